@@ -1,0 +1,2 @@
+// Shared modules are negotiated asynchronously: everything else starts in bootstrap.
+import('./bootstrap');

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'backend',
+  preset: '../jest.preset.js',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  testTimeout: 30000,
+};

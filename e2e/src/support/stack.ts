@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { freePort } from './ports';
+
+// The same static server `serve:prod` and the front-end containers use: a script, not a library.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+const { createStaticServer } = require('../../../tools/serve-static.js') as {
+  createStaticServer(options: {
+    dir: string;
+    spa?: boolean;
+    config?: () => unknown;
+    api?: string;
+  }): Server;
+};
+
+export const root = path.resolve(__dirname, '../../..');
+
+export interface StackUrls {
+  shell: string;
+  publicMfe: string;
+  adminMfe: string;
+}
+
+/** Where the running stack is, passed from global setup to the test files through env. */
+export function stackUrls(): StackUrls {
+  const raw = process.env.VITRINE_E2E_STACK;
+  if (!raw) throw new Error('The e2e stack is not running: run the tests through `nx run e2e:e2e`');
+  return JSON.parse(raw) as StackUrls;
+}
+
+function listen(server: Server, port: number): Promise<Server> {
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+export function distDir(project: string): string {
+  const dir = path.join(root, 'dist', project);
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`${dir} has no build: run \`npx nx run-many -t build\` first`);
+  }
+  return dir;
+}
+
+/** Serves a production build as the deployment does; the shell gets its config from `remotes`. */
+export async function serveBuild(
+  project: string,
+  options: { port?: number; remotes?: Record<string, string>; api?: string } = {},
+): Promise<{ url: string; server: Server }> {
+  const port = options.port ?? (await freePort());
+  const { remotes } = options;
+  const server = createStaticServer({
+    dir: distDir(project),
+    spa: true,
+    api: options.api,
+    config: remotes ? () => ({ remotes }) : undefined,
+  });
+  await listen(server, port);
+  return { url: `http://127.0.0.1:${port}`, server };
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}

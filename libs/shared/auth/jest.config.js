@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'auth',
+  preset: '../../../jest.preset.js',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+};

@@ -1,0 +1,5 @@
+export * from './lib/categories';
+export * from './lib/enquiries';
+export * from './lib/errors';
+export * from './lib/auth';
+export * from './lib/lists';

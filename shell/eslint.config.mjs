@@ -1,0 +1,3 @@
+import reactConfig from '../eslint.react.mjs';
+
+export default [...reactConfig];

@@ -1,0 +1,104 @@
+import {
+  Component,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { useLocation } from 'react-router-dom';
+import { loadRemoteModule, type RemoteName } from './remotes';
+
+interface RemoteAreaProps {
+  remote: RemoteName;
+  /** Human name of the area, used in the loading and error messages. */
+  label: string;
+}
+
+/**
+ * Mounts one remote. If its entry cannot be loaded the rest of the shell keeps working:
+ * a readable message replaces the area, and the next navigation (or "Try again") retries.
+ */
+export function RemoteArea({ remote, label }: RemoteAreaProps) {
+  const { pathname } = useLocation();
+  // The component comes from a module-level cache, so its identity is stable across renders
+  // and the remote is not remounted; it changes only after a failed load.
+  const Remote = remoteComponent(remote);
+  return (
+    <RemoteErrorBoundary label={label} resetKey={pathname}>
+      <Suspense
+        fallback={
+          <p className="remote-status" role="status">
+            Loading the {label}…
+          </p>
+        }
+      >
+        {/* eslint-disable-next-line react-hooks/static-components -- cached, see above */}
+        <Remote />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+// One lazy component per remote while it works. React remembers a rejected lazy forever,
+// so a failed one is dropped and the next render starts a fresh attempt.
+const lazyRemotes = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+
+function remoteComponent(remote: RemoteName) {
+  let component = lazyRemotes.get(remote);
+  if (!component) {
+    component = lazy(() =>
+      loadRemoteModule(remote).catch((error: unknown) => {
+        lazyRemotes.delete(remote);
+        throw error;
+      }),
+    );
+    lazyRemotes.set(remote, component);
+  }
+  return component;
+}
+
+interface BoundaryProps {
+  label: string;
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: Error | null;
+  resetKey: string;
+}
+
+export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
+    // Navigating elsewhere clears the error so the area is tried again.
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`The ${this.props.label} could not be shown`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <main className="remote-status" role="alert" data-testid="remote-error">
+        <h1>The {this.props.label} is not available right now</h1>
+        <p>
+          This part of the site could not be loaded. The rest of the site still works; please try
+          again in a moment.
+        </p>
+        <button type="button" onClick={() => this.setState({ error: null })}>
+          Try again
+        </button>
+      </main>
+    );
+  }
+}

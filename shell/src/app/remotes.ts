@@ -1,0 +1,47 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+/** The run-time configuration served next to the shell as /config.json. */
+export interface ShellConfig {
+  remotes: Record<RemoteName, string>;
+  apiUrl?: string;
+}
+
+export type RemoteName = 'public_mfe' | 'admin_mfe';
+
+export interface RemoteModule {
+  default: ComponentType;
+}
+
+let config: Promise<ShellConfig> | undefined;
+
+/**
+ * Reads /config.json once per page load, so a remote is re-pointed by editing that file
+ * (or the env it is written from), never by rebuilding the shell.
+ */
+export function loadShellConfig(fetchImpl: typeof fetch = fetch): Promise<ShellConfig> {
+  config ??= fetchImpl('/config.json', { cache: 'no-cache' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+      return response.json() as Promise<ShellConfig>;
+    })
+    .then((loaded) => {
+      registerRemotes(
+        Object.entries(loaded.remotes).map(([name, entry]) => ({ name, entry })),
+        { force: true },
+      );
+      return loaded;
+    })
+    .catch((error: unknown) => {
+      config = undefined; // let the next navigation try again
+      throw error;
+    });
+  return config;
+}
+
+export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
+  await loadShellConfig();
+  const remote = await loadRemote<RemoteModule>(`${name}/Module`);
+  if (!remote?.default) throw new Error(`${name} did not expose a component`);
+  return remote;
+}

@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+// A small production static server for the front-end builds: long-lived caching for
+// content-hashed files, no-cache for entry points, SPA fallback, brotli/gzip, and (for the
+// shell) /config.json written from the environment plus a same-origin proxy to the API.
+//
+//   node tools/serve-static.js --dir dist/shell --port 4200 [--spa] [--config-from-env] [--api http://localhost:3000]
+const http = require('node:http');
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
+const HASHED = /\.[0-9a-f]{12,}\.\w+$/;
+
+function parseArgs(argv) {
+  const args = { spa: false, configFromEnv: false };
+  for (let i = 0; i < argv.length; i++) {
+    const key = argv[i];
+    if (key === '--spa') args.spa = true;
+    else if (key === '--config-from-env') args.configFromEnv = true;
+    else if (key.startsWith('--')) args[key.slice(2)] = argv[++i];
+  }
+  return args;
+}
+
+/** The shell's run-time configuration, from env when given, else the built file. */
+function shellConfig(dir, env = process.env) {
+  const file = path.join(dir, 'config.json');
+  const base = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : { remotes: {} };
+  const remotes = { ...base.remotes };
+  const entry = (url) =>
+    /\.(js|json)$/.test(url) ? url : `${url.replace(/\/$/, '')}/remoteEntry.js`;
+  if (env.PUBLIC_MFE_URL) remotes.public_mfe = entry(env.PUBLIC_MFE_URL);
+  if (env.ADMIN_MFE_URL) remotes.admin_mfe = entry(env.ADMIN_MFE_URL);
+  return { ...base, remotes, ...(env.API_URL ? { apiUrl: env.API_URL } : {}) };
+}
+
+function createStaticServer({ dir, spa = false, config, api }) {
+  const root = path.resolve(dir);
+  const compressed = new Map(); // `${file}:${encoding}` -> Buffer
+
+  function encode(file, body, encoding) {
+    const key = `${file}:${encoding}:${body.length}`;
+    if (!compressed.has(key)) {
+      compressed.set(
+        key,
+        encoding === 'br'
+          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : zlib.gzipSync(body, { level: 9 }),
+      );
+    }
+    return compressed.get(key);
+  }
+
+  function send(req, res, status, body, { type, cache, file }) {
+    const headers = {
+      'Content-Type': type,
+      'Cache-Control': cache,
+      'X-Content-Type-Options': 'nosniff',
+      'Access-Control-Allow-Origin': '*',
+      Vary: 'Accept-Encoding',
+    };
+    const accepts = String(req.headers['accept-encoding'] || '');
+    const ext = path.extname(file);
+    if (COMPRESSIBLE.has(ext) && body.length > 512) {
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      if (encoding) {
+        body = encode(file, body, encoding);
+        headers['Content-Encoding'] = encoding;
+      }
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function proxy(req, res) {
+    const target = new URL(req.url, api);
+    const upstream = http.request(
+      target,
+      { method: req.method, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode || 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (res.headersSent) return res.destroy();
+      res.writeHead(503, { 'Content-Type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: 'The API is not reachable',
+        }),
+      );
+    });
+    req.pipe(upstream);
+  }
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url || '/', 'http://localhost');
+    if (
+      api &&
+      (url.pathname.startsWith('/api/') ||
+        url.pathname.startsWith('/uploads/') ||
+        url.pathname === '/api')
+    ) {
+      return proxy(req, res);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      return res.end();
+    }
+    if (config && url.pathname === '/config.json') {
+      return send(req, res, 200, Buffer.from(JSON.stringify(config())), {
+        type: TYPES['.json'],
+        cache: 'no-cache',
+        file: 'config.json',
+      });
+    }
+    let file = path.join(root, decodeURIComponent(url.pathname));
+    if (!file.startsWith(root)) {
+      res.writeHead(400);
+      return res.end();
+    }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory())
+      file = path.join(file, 'index.html');
+    if (!fs.existsSync(file)) {
+      if (spa && !path.extname(url.pathname)) file = path.join(root, 'index.html');
+      else {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        return res.end('Not found');
+      }
+    }
+    const ext = path.extname(file);
+    const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    send(req, res, 200, fs.readFileSync(file), {
+      type: TYPES[ext] || 'application/octet-stream',
+      cache,
+      file,
+    });
+  });
+}
+
+if (require.main === module) {
+  const args = parseArgs(process.argv.slice(2));
+  if (!args.dir || !args.port) {
+    console.error(
+      'usage: serve-static.js --dir <dist folder> --port <port> [--spa] [--config-from-env] [--api <url>]',
+    );
+    process.exit(2);
+  }
+  const dir = path.resolve(args.dir);
+  const server = createStaticServer({
+    dir,
+    spa: args.spa,
+    api: args.api,
+    config: args.configFromEnv ? () => shellConfig(dir) : undefined,
+  });
+  server.listen(Number(args.port), args.host || '127.0.0.1', () => {
+    console.log(`serving ${args.dir} on http://localhost:${args.port}`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+module.exports = { createStaticServer, shellConfig };

@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// `npm start`: the whole site for a first look. The API on the embedded database (PORT,
+// default 3000), the shell on 4200 and the two remotes on 4201 and 4202, all from source,
+// then one message that says where to open it and how to sign in.
+const { spawn } = require('node:child_process');
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { startApi } = require('./start-api');
+
+const root = path.resolve(__dirname, '..');
+const apiPort = Number(process.env.PORT || 3000);
+const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
+
+/**
+ * A development admin password that stays the same from one start to the next, so this
+ * script can always tell you how to sign in. Production sets ADMIN_PASSWORD instead.
+ */
+function devAdminCredentials() {
+  const username = process.env.ADMIN_USERNAME || 'admin';
+  if (process.env.ADMIN_PASSWORD) return { username, password: process.env.ADMIN_PASSWORD };
+  const file = path.join(dataDir, 'dev-admin-password.txt');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, `${crypto.randomBytes(12).toString('base64url')}\n`, { mode: 0o600 });
+  }
+  return { username, password: fs.readFileSync(file, 'utf8').trim() };
+}
+
+const children = [];
+function run(name, command, args, env = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `[${name}] `;
+  const relay = (stream, out) =>
+    stream.on('data', (chunk) =>
+      out.write(
+        chunk
+          .toString()
+          .split('\n')
+          .filter((line) => line.trim() && !line.includes('Unknown user config'))
+          .map((line) => prefix + line + '\n')
+          .join(''),
+      ),
+    );
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${prefix}exited with code ${code}; stopping everything`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 180000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function main() {
+  const admin = devAdminCredentials();
+  const api = startApi(
+    {
+      PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+    },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  children.push(api);
+  api.stdout.pipe(process.stdout);
+  api.stderr.pipe(process.stderr);
+  api.on('exit', (code) => !stopping && (console.error(`[api] exited with code ${code}`), stop(1)));
+
+  const webpack = path.join(root, 'node_modules/.bin/webpack');
+  const devEnv = { PORT: String(apiPort) };
+  for (const project of ['public-mfe', 'admin-mfe', 'shell']) {
+    run(
+      project,
+      webpack,
+      ['serve', '-c', `${project}/webpack.config.js`, '--mode', 'development'],
+      devEnv,
+    );
+  }
+
+  await Promise.all([
+    waitFor(`http://localhost:${apiPort}/api/health`),
+    waitFor('http://localhost:4201/remoteEntry.js'),
+    waitFor('http://localhost:4202/remoteEntry.js'),
+    waitFor('http://localhost:4200/'),
+  ]);
+  console.log(`
+  Vitrine is running.
+
+    Site:        http://localhost:4200/
+    Admin area:  http://localhost:4200/admin/user   (sign in at http://localhost:4200/login)
+    User name:   ${admin.username}
+    Password:    ${admin.password}${process.env.ADMIN_PASSWORD ? '' : `   (kept in ${path.relative(root, path.join(dataDir, 'dev-admin-password.txt'))})`}
+    API docs:    http://localhost:${apiPort}/api/docs
+
+  Press Ctrl+C to stop.
+`);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  stop(1);
+});

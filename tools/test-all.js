@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm test`: everything CI checks, in order, stopping at nothing so that one run shows
+// every failure; exits non-zero if any step failed.
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const resultsDir = path.join(root, 'tmp/test-results');
+fs.rmSync(resultsDir, { recursive: true, force: true });
+
+const nx = (args) => ['npx', ['nx', ...args, '--outputStyle=static']];
+const steps = [
+  ['format', ['npx', ['prettier', '--check', '.', '--log-level', 'warn']]],
+  [
+    'lint, type check, unit and API tests',
+    nx(['run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2']),
+  ],
+  ['browser tests', nx(['run', 'e2e:e2e'])],
+];
+
+const failedSteps = [];
+for (const [name, [command, args]] of steps) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  console.log(
+    `=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  if (status !== 0) failedSteps.push(name);
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const projects = fs.existsSync(resultsDir) ? fs.readdirSync(resultsDir) : [];
+for (const file of projects) {
+  const result = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
+  for (const key of Object.keys(totals)) totals[key] += result[key];
+}
+console.log(
+  `\nTest projects reported: ${projects.map((f) => f.replace(/\.json$/, '')).join(', ')}`,
+);
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);

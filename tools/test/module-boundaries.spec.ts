@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+// The workspace's import rules are only worth having if `nx lint` fails on a break.
+// ESLint runs as `nx lint` runs it: the real CLI and config, on a probe file given on stdin.
+const root = path.resolve(__dirname, '../..');
+
+interface LintMessage {
+  ruleId: string | null;
+  message: string;
+}
+
+async function boundaryErrors(file: string, source: string): Promise<LintMessage[]> {
+  const run = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/eslint/bin/eslint.js'),
+      '--stdin',
+      '--stdin-filename',
+      file,
+      '--format',
+      'json',
+    ],
+    { cwd: root, input: source, encoding: 'utf8' },
+  );
+  if (!run.stdout) throw new Error(`eslint failed: ${run.stderr}`);
+  const [result] = JSON.parse(run.stdout) as { messages: LintMessage[] }[];
+  return result.messages.filter((message) => message.ruleId === '@nx/enforce-module-boundaries');
+}
+
+describe('module boundaries', () => {
+  it('lets a front end import the shared UI library', async () => {
+    const errors = await boundaryErrors(
+      'public-mfe/src/app/boundary-probe.tsx',
+      "import { Button } from '@vitrine/ui';\nexport const probe = Button;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses a util library importing a UI library', async () => {
+    const errors = await boundaryErrors(
+      'libs/shared/contracts/src/lib/boundary-probe.ts',
+      "import { Button } from '@vitrine/ui';\nexport const probe = Button;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toMatch(/type:util.*type:util/s);
+  });
+
+  it('refuses the API importing from a front-end app', async () => {
+    const errors = await boundaryErrors(
+      'backend/src/boundary-probe.ts',
+      "import { App } from '../../admin-mfe/src/app/App';\nexport const probe = App;\n",
+    );
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a shared library depending on the API', async () => {
+    const errors = await boundaryErrors(
+      'libs/shared/ui/src/lib/boundary-probe.ts',
+      "import { AppModule } from '../../../../../backend/src/app.module';\nexport const probe = AppModule;\n",
+    );
+    expect(errors.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,134 @@
+// One webpack configuration for the three React apps (the shell host and the two remotes),
+// so that Module Federation, sharing and loaders are written once.
+const path = require('node:path');
+const { execSync } = require('node:child_process');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { TsconfigPathsPlugin } = require('tsconfig-paths-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { shared } = require('./shared');
+
+const root = path.resolve(__dirname, '../..');
+
+function gitCommit() {
+  try {
+    return execSync('git rev-parse --short HEAD', {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.project folder of the app, e.g. 'public-mfe'
+ * @param {string} options.container Module Federation container name (a JS identifier)
+ * @param {number} options.port dev-server port
+ * @param {Record<string,string>} [options.exposes] modules a remote exposes
+ * @param {string} [options.title] HTML title for the standalone page
+ */
+function createConfig(options, argv = {}) {
+  const { project, container, port, exposes, title = 'Vitrine' } = options;
+  const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+  const projectRoot = path.join(root, project);
+  const pkg = require(path.join(root, 'package.json'));
+  const apiTarget = process.env.API_PROXY_TARGET || `http://localhost:${process.env.PORT || 3000}`;
+  const publicDir = path.join(projectRoot, 'public');
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: projectRoot,
+    entry: { main: path.join(projectRoot, 'src/main.ts') },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(root, 'dist', project),
+      publicPath: 'auto',
+      uniqueName: container,
+      filename: production ? '[name].[contenthash:20].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:20].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      plugins: [new TsconfigPathsPlugin({ configFile: path.join(root, 'tsconfig.base.json') })],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        {
+          test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?|mp4|webm)$/,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: container,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared,
+        dts: false,
+        manifest: { fileName: 'mf-manifest.json' },
+      }),
+      new webpack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(`${pkg.version}+${process.env.GIT_COMMIT || gitCommit()}`),
+        __APP_NAME__: JSON.stringify(project),
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(projectRoot, 'src/index.html'),
+        title,
+        chunks: ['main'],
+        // Absolute, so deep links such as /admin/user load the same bundle.
+        publicPath: '/',
+      }),
+      ...(production
+        ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:20].css' })]
+        : []),
+      ...(require('node:fs').existsSync(publicDir)
+        ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })]
+        : []),
+    ],
+    optimization: { runtimeChunk: false },
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: process.env.HOST || 'localhost',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { warnings: false } },
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: require('node:fs').existsSync(publicDir) ? [{ directory: publicDir }] : false,
+      proxy: [{ context: ['/api', '/uploads'], target: apiTarget }],
+    },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+module.exports = { createConfig };

@@ -34,7 +34,10 @@ module.exports = {
     '^.+\\.[cm]?[jt]s$': swc(false),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
-  moduleNameMapper,
+  moduleNameMapper: {
+    ...moduleNameMapper,
+    '\\.(css|png|jpe?g|gif|webp|svg|mp4)$': path.join(root, 'tools/jest/style-stub.js'),
+  },
   testEnvironment: 'node',
 };
 

@@ -1,0 +1,2 @@
+// Stylesheets and media imported by components mean nothing to jsdom.
+module.exports = {};

@@ -1,9 +1,64 @@
 import { Module } from '@nestjs/common';
-import { ConfigModule } from '@nestjs/config';
-import { appConfig } from './config/app.config';
+import { ConfigModule, ConfigService } from '@nestjs/config';
+import { APP_GUARD } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
+import { AccessGuard } from './common/guards/access.guard';
+import { appConfig, type AppConfig } from './config/app.config';
+import { authConfig } from './config/auth.config';
+import { databaseConfig } from './config/database.config';
+import { mailConfig } from './config/mail.config';
+import { DatabaseModule } from './database/database.module';
+import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
+import { UsersModule } from './users/users.module';
 
 @Module({
-  imports: [ConfigModule.forRoot({ isGlobal: true, load: [appConfig] }), HealthModule],
+  imports: [
+    ConfigModule.forRoot({
+      isGlobal: true,
+      cache: true,
+      load: [appConfig, authConfig, databaseConfig, mailConfig],
+    }),
+    LoggerModule.forRootAsync({
+      inject: [ConfigService],
+      useFactory: (config: ConfigService) => {
+        const { logLevel, env } = config.getOrThrow<AppConfig>('app');
+        return {
+          pinoHttp: {
+            level: logLevel,
+            // Request ids come from a proxy when one sets them, otherwise from us.
+            genReqId: (request, response) => {
+              const given = request.headers['x-request-id'];
+              const id =
+                typeof given === 'string' && /^[\w-]{1,64}$/.test(given)
+                  ? given
+                  : crypto.randomUUID();
+              response.setHeader('X-Request-Id', id);
+              return id;
+            },
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'req.body.Password',
+                'res.headers["set-cookie"]',
+              ],
+              censor: '[redacted]',
+            },
+            ...(env === 'development'
+              ? { autoLogging: { ignore: (request) => request.url === '/api/health' } }
+              : {}),
+          },
+        };
+      },
+    }),
+    DatabaseModule,
+    HealthModule,
+    UsersModule,
+    AuthModule,
+    EnquiriesModule,
+  ],
+  providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })
 export class AppModule {}

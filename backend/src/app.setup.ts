@@ -1,19 +1,58 @@
-import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ConfigService } from '@nestjs/config';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { ApiExceptionFilter } from './common/filters/api-exception.filter';
+import { RejectOperatorKeysPipe } from './common/validation/reject-operator-keys.pipe';
+import { createValidationPipe } from './common/validation/validation.pipe';
+import type { AppConfig } from './config/app.config';
 
 /**
  * Everything main.ts applies to the app, in one place, so the HTTP tests run the same
  * application that production runs.
  */
-export function configureApp(app: INestApplication): INestApplication {
+export function configureApp(app: NestExpressApplication): NestExpressApplication {
+  const config = app.get(ConfigService).getOrThrow<AppConfig>('app');
+  app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
+  if (config.trustProxy) app.set('trust proxy', true);
+  app.set('x-powered-by', false);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Swagger UI styles itself inline; the API's own answers are JSON.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          frameAncestors: ["'none'"],
+        },
+      },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+  );
+  app.enableCors({
+    origin: config.corsOrigins,
+    exposedHeaders: ['X-Total-Count', 'Link', 'ETag', 'Retry-After', 'X-Request-Id'],
+    maxAge: 600,
+  });
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+
+  app.useGlobalPipes(new RejectOperatorKeysPipe(), createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
 
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Vitrine API')
-      .setDescription('Content and enquiries for the Vitrine site and its admin area')
+      .setDescription(
+        'Content and enquiries for the Vitrine site and its admin area. Writes and admin reads need `Authorization: Bearer <token>` from `POST /api/user/login`.',
+      )
       .setVersion('1.0')
       .addBearerAuth()
       .build(),

@@ -1,16 +1,26 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import type { AppConfig } from './config/app.config';
 
 async function bootstrap() {
-  const app = configureApp(await NestFactory.create(AppModule));
+  const app = configureApp(
+    await NestFactory.create<NestExpressApplication>(AppModule, {
+      bufferLogs: true,
+      bodyParser: true,
+    }),
+  );
   const { port } = app.get(ConfigService).getOrThrow<AppConfig>('app');
   await app.listen(port);
-  Logger.log(`API listening on http://localhost:${port}/api (docs at /api/docs)`, 'Bootstrap');
+  app.get(Logger).log(`API listening on http://localhost:${port}/api (docs at /api/docs)`);
 }
 
-void bootstrap();
+bootstrap().catch((error: unknown) => {
+  // A bad environment or an unreachable database: say so plainly and stop.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,37 +1,51 @@
-import type { INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
-import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { configureApp } from '../src/app.setup';
+import { createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
 
 describe('API basics', () => {
-  let app: INestApplication;
+  let t: TestApp;
 
   beforeAll(async () => {
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-    app = configureApp(moduleRef.createNestApplication());
-    await app.init();
+    t = await createTestApp();
   });
 
   afterAll(async () => {
-    await app.close();
+    await t.close();
+    await stopTestDatabase();
   });
 
-  it('answers GET /api/health with status ok', async () => {
-    const response = await request(app.getHttpServer()).get('/api/health').expect(200);
-    expect(response.body).toMatchObject({ status: 'ok' });
+  it('answers GET /api/health with status ok and the database up', async () => {
+    const response = await t.api.get('/api/health').expect(200);
+    expect(response.body).toMatchObject({ status: 'ok', database: 'up' });
   });
 
   it('serves the OpenAPI document at /api/docs-json and Swagger UI at /api/docs', async () => {
-    const json = await request(app.getHttpServer()).get('/api/docs-json').expect(200);
+    const json = await t.api.get('/api/docs-json').expect(200);
     expect(json.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(json.body.paths)).toContain('/api/health');
+    expect(Object.keys(json.body.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/user/login']),
+    );
+    expect(json.body.components.securitySchemes.bearer).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
 
-    const ui = await request(app.getHttpServer()).get('/api/docs').expect(200);
+    const ui = await t.api.get('/api/docs').expect(200);
     expect(ui.text).toContain('swagger-ui');
   });
 
-  it('keeps everything under /api', async () => {
-    await request(app.getHttpServer()).get('/health').expect(404);
+  it('keeps everything under /api and answers unknown paths with the error shape', async () => {
+    const response = await t.api.get('/api/no-such-thing').expect(404);
+    expect(response.body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: expect.any(String),
+    });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await t.api.get('/api/health');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
+    expect(response.headers['x-powered-by']).toBeUndefined();
   });
 });

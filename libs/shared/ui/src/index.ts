@@ -1,1 +1,37 @@
+// The public face of @vitrine/ui. The stylesheet comes along so every app that uses a
+// component also gets its look (webpack injects it; jest stubs it).
+import './lib/ui.css';
+
 export * from './lib/Button';
+export * from './lib/UiProvider';
+
+export * from './lib/a11y/SkipLink';
+export * from './lib/a11y/VisuallyHidden';
+export * from './lib/a11y/usePrefersReducedMotion';
+
+export * from './lib/feedback/EmptyState';
+export * from './lib/feedback/ErrorState';
+export * from './lib/feedback/Spinner';
+
+export { TOAST_DURATION_MS, ToastProvider, useToast } from './lib/toast/ToastProvider';
+export type { ToastApi, ToastProviderProps } from './lib/toast/ToastProvider';
+export type { ToastTone } from './lib/toast/toast.types';
+
+export * from './lib/confirm/ConfirmDialog';
+export * from './lib/confirm/ConfirmProvider';
+
+export * from './lib/forms/Checkbox';
+export * from './lib/forms/Fieldset';
+export * from './lib/forms/FormError';
+export * from './lib/forms/SelectField';
+export * from './lib/forms/TextArea';
+export * from './lib/forms/TextField';
+
+export * from './lib/table/DataTable';
+export * from './lib/table/Pagination';
+export * from './lib/table/SearchBox';
+export { pageCount, rowNumber } from './lib/table/rowNumber';
+
+export * from './lib/media/Carousel';
+export * from './lib/media/Lightbox';
+export * from './lib/media/ResponsiveImage';

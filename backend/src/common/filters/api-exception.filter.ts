@@ -1,0 +1,89 @@
+import {
+  ArgumentsHost,
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ExceptionFilter,
+} from '@nestjs/common';
+import type { ApiErrorBody } from '@vitrine/contracts';
+import type { Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+import { TooManyRequestsException } from '../http/too-many-requests.exception';
+
+/** Driver errors that mean "the database cannot be reached", whatever the server is. */
+const UNREACHABLE = new Set([
+  'MongoServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongooseServerSelectionError',
+]);
+
+/**
+ * Gives every error one body, `{ statusCode, error, message, errors? }`, and never lets a
+ * stack trace, a driver message or a stored value reach the client.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error(
+        exception instanceof Error ? `${exception.name}: ${exception.message}` : String(exception),
+        exception instanceof Error ? exception.stack : undefined,
+      );
+    }
+    if (response.headersSent) return;
+    if (exception instanceof TooManyRequestsException) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
+    response.status(body.statusCode).json(body);
+  }
+
+  toBody(exception: unknown): ApiErrorBody {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const raw = exception.getResponse();
+      const payload = typeof raw === 'string' ? { message: raw } : (raw as Record<string, unknown>);
+      const message = Array.isArray(payload.message)
+        ? payload.message.join('; ')
+        : String(payload.message ?? exception.message);
+      return {
+        statusCode: status,
+        error: STATUS_CODES[status] ?? 'Error',
+        message,
+        ...(payload.errors ? { errors: payload.errors as Record<string, string> } : {}),
+      };
+    }
+    const error = exception as { name?: string; code?: unknown; type?: string; status?: number };
+    if (error?.name && UNREACHABLE.has(error.name)) {
+      return this.plain(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        'The database is not reachable; please try again shortly',
+      );
+    }
+    if (error?.name === 'CastError') {
+      return this.plain(HttpStatus.BAD_REQUEST, 'A value has the wrong type');
+    }
+    if (error?.code === 11000) {
+      return this.plain(HttpStatus.CONFLICT, 'A record with the same unique value exists');
+    }
+    // body-parser reports an oversized or malformed body with these types.
+    if (error?.type === 'entity.too.large') {
+      return this.plain(HttpStatus.PAYLOAD_TOO_LARGE, 'The request body is too large');
+    }
+    if (error?.type === 'entity.parse.failed') {
+      return this.plain(HttpStatus.BAD_REQUEST, 'The request body is not valid JSON');
+    }
+    return this.plain(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong on our side');
+  }
+
+  private plain(statusCode: number, message: string): ApiErrorBody {
+    return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  }
+}

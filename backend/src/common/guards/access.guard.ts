@@ -1,0 +1,56 @@
+import {
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
+import { IS_PUBLIC } from '../decorators/public.decorator';
+import type { AuthUser } from '../decorators/current-user.decorator';
+
+/**
+ * The one access rule, applied to every route: routes marked @Public() are open (and see
+ * the administrator when a valid token comes along, e.g. to list unpublished items);
+ * every other route needs a valid token (401) of an administrator (403).
+ */
+@Injectable()
+export class AccessGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+
+    if (isPublic) {
+      if (request.headers.authorization) {
+        // A stale or foreign token on a public page just means "anonymous".
+        await (super.canActivate(context) as Promise<boolean>).catch(() => {
+          request.user = undefined;
+        });
+      }
+      return true;
+    }
+
+    await (super.canActivate(context) as Promise<boolean>);
+    if (!request.user?.isAdmin) throw new ForbiddenException('Administrator access is required');
+    return true;
+  }
+
+  override handleRequest<TUser>(error: unknown, user: TUser | false, info: unknown): TUser {
+    if (error || !user) {
+      const reason =
+        info instanceof Error && info.name === 'TokenExpiredError'
+          ? 'Your session has expired; please sign in again'
+          : 'Sign-in required';
+      throw new UnauthorizedException(reason);
+    }
+    return user;
+  }
+}

@@ -1,0 +1,128 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { BadRequestException } from '@nestjs/common';
+import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, TOTAL_COUNT_HEADER } from '@vitrine/contracts';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import type { Request, Response } from 'express';
+import mongoose, { type QueryFilter, type SortOrder } from 'mongoose';
+
+/** `?page&limit&sort&q&category`, the same on every list. */
+export class ListQueryDto {
+  @ApiPropertyOptional({ example: 1, minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be 1 or more' })
+  page?: number;
+
+  @ApiPropertyOptional({
+    example: 20,
+    minimum: 1,
+    maximum: LIST_MAX_LIMIT,
+    default: LIST_DEFAULT_LIMIT,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be 1 or more' })
+  @Max(LIST_MAX_LIMIT, { message: `limit must be at most ${LIST_MAX_LIMIT}` })
+  limit?: number;
+
+  @ApiPropertyOptional({
+    example: '-createdAt',
+    description: 'A field name; a leading - sorts descending',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(/^-?[A-Za-z]{1,40}$/, { message: 'sort must be a field name, optionally after -' })
+  sort?: string;
+
+  @ApiPropertyOptional({
+    example: 'linen',
+    description: 'Case-insensitive search in names and headings',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'q must be at most 100 characters' })
+  q?: string;
+
+  @ApiPropertyOptional({ example: 'Linen' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(60, { message: 'category must be at most 60 characters' })
+  category?: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface ListOptions {
+  sortable: string[];
+  searchable: string[];
+  defaultSort: string;
+  /** The field `?category` filters on, for entities that have one. */
+  categoryField?: string;
+}
+
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Turns a validated list query into a MongoDB filter, sort and window. */
+export function listQuery<T>(query: ListQueryDto, options: ListOptions) {
+  const limit = query.limit ?? LIST_DEFAULT_LIMIT;
+  const page = query.page ?? 1;
+  const sortKey = query.sort ?? options.defaultSort;
+  const field = sortKey.replace(/^-/, '');
+  if (!options.sortable.includes(field)) {
+    throw new BadRequestException({
+      message: `Cannot sort by "${field}"`,
+      errors: { sort: `Sort by one of: ${options.sortable.join(', ')}` },
+    });
+  }
+  const sort: Record<string, SortOrder> = { [field]: sortKey.startsWith('-') ? -1 : 1 };
+  if (field !== '_id') sort._id = 1; // a stable order across pages
+
+  const filter: Record<string, unknown> = {};
+  if (query.q?.trim()) {
+    const pattern = mongoose.trusted({ $regex: escapeRegex(query.q.trim()), $options: 'i' });
+    filter.$or = options.searchable.map((name) => ({ [name]: pattern }));
+  }
+  if (query.category && options.categoryField) {
+    filter[options.categoryField] = query.category;
+  }
+  return {
+    filter: filter as QueryFilter<T>,
+    sort,
+    skip: (page - 1) * limit,
+    limit,
+    page,
+  };
+}
+
+/** Puts the total in X-Total-Count and next/prev links in Link, and returns the array. */
+export function sendPage<T>(
+  request: Request,
+  response: Response,
+  page: Page<T>,
+  query: ListQueryDto,
+): T[] {
+  const limit = query.limit ?? LIST_DEFAULT_LIMIT;
+  const current = query.page ?? 1;
+  const last = Math.max(1, Math.ceil(page.total / limit));
+  response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+  const link = (target: number, rel: string) => {
+    const url = new URL(request.originalUrl, 'http://placeholder');
+    url.searchParams.set('page', String(target));
+    url.searchParams.set('limit', String(limit));
+    return `<${url.pathname}${url.search}>; rel="${rel}"`;
+  };
+  const links = [];
+  if (current < last) links.push(link(current + 1, 'next'));
+  if (current > 1) links.push(link(current - 1, 'prev'));
+  links.push(link(1, 'first'), link(last, 'last'));
+  response.setHeader('Link', links.join(', '));
+  return page.items;
+}

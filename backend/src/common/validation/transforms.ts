@@ -1,0 +1,12 @@
+import type { TransformFnParams } from 'class-transformer';
+
+/** Trims strings and leaves anything else for the validators to refuse. */
+export const trimmed = ({ value }: TransformFnParams): unknown =>
+  typeof value === 'string' ? value.trim() : value;
+
+/** Multipart forms send every field as text: 'true'/'false' become booleans. */
+export const booleanFromForm = ({ value }: TransformFnParams): unknown => {
+  if (value === 'true' || value === '1' || value === 'on') return true;
+  if (value === 'false' || value === '0' || value === 'off') return false;
+  return value;
+};

@@ -1,0 +1,5 @@
+export * from './app.config';
+export * from './auth.config';
+export * from './database.config';
+export * from './mail.config';
+export * from './env.validation';

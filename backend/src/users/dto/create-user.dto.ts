@@ -1,0 +1,63 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import { trimmed } from '../../common/validation/transforms';
+
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/;
+
+export class CreateUserDto {
+  @ApiProperty({ example: 'Asha' })
+  @Transform(trimmed)
+  @IsString({ message: 'First name must be text' })
+  @IsNotEmpty({ message: 'First name is required' })
+  @MaxLength(60, { message: 'First name must be at most 60 characters' })
+  FirstName: string;
+
+  @ApiProperty({ example: 'Verma' })
+  @Transform(trimmed)
+  @IsString({ message: 'Last name must be text' })
+  @IsNotEmpty({ message: 'Last name is required' })
+  @MaxLength(60, { message: 'Last name must be at most 60 characters' })
+  LastName: string;
+
+  @ApiProperty({ example: 'asha.verma', description: 'Unique, case-insensitive' })
+  @Transform(trimmed)
+  @IsString({ message: 'User name must be text' })
+  @Matches(/^[A-Za-z0-9._-]{3,40}$/, {
+    message: 'User name must be 3-40 letters, digits, dots, dashes or underscores',
+  })
+  UserName: string;
+
+  @ApiProperty({ example: 'asha@vitrine.example', description: 'Unique, case-insensitive' })
+  @Transform(trimmed)
+  @IsEmail({}, { message: 'Email must be a valid e-mail address' })
+  @MaxLength(120, { message: 'Email must be at most 120 characters' })
+  Email: string;
+
+  @ApiProperty({ example: '+91 98765 43210' })
+  @Transform(trimmed)
+  @IsString({ message: 'Number must be text' })
+  @Matches(PHONE_PATTERN, {
+    message: 'Number must be a phone number (digits, spaces, +, - or brackets)',
+  })
+  Number: string;
+
+  @ApiProperty({ example: 'correct horse battery', minLength: 8, writeOnly: true })
+  @IsString({ message: 'Password must be text' })
+  @Length(8, 128, { message: 'Password must be 8 to 128 characters' })
+  Password: string;
+
+  @ApiPropertyOptional({ example: true, default: false, description: 'May use the admin area' })
+  @IsOptional()
+  @IsBoolean({ message: 'isAdmin must be true or false' })
+  isAdmin?: boolean;
+}

@@ -1,0 +1,99 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@vitrine/embedded-mongo';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { AppModule } from '../../src/app.module';
+import { configureApp } from '../../src/app.setup';
+
+export const ADMIN = { UserName: 'admin', Password: 'admin-password-for-tests' };
+
+export interface TestApp {
+  app: NestExpressApplication;
+  api: TestAgent;
+  dataDir: string;
+  /** The database this app uses, for tests that look behind the API. */
+  mongoUri: string;
+  adminToken: string;
+  login(UserName: string, Password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+let server: EmbeddedMongo | undefined;
+
+/**
+ * The server the tests use: the embedded one by default, or real MongoDB when MONGODB_URI
+ * is set (each app gets its own database either way, dropped when it closes).
+ */
+async function databaseUri(name: string): Promise<string> {
+  const external = process.env.VITRINE_TEST_MONGODB_URI;
+  if (external) {
+    const url = new URL(external);
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+  server ??= await startEmbeddedMongo({ port: 0 });
+  return `${server.uri.replace(/\/$/, '')}/${name}`;
+}
+
+/** Starts the real application (same setup as main.ts) on a fresh database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dbName = `vitrine_test_${crypto.randomBytes(6).toString('hex')}`;
+  const mongoUri = await databaseUri(dbName);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-api-'));
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    MONGODB_URI: mongoUri,
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ADMIN_USERNAME: ADMIN.UserName,
+    ADMIN_PASSWORD: ADMIN.Password,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '1000',
+    ENQUIRY_RATE_LIMIT: '1000',
+    ...env,
+  });
+
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+  const app = configureApp(
+    moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true }),
+  );
+  await app.init();
+  const api = request(app.getHttpServer());
+
+  const login = async (UserName: string, Password: string) => {
+    const response = await api.post('/api/user/login').send({ UserName, Password });
+    if (response.status !== 200)
+      throw new Error(`login as ${UserName} answered ${response.status}`);
+    return response.body.token as string;
+  };
+
+  return {
+    app,
+    api,
+    dataDir,
+    mongoUri,
+    adminToken: await login(ADMIN.UserName, ADMIN.Password),
+    login,
+    close: async () => {
+      const mongoose = await import('mongoose');
+      const connection = mongoose.connections.find((c) => c.name === dbName);
+      await connection?.dropDatabase().catch(() => undefined);
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Stops the embedded server after the file's last app closed. */
+export async function stopTestDatabase(): Promise<void> {
+  await server?.stop();
+  server = undefined;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

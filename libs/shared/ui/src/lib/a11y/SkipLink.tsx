@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+export interface SkipLinkProps {
+  /** The id of the main landmark, with its `#`. */
+  href?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The first focusable thing on a page: keyboard users jump past the navigation with it.
+ * Hidden until focused.
+ */
+export function SkipLink({ href = '#main', children = 'Skip to main content' }: SkipLinkProps) {
+  return (
+    <a className="vt-skip-link" href={href}>
+      {children}
+    </a>
+  );
+}

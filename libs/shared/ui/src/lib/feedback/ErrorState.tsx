@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import { cx } from '../classNames';
+
+export interface ErrorStateProps {
+  title?: ReactNode;
+  /** What went wrong, in the user's words rather than the server's. */
+  message?: ReactNode;
+  /** Shows a retry button when given. */
+  onRetry?: () => void;
+  retryLabel?: string;
+  className?: string;
+}
+
+/** Shown in place of content that failed to load; announced at once. */
+export function ErrorState({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+  retryLabel = 'Try again',
+  className,
+}: ErrorStateProps) {
+  return (
+    <div className={cx('vt-state', 'vt-state--error', className)} role="alert">
+      <p className="vt-state__title">{title}</p>
+      {message && <div className="vt-state__message">{message}</div>}
+      {onRetry && (
+        <div className="vt-state__action">
+          <Button variant="secondary" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

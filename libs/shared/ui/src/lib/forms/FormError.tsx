@@ -1,0 +1,55 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { cx } from '../classNames';
+import { hasContent } from './useFieldIds';
+
+export interface FormErrorItem {
+  message: string;
+  /** The id of the field at fault; the message then links to it. */
+  fieldId?: string;
+}
+
+export interface FormErrorProps {
+  title?: ReactNode;
+  /** The form-level message, e.g. the API error's `message`. */
+  message?: ReactNode;
+  /** One entry per invalid field. */
+  errors?: readonly FormErrorItem[];
+  className?: string;
+}
+
+/**
+ * The summary at the top of a form that failed to submit. It takes focus when it appears (or
+ * changes) so keyboard and screen-reader users land on it, and links each message to its field.
+ * Renders nothing when there is nothing to say.
+ */
+export function FormError({
+  title = 'There is a problem',
+  message,
+  errors = [],
+  className,
+}: FormErrorProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const visible = hasContent(message) || errors.length > 0;
+  const signature = `${typeof message === 'string' ? message : ''}|${errors.map((e) => e.message).join('|')}`;
+
+  useEffect(() => {
+    if (visible) ref.current?.focus();
+  }, [visible, signature]);
+
+  if (!visible) return null;
+  return (
+    <div ref={ref} className={cx('vt-form-error', className)} role="alert" tabIndex={-1}>
+      <p className="vt-form-error__title">{title}</p>
+      {hasContent(message) && <div className="vt-form-error__message">{message}</div>}
+      {errors.length > 0 && (
+        <ul className="vt-form-error__list">
+          {errors.map((item, index) => (
+            <li key={`${item.fieldId ?? ''}-${index}`}>
+              {item.fieldId ? <a href={`#${item.fieldId}`}>{item.message}</a> : item.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { Modal } from '../a11y/Modal';
+import { ResponsiveImage, type ResponsiveMedia } from './ResponsiveImage';
+
+export interface LightboxImage {
+  alt: string;
+  media?: ResponsiveMedia;
+  src?: string;
+  /** Shown under the image; defaults to the alt text. */
+  caption?: ReactNode;
+}
+
+export interface LightboxProps {
+  images: readonly LightboxImage[];
+  /** The image on show; `null` keeps the lightbox closed. */
+  index: number | null;
+  onIndexChange(index: number): void;
+  onClose(): void;
+  /** Names the dialog. */
+  label?: string;
+}
+
+/**
+ * A full-screen viewer over a gallery. Left and Right (or the buttons) move through the images
+ * and wrap at the ends; Escape or Close shuts it and focus goes back to the thumbnail that
+ * opened it.
+ */
+export function Lightbox({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+  label = 'Image viewer',
+}: LightboxProps) {
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const count = images.length;
+  if (index === null || count === 0) return null;
+
+  const current = Math.min(Math.max(index, 0), count - 1);
+  const image = images[current];
+  const go = (step: number) => onIndexChange((current + step + count) % count);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (count < 2) return;
+    if (event.key === 'ArrowRight') go(1);
+    else if (event.key === 'ArrowLeft') go(-1);
+    else return;
+    event.preventDefault();
+  }
+
+  return (
+    <Modal
+      labelledBy={titleId}
+      onClose={onClose}
+      onKeyDown={handleKeyDown}
+      initialFocus={closeRef}
+      className="vt-lightbox"
+    >
+      <div className="vt-lightbox__bar">
+        <h2 id={titleId} className="vt-lightbox__title">
+          {label}
+          <span className="vt-lightbox__counter" aria-live="polite">
+            {' '}
+            – image {current + 1} of {count}
+          </span>
+        </h2>
+        <button
+          ref={closeRef}
+          type="button"
+          className="vt-icon-button vt-lightbox__close"
+          aria-label="Close"
+          onClick={onClose}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <figure className="vt-lightbox__figure">
+        <ResponsiveImage
+          // A new element per image, so the placeholder shows again until it loads.
+          key={current}
+          media={image.media}
+          src={image.src}
+          alt={image.alt}
+          sizes="100vw"
+          priority
+          className="vt-lightbox__image"
+        />
+        <figcaption className="vt-lightbox__caption">{image.caption ?? image.alt}</figcaption>
+      </figure>
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            className="vt-icon-button vt-lightbox__prev"
+            aria-label="Previous image"
+            onClick={() => go(-1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="vt-icon-button vt-lightbox__next"
+            aria-label="Next image"
+            onClick={() => go(1)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </>
+      )}
+    </Modal>
+  );
+}

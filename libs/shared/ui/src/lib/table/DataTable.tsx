@@ -1,0 +1,173 @@
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from '../a11y/VisuallyHidden';
+import { cx } from '../classNames';
+import { EmptyState } from '../feedback/EmptyState';
+import { LoadingState } from '../feedback/Spinner';
+import { Pagination } from './Pagination';
+import { rowNumber } from './rowNumber';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortState {
+  field: string;
+  direction: SortDirection;
+}
+
+export interface DataTableColumn<T> {
+  /** The sort field, and the row property shown when there is no `render`. */
+  key: string;
+  header: ReactNode;
+  render?(row: T, index: number): ReactNode;
+  sortable?: boolean;
+  className?: string;
+}
+
+export interface DataTablePaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange(page: number): void;
+}
+
+export interface DataTableProps<T> {
+  caption: ReactNode;
+  /** Keeps the caption for screen readers only (the page heading already says it). */
+  captionHidden?: boolean;
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  rowKey(row: T, index: number): string;
+  sort?: SortState;
+  onSortChange?(sort: SortState): void;
+  /** Adds Previous/Next under the table; without it every row is one page. */
+  pagination?: DataTablePaging;
+  /** Adds a first column numbering the rows from 1 across pages; the value is its header. */
+  numbered?: string | boolean;
+  loading?: boolean;
+  emptyState?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A sortable, paginated table. It only displays: sorting and paging are state the page owns,
+ * usually the list request's query.
+ */
+export function DataTable<T>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSortChange,
+  pagination,
+  numbered = false,
+  loading = false,
+  emptyState,
+  className,
+}: DataTableProps<T>) {
+  const numberHeader = typeof numbered === 'string' ? numbered : 'Sr. No.';
+  const columnCount = columns.length + (numbered ? 1 : 0);
+  const page = pagination?.page ?? 1;
+  const pageSize = pagination?.pageSize ?? rows.length;
+
+  return (
+    <div className={cx('vt-table-wrap', className)}>
+      <div className="vt-table-scroll">
+        <table className="vt-table" aria-busy={loading || undefined}>
+          <caption className="vt-table__caption">
+            {captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
+          </caption>
+          <thead>
+            <tr>
+              {numbered && <th scope="col">{numberHeader}</th>}
+              {columns.map((column) => (
+                <HeaderCell
+                  key={column.key}
+                  column={column}
+                  sort={sort}
+                  onSortChange={onSortChange}
+                />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {loading ? (
+              <FullWidthRow columnCount={columnCount}>
+                <LoadingState />
+              </FullWidthRow>
+            ) : rows.length === 0 ? (
+              <FullWidthRow columnCount={columnCount}>
+                {emptyState ?? <EmptyState title="Nothing here yet" />}
+              </FullWidthRow>
+            ) : (
+              rows.map((row, index) => (
+                <tr key={rowKey(row, index)}>
+                  {numbered && <td className="vt-table__number">{rowNumber(page, pageSize, index)}</td>}
+                  {columns.map((column) => (
+                    <td key={column.key} className={column.className}>
+                      {column.render ? column.render(row, index) : plainValue(row, column.key)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pagination && <Pagination {...pagination} />}
+    </div>
+  );
+}
+
+function HeaderCell<T>({
+  column,
+  sort,
+  onSortChange,
+}: {
+  column: DataTableColumn<T>;
+  sort?: SortState;
+  onSortChange?(sort: SortState): void;
+}) {
+  const sortable = column.sortable && onSortChange;
+  const direction = sort?.field === column.key ? sort.direction : undefined;
+  if (!sortable) {
+    return (
+      <th scope="col" className={column.className}>
+        {column.header}
+      </th>
+    );
+  }
+  // Only the sorted column carries aria-sort, as ARIA asks.
+  const ariaSort = direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined;
+  const next: SortDirection = direction === 'asc' ? 'desc' : 'asc';
+  return (
+    <th scope="col" className={column.className} aria-sort={ariaSort}>
+      <button
+        type="button"
+        className="vt-table__sort"
+        onClick={() => onSortChange({ field: column.key, direction: next })}
+      >
+        {column.header}
+        <span className="vt-table__sort-icon" aria-hidden="true">
+          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+function FullWidthRow({ columnCount, children }: { columnCount: number; children: ReactNode }) {
+  return (
+    <tr className="vt-table__state-row">
+      <td colSpan={columnCount}>{children}</td>
+    </tr>
+  );
+}
+
+function plainValue<T>(row: T, key: string): ReactNode {
+  const value: unknown =
+    typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[key] : undefined;
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  return String(value);
+}

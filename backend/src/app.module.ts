@@ -11,6 +11,7 @@ import { mailConfig } from './config/mail.config';
 import { DatabaseModule } from './database/database.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
+import { ProductsModule } from './products/products.module';
 import { UsersModule } from './users/users.module';
 
 @Module({
@@ -58,6 +59,7 @@ import { UsersModule } from './users/users.module';
     UsersModule,
     AuthModule,
     EnquiriesModule,
+    ProductsModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })

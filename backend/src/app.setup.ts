@@ -7,6 +7,7 @@ import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { RejectOperatorKeysPipe } from './common/validation/reject-operator-keys.pipe';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import type { AppConfig } from './config/app.config';
+import { uploadsDir } from './media/media.module';
 
 /**
  * Everything main.ts applies to the app, in one place, so the HTTP tests run the same
@@ -39,6 +40,15 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
     origin: config.corsOrigins,
     exposedHeaders: ['X-Total-Count', 'Link', 'ETag', 'Retry-After', 'X-Request-Id'],
     maxAge: 600,
+  });
+  // Uploaded images: content-hashed names, so they can be cached for a year.
+  app.useStaticAssets(uploadsDir(config.dataDir), {
+    prefix: '/uploads/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    dotfiles: 'deny',
+    fallthrough: false,
   });
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });

@@ -80,6 +80,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (error?.type === 'entity.parse.failed') {
       return this.plain(HttpStatus.BAD_REQUEST, 'The request body is not valid JSON');
     }
+    // Express middleware (static files, body parsing) reports client errors with a status.
+    const status = Number(error?.status);
+    if (status >= 400 && status < 500) {
+      return this.plain(status, status === 404 ? 'Not found' : 'The request was not accepted');
+    }
     return this.plain(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong on our side');
   }
 

@@ -10,3 +10,11 @@ export const booleanFromForm = ({ value }: TransformFnParams): unknown => {
   if (value === 'false' || value === '0' || value === 'off') return false;
   return value;
 };
+
+/** Numbers from forms: '' means "no value", anything unparsable is left for the validator. */
+export const numberFromForm = ({ value }: TransformFnParams): unknown => {
+  if (value === '' || value === null || value === 'null') return null;
+  if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)))
+    return Number(value);
+  return value;
+};

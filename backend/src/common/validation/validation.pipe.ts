@@ -1,12 +1,30 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
 
-/** Flattens class-validator's tree into `{ 'field.sub': 'first message' }`. */
+// When a field breaks several rules, the most basic one is the one worth telling.
+const FIRST = [
+  'isDefined',
+  'isNotEmpty',
+  'isString',
+  'isNumber',
+  'isInt',
+  'isBoolean',
+  'isEmail',
+  'isArray',
+];
+
+function mainMessage(constraints: Record<string, string>): string | undefined {
+  const names = Object.keys(constraints);
+  const name = FIRST.find((rule) => names.includes(rule)) ?? names[names.length - 1];
+  return name ? constraints[name] : undefined;
+}
+
+/** Flattens class-validator's tree into `{ 'field.sub': 'message' }`. */
 export function fieldErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
   const result: Record<string, string> = {};
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    const messages = Object.values(error.constraints ?? {});
-    if (messages.length > 0) result[field] = messages[0];
+    const message = mainMessage(error.constraints ?? {});
+    if (message) result[field] = message;
     if (error.children?.length) Object.assign(result, fieldErrors(error.children, field));
   }
   return result;
@@ -17,7 +35,6 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    stopAtFirstError: true,
     exceptionFactory: (errors) => {
       const fields = fieldErrors(errors);
       const count = Object.keys(fields).length;

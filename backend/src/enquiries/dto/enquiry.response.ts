@@ -1,0 +1,86 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ENQUIRY_SOURCES } from '@vitrine/contracts';
+import { OUTBOX_STATUSES } from '../schemas/outbox-message.schema';
+import { STORED_ENQUIRY_STATUSES } from '../schemas/enquiry.schema';
+
+/** What the public forms get back: proof of receipt, nothing else. */
+export class EnquiryReceipt {
+  @ApiProperty({ example: '665f1c2e8b3e4a0012345678' })
+  _id: string;
+
+  @ApiProperty({ example: 'new', enum: ['new'] })
+  status: 'new';
+
+  @ApiProperty({ example: '2026-11-22T10:00:00.000Z' })
+  createdAt: string;
+}
+
+/** Whether the notification mail about an enquiry went out. */
+export class EnquiryMailState {
+  @ApiProperty({ enum: OUTBOX_STATUSES, example: 'sent' })
+  status: string;
+
+  @ApiProperty({ example: 1, description: 'Delivery attempts so far' })
+  attempts: number;
+
+  @ApiProperty({ example: null, nullable: true, type: String })
+  lastError: string | null;
+
+  @ApiProperty({ example: '2026-11-22T10:00:05.000Z', nullable: true, type: String })
+  sentAt: string | null;
+
+  @ApiProperty({
+    example: '2026-11-22T10:00:35.000Z',
+    description: 'When the next attempt is due, while pending',
+  })
+  nextAttemptAt: string;
+}
+
+export class EnquiryResponse {
+  @ApiProperty({ example: '665f1c2e8b3e4a0012345678' })
+  _id: string;
+
+  @ApiProperty({ example: 'Asha' })
+  FirstName: string;
+
+  @ApiProperty({ example: 'Verma' })
+  LastName: string;
+
+  @ApiProperty({ example: '+91 98765 43210' })
+  PhoneNumber: string;
+
+  @ApiProperty({ example: 'asha@example.com' })
+  Email: string;
+
+  @ApiProperty({ example: 'We would like a quote for 200 m of khadi, delivered to Pune.' })
+  Message: string;
+
+  @ApiProperty({ enum: ENQUIRY_SOURCES, example: 'contact' })
+  source: string;
+
+  @ApiProperty({ enum: STORED_ENQUIRY_STATUSES, example: 'new' })
+  status: string;
+
+  @ApiProperty({ example: 'Called back on Monday; sending samples.' })
+  note: string;
+
+  @ApiProperty({ example: '2026-11-22T10:00:00.000Z' })
+  createdAt: string;
+
+  @ApiProperty({ example: '2026-11-22T10:00:00.000Z' })
+  updatedAt: string;
+}
+
+export class EnquiryDetailResponse extends EnquiryResponse {
+  @ApiPropertyOptional({
+    type: EnquiryMailState,
+    nullable: true,
+    description: 'The notification mail; null for spam, which is never mailed',
+  })
+  mail: EnquiryMailState | null;
+}
+
+export class EnquiryStatsResponse {
+  @ApiProperty({ example: 3, description: 'Enquiries with status new (the admin menu badge)' })
+  new: number;
+}

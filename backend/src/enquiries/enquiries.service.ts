@@ -1,0 +1,179 @@
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import mongoose, { type Model, type QueryFilter } from 'mongoose';
+import { listQuery, type Page } from '../common/http/list-query';
+import { enquirySource, type CreateEnquiryDto } from './dto/create-enquiry.dto';
+import type { EnquiryDetailResponse, EnquiryMailState } from './dto/enquiry.response';
+import type { QueryEnquiriesDto } from './dto/query-enquiries.dto';
+import type { UpdateEnquiryDto } from './dto/update-enquiry.dto';
+import { enquiryNotification } from './enquiry-mail';
+import { OutboxService } from './outbox.service';
+import { Enquiry, type EnquiryDocument } from './schemas/enquiry.schema';
+import type { OutboxMessage } from './schemas/outbox-message.schema';
+
+/** The most rows one export carries. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A honeypot counts as filled when it holds anything but blanks. */
+function isFilled(honeypot: unknown): boolean {
+  if (typeof honeypot === 'string') return honeypot.trim() !== '';
+  return honeypot !== undefined && honeypot !== null && honeypot !== false;
+}
+
+/** Both forms' fields as stored: Name becomes FirstName + LastName, Contact PhoneNumber. */
+function normalise(dto: CreateEnquiryDto) {
+  let FirstName = dto.FirstName ?? '';
+  let LastName = dto.LastName ?? '';
+  if (dto.Name !== undefined) {
+    const [first, ...rest] = dto.Name.split(/\s+/);
+    FirstName = first;
+    LastName = rest.join(' ');
+  }
+  return {
+    source: enquirySource(dto),
+    FirstName,
+    LastName,
+    PhoneNumber: dto.Contact ?? dto.PhoneNumber ?? '',
+    Email: dto.Email ?? '',
+    Message: dto.Message ?? '',
+  };
+}
+
+/**
+ * `from`/`to` as a createdAt range. A bare date means the whole day in UTC (so `to` is
+ * inclusive); a date and time means that instant.
+ */
+function createdRange(from?: string, to?: string): Record<string, Date> | null {
+  if (!from && !to) return null;
+  const range: Record<string, Date> = {};
+  if (from) range.$gte = new Date(DAY_ONLY.test(from) ? `${from}T00:00:00.000Z` : from);
+  if (to) {
+    if (DAY_ONLY.test(to)) range.$lt = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
+    else range.$lte = new Date(to);
+  }
+  const end = range.$lt ?? range.$lte;
+  if (range.$gte && end && range.$gte.getTime() > end.getTime()) {
+    throw new BadRequestException({
+      message: 'to must not be before from',
+      errors: { to: 'Must be on or after from' },
+    });
+  }
+  return range;
+}
+
+@Injectable()
+export class EnquiriesService {
+  private readonly logger = new Logger('Enquiries');
+
+  constructor(
+    @InjectModel(Enquiry.name) private readonly enquiries: Model<Enquiry>,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /**
+   * Stores the enquiry first, then queues its notification: once this returns, the enquiry
+   * is safe whatever the mail server does. A bot (the honeypot filled) is stored as spam
+   * and never mailed.
+   */
+  async create(dto: CreateEnquiryDto): Promise<EnquiryDocument> {
+    const spam = isFilled(dto.website);
+    const enquiry = await this.enquiries.create({ ...normalise(dto), status: spam ? 'spam' : 'new' });
+    if (!spam) {
+      try {
+        await this.outbox.enqueue(enquiry._id, enquiryNotification(enquiry));
+      } catch (error) {
+        // The enquiry is stored and listed; only the mail about it is missing.
+        this.logger.error(
+          `Enquiry ${enquiry.id} is stored but its notification could not be queued: ${
+            error instanceof Error ? error.message : String(error)
+          }`,
+        );
+      }
+    }
+    return enquiry;
+  }
+
+  async list(query: QueryEnquiriesDto): Promise<Page<EnquiryDocument>> {
+    const { filter, sort, skip, limit } = this.listQuery(query);
+    const [items, total] = await Promise.all([
+      this.enquiries.find(filter).sort(sort).skip(skip).limit(limit).exec(),
+      this.enquiries.countDocuments(filter).exec(),
+    ]);
+    return { items, total };
+  }
+
+  /** Everything the list would show, without paging, up to EXPORT_MAX_ROWS. */
+  async exportRows(query: QueryEnquiriesDto) {
+    const { filter, sort } = this.listQuery(query);
+    const total = await this.enquiries.countDocuments(filter).exec();
+    const rows = this.enquiries
+      .find(filter)
+      .sort(sort)
+      .limit(EXPORT_MAX_ROWS)
+      .lean<Enquiry & { _id: mongoose.Types.ObjectId }>()
+      .cursor({ batchSize: 500 });
+    return { total, rows };
+  }
+
+  async findById(id: string): Promise<EnquiryDocument> {
+    const enquiry = await this.enquiries.findById(id).exec();
+    if (!enquiry) throw new NotFoundException('Enquiry not found');
+    return enquiry;
+  }
+
+  /** The enquiry with the state of its notification mail. */
+  async detail(id: string): Promise<EnquiryDetailResponse> {
+    return this.withMail(await this.findById(id));
+  }
+
+  async update(id: string, dto: UpdateEnquiryDto): Promise<EnquiryDetailResponse> {
+    const enquiry = await this.findById(id);
+    if (dto.status !== undefined) enquiry.status = dto.status;
+    if (dto.note !== undefined) enquiry.note = dto.note;
+    await enquiry.save();
+    return this.withMail(enquiry);
+  }
+
+  async remove(id: string): Promise<void> {
+    const enquiry = await this.findById(id);
+    await enquiry.deleteOne();
+    // A notification still waiting is about an enquiry that no longer exists.
+    await this.outbox.removeFor(enquiry._id);
+  }
+
+  countNew(): Promise<number> {
+    return this.enquiries.countDocuments({ status: 'new' }).exec();
+  }
+
+  private listQuery(query: QueryEnquiriesDto) {
+    const window = listQuery<Enquiry>(query, {
+      sortable: ['createdAt', 'status', 'FirstName', 'LastName', 'Email'],
+      searchable: ['FirstName', 'LastName', 'Email', 'PhoneNumber', 'Message'],
+      defaultSort: '-createdAt',
+    });
+    const filter = window.filter as Record<string, unknown>;
+    filter.status = query.status ?? mongoose.trusted({ $ne: 'spam' });
+    if (query.source) filter.source = query.source;
+    const range = createdRange(query.from, query.to);
+    if (range) filter.createdAt = mongoose.trusted(range);
+    return { ...window, filter: filter as QueryFilter<Enquiry> };
+  }
+
+  private async withMail(enquiry: EnquiryDocument): Promise<EnquiryDetailResponse> {
+    const message = await this.outbox.latestFor(enquiry._id);
+    return { ...enquiry.toJSON(), mail: message ? mailState(message) : null } as unknown as EnquiryDetailResponse;
+  }
+}
+
+function mailState(message: OutboxMessage): EnquiryMailState {
+  return {
+    status: message.status,
+    attempts: message.attempts,
+    lastError: message.lastError,
+    sentAt: message.sentAt?.toISOString() ?? null,
+    nextAttemptAt: message.nextAttemptAt.toISOString(),
+  };
+}

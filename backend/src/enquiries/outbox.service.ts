@@ -1,0 +1,188 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectModel } from '@nestjs/mongoose';
+import mongoose, { type Model, type Types } from 'mongoose';
+import { createTransport, type Transporter } from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import { randomUUID } from 'node:crypto';
+import type { MailConfig } from '../config/mail.config';
+import type { NotificationMail } from './enquiry-mail';
+import { describeMailError, outboxSettings, retryDelay } from './outbox.settings';
+import { OutboxMessage, type OutboxMessageDocument } from './schemas/outbox-message.schema';
+
+/** How long shutdown waits for a send in progress before letting go of it. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
+/**
+ * The enquiry outbox: `enqueue` stores a notification next to the enquiry, and a worker
+ * (running while the module lives) delivers due messages through SMTP_URL, retrying with
+ * exponential backoff. Claims are atomic and leased, so several API processes can share one
+ * outbox without sending a mail twice. Without SMTP_URL or ENQUIRY_NOTIFY_TO the worker
+ * does not run and messages wait, pending, until mail is configured.
+ */
+@Injectable()
+export class OutboxService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Outbox');
+  private readonly settings = outboxSettings();
+  private transport?: Transporter;
+  /** The SMTP user and password, kept out of stored errors. */
+  private secrets: string[] = [];
+  private timer?: NodeJS.Timeout;
+  private polling?: Promise<void>;
+  private stopping = false;
+  private lastPollError?: string;
+
+  constructor(
+    @InjectModel(OutboxMessage.name) private readonly messages: Model<OutboxMessage>,
+    private readonly config: ConfigService,
+  ) {}
+
+  enqueue(enquiryId: Types.ObjectId, mail: NotificationMail): Promise<OutboxMessageDocument> {
+    return this.messages.create({
+      enquiryId,
+      to: this.mailConfig.notifyTo ?? null,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      status: 'pending',
+      nextAttemptAt: new Date(),
+    });
+  }
+
+  /** The notification about an enquiry, if one was queued. */
+  latestFor(enquiryId: Types.ObjectId | string): Promise<OutboxMessage | null> {
+    return this.messages.findOne({ enquiryId }).sort({ createdAt: -1 }).lean<OutboxMessage>().exec();
+  }
+
+  async removeFor(enquiryId: Types.ObjectId | string): Promise<void> {
+    await this.messages.deleteMany({ enquiryId }).exec();
+  }
+
+  onModuleInit() {
+    const { smtpUrl, notifyTo } = this.mailConfig;
+    if (!smtpUrl || !notifyTo) {
+      this.logger.warn(
+        'Mail is not configured (SMTP_URL and ENQUIRY_NOTIFY_TO): enquiries are stored and ' +
+          'their notifications wait in the outbox until it is',
+      );
+      return;
+    }
+    const connection = parseConnectionUrl(smtpUrl);
+    this.secrets = [connection.auth?.user, connection.auth?.pass].filter(
+      (secret): secret is string => typeof secret === 'string',
+    );
+    this.transport = createTransport({ ...connection, ...this.settings.smtpTimeouts });
+    this.logger.log(`Mailing enquiry notifications to ${notifyTo}`);
+    this.schedule();
+  }
+
+  async onModuleDestroy() {
+    this.stopping = true;
+    clearTimeout(this.timer);
+    if (this.polling) {
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([
+        this.polling,
+        new Promise<void>((resolve) => {
+          grace = setTimeout(resolve, SHUTDOWN_GRACE_MS);
+          grace.unref();
+        }),
+      ]);
+      clearTimeout(grace);
+    }
+    this.transport?.close();
+  }
+
+  private get mailConfig(): MailConfig {
+    return this.config.getOrThrow<MailConfig>('mail');
+  }
+
+  /** One poll at a time: the next is scheduled only when the last has finished. */
+  private schedule() {
+    if (this.stopping) return;
+    this.timer = setTimeout(() => {
+      this.polling = this.poll().finally(() => {
+        this.polling = undefined;
+        this.schedule();
+      });
+    }, this.settings.pollMs);
+    // Never the reason the process stays up; shutdown clears it anyway.
+    this.timer.unref();
+  }
+
+  private async poll(): Promise<void> {
+    try {
+      for (let sent = 0; sent < this.settings.batchSize && !this.stopping; sent++) {
+        const message = await this.claim();
+        if (!message) break;
+        await this.deliver(message);
+      }
+      this.lastPollError = undefined;
+    } catch (error) {
+      // Typically the database being away: say so once, not every few seconds.
+      const text = error instanceof Error ? error.message : String(error);
+      if (text !== this.lastPollError) this.logger.error(`Outbox poll failed: ${text}`);
+      this.lastPollError = text;
+    }
+  }
+
+  /**
+   * Takes the oldest due message and hides it from other workers for the lease. If this
+   * worker dies mid-send, the message becomes due again when the lease runs out.
+   */
+  private claim(): Promise<OutboxMessageDocument | null> {
+    const now = Date.now();
+    return this.messages
+      .findOneAndUpdate(
+        { status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: new Date(now) }) },
+        {
+          $set: { nextAttemptAt: new Date(now + this.settings.leaseMs), claimToken: randomUUID() },
+          $inc: { attempts: 1 },
+        },
+        { sort: { nextAttemptAt: 1, _id: 1 }, returnDocument: 'after' },
+      )
+      .exec();
+  }
+
+  private async deliver(message: OutboxMessageDocument): Promise<void> {
+    const { from, notifyTo } = this.mailConfig;
+    const claim = { _id: message._id, claimToken: message.claimToken };
+    try {
+      await this.transport!.sendMail({
+        from,
+        to: message.to ?? notifyTo,
+        replyTo: message.replyTo ?? undefined,
+        subject: message.subject,
+        text: message.text,
+      });
+    } catch (error) {
+      const lastError = describeMailError(error, this.secrets);
+      const givenUp = message.attempts >= this.settings.maxAttempts;
+      await this.messages
+        .updateOne(claim, {
+          $set: givenUp
+            ? { status: 'failed', lastError, claimToken: null }
+            : {
+                lastError,
+                claimToken: null,
+                nextAttemptAt: new Date(Date.now() + retryDelay(message.attempts, this.settings)),
+              },
+        })
+        .exec();
+      const about = `Notification ${message.id} (enquiry ${String(message.enquiryId)})`;
+      if (givenUp) {
+        this.logger.error(`${about} failed ${message.attempts} times, giving up: ${lastError}`);
+      } else {
+        this.logger.warn(`${about}: attempt ${message.attempts} failed, will retry: ${lastError}`);
+      }
+      return;
+    }
+    // Sent. Should this update fail, the lease runs out and the mail goes again: at least
+    // once rather than at most once, as a lost notification costs more than a duplicate.
+    await this.messages
+      .updateOne(claim, {
+        $set: { status: 'sent', sentAt: new Date(), lastError: null, claimToken: null },
+      })
+      .exec();
+  }
+}

@@ -1,0 +1,53 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import {
+  ENQUIRY_SOURCES,
+  ENQUIRY_STATUSES,
+  type EnquirySource,
+  type EnquiryStatus,
+} from '@vitrine/contracts';
+import type { HydratedDocument } from 'mongoose';
+
+/**
+ * The contract's workflow statuses plus `spam`, which only the honeypot (or an admin) sets:
+ * spam is kept, so nothing a visitor sent is ever lost, but it stays out of the default list.
+ */
+export const STORED_ENQUIRY_STATUSES = [...ENQUIRY_STATUSES, 'spam'] as const;
+export type StoredEnquiryStatus = EnquiryStatus | 'spam';
+
+export type EnquiryDocument = HydratedDocument<Enquiry>;
+
+@Schema({ collection: 'enquiries', timestamps: true, toJSON: { versionKey: false } })
+export class Enquiry {
+  @Prop({ required: true, trim: true })
+  FirstName: string;
+
+  @Prop({ default: '', trim: true })
+  LastName: string;
+
+  @Prop({ default: '', trim: true })
+  PhoneNumber: string;
+
+  @Prop({ default: '', trim: true })
+  Email: string;
+
+  @Prop({ default: '' })
+  Message: string;
+
+  @Prop({ type: String, required: true, enum: ENQUIRY_SOURCES })
+  source: EnquirySource;
+
+  @Prop({ type: String, required: true, enum: STORED_ENQUIRY_STATUSES, default: 'new' })
+  status: StoredEnquiryStatus;
+
+  /** For the administrators only: never mailed, never shown to the visitor. */
+  @Prop({ default: '' })
+  note: string;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const EnquirySchema = SchemaFactory.createForClass(Enquiry);
+// The admin list: newest first, often narrowed to one status (and the menu badge counts `new`).
+EnquirySchema.index({ status: 1, createdAt: -1 });
+EnquirySchema.index({ createdAt: -1 });

@@ -1,0 +1,40 @@
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { Media } from '../../media/media.types';
+import { CreateProductDto } from './create-product.dto';
+
+export class ProductResponse extends OmitType(CreateProductDto, ['published'] as const) {
+  @ApiProperty({ example: '665f1c2e8b3e4a0012345678' })
+  _id: string;
+
+  @ApiProperty({ example: 'indigo-handloom-cotton' })
+  slug: string;
+
+  @ApiProperty({ example: '8f14e45fceea167a5a36-1280.webp', description: 'Under /uploads/' })
+  ProductImage: string;
+
+  @ApiPropertyOptional({ type: Media, nullable: true })
+  media: Media | null;
+
+  @ApiProperty({ example: true })
+  published: boolean;
+
+  @ApiProperty({ example: '2026-11-22T10:00:00.000Z' })
+  createdAt: string;
+
+  @ApiProperty({ example: '2026-11-22T10:00:00.000Z' })
+  updatedAt: string;
+}
+
+export class ProductCategoryResponse {
+  @ApiProperty({ example: 'Linen' })
+  ProductCategory: string;
+
+  @ApiProperty({ example: 6, description: 'Visible products in the category' })
+  count: number;
+
+  @ApiProperty({ example: '8f14e45fceea167a5a36-1280.webp', description: 'Cover image file' })
+  ProductImage: string;
+
+  @ApiPropertyOptional({ type: Media, nullable: true })
+  media: Media | null;
+}

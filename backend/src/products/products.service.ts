@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { ContentService } from '../common/content/content.service';
+import type { AuthUser } from '../common/decorators/current-user.decorator';
+import { MediaService, type UploadedImage } from '../media/media.service';
+import type { StoredImage } from '../media/media.types';
+import type { CreateProductDto } from './dto/create-product.dto';
+import type { ProductCategoryResponse } from './dto/product.response';
+import type { UpdateProductDto } from './dto/update-product.dto';
+import { Product } from './schemas/product.schema';
+
+const image = ({ name, media }: StoredImage) => ({ ProductImage: name, media });
+
+@Injectable()
+export class ProductsService extends ContentService<Product> {
+  constructor(@InjectModel(Product.name) model: Model<Product>, media: MediaService) {
+    super(model, media, {
+      label: 'Product',
+      nameField: 'ProductName',
+      categoryField: 'ProductCategory',
+      sortable: [
+        'ProductName',
+        'ProductCategory',
+        'ProductPrice',
+        'ProductStatus',
+        'createdAt',
+        'updatedAt',
+      ],
+      searchable: ['ProductName', 'ProductHeading', 'ProductClient', 'ProductLocation'],
+      defaultSort: 'createdAt',
+    });
+  }
+
+  create(dto: CreateProductDto, file?: UploadedImage) {
+    return this.createWith(dto, file, image);
+  }
+
+  update(id: string, dto: UpdateProductDto, file?: UploadedImage) {
+    return this.updateWith(id, dto, file, image);
+  }
+
+  /** The categories in use, each with how many products it has and a cover image. */
+  async categories(viewer?: AuthUser): Promise<ProductCategoryResponse[]> {
+    const groups = await this.groupsOf('ProductCategory', 'ProductImage', viewer);
+    return groups.map((group) => ({
+      ProductCategory: group._id,
+      count: group.count,
+      ProductImage: group.image ?? '',
+      media: group.media ?? null,
+    }));
+  }
+}

@@ -1,0 +1,260 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { htmlPretendingToBeJpeg, jpegImage, pngBomb, pngImage } from './support/images';
+
+describe('products', () => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  const uploads = () =>
+    fs.existsSync(path.join(t.dataDir, 'uploads'))
+      ? fs.readdirSync(path.join(t.dataDir, 'uploads'))
+      : [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOAD_MAX_MB: '1' });
+    auth = bearer(t.adminToken);
+  });
+  afterAll(async () => {
+    await t.close();
+    await stopTestDatabase();
+  });
+
+  const create = (fields: Record<string, string>, image?: Buffer, filename = 'photo.png') => {
+    const request = t.api.post('/api/product/').set(auth);
+    for (const [key, value] of Object.entries(fields)) request.field(key, value);
+    if (image) request.attach('Userimg', image, filename);
+    return request;
+  };
+
+  it('creates a product from the multipart form, with WebP variants of its image', async () => {
+    const response = await create(
+      {
+        ProductName: 'Indigo handloom cotton',
+        ProductCategory: 'Cotton',
+        ProductPrice: '1450',
+        ProductHeading: 'Hand-dyed',
+        ProductDescription: '<p>Woven on <strong>pit looms</strong>.</p>',
+        ProductStatus: 'In stock',
+        ProductClient: 'Taj Hotels',
+        ProductLocation: 'Jaipur',
+        ProductSize: '44 in',
+      },
+      await pngImage(1500, 1000),
+    ).expect(201);
+
+    expect(response.body).toMatchObject({
+      ProductName: 'Indigo handloom cotton',
+      ProductPrice: 1450,
+      slug: 'indigo-handloom-cotton',
+      published: true,
+      ProductDescription: '<p>Woven on <strong>pit looms</strong>.</p>',
+    });
+    const { media, ProductImage } = response.body;
+    expect(media.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 1280, 1500]);
+    expect(media).toMatchObject({
+      width: 1500,
+      height: 1000,
+      placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
+    });
+    expect(ProductImage).toMatch(/^[0-9a-f]{20}-1500\.webp$/);
+
+    const file = await t.api.get(`/uploads/${ProductImage}`).expect(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('strips EXIF metadata when it re-encodes', async () => {
+    const response = await create(
+      { ProductName: 'Exif test', ProductCategory: 'Linen' },
+      await jpegImage(),
+      'camera.jpg',
+    ).expect(201);
+    const stored = await t.api.get(response.body.media.variants[0].url).buffer(true).expect(200);
+    expect(stored.body.includes(Buffer.from('secret-camera-owner'))).toBe(false);
+  });
+
+  it('gives a repeated name its own slug, and finds a product by slug or by name', async () => {
+    const first = await create({ ProductName: 'Khadi Weave', ProductCategory: 'Khadi' }).expect(
+      201,
+    );
+    const second = await create({ ProductName: 'Khadi  weave!', ProductCategory: 'Khadi' }).expect(
+      201,
+    );
+    expect(first.body.slug).toBe('khadi-weave');
+    expect(second.body.slug).toBe('khadi-weave-2');
+
+    const bySlug = await t.api.get('/api/product/singleproject/khadi-weave-2').expect(200);
+    expect(bySlug.body._id).toBe(second.body._id);
+    const byName = await t.api
+      .get(`/api/product/singleproject/${encodeURIComponent('Khadi Weave')}`)
+      .expect(200);
+    expect(byName.body._id).toBe(first.body._id);
+    await t.api.get('/api/product/singleproject/no-such-product').expect(404);
+  });
+
+  it('hides unpublished products from visitors but not from administrators', async () => {
+    const hidden = await create({
+      ProductName: 'Draft poplin',
+      ProductCategory: 'Poplin',
+      published: 'false',
+    }).expect(201);
+    const anonymous = await t.api.get('/api/product?limit=100').expect(200);
+    expect(anonymous.body.map((p: { _id: string }) => p._id)).not.toContain(hidden.body._id);
+    await t.api.get(`/api/product/${hidden.body._id}`).expect(404);
+    await t.api.get('/api/product/singleproject/draft-poplin').expect(404);
+
+    const admin = await t.api.get('/api/product?limit=100').set(auth).expect(200);
+    expect(admin.body.map((p: { _id: string }) => p._id)).toContain(hidden.body._id);
+    await t.api.get(`/api/product/${hidden.body._id}`).set(auth).expect(200);
+  });
+
+  it('lists with category, search, sort, paging and the total in X-Total-Count', async () => {
+    const cotton = await t.api.get('/api/product?category=Cotton').expect(200);
+    expect(
+      cotton.body.every((p: { ProductCategory: string }) => p.ProductCategory === 'Cotton'),
+    ).toBe(true);
+
+    const search = await t.api.get('/api/product?q=HANDLOOM').expect(200);
+    expect(search.body.map((p: { ProductName: string }) => p.ProductName)).toEqual([
+      'Indigo handloom cotton',
+    ]);
+
+    const sorted = await t.api.get('/api/product?sort=-ProductName&limit=2&page=1').expect(200);
+    const total = Number(sorted.headers['x-total-count']);
+    expect(sorted.body).toHaveLength(2);
+    expect(total).toBeGreaterThan(2);
+    expect(
+      sorted.body[0].ProductName.localeCompare(sorted.body[1].ProductName),
+    ).toBeGreaterThanOrEqual(0);
+    expect(sorted.headers.link).toContain('rel="next"');
+
+    await t.api.get('/api/product?sort=Password').expect(400);
+    const tooMany = await t.api.get('/api/product?limit=101').expect(400);
+    expect(tooMany.body.errors).toEqual({ limit: 'limit must be at most 100' });
+  });
+
+  it('lists the categories in use with a count and a cover image', async () => {
+    const response = await t.api.get('/api/product/getcategory').expect(200);
+    const khadi = response.body.find(
+      (c: { ProductCategory: string }) => c.ProductCategory === 'Khadi',
+    );
+    expect(khadi).toMatchObject({ ProductCategory: 'Khadi', count: 2 });
+    const cotton = response.body.find(
+      (c: { ProductCategory: string }) => c.ProductCategory === 'Cotton',
+    );
+    expect(cotton.ProductImage).toMatch(/\.webp$/);
+    // Unpublished products do not make a category appear for visitors.
+    expect(response.body.map((c: { ProductCategory: string }) => c.ProductCategory)).not.toContain(
+      'Poplin',
+    );
+  });
+
+  it('validates fields with messages and stores nothing', async () => {
+    const before = uploads().length;
+    const response = await create(
+      { ProductName: '', ProductCategory: 'Cotton', ProductPrice: 'cheap' },
+      await pngImage(400, 300),
+    ).expect(400);
+    expect(response.body.errors).toEqual({
+      ProductName: 'Product name is required',
+      ProductPrice: 'Value must be a number',
+    });
+    expect(uploads().length).toBe(before);
+  });
+
+  it('refuses a file whose bytes are not an image, whatever its name says', async () => {
+    const before = await t.api.get('/api/product?limit=100').set(auth);
+    const response = await create(
+      { ProductName: 'Spoof', ProductCategory: 'Cotton' },
+      htmlPretendingToBeJpeg,
+      'photo.jpg',
+    ).expect(415);
+    expect(response.body.message).toBe('Only JPEG, PNG, WebP, AVIF or GIF images are accepted');
+    const after = await t.api.get('/api/product?limit=100').set(auth);
+    expect(after.headers['x-total-count']).toBe(before.headers['x-total-count']);
+  });
+
+  it('refuses an upload over UPLOAD_MAX_MB with 413', async () => {
+    const big = Buffer.concat([await pngImage(100, 100), Buffer.alloc(1.5 * 1024 * 1024)]);
+    const response = await create(
+      { ProductName: 'Too big', ProductCategory: 'Cotton' },
+      big,
+    ).expect(413);
+    expect(response.body.statusCode).toBe(413);
+  });
+
+  it('refuses a decompression bomb before decoding it', async () => {
+    const response = await create(
+      { ProductName: 'Bomb', ProductCategory: 'Cotton' },
+      pngBomb(),
+      'bomb.png',
+    ).expect(413);
+    expect(response.body.message).toMatch(/too many pixels/);
+  });
+
+  it('sanitises rich text: scripts, handlers and javascript: links do not survive', async () => {
+    const response = await create({
+      ProductName: 'XSS attempt',
+      ProductCategory: 'Linen',
+      ProductDescription:
+        '<p onclick="steal()">Hi<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a><a href="https://example.com">ok</a><iframe src="https://evil"></iframe><span style="color:red">s</span></p>',
+    }).expect(201);
+    const html = response.body.ProductDescription;
+    expect(html).toBe(
+      '<p>Hi<a>x</a><a href="https://example.com" rel="noopener noreferrer">ok</a><span>s</span></p>',
+    );
+  });
+
+  it('replaces the image on update and removes the old files', async () => {
+    const created = await create(
+      { ProductName: 'Replace me', ProductCategory: 'Linen' },
+      await pngImage(700, 500),
+    ).expect(201);
+    const oldFiles = created.body.media.variants.map((v: { url: string }) => path.basename(v.url));
+    const updated = await t.api
+      .put(`/api/product/${created.body._id}`)
+      .set(auth)
+      .field('ProductHeading', 'Now with a new photo')
+      .attach('Userimg', await pngImage(900, 600, '#22aa66'), 'new.png')
+      .expect(200);
+    expect(updated.body.ProductHeading).toBe('Now with a new photo');
+    expect(updated.body.ProductName).toBe('Replace me');
+    expect(updated.body.ProductImage).not.toBe(created.body.ProductImage);
+    for (const file of oldFiles) expect(uploads()).not.toContain(file);
+    await t.api.get(`/uploads/${created.body.ProductImage}`).expect(404);
+  });
+
+  it('deletes a product with its files', async () => {
+    const created = await create(
+      { ProductName: 'Delete me', ProductCategory: 'Linen' },
+      await pngImage(500, 500),
+    ).expect(201);
+    await t.api.delete(`/api/product/${created.body._id}`).set(auth).expect(204);
+    await t.api.get(`/api/product/${created.body._id}`).set(auth).expect(404);
+    for (const variant of created.body.media.variants) {
+      expect(uploads()).not.toContain(path.basename(variant.url));
+    }
+  });
+
+  it('refuses writes without an admin token', async () => {
+    await t.api.post('/api/product/').send({ ProductName: 'X', ProductCategory: 'Y' }).expect(401);
+    const some = (await t.api.get('/api/product')).body[0];
+    await t.api.put(`/api/product/${some._id}`).send({ ProductName: 'X' }).expect(401);
+    await t.api.delete(`/api/product/${some._id}`).expect(401);
+  });
+
+  it('accepts JSON as well as multipart for a product without an image', async () => {
+    const response = await t.api
+      .post('/api/product/')
+      .set(auth)
+      .send({
+        ProductName: 'JSON linen',
+        ProductCategory: 'Linen',
+        ProductPrice: 300,
+        published: true,
+      })
+      .expect(201);
+    expect(response.body).toMatchObject({ ProductPrice: 300, ProductImage: '', media: null });
+  });
+});

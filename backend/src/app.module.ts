@@ -10,8 +10,12 @@ import { databaseConfig } from './config/database.config';
 import { mailConfig } from './config/mail.config';
 import { DatabaseModule } from './database/database.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
+import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
 import { ProductsModule } from './products/products.module';
+import { ReviewsModule } from './reviews/reviews.module';
+import { ServicesModule } from './services/services.module';
+import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 
 @Module({
@@ -60,6 +64,10 @@ import { UsersModule } from './users/users.module';
     AuthModule,
     EnquiriesModule,
     ProductsModule,
+    ServicesModule,
+    ReviewsModule,
+    GalleryModule,
+    SettingsModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })

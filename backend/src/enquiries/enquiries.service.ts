@@ -3,13 +3,18 @@ import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, type QueryFilter } from 'mongoose';
 import { listQuery, type Page } from '../common/http/list-query';
 import { enquirySource, type CreateEnquiryDto } from './dto/create-enquiry.dto';
-import type { EnquiryDetailResponse, EnquiryMailState } from './dto/enquiry.response';
+import type { EnquiryMailState } from './dto/enquiry.response';
 import type { QueryEnquiriesDto } from './dto/query-enquiries.dto';
 import type { UpdateEnquiryDto } from './dto/update-enquiry.dto';
 import { enquiryNotification } from './enquiry-mail';
 import { OutboxService } from './outbox.service';
 import { Enquiry, type EnquiryDocument } from './schemas/enquiry.schema';
 import type { OutboxMessage } from './schemas/outbox-message.schema';
+
+/** An enquiry as administrators see it: with the state of its notification mail. */
+export type EnquiryDetail = ReturnType<EnquiryDocument['toJSON']> & {
+  mail: EnquiryMailState | null;
+};
 
 /** The most rows one export carries. */
 export const EXPORT_MAX_ROWS = 10_000;
@@ -18,7 +23,7 @@ const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A honeypot counts as filled when it holds anything but blanks. */
-function isFilled(honeypot: unknown): boolean {
+function honeypotFilled(honeypot: unknown): boolean {
   if (typeof honeypot === 'string') return honeypot.trim() !== '';
   return honeypot !== undefined && honeypot !== null && honeypot !== false;
 }
@@ -27,7 +32,7 @@ function isFilled(honeypot: unknown): boolean {
 function normalise(dto: CreateEnquiryDto) {
   let FirstName = dto.FirstName ?? '';
   let LastName = dto.LastName ?? '';
-  if (dto.Name !== undefined) {
+  if (dto.Name) {
     const [first, ...rest] = dto.Name.split(/\s+/);
     FirstName = first;
     LastName = rest.join(' ');
@@ -36,7 +41,7 @@ function normalise(dto: CreateEnquiryDto) {
     source: enquirySource(dto),
     FirstName,
     LastName,
-    PhoneNumber: dto.Contact ?? dto.PhoneNumber ?? '',
+    PhoneNumber: dto.Contact || dto.PhoneNumber || '',
     Email: dto.Email ?? '',
     Message: dto.Message ?? '',
   };
@@ -79,8 +84,11 @@ export class EnquiriesService {
    * and never mailed.
    */
   async create(dto: CreateEnquiryDto): Promise<EnquiryDocument> {
-    const spam = isFilled(dto.website);
-    const enquiry = await this.enquiries.create({ ...normalise(dto), status: spam ? 'spam' : 'new' });
+    const spam = honeypotFilled(dto.website);
+    const enquiry = await this.enquiries.create({
+      ...normalise(dto),
+      status: spam ? 'spam' : 'new',
+    });
     if (!spam) {
       try {
         await this.outbox.enqueue(enquiry._id, enquiryNotification(enquiry));
@@ -125,11 +133,11 @@ export class EnquiriesService {
   }
 
   /** The enquiry with the state of its notification mail. */
-  async detail(id: string): Promise<EnquiryDetailResponse> {
+  async detail(id: string): Promise<EnquiryDetail> {
     return this.withMail(await this.findById(id));
   }
 
-  async update(id: string, dto: UpdateEnquiryDto): Promise<EnquiryDetailResponse> {
+  async update(id: string, dto: UpdateEnquiryDto): Promise<EnquiryDetail> {
     const enquiry = await this.findById(id);
     if (dto.status !== undefined) enquiry.status = dto.status;
     if (dto.note !== undefined) enquiry.note = dto.note;
@@ -162,9 +170,9 @@ export class EnquiriesService {
     return { ...window, filter: filter as QueryFilter<Enquiry> };
   }
 
-  private async withMail(enquiry: EnquiryDocument): Promise<EnquiryDetailResponse> {
+  private async withMail(enquiry: EnquiryDocument): Promise<EnquiryDetail> {
     const message = await this.outbox.latestFor(enquiry._id);
-    return { ...enquiry.toJSON(), mail: message ? mailState(message) : null } as unknown as EnquiryDetailResponse;
+    return { ...enquiry.toJSON(), mail: message ? mailState(message) : null };
   }
 }
 
@@ -174,6 +182,6 @@ function mailState(message: OutboxMessage): EnquiryMailState {
     attempts: message.attempts,
     lastError: message.lastError,
     sentAt: message.sentAt?.toISOString() ?? null,
-    nextAttemptAt: message.nextAttemptAt.toISOString(),
+    nextAttemptAt: message.status === 'pending' ? message.nextAttemptAt.toISOString() : null,
   };
 }

@@ -51,7 +51,11 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
 
   /** The notification about an enquiry, if one was queued. */
   latestFor(enquiryId: Types.ObjectId | string): Promise<OutboxMessage | null> {
-    return this.messages.findOne({ enquiryId }).sort({ createdAt: -1 }).lean<OutboxMessage>().exec();
+    return this.messages
+      .findOne({ enquiryId })
+      .sort({ createdAt: -1 })
+      .lean<OutboxMessage>()
+      .exec();
   }
 
   async removeFor(enquiryId: Types.ObjectId | string): Promise<void> {
@@ -68,7 +72,8 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
       return;
     }
     const connection = parseConnectionUrl(smtpUrl);
-    this.secrets = [connection.auth?.user, connection.auth?.pass].filter(
+    const auth = connection.auth as { user?: unknown; pass?: unknown } | undefined;
+    this.secrets = [auth?.user, auth?.pass].filter(
       (secret): secret is string => typeof secret === 'string',
     );
     this.transport = createTransport({ ...connection, ...this.settings.smtpTimeouts });

@@ -16,16 +16,19 @@ import {
 } from 'class-validator';
 import { PHONE_PATTERN } from '../../users/dto/create-user.dto';
 
-/** Trims text; an empty or null field counts as not sent (the forms send every input). */
-const optionalText = ({ value }: TransformFnParams): unknown => {
+/** Trims text; null counts as not sent. Blank stays blank: sending a field says which form. */
+const text = ({ value }: TransformFnParams): unknown => {
   if (value === null) return undefined;
-  return typeof value === 'string' ? value.trim() || undefined : value;
+  return typeof value === 'string' ? value.trim() : value;
 };
 
 /** No line breaks or other control characters in names: they end up in a mail subject. */
 const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 
-const absent = (value: unknown) => value === undefined;
+/** Sent, even if blank. */
+const sent = (value: unknown) => value !== undefined;
+/** Sent and not blank: an empty optional input is as good as none. */
+export const filled = (value: unknown): boolean => value !== undefined && value !== '';
 
 /**
  * The form an enquiry came from: as stated, or else recognised by the call-back form's
@@ -33,18 +36,18 @@ const absent = (value: unknown) => value === undefined;
  */
 export function enquirySource(dto: CreateEnquiryDto): EnquirySource {
   if (dto.source === 'contact' || dto.source === 'callback') return dto.source;
-  return absent(dto.Name) && absent(dto.Contact) ? 'contact' : 'callback';
+  return sent(dto.Name) || sent(dto.Contact) ? 'callback' : 'contact';
 }
 const isCallback = (dto: CreateEnquiryDto) => enquirySource(dto) === 'callback';
 
-/** Fails when any of `others` was sent too: the two shapes of a field do not mix. */
+/** Fails when any of `others` is filled too: the two shapes of a field do not mix. */
 function IsAbsentWith(others: (keyof CreateEnquiryDto)[], options: ValidationOptions) {
   return ValidateBy(
     {
       name: 'isAbsentWith',
       validator: {
         validate: (_value: unknown, args?: ValidationArguments) =>
-          others.every((other) => absent((args?.object as CreateEnquiryDto)[other])),
+          !others.some((other) => filled((args?.object as CreateEnquiryDto)[other])),
       },
     },
     options,
@@ -54,18 +57,18 @@ function IsAbsentWith(others: (keyof CreateEnquiryDto)[], options: ValidationOpt
 /**
  * One body for both public forms. The contact page sends FirstName, LastName, PhoneNumber,
  * Email, Message; the home page's call-back form sends Name, Contact, Email, Message.
+ * Optional fields may come blank (the forms send every input).
  *
- * The rules of each class-validator stack are checked bottom-up (stopAtFirstError), so the
+ * Each stack of rules is checked bottom-up and stops at the first failure, so the
  * "is required" rule sits closest to the property.
  */
 export class CreateEnquiryDto {
   @ApiPropertyOptional({
     enum: ENQUIRY_SOURCES,
     example: 'contact',
-    description:
-      'Which form sent it. When absent: `callback` if Name or Contact is sent, else `contact`.',
+    description: 'Which form sent it. Without it: `callback` if Name or Contact is sent.',
   })
-  @ValidateIf((dto: CreateEnquiryDto) => !absent(dto.source))
+  @ValidateIf((dto: CreateEnquiryDto) => sent(dto.source))
   @IsIn(ENQUIRY_SOURCES, { message: `source must be one of: ${ENQUIRY_SOURCES.join(', ')}` })
   source?: EnquirySource;
 
@@ -74,9 +77,9 @@ export class CreateEnquiryDto {
     maxLength: 60,
     description: 'Contact form: required (or send Name instead).',
   })
-  @Transform(optionalText)
+  @Transform(text)
   @ValidateIf(
-    (dto: CreateEnquiryDto) => !absent(dto.FirstName) || (!isCallback(dto) && absent(dto.Name)),
+    (dto: CreateEnquiryDto) => filled(dto.FirstName) || (!isCallback(dto) && !filled(dto.Name)),
   )
   @Matches(SINGLE_LINE, { message: 'First name must be on one line' })
   @MaxLength(60, { message: 'First name must be at most 60 characters' })
@@ -85,8 +88,8 @@ export class CreateEnquiryDto {
   FirstName?: string;
 
   @ApiPropertyOptional({ example: 'Verma', maxLength: 60 })
-  @Transform(optionalText)
-  @ValidateIf((dto: CreateEnquiryDto) => !absent(dto.LastName))
+  @Transform(text)
+  @ValidateIf((dto: CreateEnquiryDto) => filled(dto.LastName))
   @Matches(SINGLE_LINE, { message: 'Last name must be on one line' })
   @MaxLength(60, { message: 'Last name must be at most 60 characters' })
   @IsString({ message: 'Last name must be text' })
@@ -98,9 +101,9 @@ export class CreateEnquiryDto {
     description:
       'Call-back form: required. Stored as FirstName (first word) and LastName (the rest).',
   })
-  @Transform(optionalText)
+  @Transform(text)
   @ValidateIf(
-    (dto: CreateEnquiryDto) => !absent(dto.Name) || (isCallback(dto) && absent(dto.FirstName)),
+    (dto: CreateEnquiryDto) => filled(dto.Name) || (isCallback(dto) && !filled(dto.FirstName)),
   )
   @IsAbsentWith(['FirstName', 'LastName'], {
     message: 'Send either Name or FirstName and LastName, not both',
@@ -112,8 +115,8 @@ export class CreateEnquiryDto {
   Name?: string;
 
   @ApiPropertyOptional({ example: '+91 98765 43210', description: 'Contact form: optional.' })
-  @Transform(optionalText)
-  @ValidateIf((dto: CreateEnquiryDto) => !absent(dto.PhoneNumber))
+  @Transform(text)
+  @ValidateIf((dto: CreateEnquiryDto) => filled(dto.PhoneNumber))
   @Matches(PHONE_PATTERN, {
     message: 'Phone number must be a phone number (digits, spaces, +, - or brackets)',
   })
@@ -124,9 +127,9 @@ export class CreateEnquiryDto {
     example: '+91 98765 43210',
     description: 'Call-back form: the phone number to call, required. Stored as PhoneNumber.',
   })
-  @Transform(optionalText)
+  @Transform(text)
   @ValidateIf(
-    (dto: CreateEnquiryDto) => !absent(dto.Contact) || (isCallback(dto) && absent(dto.PhoneNumber)),
+    (dto: CreateEnquiryDto) => filled(dto.Contact) || (isCallback(dto) && !filled(dto.PhoneNumber)),
   )
   @IsAbsentWith(['PhoneNumber'], { message: 'Send either Contact or PhoneNumber, not both' })
   @Matches(PHONE_PATTERN, {
@@ -138,10 +141,11 @@ export class CreateEnquiryDto {
 
   @ApiPropertyOptional({
     example: 'asha@example.com',
+    maxLength: 120,
     description: 'Contact form: required. Call-back form: optional.',
   })
-  @Transform(optionalText)
-  @ValidateIf((dto: CreateEnquiryDto) => !absent(dto.Email) || !isCallback(dto))
+  @Transform(text)
+  @ValidateIf((dto: CreateEnquiryDto) => filled(dto.Email) || !isCallback(dto))
   @MaxLength(120, { message: 'Email must be at most 120 characters' })
   @IsEmail({}, { message: 'Email must be a valid e-mail address' })
   @IsString({ message: 'Email must be text' })
@@ -153,8 +157,8 @@ export class CreateEnquiryDto {
     maxLength: 2000,
     description: 'Contact form: required. Call-back form: optional.',
   })
-  @Transform(optionalText)
-  @ValidateIf((dto: CreateEnquiryDto) => !absent(dto.Message) || !isCallback(dto))
+  @Transform(text)
+  @ValidateIf((dto: CreateEnquiryDto) => filled(dto.Message) || !isCallback(dto))
   @MaxLength(2000, { message: 'Message must be at most 2000 characters' })
   @IsString({ message: 'Message must be text' })
   @IsNotEmpty({ message: 'Message is required' })
@@ -163,8 +167,8 @@ export class CreateEnquiryDto {
   @ApiPropertyOptional({
     example: '',
     description:
-      'Honeypot: render it hidden from people (not type=hidden) and leave it empty. A value ' +
-      'marks the enquiry as spam; the answer is the same, so bots cannot tell.',
+      'Honeypot: render it out of people’s sight (not type=hidden) and leave it empty. A ' +
+      'value marks the enquiry as spam; the answer is the same, so bots cannot tell.',
   })
   @Allow()
   website?: unknown;

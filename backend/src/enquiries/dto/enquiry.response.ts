@@ -30,10 +30,12 @@ export class EnquiryMailState {
   sentAt: string | null;
 
   @ApiProperty({
-    example: '2026-11-22T10:00:35.000Z',
-    description: 'When the next attempt is due, while pending',
+    example: null,
+    nullable: true,
+    type: String,
+    description: 'While pending: when the next attempt is due',
   })
-  nextAttemptAt: string;
+  nextAttemptAt: string | null;
 }
 
 export class EnquiryResponse {

@@ -1,12 +1,15 @@
 import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { ENQUIRY_SOURCES, type EnquirySource } from '@vitrine/contracts';
 import { Transform, type TransformFnParams } from 'class-transformer';
-import { IsIn, IsISO8601, IsOptional } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional, Matches } from 'class-validator';
 import { ListQueryDto } from '../../common/http/list-query';
 import { STORED_ENQUIRY_STATUSES, type StoredEnquiryStatus } from '../schemas/enquiry.schema';
 
 /** An empty filter (`?status=`, as a select's "all" option sends) means no filter. */
 const emptyIsAbsent = ({ value }: TransformFnParams): unknown => (value === '' ? undefined : value);
+
+/** A day, or an instant with its time zone: never the server's local time. */
+const DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
 const DATE_MESSAGE = 'must be a date (2026-01-31) or a date and time (2026-01-31T09:30:00Z)';
 
@@ -37,6 +40,7 @@ export class QueryEnquiriesDto extends OmitType(ListQueryDto, ['category'] as co
   @Transform(emptyIsAbsent)
   @IsOptional()
   @IsISO8601({ strict: true }, { message: `from ${DATE_MESSAGE}` })
+  @Matches(DAY_OR_INSTANT, { message: `from ${DATE_MESSAGE}` })
   from?: string;
 
   @ApiPropertyOptional({
@@ -46,5 +50,6 @@ export class QueryEnquiriesDto extends OmitType(ListQueryDto, ['category'] as co
   @Transform(emptyIsAbsent)
   @IsOptional()
   @IsISO8601({ strict: true }, { message: `to ${DATE_MESSAGE}` })
+  @Matches(DAY_OR_INSTANT, { message: `to ${DATE_MESSAGE}` })
   to?: string;
 }

@@ -1,0 +1,190 @@
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Logger,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { TOTAL_COUNT_HEADER } from '@vitrine/contracts';
+import type { Request, Response } from 'express';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Public } from '../common/decorators/public.decorator';
+import { sendPage } from '../common/http/list-query';
+import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
+import { RateLimit, RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
+import { CreateEnquiryDto } from './dto/create-enquiry.dto';
+import {
+  EnquiryDetailResponse,
+  EnquiryReceipt,
+  EnquiryResponse,
+  EnquiryStatsResponse,
+} from './dto/enquiry.response';
+import { QueryEnquiriesDto } from './dto/query-enquiries.dto';
+import { UpdateEnquiryDto } from './dto/update-enquiry.dto';
+import { EnquiriesService, EXPORT_MAX_ROWS } from './enquiries.service';
+import { CSV_BOM, csvRow } from './enquiry-csv';
+
+/** Routes for administrators only (the global AccessGuard enforces it). */
+const AdminRoute = () =>
+  applyDecorators(
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'No valid token' }),
+    ApiForbiddenResponse({ description: 'Not an administrator' }),
+  );
+
+const CSV_COLUMNS = [
+  ['Received', 'createdAt'],
+  ['Status', 'status'],
+  ['Form', 'source'],
+  ['First name', 'FirstName'],
+  ['Last name', 'LastName'],
+  ['Email', 'Email'],
+  ['Phone', 'PhoneNumber'],
+  ['Message', 'Message'],
+  ['Note', 'note'],
+] as const;
+
+@ApiTags('enquiries')
+@Controller('enquiries')
+export class EnquiriesController {
+  private readonly logger = new Logger('Enquiries');
+
+  constructor(private readonly enquiries: EnquiriesService) {}
+
+  @Public()
+  @Post()
+  @UseGuards(RateLimitGuard)
+  @RateLimit('enquiry')
+  @ApiOperation({
+    summary: 'Send an enquiry from the contact page or the call-back form',
+    description:
+      'Stored before the answer; the business is notified by mail afterwards. Limited per ' +
+      'address (ENQUIRY_RATE_LIMIT a minute).',
+  })
+  @ApiCreatedResponse({ type: EnquiryReceipt, description: 'Received and stored' })
+  @ApiBadRequestResponse({ description: '`errors` names each invalid field' })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many enquiries from this address; see Retry-After',
+  })
+  async create(@Body() dto: CreateEnquiryDto): Promise<EnquiryReceipt> {
+    const enquiry = await this.enquiries.create(dto);
+    // A spam enquiry gets the very same answer, so a bot learns nothing from it.
+    return { _id: enquiry.id, status: 'new', createdAt: enquiry.createdAt.toISOString() };
+  }
+
+  @Get()
+  @AdminRoute()
+  @ApiOperation({ summary: 'List enquiries, newest first; spam only with ?status=spam' })
+  @ApiOkResponse({ type: [EnquiryResponse], description: 'Total in X-Total-Count' })
+  @ApiBadRequestResponse({ description: 'An invalid filter, sort or page' })
+  async list(
+    @Query() query: QueryEnquiriesDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return sendPage(request, response, await this.enquiries.list(query), query);
+  }
+
+  // Declared before `:id`, which would otherwise take these paths.
+  @Get('stats')
+  @AdminRoute()
+  @ApiOperation({ summary: 'How many enquiries are new (the admin menu badge)' })
+  @ApiOkResponse({ type: EnquiryStatsResponse })
+  async stats(): Promise<EnquiryStatsResponse> {
+    return { new: await this.enquiries.countNew() };
+  }
+
+  @Get('export.csv')
+  @AdminRoute()
+  @ApiOperation({
+    summary: 'Download the listed enquiries as CSV',
+    description: `The list's filters and sort, without paging, up to ${EXPORT_MAX_ROWS} rows (X-Total-Count gives the full count). Cells that a spreadsheet would run as formulas start with a single quote.`,
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string', example: 'Received,Status,…' } })
+  @ApiBadRequestResponse({ description: 'An invalid filter or sort' })
+  async exportCsv(@Query() query: QueryEnquiriesDto, @Res() response: Response) {
+    const { total, rows } = await this.enquiries.exportRows(query);
+    const day = new Date().toISOString().slice(0, 10);
+    response.status(200);
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="enquiries-${day}.csv"`);
+    response.setHeader('Cache-Control', 'no-store');
+    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+
+    async function* lines() {
+      yield CSV_BOM + csvRow(CSV_COLUMNS.map(([title]) => title));
+      for await (const enquiry of rows) {
+        yield csvRow(CSV_COLUMNS.map(([, field]) => enquiry[field]));
+      }
+    }
+    try {
+      // Streamed with back-pressure; a client that goes away closes the cursor.
+      await pipeline(Readable.from(lines()), response);
+    } catch (error) {
+      await rows.close().catch(() => undefined);
+      if (!response.headersSent) throw error;
+      // Mid-download the status is gone: cutting the response is the only honest signal.
+      response.destroy();
+      const code = (error as { code?: string }).code;
+      if (code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+        this.logger.error(
+          `CSV export broke off: ${error instanceof Error ? error.message : error}`,
+        );
+      }
+    }
+  }
+
+  @Get(':id')
+  @AdminRoute()
+  @ApiOperation({ summary: 'One enquiry, with the state of its notification mail' })
+  @ApiOkResponse({ type: EnquiryDetailResponse })
+  @ApiNotFoundResponse({ description: 'No such enquiry' })
+  findOne(@Param('id', ParseObjectIdPipe) id: string) {
+    return this.enquiries.detail(id);
+  }
+
+  @Patch(':id')
+  @AdminRoute()
+  @ApiOperation({ summary: "Change an enquiry's status or internal note" })
+  @ApiOkResponse({ type: EnquiryDetailResponse })
+  @ApiBadRequestResponse({ description: '`errors` names each invalid field' })
+  @ApiNotFoundResponse({ description: 'No such enquiry' })
+  update(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateEnquiryDto) {
+    return this.enquiries.update(id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @AdminRoute()
+  @ApiOperation({ summary: 'Delete an enquiry and its queued notification' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ description: 'No such enquiry' })
+  async remove(@Param('id', ParseObjectIdPipe) id: string) {
+    await this.enquiries.remove(id);
+  }
+}

@@ -1,0 +1,28 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Media } from '../../media/media.types';
+
+export class ReviewResponse {
+  @ApiProperty({ example: '665f1c2e8b3e4a0012345678' })
+  _id: string;
+
+  @ApiProperty({ example: 'Meera Iyer' })
+  ClientName: string;
+
+  @ApiProperty({ example: 'The linen drapes changed the whole room.' })
+  ClientReview: string;
+
+  @ApiProperty({ type: [String], example: ['8f14e45fceea167a5a36-1280.webp'] })
+  ClientImage: string[];
+
+  @ApiProperty({ type: [Media] })
+  media: Media[];
+
+  @ApiProperty({ example: true })
+  published: boolean;
+
+  @ApiProperty({ example: '2026-11-22T10:00:00.000Z', description: 'Shown as day-month-year' })
+  createdAt: string;
+
+  @ApiProperty({ example: '2026-11-22T10:00:00.000Z' })
+  updatedAt: string;
+}

@@ -1,0 +1,28 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument } from 'mongoose';
+import type { Media } from '../../media/media.types';
+
+export type ReviewDocument = HydratedDocument<Review>;
+
+/** A client's review with its photos. Field names are the spec's. */
+@Schema({ collection: 'reviews', timestamps: true, versionKey: false })
+export class Review {
+  @Prop({ required: true, trim: true })
+  ClientName: string;
+
+  @Prop({ required: true, trim: true })
+  ClientReview: string;
+
+  /** Stored file names (largest variant), in display order. */
+  @Prop({ type: [String], default: [] })
+  ClientImage: string[];
+
+  /** Variants of each image, in the same order as ClientImage. */
+  @Prop({ type: [Object], default: [] })
+  media: Media[];
+
+  @Prop({ default: true, index: true })
+  published: boolean;
+}
+
+export const ReviewSchema = SchemaFactory.createForClass(Review);

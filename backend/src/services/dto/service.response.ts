@@ -1,0 +1,34 @@
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { Media } from '../../media/media.types';
+import { CreateServiceDto } from './create-service.dto';
+
+export class ServiceResponse extends OmitType(CreateServiceDto, ['published'] as const) {
+  @ApiProperty({ example: '665f1c2e8b3e4a0012345678' })
+  _id: string;
+
+  @ApiProperty({ example: 'courtyard-houses' })
+  slug: string;
+
+  @ApiProperty({ example: '8f14e45fceea167a5a36-1280.webp', description: 'Under /uploads/' })
+  ServiceImage: string;
+
+  @ApiPropertyOptional({ type: Media, nullable: true })
+  media: Media | null;
+
+  @ApiProperty({ example: true })
+  published: boolean;
+
+  @ApiProperty({ example: '2026-11-22T10:00:00.000Z' })
+  createdAt: string;
+
+  @ApiProperty({ example: '2026-11-22T10:00:00.000Z' })
+  updatedAt: string;
+}
+
+export class ServiceCategoryResponse {
+  @ApiProperty({ example: 'Landscape' })
+  ServiceCategory: string;
+
+  @ApiProperty({ example: 3, description: 'Visible services in the category' })
+  count: number;
+}

@@ -1,0 +1,43 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument } from 'mongoose';
+import type { Media } from '../../media/media.types';
+
+export type ServiceDocument = HydratedDocument<Service>;
+
+/** A service the studio offers (architecture, landscape, Vastu, kitchens). Field names are the spec's. */
+@Schema({ collection: 'services', timestamps: true, versionKey: false })
+export class Service {
+  @Prop({ required: true, trim: true })
+  ServiceName: string;
+
+  @Prop({ required: true, trim: true, index: true })
+  ServiceCategory: string;
+
+  @Prop({ type: Number, default: null })
+  ServicePrice: number | null;
+
+  @Prop({ default: '', trim: true })
+  ServiceHeading: string;
+
+  /** Sanitised HTML. */
+  @Prop({ default: '' })
+  ServiceDescription: string;
+
+  @Prop({ default: '', trim: true })
+  ServiceStatus: string;
+
+  /** File name of the largest variant, as the spec's clients expect under /uploads/. */
+  @Prop({ default: '' })
+  ServiceImage: string;
+
+  @Prop({ type: Object, default: null })
+  media: Media | null;
+
+  @Prop({ required: true, unique: true })
+  slug: string;
+
+  @Prop({ default: true, index: true })
+  published: boolean;
+}
+
+export const ServiceSchema = SchemaFactory.createForClass(Service);

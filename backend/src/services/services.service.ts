@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { ContentService } from '../common/content/content.service';
+import type { AuthUser } from '../common/decorators/current-user.decorator';
+import { MediaService, type UploadedImage } from '../media/media.service';
+import type { StoredImage } from '../media/media.types';
+import type { CreateServiceDto } from './dto/create-service.dto';
+import type { ServiceCategoryResponse } from './dto/service.response';
+import type { UpdateServiceDto } from './dto/update-service.dto';
+import { Service } from './schemas/service.schema';
+
+const image = ({ name, media }: StoredImage) => ({ ServiceImage: name, media });
+
+@Injectable()
+export class ServicesService extends ContentService<Service> {
+  constructor(@InjectModel(Service.name) model: Model<Service>, media: MediaService) {
+    super(model, media, {
+      label: 'Service',
+      nameField: 'ServiceName',
+      categoryField: 'ServiceCategory',
+      sortable: [
+        'ServiceName',
+        'ServiceCategory',
+        'ServicePrice',
+        'ServiceStatus',
+        'createdAt',
+        'updatedAt',
+      ],
+      searchable: ['ServiceName', 'ServiceHeading'],
+      defaultSort: 'createdAt',
+    });
+  }
+
+  create(dto: CreateServiceDto, file?: UploadedImage) {
+    return this.createWith(dto, file, image);
+  }
+
+  update(id: string, dto: UpdateServiceDto, file?: UploadedImage) {
+    return this.updateWith(id, dto, file, image);
+  }
+
+  async categories(viewer?: AuthUser): Promise<ServiceCategoryResponse[]> {
+    const groups = await this.groupsOf('ServiceCategory', 'ServiceImage', viewer);
+    return groups.map((group) => ({ ServiceCategory: group._id, count: group.count }));
+  }
+}

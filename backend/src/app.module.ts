@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AccessGuard } from './common/guards/access.guard';
 import { appConfig, type AppConfig } from './config/app.config';
@@ -62,6 +63,7 @@ import { UsersModule } from './users/users.module';
     HealthModule,
     UsersModule,
     AuthModule,
+    AuditModule,
     EnquiriesModule,
     ProductsModule,
     ServicesModule,

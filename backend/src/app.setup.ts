@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
+import { publicCache } from './common/http/public-cache';
 import { RejectOperatorKeysPipe } from './common/validation/reject-operator-keys.pipe';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import type { AppConfig } from './config/app.config';
@@ -50,6 +51,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
     dotfiles: 'deny',
     fallthrough: false,
   });
+  app.use(publicCache());
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
 

@@ -1,0 +1,54 @@
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ListQueryDto, sendPage } from '../common/http/list-query';
+import { AuditService } from './audit.service';
+
+class AuditEntryResponse {
+  @ApiProperty({ example: '665f1c2e8b3e4a0012345678' })
+  _id: string;
+
+  @ApiProperty({ example: '665f1c2e8b3e4a0012345670' })
+  actorId: string;
+
+  @ApiProperty({ example: 'admin' })
+  actorName: string;
+
+  @ApiProperty({ example: 'update', enum: ['create', 'update', 'delete'] })
+  action: string;
+
+  @ApiProperty({ example: 'product' })
+  entity: string;
+
+  @ApiProperty({ example: '665f1c2e8b3e4a0012345679', nullable: true })
+  entityId: string | null;
+
+  @ApiProperty({ example: 'PUT' })
+  method: string;
+
+  @ApiProperty({ example: '/api/product/665f1c2e8b3e4a0012345679' })
+  path: string;
+
+  @ApiProperty({ example: '2026-11-22T10:00:00.000Z' })
+  createdAt: string;
+}
+
+@ApiTags('audit')
+@ApiBearerAuth()
+@Controller('audit')
+export class AuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  @Get()
+  @ApiOkResponse({
+    type: [AuditEntryResponse],
+    description: 'Newest first; `category` filters by entity',
+  })
+  async list(
+    @Query() query: ListQueryDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return sendPage(request, response, await this.audit.list(query), query);
+  }
+}

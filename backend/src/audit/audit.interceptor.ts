@@ -1,0 +1,65 @@
+import {
+  Injectable,
+  Logger,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import type { Request } from 'express';
+import { from, mergeMap, type Observable } from 'rxjs';
+import type { AuthUser } from '../common/decorators/current-user.decorator';
+import { AuditService } from './audit.service';
+
+const ACTIONS: Record<string, 'create' | 'update' | 'delete'> = {
+  POST: 'create',
+  PUT: 'update',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+/**
+ * Records every successful write an administrator makes, whatever module handles it, before
+ * the answer goes out: a write that is acknowledged is also audited.
+ */
+@Injectable()
+export class AuditInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('Audit');
+
+  constructor(private readonly audit: AuditService) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    const action = ACTIONS[request.method];
+    if (!action || !request.user?.isAdmin) return next.handle();
+    const user = request.user;
+    const routePath = String(
+      (request.route as { path?: string } | undefined)?.path ?? request.path,
+    );
+
+    return next.handle().pipe(
+      mergeMap((result: unknown) =>
+        from(
+          this.audit
+            .record({
+              actorId: user.id,
+              actorName: user.UserName,
+              action,
+              entity: routePath.replace(/^\/?api\//, '').split('/')[0] || 'unknown',
+              entityId:
+                String(request.params.id ?? (result as { _id?: unknown } | undefined)?._id ?? '') ||
+                null,
+              method: request.method,
+              path: request.originalUrl.split('?')[0],
+            })
+            .then(
+              () => result,
+              (error: unknown) => {
+                this.logger.error(`Could not write the audit entry: ${String(error)}`);
+                return result;
+              },
+            ),
+        ),
+      ),
+    );
+  }
+}

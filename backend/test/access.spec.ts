@@ -1,0 +1,116 @@
+import type { Express } from 'express';
+import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+
+/**
+ * The routes anyone may call. Every other route the application registers must refuse
+ * visitors (401) and signed-in non-administrators (403): a new route that forgets its
+ * guard, or is opened without being listed here, fails this test.
+ */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'POST /api/user/login',
+  'GET /api/product',
+  'GET /api/product/getcategory',
+  'GET /api/product/singleproject/:productname',
+  'GET /api/product/:id',
+  'GET /api/service',
+  'GET /api/service/getcategory',
+  'GET /api/service/singleservice/:servicename',
+  'GET /api/service/:id',
+  'GET /api/reviews',
+  'GET /api/reviews/:id',
+  'GET /api/gallery',
+  'GET /api/settings',
+  'POST /api/enquiries',
+]);
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
+function registeredRoutes(app: Express): string[] {
+  const stack = (app as unknown as { router: { stack: Layer[] } }).router.stack;
+  return (
+    stack
+      .filter((layer) => layer.route?.path.startsWith('/api/'))
+      .flatMap((layer) =>
+        Object.keys(layer.route!.methods).map(
+          (method) => `${method.toUpperCase()} ${layer.route!.path.replace(/\/$/, '')}`,
+        ),
+      )
+      // Swagger UI, and the catch-all that Nest adds for middleware (request logging).
+      .filter((route) => !route.startsWith('GET /api/docs') && !route.includes('{*'))
+  );
+}
+
+const sampleId = '0123456789abcdef01234567';
+const concrete = (path: string) => path.replace(/:id\b/g, sampleId).replace(/:\w+/g, 'sample');
+
+describe('access to every route', () => {
+  let t: TestApp;
+  let routes: string[];
+  let editorToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    routes = registeredRoutes(t.app.getHttpAdapter().getInstance());
+    await t.api
+      .post('/api/user')
+      .set(bearer(t.adminToken))
+      .send({
+        FirstName: 'Non',
+        LastName: 'Admin',
+        UserName: 'editor',
+        Email: 'editor@example.com',
+        Number: '+91 98765 43210',
+        Password: 'editor-password',
+        isAdmin: false,
+      })
+      .expect(201);
+    editorToken = await t.login('editor', 'editor-password');
+  });
+  afterAll(async () => {
+    await t.close();
+    await stopTestDatabase();
+  });
+
+  it('finds the routes of every module', () => {
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /api/user',
+        'DELETE /api/product/:id',
+        'PUT /api/reviews/:id',
+        'GET /api/audit',
+      ]),
+    );
+    expect(routes.length).toBeGreaterThan(25);
+  });
+
+  it('lists only routes that exist as public', () => {
+    for (const route of PUBLIC_ROUTES) expect(routes).toContain(route);
+  });
+
+  it('refuses visitors with 401 and non-administrators with 403 on every other route', async () => {
+    const protectedRoutes = routes.filter((route) => !PUBLIC_ROUTES.has(route));
+    expect(protectedRoutes.length).toBeGreaterThan(15);
+    for (const route of protectedRoutes) {
+      const [method, path] = route.split(' ');
+      const call = () => t.api[method.toLowerCase() as 'get'](concrete(path)).send({});
+      const anonymous = await call();
+      const editor = await call().set(bearer(editorToken));
+      expect(`${route} → ${anonymous.status}`).toBe(`${route} → 401`);
+      expect(`${route} → ${editor.status}`).toBe(`${route} → 403`);
+    }
+  });
+
+  it('opens the public routes to visitors', async () => {
+    for (const route of PUBLIC_ROUTES) {
+      const [method, path] = route.split(' ');
+      if (method !== 'GET') continue;
+      const response = await t.api.get(concrete(path));
+      expect(`${route} → ${response.status}`).toMatch(
+        new RegExp(`^${route.replace(/[/:]/g, '.')} → (200|404)$`),
+      );
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { authConfig } from './config/auth.config';
 import { databaseConfig } from './config/database.config';
 import { mailConfig } from './config/mail.config';
 import { DatabaseModule } from './database/database.module';
+import { SeedModule } from './database/seed/seed.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
@@ -70,6 +71,7 @@ import { UsersModule } from './users/users.module';
     ReviewsModule,
     GalleryModule,
     SettingsModule,
+    SeedModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })

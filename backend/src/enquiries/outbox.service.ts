@@ -117,10 +117,11 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
 
   private async poll(): Promise<void> {
     try {
-      for (let sent = 0; sent < this.settings.batchSize && !this.stopping; sent++) {
+      const transport = this.transport;
+      for (let sent = 0; transport && sent < this.settings.batchSize && !this.stopping; sent++) {
         const message = await this.claim();
         if (!message) break;
-        await this.deliver(message);
+        await this.deliver(transport, message);
       }
       this.lastPollError = undefined;
     } catch (error) {
@@ -149,11 +150,11 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
       .exec();
   }
 
-  private async deliver(message: OutboxMessageDocument): Promise<void> {
+  private async deliver(transport: Transporter, message: OutboxMessageDocument): Promise<void> {
     const { from, notifyTo } = this.mailConfig;
     const claim = { _id: message._id, claimToken: message.claimToken };
     try {
-      await this.transport!.sendMail({
+      await transport.sendMail({
         from,
         to: message.to ?? notifyTo,
         replyTo: message.replyTo ?? undefined,

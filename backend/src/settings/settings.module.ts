@@ -1,5 +1,14 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { SiteSettings, SiteSettingsSchema } from './schemas/site-settings.schema';
+import { SettingsController } from './settings.controller';
+import { SettingsService } from './settings.service';
 
 /** The site's company profile, contact details, figures and offer texts. */
-@Module({})
+@Module({
+  imports: [MongooseModule.forFeature([{ name: SiteSettings.name, schema: SiteSettingsSchema }])],
+  controllers: [SettingsController],
+  providers: [SettingsService],
+  exports: [SettingsService],
+})
 export class SettingsModule {}

@@ -165,6 +165,7 @@ export class CreateEnquiryDto {
   Message?: string;
 
   @ApiPropertyOptional({
+    type: String,
     example: '',
     description:
       'Honeypot: render it out of people’s sight (not type=hidden) and leave it empty. A ' +

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Media } from '../../media/media.types';
 import { CreateProductDto } from './create-product.dto';
 
@@ -12,7 +12,7 @@ export class ProductResponse extends OmitType(CreateProductDto, ['published'] as
   @ApiProperty({ example: '8f14e45fceea167a5a36-1280.webp', description: 'Under /uploads/' })
   ProductImage: string;
 
-  @ApiPropertyOptional({ type: Media, nullable: true })
+  @ApiProperty({ type: Media, nullable: true })
   media: Media | null;
 
   @ApiProperty({ example: true })
@@ -35,6 +35,6 @@ export class ProductCategoryResponse {
   @ApiProperty({ example: '8f14e45fceea167a5a36-1280.webp', description: 'Cover image file' })
   ProductImage: string;
 
-  @ApiPropertyOptional({ type: Media, nullable: true })
+  @ApiProperty({ type: Media, nullable: true })
   media: Media | null;
 }

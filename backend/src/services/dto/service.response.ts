@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Media } from '../../media/media.types';
 import { CreateServiceDto } from './create-service.dto';
 
@@ -12,7 +12,7 @@ export class ServiceResponse extends OmitType(CreateServiceDto, ['published'] as
   @ApiProperty({ example: '8f14e45fceea167a5a36-1280.webp', description: 'Under /uploads/' })
   ServiceImage: string;
 
-  @ApiPropertyOptional({ type: Media, nullable: true })
+  @ApiProperty({ type: Media, nullable: true })
   media: Media | null;
 
   @ApiProperty({ example: true })

@@ -1,2 +1,4 @@
-// The typed client generated from the API's OpenAPI document arrives with the content API.
-export {};
+export type { paths, components } from './generated/schema';
+export * from './lib/client';
+export * from './lib/types';
+export * from './lib/upload';

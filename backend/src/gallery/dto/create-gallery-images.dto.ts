@@ -1,0 +1,48 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, type TransformFnParams } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+/** How many images one upload may carry (multer refuses more with a 400). */
+export const GALLERY_BATCH_MAX = 10;
+
+/**
+ * Multer gives a field sent once as a string and a repeated one as an array: both become
+ * an array of trimmed texts here.
+ */
+const altTexts = ({ value }: TransformFnParams): unknown => {
+  const list: unknown = typeof value === 'string' ? [value] : value;
+  return Array.isArray(list)
+    ? list.map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
+    : list;
+};
+
+/** The text fields of a gallery upload; the files come in `images`. */
+export class CreateGalleryImagesDto {
+  @ApiProperty({
+    type: [String],
+    example: ['Indigo block-printed cotton drying in the sun', 'Hand-loomed khadi on the loom'],
+    description:
+      'Alt text (1-200 characters): once for all images, or repeated once per image in the order of the files',
+  })
+  @Transform(altTexts)
+  @IsArray({ message: 'Alt text is required: describe each image' })
+  @IsString({ each: true, message: 'Alt text must be text' })
+  @IsNotEmpty({ each: true, message: 'Alt text is required: describe each image' })
+  @MaxLength(200, { each: true, message: 'Alt text must be at most 200 characters' })
+  @ArrayMaxSize(GALLERY_BATCH_MAX, {
+    message: `At most ${GALLERY_BATCH_MAX} alt texts, one per image`,
+  })
+  alt: string[];
+}
+
+/** The multipart form as Swagger shows it: the alt texts plus the files. */
+export class GalleryUploadForm extends CreateGalleryImagesDto {
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', format: 'binary' },
+    minItems: 1,
+    maxItems: GALLERY_BATCH_MAX,
+    description: 'JPEG, PNG, WebP, AVIF or GIF images',
+  })
+  images: unknown[];
+}

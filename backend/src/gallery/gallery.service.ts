@@ -1,0 +1,138 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { AnyBulkWriteOperation, Model, SortOrder } from 'mongoose';
+import { listQuery, type ListOptions, type Page } from '../common/http/list-query';
+import { MediaService, type UploadedImage } from '../media/media.service';
+import type { StoredImage } from '../media/media.types';
+import type { QueryGalleryDto } from './dto/query-gallery.dto';
+import type { UpdateGalleryImageDto } from './dto/update-gallery-image.dto';
+import { GalleryImage, type GalleryImageDocument } from './schemas/gallery-image.schema';
+
+const LIST_OPTIONS: ListOptions = {
+  sortable: ['order', 'createdAt', 'updatedAt'],
+  searchable: ['alt'],
+  defaultSort: 'order',
+};
+
+/** Gallery order: position, then (for a tie left by two concurrent uploads) upload time. */
+const GALLERY_ORDER: Record<string, SortOrder> = { order: 1, createdAt: 1, _id: 1 };
+
+@Injectable()
+export class GalleryService {
+  constructor(
+    @InjectModel(GalleryImage.name) private readonly model: Model<GalleryImage>,
+    private readonly media: MediaService,
+  ) {}
+
+  async list(query: QueryGalleryDto): Promise<Page<GalleryImage>> {
+    const { filter, sort, skip, limit } = listQuery<GalleryImage>(query, LIST_OPTIONS);
+    // Ties (equal orders) fall back to upload time, then _id.
+    const ordered: Record<string, SortOrder> = { ...sort };
+    delete ordered._id;
+    ordered.createdAt ??= 1;
+    ordered._id = 1;
+    const [items, total] = await Promise.all([
+      this.model.find(filter).sort(ordered).skip(skip).limit(limit).lean<GalleryImage[]>().exec(),
+      this.model.countDocuments(filter).exec(),
+    ]);
+    return { items, total };
+  }
+
+  async findById(id: string): Promise<GalleryImageDocument> {
+    const doc = await this.model.findById(id).exec();
+    if (!doc) throw new NotFoundException('Gallery image not found');
+    return doc;
+  }
+
+  /**
+   * Adds a batch of images at the end of the gallery, with one alt text for all or one
+   * each. All or nothing: if any file is refused, the files already stored go again.
+   */
+  async create(files: UploadedImage[], alts: string[]): Promise<GalleryImageDocument[]> {
+    if (files.length === 0) {
+      throw new BadRequestException({
+        message: 'Choose at least one image',
+        errors: { images: 'Choose at least one image' },
+      });
+    }
+    if (alts.length !== 1 && alts.length !== files.length) {
+      const message = `Give one alt text for all images or one per image (${files.length} images, ${alts.length} alt texts)`;
+      throw new BadRequestException({ message, errors: { alt: message } });
+    }
+
+    const stored: StoredImage[] = [];
+    try {
+      // One at a time: re-encoding is CPU-bound, and the first refusal stops the batch.
+      for (const file of files) stored.push(await this.media.storeImage(file));
+      const last = await this.model
+        .findOne()
+        .sort({ order: -1 })
+        .select('order')
+        .lean<{ order: number }>()
+        .exec();
+      const start = last ? last.order + 1 : 0;
+      return await this.model.insertMany(
+        stored.map(({ name, media }, index) => ({
+          image: name,
+          media,
+          alt: alts.length === 1 ? alts[0] : alts[index],
+          order: start + index,
+        })),
+      );
+    } catch (error) {
+      await Promise.all(stored.map(({ media }) => this.media.removeImage(media)));
+      throw error;
+    }
+  }
+
+  /** Changes the alt text and/or moves the image; the others shift to keep 0..n-1. */
+  async update(id: string, dto: UpdateGalleryImageDto): Promise<GalleryImageDocument> {
+    const doc = await this.findById(id);
+    if (dto.alt !== undefined) {
+      doc.alt = dto.alt;
+      await doc.save();
+    }
+    if (dto.order !== undefined) {
+      await this.renumber({ id: String(doc._id), position: dto.order });
+      return this.findById(id);
+    }
+    return doc;
+  }
+
+  /** Deletes the image with its files; the images after it move up. */
+  async remove(id: string): Promise<void> {
+    const doc = await this.findById(id);
+    await doc.deleteOne();
+    await this.media.removeImage(doc.media);
+    await this.renumber();
+  }
+
+  /**
+   * Rewrites `order` as 0..n-1 in gallery order, after putting `move.id` at `move.position`
+   * (or last, if that is past the end). Only the orders that change are written. Reading
+   * the whole gallery is fine at its size (tens of images) and also mends any gap or tie.
+   */
+  private async renumber(move?: { id: string; position: number }): Promise<void> {
+    const images = await this.model
+      .find()
+      .sort(GALLERY_ORDER)
+      .select('_id order')
+      .lean<{ _id: unknown; order: number }[]>()
+      .exec();
+    const ids = images.map((image) => String(image._id));
+    if (move) {
+      const from = ids.indexOf(move.id);
+      if (from >= 0) {
+        ids.splice(from, 1);
+        ids.splice(Math.min(move.position, ids.length), 0, move.id);
+      }
+    }
+    const current = new Map(images.map((image) => [String(image._id), image.order]));
+    const writes: AnyBulkWriteOperation<GalleryImage>[] = ids.flatMap((id, order) =>
+      current.get(id) === order
+        ? []
+        : [{ updateOne: { filter: { _id: id }, update: { $set: { order } } } }],
+    );
+    if (writes.length > 0) await this.model.bulkWrite(writes);
+  }
+}

@@ -1,0 +1,25 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument } from 'mongoose';
+import type { Media } from '../../media/media.types';
+
+export type GalleryImageDocument = HydratedDocument<GalleryImage>;
+
+/** One picture of the public gallery. `order` runs 0..n-1 over the whole gallery. */
+@Schema({ collection: 'gallery', timestamps: true, versionKey: false })
+export class GalleryImage {
+  /** File name of the largest variant, as with ProductImage: `/uploads/<image>`. */
+  @Prop({ required: true })
+  image: string;
+
+  @Prop({ type: Object, required: true })
+  media: Media;
+
+  /** Mandatory: the gallery is mostly pictures, and screen readers need their words. */
+  @Prop({ required: true, trim: true, minlength: 1, maxlength: 200 })
+  alt: string;
+
+  @Prop({ required: true, min: 0, index: true })
+  order: number;
+}
+
+export const GalleryImageSchema = SchemaFactory.createForClass(GalleryImage);

@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { AppModule } from './app.module';
+import { createOpenApiDocument } from './app.setup';
+
+/**
+ * Writes the OpenAPI document to the path given, without starting the API or touching a
+ * database (Nest's preview mode builds the route metadata only). `npm run api:generate`
+ * turns it into the typed client in libs/shared/api-client.
+ */
+async function main(output: string) {
+  const app = await NestFactory.create(AppModule, {
+    preview: true,
+    logger: false,
+    abortOnError: false,
+  });
+  app.setGlobalPrefix('api');
+  const document = createOpenApiDocument(app);
+  fs.mkdirSync(path.dirname(output), { recursive: true });
+  fs.writeFileSync(output, `${JSON.stringify(document, null, 2)}\n`);
+  await app.close();
+}
+
+main(process.argv[2] ?? 'tmp/openapi.json').catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

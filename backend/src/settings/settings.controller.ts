@@ -1,0 +1,41 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Public } from '../common/decorators/public.decorator';
+import { SettingsResponse } from './dto/settings.response';
+import { UpdateSettingsDto } from './dto/update-settings.dto';
+import { SettingsService } from './settings.service';
+
+@ApiTags('settings')
+@Controller('settings')
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @Public()
+  @Get()
+  @ApiOkResponse({
+    type: SettingsResponse,
+    description: 'The company profile the public pages show (defaults until first saved)',
+  })
+  get() {
+    return this.settings.get();
+  }
+
+  @Put()
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: SettingsResponse, description: 'The saved profile' })
+  @ApiBadRequestResponse({
+    description: 'Field errors, keyed like `email` or `social.0.url`',
+  })
+  @ApiUnauthorizedResponse({ description: 'No valid token' })
+  @ApiForbiddenResponse({ description: 'Not an administrator' })
+  replace(@Body() dto: UpdateSettingsDto) {
+    return this.settings.replace(dto);
+  }
+}

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { UpdateSettingsDto } from './dto/update-settings.dto';
+import { SITE_SETTINGS_KEY, SiteSettings, type SiteProfile } from './schemas/site-settings.schema';
+import { SITE_SETTINGS_DEFAULTS } from './settings.defaults';
+
+/** What the API shows: the profile and when it was saved; `_id` and `key` are internal. */
+export type SiteSettingsView = SiteProfile & { updatedAt: Date };
+
+const SHOWN = { _id: 0, key: 0 } as const;
+const THE_DOCUMENT = { key: SITE_SETTINGS_KEY };
+
+/** A PUT replaces the whole profile: optional fields it leaves out become empty. */
+const EMPTY_OPTIONAL: Partial<SiteProfile> = {
+  tagline: '',
+  taxLine: '',
+  chatLink: '',
+  social: [],
+  figures: [],
+  offers: [],
+  servicesOffer: '',
+  story: '',
+  journey: '',
+  about: '',
+  heroTitle: '',
+  heroSubtitle: '',
+};
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 11000;
+}
+
+@Injectable()
+export class SettingsService {
+  constructor(@InjectModel(SiteSettings.name) private readonly model: Model<SiteSettings>) {}
+
+  /** The profile; the first call on a new database stores the defaults. */
+  async get(): Promise<SiteSettingsView> {
+    const found = await this.model.findOne(THE_DOCUMENT, SHOWN).lean<SiteSettingsView>().exec();
+    if (found) return found;
+    // Insert-if-absent in one atomic upsert; $setOnInsert leaves a document another request
+    // created meanwhile alone. timestamps: false, or every call would bump updatedAt.
+    return this.upsert(() =>
+      this.model
+        .findOneAndUpdate(
+          THE_DOCUMENT,
+          { $setOnInsert: { ...SITE_SETTINGS_DEFAULTS, updatedAt: new Date() } },
+          { upsert: true, returnDocument: 'after', projection: SHOWN, timestamps: false },
+        )
+        .lean<SiteSettingsView>()
+        .orFail()
+        .exec(),
+    );
+  }
+
+  /** Saves the whole profile (creating the document if need be) and returns it. */
+  async replace(dto: UpdateSettingsDto): Promise<SiteSettingsView> {
+    const given = Object.fromEntries(
+      Object.entries(dto).filter(([, value]) => value !== undefined && value !== null),
+    );
+    const profile = { ...EMPTY_OPTIONAL, ...given };
+    return this.upsert(() =>
+      this.model
+        .findOneAndUpdate(
+          THE_DOCUMENT,
+          { $set: profile },
+          { upsert: true, returnDocument: 'after', projection: SHOWN, runValidators: true },
+        )
+        .lean<SiteSettingsView>()
+        .orFail()
+        .exec(),
+    );
+  }
+
+  /**
+   * Two upserts racing on a new database: the unique key lets only one insert, and the
+   * other's duplicate-key error means the document exists now, so it simply tries again.
+   */
+  private async upsert<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isDuplicateKey(error)) return write();
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,221 @@
+import { refusedPort, startFakeSmtp } from './support/fake-smtp';
+import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+
+const asha = {
+  source: 'contact',
+  FirstName: 'Asha',
+  LastName: 'Verma',
+  PhoneNumber: '+91 98765 43210',
+  Email: 'asha@example.com',
+  Message: 'We would like a quote for 200 m of khadi, delivered to Pune.',
+};
+
+interface MailState {
+  status: string;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** Polls until `probe` gives a value, for at most `timeoutMs`: no fixed sleeps. */
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const POLL_MS = 100;
+
+/**
+ * Follows the timers set with `delay` (the worker's poll interval): how many were set, and
+ * how many are still waiting, neither fired nor cleared. The worker's timers are unref'd, so
+ * process.getActiveResourcesInfo() would not show one left behind.
+ */
+function watchTimers(delay: number) {
+  const realSet = global.setTimeout;
+  const realClear = global.clearTimeout;
+  const waiting = new Set<unknown>();
+  let scheduled = 0;
+  const set = jest.spyOn(global, 'setTimeout').mockImplementation(((
+    callback: (...args: unknown[]) => void,
+    ms?: number,
+    ...args: unknown[]
+  ) => {
+    if (ms !== delay) return realSet(callback, ms, ...args);
+    scheduled += 1;
+    const timer = realSet(
+      (...given: unknown[]) => {
+        waiting.delete(timer);
+        callback(...given);
+      },
+      ms,
+      ...args,
+    );
+    waiting.add(timer);
+    return timer;
+  }) as typeof setTimeout);
+  const clear = jest.spyOn(global, 'clearTimeout').mockImplementation((timer) => {
+    waiting.delete(timer);
+    realClear(timer);
+  });
+  return {
+    scheduled: () => scheduled,
+    pending: () => waiting.size,
+    stop: () => {
+      set.mockRestore();
+      clear.mockRestore();
+    },
+  };
+}
+
+/** The app with the outbox worker polling fast, mailing through `smtpUrl`. */
+const appMailingTo = (smtpUrl: string) =>
+  createTestApp({
+    SMTP_URL: smtpUrl,
+    ENQUIRY_NOTIFY_TO: 'sales@vitrine.example',
+    MAIL_FROM: 'Vitrine <no-reply@vitrine.example>',
+    OUTBOX_POLL_MS: String(POLL_MS),
+    OUTBOX_BACKOFF_MS: '100',
+  });
+
+/** Closes what a test opened, newest first (the app before its mail server). */
+let opened: { close(): Promise<void> }[] = [];
+async function open<T extends { close(): Promise<void> }>(starting: Promise<T>): Promise<T> {
+  const thing = await starting;
+  opened.unshift(thing);
+  return thing;
+}
+
+const mailOf = async (t: TestApp, id: string): Promise<MailState> =>
+  (await t.api.get(`/api/enquiries/${id}`).set(bearer(t.adminToken)).expect(200)).body.mail;
+
+const sentState = (t: TestApp, id: string) =>
+  waitFor('the sent state', async () => {
+    const state = await mailOf(t, id);
+    return state.status === 'sent' ? state : undefined;
+  });
+
+describe('enquiry outbox', () => {
+  afterEach(async () => {
+    for (const thing of opened) await thing.close();
+    opened = [];
+  });
+  afterAll(() => stopTestDatabase());
+
+  it('mails a new enquiry to ENQUIRY_NOTIFY_TO with a readable subject and the fields in the body', async () => {
+    const smtp = await open(startFakeSmtp());
+    const t = await open(appMailingTo(smtp.url));
+
+    const { body: enquiry } = await t.api.post('/api/enquiries').send(asha).expect(201);
+    const mail = await waitFor('the mail', () => smtp.received[0]);
+
+    expect(mail.from).toBe('no-reply@vitrine.example');
+    expect(mail.to).toEqual(['sales@vitrine.example']);
+    expect(mail.headers.subject).toBe('New enquiry from Asha Verma (contact form)');
+    expect(mail.headers['reply-to']).toBe('asha@example.com');
+    expect(mail.headers['content-type']).toMatch(/^text\/plain/);
+    for (const line of [
+      'Name:      Asha Verma',
+      'Phone:     +91 98765 43210',
+      'Email:     asha@example.com',
+      `Reference: ${enquiry._id}`,
+      asha.Message,
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.text).not.toMatch(/website|note|spam/i);
+
+    const state = await sentState(t, enquiry._id);
+    expect(state).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('names the call-back form in the subject and leaves out what the visitor did not give', async () => {
+    const smtp = await open(startFakeSmtp());
+    const t = await open(appMailingTo(smtp.url));
+
+    await t.api
+      .post('/api/enquiries')
+      .send({ Name: 'Ravi Kumar Shah', Contact: '98765 43210', Email: '', Message: '' })
+      .expect(201);
+    const mail = await waitFor('the mail', () => smtp.received[0]);
+    expect(mail.headers.subject).toBe('New enquiry from Ravi Kumar Shah (call-back form)');
+    expect(mail.headers['reply-to']).toBeUndefined();
+    expect(mail.text).toContain('Email:     (not given)');
+    expect(mail.text).toContain('(no message)');
+  });
+
+  it('retries after temporary failures and delivers on the third attempt', async () => {
+    const smtp = await open(startFakeSmtp({ failData: 2 }));
+    const t = await open(appMailingTo(smtp.url));
+
+    const { body: enquiry } = await t.api.post('/api/enquiries').send(asha).expect(201);
+    const state = await sentState(t, enquiry._id);
+
+    expect(state).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
+    expect(smtp.dataCommands).toBe(3);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].headers.subject).toBe('New enquiry from Asha Verma (contact form)');
+  });
+
+  it('keeps the enquiry, and its notification pending with the error, while the mail server is down', async () => {
+    const port = await refusedPort();
+    const t = await open(appMailingTo(`smtp://mailer:s3cret-Passw0rd@127.0.0.1:${port}`));
+
+    const { body: enquiry } = await t.api.post('/api/enquiries').send(asha).expect(201);
+    const state = await waitFor('a retried attempt', async () => {
+      const current = await mailOf(t, enquiry._id);
+      return current.attempts >= 2 ? current : undefined;
+    });
+
+    expect(state.status).toBe('pending');
+    expect(state.lastError).toMatch(/ECONNREFUSED/);
+    expect(state.lastError).not.toMatch(/s3cret|mailer:/);
+    const listed = await t.api.get('/api/enquiries').set(bearer(t.adminToken)).expect(200);
+    expect(listed.body.map((e: { _id: string }) => e._id)).toEqual([enquiry._id]);
+  });
+
+  it('never mails spam', async () => {
+    const smtp = await open(startFakeSmtp());
+    const t = await open(appMailingTo(smtp.url));
+
+    // The spam comes first: had it been queued, it would be due before the real one.
+    const { body: spam } = await t.api
+      .post('/api/enquiries')
+      .send({ ...asha, FirstName: 'Bot', website: 'http://cheap-pills.example' })
+      .expect(201);
+    const { body: real } = await t.api.post('/api/enquiries').send(asha).expect(201);
+
+    await sentState(t, real._id);
+    expect(smtp.received.map((mail) => mail.headers.subject)).toEqual([
+      'New enquiry from Asha Verma (contact form)',
+    ]);
+    expect(await mailOf(t, spam._id)).toBeNull();
+  });
+
+  it('stops polling when the app closes, leaving no timer behind', async () => {
+    const keepingAlive = () =>
+      process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
+    const smtp = await open(startFakeSmtp());
+    const before = keepingAlive();
+    const polls = watchTimers(POLL_MS);
+    const t = await appMailingTo(smtp.url);
+    try {
+      const { body: enquiry } = await t.api.post('/api/enquiries').send(asha).expect(201);
+      await sentState(t, enquiry._id);
+      expect(polls.scheduled()).toBeGreaterThan(1);
+    } finally {
+      await t.close();
+      polls.stop();
+    }
+    expect(polls.pending()).toBe(0);
+    expect(keepingAlive()).toBeLessThanOrEqual(before);
+  });
+});

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'api-client',
+  preset: '../../../jest.preset.js',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+};

@@ -1,0 +1,87 @@
+import { isApiErrorBody, TOTAL_COUNT_HEADER, type ApiErrorBody } from '@vitrine/contracts';
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from '../generated/schema';
+
+export type ApiClient = Client<paths>;
+
+export interface ApiClientOptions {
+  /** Where the API is; '' means the page's own origin (the shell proxies /api). */
+  baseUrl?: string;
+  /** The signed-in token, read at each request so a new sign-in takes effect at once. */
+  getToken?: () => string | null;
+  /** Called when the API answers 401 to a request that carried a token. */
+  onUnauthorized?: (response: Response) => void;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The typed client both front ends call the API through: paths, parameters and bodies come
+ * from the API's OpenAPI document, so a renamed field is a compile error.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? '',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  client.use({
+    onRequest({ request }) {
+      const token = options.getToken?.();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+    onResponse({ request, response }) {
+      if (response.status === 401 && request.headers.has('Authorization')) {
+        options.onUnauthorized?.(response);
+      }
+      return response;
+    },
+  });
+  return client;
+}
+
+/** An API answer that was not a success, with the API's message and field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: Record<string, string>;
+  readonly retryAfterSeconds?: number;
+
+  constructor(status: number, body: ApiErrorBody | undefined, response?: Response) {
+    super(body?.message ?? `The server answered ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = body?.errors ?? {};
+    const retryAfter = Number(response?.headers.get('Retry-After'));
+    if (retryAfter > 0) this.retryAfterSeconds = retryAfter;
+  }
+}
+
+export interface ApiResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** The data of a successful call, or an ApiError. */
+export async function unwrap<T>(call: Promise<ApiResult<T>>): Promise<T> {
+  let result: ApiResult<T>;
+  try {
+    result = await call;
+  } catch {
+    throw new ApiError(0, {
+      statusCode: 0,
+      error: 'Network Error',
+      message: 'The server could not be reached; check your connection and try again',
+    });
+  }
+  const { data, error, response } = result;
+  if (!response.ok) {
+    throw new ApiError(response.status, isApiErrorBody(error) ? error : undefined, response);
+  }
+  return data as T;
+}
+
+/** A list's total from X-Total-Count (the list itself is the JSON array). */
+export function totalCount(response: Response): number {
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  return Number.isFinite(total) ? total : 0;
+}

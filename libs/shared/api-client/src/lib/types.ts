@@ -1,0 +1,12 @@
+import type { components } from '../generated/schema';
+
+/** Shorter names for the API's schemas, as the front ends use them. */
+export type Schemas = components['schemas'];
+export type User = Schemas['UserResponse'];
+export type Product = Schemas['ProductResponse'];
+export type ProductCategory = Schemas['ProductCategoryResponse'];
+export type Service = Schemas['ServiceResponse'];
+export type ServiceCategory = Schemas['ServiceCategoryResponse'];
+export type Review = Schemas['ReviewResponse'];
+export type Media = Schemas['Media'];
+export type MediaVariant = Schemas['MediaVariant'];

@@ -50,6 +50,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
  */
 export function useConfirm(): ConfirmFn {
   const confirm = useContext(ConfirmContext);
-  if (!confirm) throw new Error('useConfirm() needs a <ConfirmProvider> (or <UiProvider>) above it.');
+  if (!confirm)
+    throw new Error('useConfirm() needs a <ConfirmProvider> (or <UiProvider>) above it.');
   return confirm;
 }

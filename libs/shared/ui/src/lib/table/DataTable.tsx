@@ -102,7 +102,9 @@ export function DataTable<T>({
             ) : (
               rows.map((row, index) => (
                 <tr key={rowKey(row, index)}>
-                  {numbered && <td className="vt-table__number">{rowNumber(page, pageSize, index)}</td>}
+                  {numbered && (
+                    <td className="vt-table__number">{rowNumber(page, pageSize, index)}</td>
+                  )}
                   {columns.map((column) => (
                     <td key={column.key} className={column.className}>
                       {column.render ? column.render(row, index) : plainValue(row, column.key)}
@@ -138,7 +140,8 @@ function HeaderCell<T>({
     );
   }
   // Only the sorted column carries aria-sort, as ARIA asks.
-  const ariaSort = direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined;
+  const ariaSort =
+    direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined;
   const next: SortDirection = direction === 'asc' ? 'desc' : 'asc';
   return (
     <th scope="col" className={column.className} aria-sort={ariaSort}>

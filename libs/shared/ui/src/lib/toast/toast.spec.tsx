@@ -95,7 +95,8 @@ describe('toasts', () => {
   });
 
   it('explains the missing provider instead of failing silently', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Notifier />)).toThrow(/ToastProvider/);
+    quiet.mockRestore();
   });
 });

@@ -20,7 +20,11 @@ export interface StackUrls {
   shell: string;
   publicMfe: string;
   adminMfe: string;
+  api: string;
 }
+
+/** The administrator the e2e API is started with. */
+export const E2E_ADMIN = { UserName: 'admin', Password: 'e2e-admin-password' };
 
 /** Where the running stack is, passed from global setup to the test files through env. */
 export function stackUrls(): StackUrls {

@@ -1,0 +1,24 @@
+import type { CursorRegistry } from '../cursors';
+import type { Logger } from '../logger';
+import type { Engine } from '../storage';
+import type { Doc } from '../values';
+
+export interface ServerInfo {
+  host: string;
+  port: number;
+  dbPath?: string;
+  startedAt: Date;
+  argv: string[];
+  connections: () => { current: number; totalCreated: number };
+}
+
+export interface CommandContext {
+  engine: Engine;
+  cursors: CursorRegistry;
+  server: ServerInfo;
+  connection: { id: number; remote: string };
+  logger: Logger;
+}
+
+/** A command handler returns the reply document; errors are thrown as MongoError. */
+export type Handler = (cmd: Doc, db: string, ctx: CommandContext) => Doc;

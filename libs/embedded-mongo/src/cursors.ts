@@ -1,0 +1,102 @@
+/**
+ * Server-side cursors. Results are materialized when the cursor is opened
+ * (the data set of an embedded server is small); getMore hands out batches.
+ * Cursor ids are positive int64 values sent as BSON Long, as the driver expects.
+ */
+import { Long, calculateObjectSize } from 'bson';
+import type { Doc } from './values';
+
+/** mongod limits a reply batch to 16 MiB of documents. */
+const MAX_BATCH_BYTES = 16 * 1024 * 1024;
+export const DEFAULT_FIRST_BATCH = 101;
+
+interface Cursor {
+  id: Long;
+  ns: string;
+  docs: Doc[];
+  pos: number;
+  lastUsed: number;
+}
+
+export class CursorRegistry {
+  private readonly cursors = new Map<string, Cursor>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly timeoutMs = 10 * 60 * 1000) {
+    this.timer = setInterval(() => this.sweep(), Math.min(60_000, Math.max(timeoutMs / 2, 50)));
+    this.timer.unref();
+  }
+
+  /** Takes the first batch; registers a cursor only if documents remain. */
+  open(
+    ns: string,
+    docs: Doc[],
+    batchSize: number | undefined,
+    singleBatch: boolean,
+  ): { id: Long; batch: Doc[] } {
+    // batchSize 0 means "just establish the cursor" (empty first batch).
+    const size = batchSize === undefined ? DEFAULT_FIRST_BATCH : batchSize;
+    const first = size === 0 ? [] : takeBatch(docs, 0, size);
+    if (singleBatch || (size !== 0 && first.length >= docs.length))
+      return { id: Long.ZERO, batch: first };
+    const id = this.newId();
+    this.cursors.set(id.toString(), { id, ns, docs, pos: first.length, lastUsed: Date.now() });
+    return { id, batch: first };
+  }
+
+  get(id: Long): Cursor | undefined {
+    return this.cursors.get(id.toString());
+  }
+
+  next(cursor: Cursor, batchSize: number | undefined): { id: Long; batch: Doc[] } {
+    const batch = takeBatch(
+      cursor.docs,
+      cursor.pos,
+      batchSize && batchSize > 0 ? batchSize : Infinity,
+    );
+    cursor.pos += batch.length;
+    cursor.lastUsed = Date.now();
+    if (cursor.pos >= cursor.docs.length) {
+      this.cursors.delete(cursor.id.toString());
+      return { id: Long.ZERO, batch };
+    }
+    return { id: cursor.id, batch };
+  }
+
+  kill(id: Long): boolean {
+    return this.cursors.delete(id.toString());
+  }
+
+  get size(): number {
+    return this.cursors.size;
+  }
+
+  sweep(now = Date.now()): void {
+    for (const [k, c] of this.cursors)
+      if (now - c.lastUsed > this.timeoutMs) this.cursors.delete(k);
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    this.cursors.clear();
+  }
+
+  private newId(): Long {
+    for (;;) {
+      // 53 random bits: positive, non-zero and exactly representable everywhere.
+      const n = Math.floor(Math.random() * 2 ** 53);
+      if (n > 0 && !this.cursors.has(String(n))) return Long.fromNumber(n);
+    }
+  }
+}
+
+function takeBatch(docs: Doc[], from: number, max: number): Doc[] {
+  const out: Doc[] = [];
+  let bytes = 0;
+  for (let i = from; i < docs.length && out.length < max; i++) {
+    bytes += calculateObjectSize(docs[i]);
+    if (out.length > 0 && bytes > MAX_BATCH_BYTES) break;
+    out.push(docs[i]);
+  }
+  return out;
+}

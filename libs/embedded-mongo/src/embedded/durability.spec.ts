@@ -1,0 +1,324 @@
+/**
+ * Persistence with dbPath: acknowledged writes survive `kill -9`, a damaged
+ * journal tail is detected and dropped with a warning, the lock file keeps a
+ * second server out, and compaction + restart keeps data and indexes.
+ */
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { Decimal128, Double, Int32, MongoClient } from 'mongodb';
+import { frame, readFrames } from '../journal';
+import { startEmbeddedMongo } from '../server';
+import { runFailingServer, startServerProcess } from '../test-support/child';
+import { AnyDoc, describeEmbeddedOnly } from '../test-support/target';
+
+const tmpDirs: string[] = [];
+function tmpDir(): string {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'emb-durability-'));
+  tmpDirs.push(d);
+  return d;
+}
+
+function capture() {
+  const lines: string[] = [];
+  const push = (m: string) => lines.push(m);
+  return { logger: { info: push, warn: push, error: push }, lines };
+}
+
+afterAll(() => {
+  for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** Streams inserts from 4 concurrent writers; returns the ids the server acknowledged. */
+async function insertUntilKilled(
+  uri: string,
+  kill: () => void,
+  minAcked: number,
+): Promise<{ acked: Set<number>; attempted: number }> {
+  const client = await MongoClient.connect(uri, {
+    serverSelectionTimeoutMS: 2000,
+    retryWrites: false,
+  });
+  const coll = client.db('dur').collection<{ _id: number; k: string; pad: string }>('stream');
+  await coll.createIndex({ k: 1 }, { unique: true });
+  const acked = new Set<number>();
+  let next = 0;
+  let killed = false;
+  const writer = async () => {
+    while (!killed) {
+      const i = next++;
+      try {
+        await coll.insertOne(
+          { _id: i, k: `k${i}`, pad: 'x'.repeat(200) },
+          { writeConcern: { w: 1 } },
+        );
+        acked.add(i);
+      } catch {
+        return;
+      }
+      if (acked.size >= minAcked && !killed) {
+        killed = true;
+        kill(); // writes from the other writers are still in flight
+      }
+    }
+  };
+  await Promise.all([writer(), writer(), writer(), writer()]);
+  await client.close(true).catch(() => undefined);
+  return { acked, attempted: next };
+}
+
+async function verifyAfterRestart(
+  uri: string,
+  acked: Set<number>,
+  attempted: number,
+): Promise<void> {
+  const client = await MongoClient.connect(uri, { serverSelectionTimeoutMS: 5000 });
+  try {
+    const coll = client.db('dur').collection<{ _id: number; k: string }>('stream');
+    const ids = (await coll.find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id);
+    const present = new Set(ids);
+    const lost = [...acked].filter((i) => !present.has(i));
+    expect(lost).toEqual([]);
+    // Unacknowledged writes may or may not be there, but nothing that was never sent.
+    expect(ids.every((i) => i < attempted)).toBe(true);
+    const indexes = await coll.listIndexes().toArray();
+    expect(indexes.map((i) => i.name)).toContain('k_1');
+    await expect(coll.insertOne({ _id: -1, k: 'k0' })).rejects.toMatchObject({ code: 11000 });
+  } finally {
+    await client.close();
+  }
+}
+
+describeEmbeddedOnly('durability (dbPath)', () => {
+  it('keeps every acknowledged write across kill -9 (journal replay)', async () => {
+    const dbPath = tmpDir();
+    const a = await startServerProcess(dbPath);
+    const { acked, attempted } = await insertUntilKilled(a.uri, () => a.proc.kill('SIGKILL'), 400);
+    await a.exited;
+    expect(acked.size).toBeGreaterThanOrEqual(400);
+    expect(fs.readFileSync(path.join(dbPath, 'mongod.lock'), 'utf8').trim()).toBe(
+      String(a.proc.pid),
+    );
+
+    const b = await startServerProcess(dbPath);
+    try {
+      expect(b.output()).toMatch(/taking over stale lock file .* \(pid \d+ is not running\)/);
+      await verifyAfterRestart(b.uri, acked, attempted);
+    } finally {
+      b.proc.kill('SIGTERM');
+      expect(await b.exited).toBe(0);
+    }
+  });
+
+  it('keeps every acknowledged write across kill -9 while compacting often (snapshot + journal)', async () => {
+    const dbPath = tmpDir();
+    const a = await startServerProcess(dbPath, ['--journal-compact-bytes', '20000']);
+    const { acked, attempted } = await insertUntilKilled(a.uri, () => a.proc.kill('SIGKILL'), 600);
+    await a.exited;
+    expect(fs.existsSync(path.join(dbPath, 'snapshot.bson'))).toBe(true);
+    const b = await startServerProcess(dbPath);
+    try {
+      await verifyAfterRestart(b.uri, acked, attempted);
+    } finally {
+      b.proc.kill('SIGTERM');
+      await b.exited;
+    }
+  });
+
+  it('detects a corrupt or truncated journal tail, warns, and loads everything before it', async () => {
+    const dbPath = tmpDir();
+    const a = await startServerProcess(dbPath);
+    const client = await MongoClient.connect(a.uri);
+    const coll = client.db('dur').collection<AnyDoc>('tail');
+    for (let i = 0; i < 50; i++) await coll.insertOne({ _id: i });
+    await client.close();
+    a.proc.kill('SIGKILL');
+    await a.exited;
+    const journal = path.join(dbPath, 'journal.bson');
+    const size = fs.statSync(journal).size;
+    expect(size).toBeGreaterThan(0);
+
+    // Case 1: garbage appended after the last record (a torn write).
+    const garbled = tmpDir();
+    fs.cpSync(dbPath, garbled, { recursive: true });
+    fs.appendFileSync(
+      path.join(garbled, 'journal.bson'),
+      Buffer.from('this is not a journal record at all!!'),
+    );
+    const log1 = capture();
+    const s1 = await startEmbeddedMongo({ dbPath: garbled, logger: log1.logger });
+    try {
+      expect(log1.lines.some((l) => /journal .*ignoring the last 37 byte\(s\)/.test(l))).toBe(true);
+      expect(log1.lines.some((l) => /taking over stale lock file/.test(l))).toBe(true);
+      expect(fs.statSync(path.join(garbled, 'journal.bson')).size).toBe(size); // tail truncated away
+      const c1 = await MongoClient.connect(s1.uri);
+      expect(await c1.db('dur').collection<AnyDoc>('tail').countDocuments()).toBe(50);
+      await c1.close();
+    } finally {
+      await s1.stop();
+    }
+
+    // Case 2: the last record cut short (crash in the middle of a write).
+    const cut = tmpDir();
+    fs.cpSync(dbPath, cut, { recursive: true });
+    fs.truncateSync(path.join(cut, 'journal.bson'), size - 5);
+    const log2 = capture();
+    const s2 = await startEmbeddedMongo({ dbPath: cut, logger: log2.logger });
+    try {
+      expect(log2.lines.some((l) => /journal .*truncated record/.test(l))).toBe(true);
+      const c2 = await MongoClient.connect(s2.uri);
+      const ids = (
+        await c2.db('dur').collection<AnyDoc>('tail').find().sort({ _id: 1 }).toArray()
+      ).map((d) => d._id);
+      expect(ids).toEqual(Array.from({ length: 49 }, (_, i) => i)); // only the damaged last record is gone
+      await c2.close();
+    } finally {
+      await s2.stop();
+    }
+
+    // Case 3: a flipped byte inside the last record fails its CRC.
+    const flipped = tmpDir();
+    fs.cpSync(dbPath, flipped, { recursive: true });
+    const buf = fs.readFileSync(path.join(flipped, 'journal.bson'));
+    buf[buf.length - 3] ^= 0xff;
+    fs.writeFileSync(path.join(flipped, 'journal.bson'), buf);
+    const log3 = capture();
+    const s3 = await startEmbeddedMongo({ dbPath: flipped, logger: log3.logger });
+    try {
+      expect(log3.lines.some((l) => /checksum mismatch/.test(l))).toBe(true);
+      const c3 = await MongoClient.connect(s3.uri);
+      expect(await c3.db('dur').collection<AnyDoc>('tail').countDocuments()).toBe(49);
+      await c3.close();
+    } finally {
+      await s3.stop();
+    }
+  });
+
+  it('refuses a second server on the same dbPath with a clear message', async () => {
+    const dbPath = tmpDir();
+    const a = await startServerProcess(dbPath);
+    try {
+      await expect(startEmbeddedMongo({ dbPath, logger: false })).rejects.toThrow(
+        new RegExp(`dbPath .* is already in use by another running server \\(pid ${a.proc.pid}`),
+      );
+      const second = await runFailingServer(dbPath);
+      expect(second.code).not.toBe(0);
+      expect(second.output).toMatch(/already in use by another running server/);
+    } finally {
+      a.proc.kill('SIGTERM');
+      expect(await a.exited).toBe(0);
+    }
+    // A clean stop releases the lock and leaves an empty journal next to a fresh snapshot.
+    expect(fs.existsSync(path.join(dbPath, 'mongod.lock'))).toBe(false);
+    expect(fs.statSync(path.join(dbPath, 'journal.bson')).size).toBe(0);
+    expect(fs.existsSync(path.join(dbPath, 'snapshot.bson'))).toBe(true);
+    const s = await startEmbeddedMongo({ dbPath, logger: false });
+    await s.stop();
+  });
+
+  it('refuses a second server in the same process, but takes over a leftover lock carrying our pid', async () => {
+    const dbPath = tmpDir();
+    const first = await startEmbeddedMongo({ dbPath, logger: false });
+    try {
+      await expect(startEmbeddedMongo({ dbPath, logger: false })).rejects.toThrow(
+        /already in use by another running server/,
+      );
+    } finally {
+      await first.stop();
+    }
+    // A lock file with this process's pid that no server here holds (pid reuse after a crash).
+    fs.writeFileSync(path.join(dbPath, 'mongod.lock'), `${process.pid}\n`);
+    const log = capture();
+    const s = await startEmbeddedMongo({ dbPath, logger: log.logger });
+    await s.stop();
+    expect(log.lines.some((l) => /taking over stale lock file/.test(l))).toBe(true);
+  });
+
+  it('skips journal records already covered by the snapshot (crash between rename and truncate)', async () => {
+    const dbPath = tmpDir();
+    const s1 = await startEmbeddedMongo({ dbPath, logger: false });
+    const c1 = await MongoClient.connect(s1.uri);
+    await c1
+      .db('app')
+      .collection<AnyDoc>('c')
+      .insertMany([{ _id: 1 }, { _id: 2 }]);
+    await c1.close();
+    await s1.stop(); // snapshot written, journal truncated
+    const [meta] = readFrames(fs.readFileSync(path.join(dbPath, 'snapshot.bson'))).docs;
+    const seq = Number(meta.seq);
+    // Records the snapshot already contains (s <= seq) plus one genuinely new record.
+    fs.writeFileSync(
+      path.join(dbPath, 'journal.bson'),
+      Buffer.concat([
+        frame({ s: seq - 1, op: 'd', db: 'app', c: 'c', id: 1 }),
+        frame({ s: seq, op: 'i', db: 'app', c: 'c', d: { _id: 'stale' } }),
+        frame({ s: seq + 1, op: 'i', db: 'app', c: 'c', d: { _id: 3 } }),
+      ]),
+    );
+    const s2 = await startEmbeddedMongo({ dbPath, logger: false });
+    const c2 = await MongoClient.connect(s2.uri);
+    try {
+      const ids = (await c2.db('app').collection<AnyDoc>('c').find().toArray()).map((d) => d._id);
+      expect(ids).toEqual([1, 2, 3]);
+    } finally {
+      await c2.close();
+      await s2.stop();
+    }
+  });
+
+  it('compacts into a snapshot and restarts with data, types and indexes intact', async () => {
+    const dbPath = tmpDir();
+    const s1 = await startEmbeddedMongo({ dbPath, logger: false, journalCompactBytes: 16 * 1024 });
+    const c1 = await MongoClient.connect(s1.uri);
+    const coll = c1.db('app').collection<AnyDoc>('items');
+    await coll.createIndex({ sku: 1 }, { unique: true, name: 'sku_unique' });
+    await coll.createIndex({ tag: 1, n: -1 }, { sparse: true });
+    for (let b = 0; b < 10; b++) {
+      await coll.insertMany(
+        Array.from({ length: 100 }, (_, i) => ({
+          _id: b * 100 + i,
+          sku: `s${b * 100 + i}`,
+          n: new Int32(i),
+          tag: `t${i % 7}`,
+        })),
+      );
+    }
+    await coll.updateMany(
+      { _id: { $lt: 10 } },
+      { $set: { price: Decimal128.fromString('9.99'), ratio: new Double(1) } },
+    );
+    await coll.deleteMany({ _id: { $gte: 990 } });
+    await c1.db('app').createCollection('empty_but_kept');
+    const stats = s1.storageStats();
+    expect(stats.snapshotBytes).toBeGreaterThan(0);
+    expect(stats.journalBytes).toBeLessThan(64 * 1024);
+    await c1.close();
+    await s1.stop();
+
+    const s2 = await startEmbeddedMongo({ dbPath, logger: false });
+    const c2 = await MongoClient.connect(s2.uri);
+    try {
+      const items = c2.db('app').collection<AnyDoc>('items');
+      expect(await items.countDocuments()).toBe(990);
+      const d = await items.findOne({ _id: 3 }, { promoteValues: false });
+      expect(d?.n).toBeInstanceOf(Int32);
+      expect(d?.price).toBeInstanceOf(Decimal128);
+      expect(d?.price.toString()).toBe('9.99');
+      expect(d?.ratio).toBeInstanceOf(Double);
+      expect((await items.listIndexes().toArray()).map((i) => i.name)).toEqual([
+        '_id_',
+        'sku_unique',
+        'tag_1_n_-1',
+      ]);
+      await expect(items.insertOne({ sku: 's5' })).rejects.toMatchObject({ code: 11000 });
+      expect(
+        (await c2.db('app').listCollections({}, { nameOnly: true }).toArray())
+          .map((c) => c.name)
+          .sort(),
+      ).toEqual(['empty_but_kept', 'items']);
+    } finally {
+      await c2.close();
+      await s2.stop();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Server-side errors carry MongoDB's numeric code and codeName so that the
+ * unmodified driver turns them into the same MongoServerError a real mongod
+ * would produce (applications branch on `err.code === 11000` etc.).
+ */
+export const ErrorCodes = {
+  InternalError: 1,
+  BadValue: 2,
+  FailedToParse: 9,
+  TypeMismatch: 14,
+  IllegalOperation: 20,
+  InvalidBSON: 22,
+  NamespaceNotFound: 26,
+  IndexNotFound: 27,
+  PathNotViable: 28,
+  ConflictingUpdateOperators: 40,
+  CursorNotFound: 43,
+  NamespaceExists: 48,
+  InvalidIdField: 53,
+  CommandNotFound: 59,
+  ImmutableField: 66,
+  InvalidOptions: 72,
+  InvalidNamespace: 73,
+  IndexOptionsConflict: 85,
+  IndexKeySpecsConflict: 86,
+  NotImplemented: 238,
+  UnsupportedOpQueryCommand: 352,
+  DuplicateKey: 11000,
+  BSONObjectTooLarge: 10334,
+  Location17419: 17419,
+  Location40324: 40324,
+  InvalidPipelineOperator: 168,
+} as const;
+
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+const CODE_NAMES: Record<number, string> = Object.fromEntries(
+  Object.entries(ErrorCodes).map(([name, code]) => [code, name]),
+);
+
+export function codeName(code: number): string {
+  return CODE_NAMES[code] ?? `Location${code}`;
+}
+
+export class MongoError extends Error {
+  /** Extra top-level reply fields, e.g. keyPattern/keyValue for duplicate keys. */
+  readonly extra: Record<string, unknown>;
+
+  constructor(
+    readonly code: number,
+    message: string,
+    extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'MongoError';
+    this.extra = extra;
+  }
+
+  get codeName(): string {
+    return codeName(this.code);
+  }
+
+  /** Shape used for a failed command reply ({ ok: 0, ... }). */
+  toReply(): Record<string, unknown> {
+    return { ok: 0, errmsg: this.message, code: this.code, codeName: this.codeName, ...this.extra };
+  }
+
+  /** Shape used inside `writeErrors` (MongoDB omits codeName there). */
+  toWriteError(index: number): Record<string, unknown> {
+    return { index, code: this.code, errmsg: this.message, ...this.extra };
+  }
+}
+
+export function isMongoError(e: unknown): e is MongoError {
+  return e instanceof MongoError;
+}
+
+/** Wraps anything thrown (mingo errors, bugs) as a MongoError so replies stay well-formed. */
+export function toMongoError(e: unknown): MongoError {
+  if (e instanceof MongoError) return e;
+  const message = e instanceof Error ? e.message : String(e);
+  // mingo reports unknown operators in its own words; map them to MongoDB's codes/messages.
+  const stage = /unregistered pipeline operator (\$\w+)/.exec(message);
+  if (stage)
+    return new MongoError(
+      ErrorCodes.Location40324,
+      `Unrecognized pipeline stage name: '${stage[1]}'`,
+    );
+  const top = /unknown top level operator: (\$\w+)/.exec(message);
+  if (top) return new MongoError(ErrorCodes.BadValue, `unknown top level operator: ${top[1]}`);
+  const op = /unknown query operator (\$\w+)/.exec(message);
+  if (op) return new MongoError(ErrorCodes.BadValue, `unknown operator: ${op[1]}`);
+  const expr = /(?:accumulator|operator) '(\$\w+)' is not registered/.exec(message);
+  if (expr)
+    return new MongoError(
+      ErrorCodes.InvalidPipelineOperator,
+      `Unrecognized expression '${expr[1]}'`,
+    );
+  return new MongoError(ErrorCodes.BadValue, message);
+}

@@ -1,0 +1,314 @@
+/** TCP server: accepts connections, frames messages, runs commands, replies after durability. */
+import * as net from 'net';
+import { OP_QUERY_COMMANDS, ServerInfo, commandName, runCommand } from './commands';
+import { CursorRegistry } from './cursors';
+import { ErrorCodes, MongoError, codeName } from './errors';
+import { Persistence } from './journal';
+import { Logger, defaultLogger, silentLogger } from './logger';
+import { Engine } from './storage';
+import { isNumeric, toNumber } from './values';
+import type { Doc } from './values';
+import {
+  CommandMessage,
+  FrameReader,
+  OP_QUERY,
+  ProtocolError,
+  encodeMsgReply,
+  encodeOpReply,
+  encodeReply,
+  parseMessage,
+} from './wire';
+
+export interface EmbeddedMongoOptions {
+  /** TCP port; 0 (default) picks a free one. */
+  port?: number;
+  /** Directory for journal + snapshot. Absent: memory only, nothing is written to disk. */
+  dbPath?: string;
+  /** Interface to bind, default 127.0.0.1. */
+  host?: string;
+  /** Where warnings/errors go (default: console.warn/error); `false` silences everything. */
+  logger?: Logger | false;
+  /** Idle cursors are closed after this long (default 10 minutes, like mongod). */
+  cursorTimeoutMs?: number;
+  /** Journal size that triggers compaction into a snapshot (default 64 MiB). */
+  journalCompactBytes?: number;
+  /** Journal record count that triggers compaction (default 200,000). */
+  journalCompactRecords?: number;
+  /** How often TTL indexes are applied (default 60 s, like mongod's TTL monitor). */
+  ttlIntervalMs?: number;
+}
+
+export interface EmbeddedMongo {
+  /** `mongodb://127.0.0.1:PORT/` — append a database name: `${uri}vitrine`. */
+  readonly uri: string;
+  readonly port: number;
+  readonly host: string;
+  readonly dbPath?: string;
+  /** `uri` with the database name appended. */
+  uriFor(dbName: string): string;
+  /** Journal/snapshot sizes in bytes (zeros in memory mode). */
+  storageStats(): { journalBytes: number; snapshotBytes: number };
+  /** Closes all client sockets, flushes and compacts the journal, releases the lock. */
+  stop(): Promise<void>;
+}
+
+class Connection {
+  private readonly reader = new FrameReader();
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly id: number,
+    private readonly socket: net.Socket,
+    private readonly srv: RunningServer,
+  ) {
+    socket.setNoDelay(true);
+    socket.on('data', (chunk) => this.onData(chunk));
+    socket.on('error', (e) =>
+      srv.logger.debug?.(`embedded-mongo: connection ${id} error: ${e.message}`),
+    );
+  }
+
+  get remote(): string {
+    return `${this.socket.remoteAddress}:${this.socket.remotePort}`;
+  }
+
+  destroy(): void {
+    this.socket.destroy();
+  }
+
+  private onData(chunk: Buffer): void {
+    let messages: Buffer[];
+    try {
+      messages = this.reader.push(chunk);
+    } catch (e) {
+      this.srv.logger.warn(
+        `embedded-mongo: closing connection ${this.id} (${this.remote}): ${(e as Error).message}`,
+      );
+      this.socket.destroy();
+      return;
+    }
+    // Replies must go out in request order, and a command waiting for fsync must not be overtaken.
+    for (const m of messages)
+      this.chain = this.chain.then(() => this.handle(m)).catch((e) => this.fail(e));
+  }
+
+  private fail(e: unknown): void {
+    this.srv.logger.error(
+      `embedded-mongo: connection ${this.id}: ${(e as Error)?.stack ?? String(e)}`,
+    );
+    this.socket.destroy();
+  }
+
+  private send(buf: Buffer): void {
+    if (!this.socket.destroyed) this.socket.write(buf);
+  }
+
+  private async handle(buf: Buffer): Promise<void> {
+    if (this.socket.destroyed) return;
+    let msg: CommandMessage;
+    try {
+      msg = parseMessage(buf);
+    } catch (e) {
+      if (!(e instanceof ProtocolError)) throw e;
+      this.srv.logger.warn(
+        `embedded-mongo: connection ${this.id} (${this.remote}): ${e.message}${e.fatal ? '; closing connection' : ''}`,
+      );
+      if (e.fatal || !e.header) {
+        this.socket.destroy();
+        return;
+      }
+      if (!e.moreToCome) {
+        const reply = { ok: 0, errmsg: e.message, code: e.code, codeName: codeName(e.code) };
+        this.send(
+          e.header.opCode === OP_QUERY
+            ? encodeOpReply(e.header.requestId, reply)
+            : encodeMsgReply(e.header.requestId, reply),
+        );
+      }
+      return;
+    }
+
+    let reply: Doc;
+    if (msg.opCode === OP_QUERY && !this.legacyAllowed(msg)) {
+      reply = this.legacyRejection(msg);
+    } else {
+      if (msg.opCode === OP_QUERY) msg.body.$db = (msg.collection ?? 'admin.$cmd').split('.')[0];
+      reply = runCommand(msg.body, this.srv.commandContext(this));
+      try {
+        await this.srv.persistence?.waitDurable();
+      } catch (e) {
+        reply = new MongoError(
+          ErrorCodes.InternalError,
+          `journal write failed, the write may not be durable: ${(e as Error).message}`,
+        ).toReply();
+      }
+    }
+    if (msg.moreToCome) return;
+    let out: Buffer;
+    try {
+      out = encodeReply(msg, reply);
+    } catch (e) {
+      out = encodeReply(
+        msg,
+        new MongoError(10334, `reply could not be encoded: ${(e as Error).message}`).toReply(),
+      );
+    }
+    this.send(out);
+  }
+
+  private legacyAllowed(msg: CommandMessage): boolean {
+    return (
+      !!msg.collection?.endsWith('.$cmd') && OP_QUERY_COMMANDS.has(commandName(msg.body) ?? '')
+    );
+  }
+
+  private legacyRejection(msg: CommandMessage): Doc {
+    const name = commandName(msg.body) ?? '';
+    if (!msg.collection?.endsWith('.$cmd')) {
+      return {
+        $err: 'OP_QUERY is no longer supported. The client driver may require an upgrade.',
+        code: 5739101,
+        ok: 0,
+      };
+    }
+    return new MongoError(
+      ErrorCodes.UnsupportedOpQueryCommand,
+      `Unsupported OP_QUERY command: ${name}. The client driver may require an upgrade. For more details see https://dochub.mongodb.org/core/legacy-opcode-removal`,
+    ).toReply();
+  }
+}
+
+class RunningServer {
+  readonly engine = new Engine();
+  readonly cursors: CursorRegistry;
+  readonly connections = new Map<number, Connection>();
+  persistence?: Persistence;
+  private nextConnectionId = 1;
+  private totalCreated = 0;
+  private readonly tcp: net.Server;
+  private ttlTimer?: NodeJS.Timeout;
+  info!: ServerInfo;
+
+  constructor(
+    readonly logger: Logger,
+    private readonly opts: EmbeddedMongoOptions,
+  ) {
+    this.cursors = new CursorRegistry(opts.cursorTimeoutMs);
+    this.tcp = net.createServer((socket) => this.accept(socket));
+    this.tcp.on('error', (e) => logger.error(`embedded-mongo: server error: ${e.message}`));
+  }
+
+  commandContext(conn: Connection) {
+    return {
+      engine: this.engine,
+      cursors: this.cursors,
+      server: this.info,
+      connection: { id: conn.id, remote: conn.remote },
+      logger: this.logger,
+    };
+  }
+
+  private accept(socket: net.Socket): void {
+    const id = this.nextConnectionId++;
+    this.totalCreated++;
+    const conn = new Connection(id, socket, this);
+    this.connections.set(id, conn);
+    socket.on('close', () => this.connections.delete(id));
+  }
+
+  async start(): Promise<EmbeddedMongo> {
+    const host = this.opts.host ?? '127.0.0.1';
+    if (this.opts.dbPath) {
+      this.persistence = Persistence.open(this.opts.dbPath, this.engine, this.logger, {
+        compactBytes: this.opts.journalCompactBytes,
+        compactRecords: this.opts.journalCompactRecords,
+      });
+    }
+    try {
+      await new Promise<void>((resolve, reject) => {
+        this.tcp.once('error', reject);
+        this.tcp.listen({ port: this.opts.port ?? 0, host }, () => {
+          this.tcp.off('error', reject);
+          resolve();
+        });
+      });
+    } catch (e) {
+      this.cursors.close();
+      await this.persistence?.close();
+      throw e;
+    }
+    const port = (this.tcp.address() as net.AddressInfo).port;
+    this.info = {
+      host,
+      port,
+      dbPath: this.opts.dbPath,
+      startedAt: new Date(),
+      argv: process.argv.slice(),
+      connections: () => ({ current: this.connections.size, totalCreated: this.totalCreated }),
+    };
+    this.ttlTimer = setInterval(() => this.applyTtl(), this.opts.ttlIntervalMs ?? 60_000);
+    this.ttlTimer.unref();
+    const hostPart = host.includes(':') ? `[${host}]` : host;
+    const uri = `mongodb://${hostPart}:${port}/`;
+    this.logger.info(
+      `embedded-mongo: listening on ${uri}${this.opts.dbPath ? ` (dbPath ${this.opts.dbPath})` : ' (in memory)'}`,
+    );
+    let stopping: Promise<void> | undefined;
+    return {
+      uri,
+      port,
+      host,
+      dbPath: this.opts.dbPath,
+      uriFor: (db: string) => `${uri}${db}`,
+      storageStats: () => {
+        const s = this.persistence?.stats();
+        return { journalBytes: s?.journalBytes ?? 0, snapshotBytes: s?.snapshotBytes ?? 0 };
+      },
+      stop: () => (stopping ??= this.stop()),
+    };
+  }
+
+  /** Deletes documents whose TTL-indexed date has expired, like mongod's TTL monitor. */
+  private applyTtl(): void {
+    const now = Date.now();
+    for (const coll of this.engine.allCollections()) {
+      for (const idx of coll.indexes) {
+        const ttl = idx.spec.expireAfterSeconds;
+        if (!isNumeric(ttl) || idx.fields.length !== 1) continue;
+        const field = idx.fields[0][0];
+        for (const d of coll.all()) {
+          const v = d[field];
+          const dates = (Array.isArray(v) ? v : [v]).filter((x): x is Date => x instanceof Date);
+          if (
+            dates.length &&
+            Math.min(...dates.map((x) => x.getTime())) + toNumber(ttl) * 1000 <= now
+          )
+            coll.remove(d);
+        }
+      }
+    }
+    this.persistence?.waitDurable().catch(() => undefined);
+  }
+
+  private async stop(): Promise<void> {
+    if (this.ttlTimer) clearInterval(this.ttlTimer);
+    const closed = new Promise<void>((resolve) => this.tcp.close(() => resolve()));
+    for (const c of this.connections.values()) c.destroy();
+    this.connections.clear();
+    this.cursors.close();
+    await closed;
+    await this.persistence?.close();
+    this.logger.info('embedded-mongo: stopped');
+  }
+}
+
+/**
+ * Starts a MongoDB-wire-compatible server in this process.
+ * Resolves once it is listening (and, with dbPath, once recovery finished).
+ */
+export async function startEmbeddedMongo(
+  options: EmbeddedMongoOptions = {},
+): Promise<EmbeddedMongo> {
+  const logger = options.logger === false ? silentLogger : (options.logger ?? defaultLogger);
+  return new RunningServer(logger, options).start();
+}

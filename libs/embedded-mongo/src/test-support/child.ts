@@ -1,0 +1,70 @@
+/** Runs the CLI (TypeScript, through @swc-node/register) as a child process, like `npm run db` does. */
+import { ChildProcess, spawn } from 'child_process';
+import * as path from 'path';
+
+export interface ServerProcess {
+  proc: ChildProcess;
+  uri: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const CLI = path.resolve(__dirname, '../cli.ts');
+const TSCONFIG = path.resolve(__dirname, '../../tsconfig.lib.json');
+
+function launch(args: string[]): {
+  proc: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  const proc = spawn(
+    process.execPath,
+    ['-r', require.resolve('@swc-node/register'), CLI, ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, SWC_NODE_PROJECT: TSCONFIG },
+    },
+  );
+  let out = '';
+  proc.stdout?.on('data', (c) => (out += c.toString()));
+  proc.stderr?.on('data', (c) => (out += c.toString()));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  return { proc, output: () => out, exited };
+}
+
+export async function startServerProcess(
+  dbPath: string,
+  extra: string[] = [],
+): Promise<ServerProcess> {
+  const { proc, output, exited } = launch(['--port', '0', '--dbpath', dbPath, ...extra]);
+  const uri = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in time:\n${output()}`)),
+      30_000,
+    );
+    const check = () => {
+      const m = /embedded-mongo ready: (mongodb:\/\/\S+)/.exec(output());
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    proc.stdout?.on('data', check);
+    exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before it was ready:\n${output()}`));
+    });
+  });
+  return { proc, uri, output, exited };
+}
+
+/** Runs the CLI expecting it to fail; resolves with its exit code and output. */
+export async function runFailingServer(
+  dbPath: string,
+): Promise<{ code: number | null; output: string }> {
+  const { output, exited, proc } = launch(['--port', '0', '--dbpath', dbPath]);
+  const timer = setTimeout(() => proc.kill('SIGKILL'), 30_000);
+  const code = await exited;
+  clearTimeout(timer);
+  return { code, output: output() };
+}

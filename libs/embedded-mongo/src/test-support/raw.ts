@@ -1,0 +1,139 @@
+/** A bare TCP client that speaks just enough wire protocol to send hand-made (or broken) messages. */
+import * as net from 'net';
+import { Document, deserialize, serialize } from 'bson';
+
+export function header(length: number, requestId: number, opCode: number): Buffer {
+  const h = Buffer.alloc(16);
+  h.writeInt32LE(length, 0);
+  h.writeInt32LE(requestId, 4);
+  h.writeInt32LE(0, 8);
+  h.writeInt32LE(opCode, 12);
+  return h;
+}
+
+export function bson(doc: Document): Buffer {
+  return Buffer.from(serialize(doc));
+}
+
+export interface OpMsgOptions {
+  flags?: number;
+  checksum?: boolean;
+  sequences?: [string, Document[]][];
+}
+
+export function opMsg(requestId: number, body: Document | Buffer, opts: OpMsgOptions = {}): Buffer {
+  const parts: Buffer[] = [];
+  const flags = Buffer.alloc(4);
+  flags.writeUInt32LE((opts.flags ?? 0) | (opts.checksum ? 1 : 0));
+  parts.push(flags, Buffer.from([0]), Buffer.isBuffer(body) ? body : bson(body));
+  for (const [id, docs] of opts.sequences ?? []) {
+    const payload = Buffer.concat([Buffer.from(`${id}\0`), ...docs.map(bson)]);
+    const size = Buffer.alloc(4);
+    size.writeInt32LE(payload.length + 4);
+    parts.push(Buffer.from([1]), size, payload);
+  }
+  if (opts.checksum) parts.push(Buffer.alloc(4)); // value is not verified by the server
+  const rest = Buffer.concat(parts);
+  return Buffer.concat([header(16 + rest.length, requestId, 2013), rest]);
+}
+
+export function opQuery(requestId: number, ns: string, query: Document): Buffer {
+  const rest = Buffer.concat([
+    Buffer.alloc(4),
+    Buffer.from(`${ns}\0`),
+    Buffer.from([0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]),
+    bson(query),
+  ]);
+  return Buffer.concat([header(16 + rest.length, requestId, 2004), rest]);
+}
+
+export interface Reply {
+  responseTo: number;
+  opCode: number;
+  doc: Document;
+}
+
+export function parseReply(buf: Buffer): Reply {
+  const opCode = buf.readInt32LE(12);
+  const responseTo = buf.readInt32LE(8);
+  // OP_MSG: flags(4) + kind(1); OP_REPLY: flags(4) cursorId(8) startingFrom(4) numberReturned(4)
+  const docAt = opCode === 2013 ? 21 : 36;
+  return { responseTo, opCode, doc: deserialize(buf.subarray(docAt)) };
+}
+
+export class RawClient {
+  private buf = Buffer.alloc(0);
+  private waiting: ((m: Buffer | 'closed') => void) | undefined;
+  private queue: Buffer[] = [];
+  closed = false;
+  readonly closedPromise: Promise<void>;
+
+  private constructor(private readonly socket: net.Socket) {
+    this.closedPromise = new Promise((resolve) => socket.on('close', () => resolve()));
+    socket.on('data', (c) => {
+      this.buf = Buffer.concat([this.buf, c]);
+      while (this.buf.length >= 4 && this.buf.length >= this.buf.readInt32LE(0)) {
+        const len = this.buf.readInt32LE(0);
+        this.queue.push(this.buf.subarray(0, len));
+        this.buf = this.buf.subarray(len);
+      }
+      this.flush();
+    });
+    socket.on('close', () => {
+      this.closed = true;
+      this.flush();
+    });
+    socket.on('error', () => undefined);
+  }
+
+  static connect(port: number): Promise<RawClient> {
+    return new Promise((resolve, reject) => {
+      const s = net.connect({ port, host: '127.0.0.1' }, () => resolve(new RawClient(s)));
+      s.once('error', reject);
+    });
+  }
+
+  private flush(): void {
+    if (!this.waiting) return;
+    const next = this.queue.shift();
+    if (next) {
+      const w = this.waiting;
+      this.waiting = undefined;
+      w(next);
+    } else if (this.closed) {
+      const w = this.waiting;
+      this.waiting = undefined;
+      w('closed');
+    }
+  }
+
+  send(b: Buffer): void {
+    this.socket.write(b);
+  }
+
+  /** Next reply, 'closed' if the server hung up, 'timeout' if neither happened in time. */
+  next(timeoutMs = 2000): Promise<Reply | 'closed' | 'timeout'> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiting = undefined;
+        resolve('timeout');
+      }, timeoutMs);
+      this.waiting = (m) => {
+        clearTimeout(timer);
+        resolve(m === 'closed' ? 'closed' : parseReply(m));
+      };
+      this.flush();
+    });
+  }
+
+  async command(requestId: number, body: Document): Promise<Reply> {
+    this.send(opMsg(requestId, body));
+    const r = await this.next();
+    if (typeof r === 'string') throw new Error(`no reply: ${r}`);
+    return r;
+  }
+
+  destroy(): void {
+    this.socket.destroy();
+  }
+}

@@ -1,0 +1,314 @@
+/**
+ * MongoDB wire protocol framing: message headers, OP_MSG and the legacy
+ * OP_QUERY handshake in, OP_MSG and OP_REPLY out.
+ *
+ * Every message starts with a 16-byte header:
+ *   int32 messageLength (including the header), int32 requestID,
+ *   int32 responseTo, int32 opCode   (all little-endian)
+ */
+import { deserialize, serialize } from 'bson';
+import type { Doc } from './values';
+
+export const OP_REPLY = 1;
+export const OP_QUERY = 2004;
+export const OP_COMPRESSED = 2012;
+export const OP_MSG = 2013;
+
+/** Same limit mongod advertises as maxMessageSizeBytes. */
+export const MAX_MESSAGE_BYTES = 48_000_000;
+/** BSONObjMaxInternalSize: 16 MiB of user data plus 16 KiB of command overhead. */
+export const MAX_COMMAND_BYTES = 16 * 1024 * 1024 + 16 * 1024;
+
+const HEADER = 16;
+const MSG_CHECKSUM_PRESENT = 1 << 0;
+const MSG_MORE_TO_COME = 1 << 1;
+/** Bits 0-15 are "required": a receiver must reject flags it does not know. */
+const MSG_KNOWN_REQUIRED = MSG_CHECKSUM_PRESENT | MSG_MORE_TO_COME;
+
+/** Options that keep BSON types exactly as sent (Int32 stays Int32, Double stays Double, Long stays Long). */
+export const DESERIALIZE_OPTIONS = {
+  promoteValues: false,
+  promoteBuffers: false,
+  bsonRegExp: false,
+} as const;
+
+export interface Header {
+  length: number;
+  requestId: number;
+  responseTo: number;
+  opCode: number;
+}
+
+export interface CommandMessage {
+  opCode: typeof OP_MSG | typeof OP_QUERY;
+  requestId: number;
+  /** Command document, with OP_MSG document sequences folded in as arrays. */
+  body: Doc;
+  /** OP_MSG moreToCome: the client expects no reply (w:0 writes). */
+  moreToCome: boolean;
+  /** OP_QUERY only: full collection name, e.g. "admin.$cmd". */
+  collection?: string;
+}
+
+/**
+ * `fatal`: the stream can no longer be trusted (bad framing, unsupported
+ * opcode) and the connection is closed. Otherwise an error reply is sent.
+ */
+export class ProtocolError extends Error {
+  constructor(
+    message: string,
+    readonly fatal: boolean,
+    readonly code = 22,
+    readonly header?: Header,
+    readonly moreToCome = false,
+  ) {
+    super(message);
+    this.name = 'ProtocolError';
+  }
+}
+
+export function readHeader(buf: Buffer): Header {
+  return {
+    length: buf.readInt32LE(0),
+    requestId: buf.readInt32LE(4),
+    responseTo: buf.readInt32LE(8),
+    opCode: buf.readInt32LE(12),
+  };
+}
+
+/** Validates a messageLength before buffering that many bytes. */
+export function checkLength(length: number): void {
+  if (length < HEADER || length > MAX_MESSAGE_BYTES) {
+    throw new ProtocolError(
+      `invalid message length ${length} (must be between ${HEADER} and ${MAX_MESSAGE_BYTES})`,
+      true,
+    );
+  }
+}
+
+function bsonAt(
+  buf: Buffer,
+  off: number,
+  end: number,
+  what: string,
+  header: Header,
+  moreToCome: boolean,
+): { doc: Doc; size: number } {
+  if (off + 4 > end) throw new ProtocolError(`truncated ${what}`, false, 22, header, moreToCome);
+  const size = buf.readInt32LE(off);
+  if (size < 5 || off + size > end)
+    throw new ProtocolError(`invalid BSON size ${size} in ${what}`, false, 22, header, moreToCome);
+  if (size > MAX_COMMAND_BYTES) {
+    throw new ProtocolError(
+      `BSONObj size: ${size} (0x${size.toString(16).toUpperCase()}) is invalid. Size must be between 0 and ${MAX_COMMAND_BYTES}(16MB)`,
+      false,
+      10334,
+      header,
+      moreToCome,
+    );
+  }
+  try {
+    return { doc: deserialize(buf.subarray(off, off + size), DESERIALIZE_OPTIONS) as Doc, size };
+  } catch (e) {
+    throw new ProtocolError(
+      `invalid BSON in ${what}: ${(e as Error).message}`,
+      false,
+      22,
+      header,
+      moreToCome,
+    );
+  }
+}
+
+function cstringAt(
+  buf: Buffer,
+  off: number,
+  end: number,
+  header: Header,
+): { value: string; next: number } {
+  const zero = buf.indexOf(0, off);
+  if (zero < 0 || zero >= end) throw new ProtocolError('unterminated cstring', true, 22, header);
+  return { value: buf.toString('utf8', off, zero), next: zero + 1 };
+}
+
+/** Parses one complete message (header included). */
+export function parseMessage(buf: Buffer): CommandMessage {
+  const header = readHeader(buf);
+  switch (header.opCode) {
+    case OP_MSG:
+      return parseOpMsg(buf, header);
+    case OP_QUERY:
+      return parseOpQuery(buf, header);
+    case OP_COMPRESSED:
+      throw new ProtocolError(
+        'OP_COMPRESSED is not supported (this server never advertises compression)',
+        true,
+        22,
+        header,
+      );
+    default:
+      throw new ProtocolError(`unsupported opCode ${header.opCode}`, true, 22, header);
+  }
+}
+
+function parseOpMsg(buf: Buffer, header: Header): CommandMessage {
+  if (buf.length < HEADER + 5) throw new ProtocolError('OP_MSG too short', true, 22, header);
+  const flags = buf.readUInt32LE(HEADER);
+  const moreToCome = (flags & MSG_MORE_TO_COME) !== 0;
+  const unknownRequired = flags & 0xffff & ~MSG_KNOWN_REQUIRED;
+  if (unknownRequired)
+    throw new ProtocolError(
+      `unrecognized required OP_MSG flag bits 0x${unknownRequired.toString(16)}`,
+      false,
+      40,
+      header,
+      moreToCome,
+    );
+  // The optional CRC-32C trailer is not verified: TCP already checksums, and mongod only checks it when asked to.
+  const end = buf.length - ((flags & MSG_CHECKSUM_PRESENT) !== 0 ? 4 : 0);
+  let off = HEADER + 4;
+  let body: Doc | undefined;
+  const sequences: [string, Doc[]][] = [];
+  while (off < end) {
+    const kind = buf[off++];
+    if (kind === 0) {
+      if (body)
+        throw new ProtocolError(
+          'OP_MSG contains more than one body section',
+          false,
+          40430,
+          header,
+          moreToCome,
+        );
+      const r = bsonAt(buf, off, end, 'OP_MSG body', header, moreToCome);
+      body = r.doc;
+      off += r.size;
+    } else if (kind === 1) {
+      if (off + 4 > end)
+        throw new ProtocolError('truncated document sequence', false, 22, header, moreToCome);
+      const size = buf.readInt32LE(off);
+      const seqEnd = off + size;
+      if (size < 5 || seqEnd > end)
+        throw new ProtocolError(
+          `invalid document sequence size ${size}`,
+          false,
+          22,
+          header,
+          moreToCome,
+        );
+      const id = cstringAt(buf, off + 4, seqEnd, header);
+      off = id.next;
+      const docs: Doc[] = [];
+      while (off < seqEnd) {
+        const r = bsonAt(buf, off, seqEnd, `document sequence '${id.value}'`, header, moreToCome);
+        docs.push(r.doc);
+        off += r.size;
+      }
+      sequences.push([id.value, docs]);
+    } else {
+      throw new ProtocolError(
+        `unknown OP_MSG section kind ${kind}`,
+        false,
+        40432,
+        header,
+        moreToCome,
+      );
+    }
+  }
+  if (!body)
+    throw new ProtocolError('OP_MSG has no body section', false, 40587, header, moreToCome);
+  for (const [name, docs] of sequences) body[name] = docs;
+  // exhaustAllowed (bit 16) is accepted but never acted on: every request gets exactly one reply.
+  return { opCode: OP_MSG, requestId: header.requestId, body, moreToCome };
+}
+
+function parseOpQuery(buf: Buffer, header: Header): CommandMessage {
+  let off = HEADER + 4; // flags
+  const coll = cstringAt(buf, off, buf.length, header);
+  off = coll.next + 8; // numberToSkip, numberToReturn
+  let { doc } = bsonAt(buf, off, buf.length, 'OP_QUERY query', header, false);
+  // Legacy drivers wrap commands as { $query: {...}, $readPreference: ... }.
+  if (doc.$query && typeof doc.$query === 'object') doc = doc.$query as Doc;
+  return {
+    opCode: OP_QUERY,
+    requestId: header.requestId,
+    body: doc,
+    moreToCome: false,
+    collection: coll.value,
+  };
+}
+
+// ---------------------------------------------------------------- replies
+
+let nextRequestId = 1;
+
+function header(length: number, responseTo: number, opCode: number): Buffer {
+  const h = Buffer.allocUnsafe(HEADER);
+  h.writeInt32LE(length, 0);
+  h.writeInt32LE(nextRequestId++ & 0x7fffffff, 4);
+  h.writeInt32LE(responseTo, 8);
+  h.writeInt32LE(opCode, 12);
+  return h;
+}
+
+function toBson(doc: Doc): Buffer {
+  const b = serialize(doc, { ignoreUndefined: true });
+  return Buffer.from(b.buffer, b.byteOffset, b.length);
+}
+
+export function encodeMsgReply(responseTo: number, doc: Doc): Buffer {
+  const body = toBson(doc);
+  const prefix = Buffer.alloc(5); // flagBits = 0, section kind 0
+  return Buffer.concat([header(HEADER + 5 + body.length, responseTo, OP_MSG), prefix, body]);
+}
+
+export function encodeOpReply(responseTo: number, doc: Doc, queryFailure = false): Buffer {
+  const body = toBson(doc);
+  const fields = Buffer.alloc(20);
+  fields.writeInt32LE(queryFailure ? 2 : 0, 0); // responseFlags (bit 1 = QueryFailure)
+  // cursorID (int64) = 0, startingFrom = 0
+  fields.writeInt32LE(1, 16); // numberReturned
+  return Buffer.concat([header(HEADER + 20 + body.length, responseTo, OP_REPLY), fields, body]);
+}
+
+export function encodeReply(msg: Pick<CommandMessage, 'opCode' | 'requestId'>, doc: Doc): Buffer {
+  return msg.opCode === OP_QUERY
+    ? encodeOpReply(msg.requestId, doc)
+    : encodeMsgReply(msg.requestId, doc);
+}
+
+/**
+ * Accumulates socket chunks and yields complete messages. Chunks are only
+ * concatenated once a whole message is present, so large messages arriving
+ * in many small chunks cost O(n), not O(n^2).
+ */
+export class FrameReader {
+  private chunks: Buffer[] = [];
+  private total = 0;
+  private need = -1;
+
+  /** Returns complete messages; throws a fatal ProtocolError on an invalid length. */
+  push(chunk: Buffer): Buffer[] {
+    this.chunks.push(chunk);
+    this.total += chunk.length;
+    const out: Buffer[] = [];
+    for (;;) {
+      if (this.need < 0) {
+        if (this.total < 4) break;
+        if (this.chunks[0].length < 4) this.chunks = [Buffer.concat(this.chunks, this.total)];
+        const length = this.chunks[0].readInt32LE(0);
+        checkLength(length);
+        this.need = length;
+      }
+      if (this.total < this.need) break;
+      const all =
+        this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks, this.total);
+      out.push(all.subarray(0, this.need));
+      const rest = all.subarray(this.need);
+      this.chunks = rest.length ? [rest] : [];
+      this.total = rest.length;
+      this.need = -1;
+    }
+    return out;
+  }
+}

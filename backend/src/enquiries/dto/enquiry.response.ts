@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ENQUIRY_SOURCES } from '@vitrine/contracts';
 import { OUTBOX_STATUSES } from '../schemas/outbox-message.schema';
-import { STORED_ENQUIRY_STATUSES } from '../schemas/enquiry.schema';
+import { ENQUIRY_STORED_STATUSES } from '@vitrine/contracts';
 
 /** What the public forms get back: proof of receipt, nothing else. */
 export class EnquiryReceipt {
@@ -60,7 +60,7 @@ export class EnquiryResponse {
   @ApiProperty({ enum: ENQUIRY_SOURCES, example: 'contact' })
   source: string;
 
-  @ApiProperty({ enum: STORED_ENQUIRY_STATUSES, example: 'new' })
+  @ApiProperty({ enum: ENQUIRY_STORED_STATUSES, example: 'new' })
   status: string;
 
   @ApiProperty({ example: 'Called back on Monday; sending samples.' })

@@ -3,7 +3,7 @@ import { ENQUIRY_SOURCES, type EnquirySource } from '@vitrine/contracts';
 import { Transform, type TransformFnParams } from 'class-transformer';
 import { IsIn, IsISO8601, IsOptional, Matches } from 'class-validator';
 import { ListQueryDto } from '../../common/http/list-query';
-import { STORED_ENQUIRY_STATUSES, type StoredEnquiryStatus } from '../schemas/enquiry.schema';
+import { ENQUIRY_STORED_STATUSES, type EnquiryStoredStatus } from '@vitrine/contracts';
 
 /** An empty filter (`?status=`, as a select's "all" option sends) means no filter. */
 const emptyIsAbsent = ({ value }: TransformFnParams): unknown => (value === '' ? undefined : value);
@@ -16,16 +16,16 @@ const DATE_MESSAGE = 'must be a date (2026-01-31) or a date and time (2026-01-31
 /** The list's and the export's filters: the usual list query (without category) plus these. */
 export class QueryEnquiriesDto extends OmitType(ListQueryDto, ['category'] as const) {
   @ApiPropertyOptional({
-    enum: STORED_ENQUIRY_STATUSES,
+    enum: ENQUIRY_STORED_STATUSES,
     example: 'new',
     description: 'Without it the list shows every status except spam',
   })
   @Transform(emptyIsAbsent)
   @IsOptional()
-  @IsIn(STORED_ENQUIRY_STATUSES, {
-    message: `status must be one of: ${STORED_ENQUIRY_STATUSES.join(', ')}`,
+  @IsIn(ENQUIRY_STORED_STATUSES, {
+    message: `status must be one of: ${ENQUIRY_STORED_STATUSES.join(', ')}`,
   })
-  status?: StoredEnquiryStatus;
+  status?: EnquiryStoredStatus;
 
   @ApiPropertyOptional({ enum: ENQUIRY_SOURCES, example: 'callback' })
   @Transform(emptyIsAbsent)

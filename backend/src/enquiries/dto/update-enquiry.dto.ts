@@ -1,18 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { STORED_ENQUIRY_STATUSES, type StoredEnquiryStatus } from '../schemas/enquiry.schema';
+import { ENQUIRY_STORED_STATUSES, type EnquiryStoredStatus } from '@vitrine/contracts';
 import { trimmed } from '../../common/validation/transforms';
 
 /** What an administrator changes on an enquiry: its status and an internal note. */
 export class UpdateEnquiryDto {
-  @ApiPropertyOptional({ enum: STORED_ENQUIRY_STATUSES, example: 'replied' })
+  @ApiPropertyOptional({ enum: ENQUIRY_STORED_STATUSES, example: 'replied' })
   // Absent means unchanged; null is refused rather than stored.
   @ValidateIf((dto: UpdateEnquiryDto) => dto.status !== undefined)
-  @IsIn(STORED_ENQUIRY_STATUSES, {
-    message: `status must be one of: ${STORED_ENQUIRY_STATUSES.join(', ')}`,
+  @IsIn(ENQUIRY_STORED_STATUSES, {
+    message: `status must be one of: ${ENQUIRY_STORED_STATUSES.join(', ')}`,
   })
-  status?: StoredEnquiryStatus;
+  status?: EnquiryStoredStatus;
 
   @ApiPropertyOptional({
     example: 'Called back on Monday; sending samples.',

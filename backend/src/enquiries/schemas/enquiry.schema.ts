@@ -1,18 +1,14 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import {
   ENQUIRY_SOURCES,
-  ENQUIRY_STATUSES,
+  ENQUIRY_STORED_STATUSES,
   type EnquirySource,
-  type EnquiryStatus,
+  type EnquiryStoredStatus,
 } from '@vitrine/contracts';
 import type { HydratedDocument } from 'mongoose';
 
-/**
- * The contract's workflow statuses plus `spam`, which only the honeypot (or an admin) sets:
- * spam is kept, so nothing a visitor sent is ever lost, but it stays out of the default list.
- */
-export const STORED_ENQUIRY_STATUSES = [...ENQUIRY_STATUSES, 'spam'] as const;
-export type StoredEnquiryStatus = EnquiryStatus | 'spam';
+// Statuses are the contract's workflow plus `spam`, which only the honeypot (or an admin)
+// sets: spam is kept, so nothing a visitor sent is ever lost, but out of the default list.
 
 export type EnquiryDocument = HydratedDocument<Enquiry>;
 
@@ -36,8 +32,8 @@ export class Enquiry {
   @Prop({ type: String, required: true, enum: ENQUIRY_SOURCES })
   source: EnquirySource;
 
-  @Prop({ type: String, required: true, enum: STORED_ENQUIRY_STATUSES, default: 'new' })
-  status: StoredEnquiryStatus;
+  @Prop({ type: String, required: true, enum: ENQUIRY_STORED_STATUSES, default: 'new' })
+  status: EnquiryStoredStatus;
 
   /** For the administrators only: never mailed, never shown to the visitor. */
   @Prop({ default: '' })

@@ -78,6 +78,11 @@ export default [
     },
   },
   {
+    // In a test a wrong assumption about a value fails the test, which is what we want.
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts', '**/*.e2e.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     rules: {
       '@typescript-eslint/no-require-imports': 'off',

@@ -30,6 +30,8 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
 const HASHED = /\.[0-9a-f]{12,}\.\w+$/;
+/** What the shell's server forwards to the API: the API, uploads, and the crawler files. */
+const PROXIED = /^\/(api(\/|$)|uploads\/|sitemap\.xml$|robots\.txt$)/;
 
 function parseArgs(argv) {
   const args = { spa: false, configFromEnv: false };

@@ -12,6 +12,7 @@ fs.rmSync(resultsDir, { recursive: true, force: true });
 const nx = (args) => ['npx', ['nx', ...args, '--outputStyle=static']];
 const steps = [
   ['format', ['npx', ['prettier', '--check', '.', '--log-level', 'warn']]],
+  ['API client matches the API', ['node', ['tools/generate-api-client.js', '--check']]],
   [
     'lint, type check, unit and API tests',
     nx(['run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2']),

@@ -16,6 +16,7 @@ import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
 import { ProductsModule } from './products/products.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { SeoModule } from './seo/seo.module';
 import { ServicesModule } from './services/services.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
@@ -72,6 +73,7 @@ import { UsersModule } from './users/users.module';
     GalleryModule,
     SettingsModule,
     SeedModule,
+    SeoModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })

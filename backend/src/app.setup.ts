@@ -18,7 +18,8 @@ import { uploadsDir } from './media/media.module';
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get(ConfigService).getOrThrow<AppConfig>('app');
   app.useLogger(app.get(Logger));
-  app.setGlobalPrefix('api');
+  // Crawlers look for these two at the site's root.
+  app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'robots.txt'] });
   app.enableShutdownHooks();
   if (config.trustProxy) app.set('trust proxy', true);
   app.set('x-powered-by', false);

@@ -124,7 +124,7 @@ function createConfig(options, argv = {}) {
       client: { overlay: { warnings: false } },
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: require('node:fs').existsSync(publicDir) ? [{ directory: publicDir }] : false,
-      proxy: [{ context: ['/api', '/uploads'], target: apiTarget }],
+      proxy: [{ context: ['/api', '/uploads', '/sitemap.xml', '/robots.txt'], target: apiTarget }],
     },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

@@ -6,6 +6,8 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   dataDir: string;
+  /** The public site's address, for absolute links in the sitemap. */
+  siteUrl: string;
   corsOrigins: string[];
   trustProxy: boolean;
   uploadMaxBytes: number;
@@ -19,6 +21,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
     env: env.NODE_ENV as AppConfig['env'],
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
+    siteUrl: env.SITE_URL.replace(/\/$/, ''),
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -66,6 +66,11 @@ export class EnvironmentVariables {
   @IsString()
   CORS_ORIGINS = 'http://localhost:4200';
 
+  @Matches(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, {
+    message: 'SITE_URL must be an http(s) URL such as https://vitrine.example',
+  })
+  SITE_URL = 'http://localhost:4200';
+
   @Transform(({ value }) => Number(value))
   @IsInt()
   @Min(1)

@@ -239,6 +239,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/robots.txt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SeoController_robots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/service': {
     parameters: {
       query?: never;
@@ -312,6 +328,22 @@ export interface paths {
     };
     get: operations['SettingsController_get'];
     put: operations['SettingsController_replace'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sitemap.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SeoController_sitemap'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -2121,6 +2153,24 @@ export interface operations {
       };
     };
   };
+  SeoController_robots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Crawler rules: everything but the admin area */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ServicesController_list: {
     parameters: {
       query?: {
@@ -2368,6 +2418,24 @@ export interface operations {
       };
       /** @description Not an administrator */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SeoController_sitemap: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description XML sitemap of the public site */
+      200: {
         headers: {
           [name: string]: unknown;
         };

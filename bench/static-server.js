@@ -1,0 +1,8 @@
+// The yardstick: express.static serving the same JSON files from disk, in its own process.
+const express = require('express');
+
+const [dir, port] = process.argv.slice(2);
+const app = express();
+app.use(express.static(dir, { extensions: ['json'] }));
+const server = app.listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

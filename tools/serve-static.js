@@ -4,6 +4,9 @@
 // shell) /config.json written from the environment plus a same-origin proxy to the API.
 //
 //   node tools/serve-static.js --dir dist/shell --port 4200 [--spa] [--config-from-env] [--api http://localhost:3000]
+//
+// Env for the shell: PUBLIC_MFE_URL, ADMIN_MFE_URL (where the remotes are, written into
+// /config.json), API_URL (where /api, /uploads, /sitemap.xml and /robots.txt are forwarded).
 const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -53,7 +56,9 @@ function shellConfig(dir, env = process.env) {
     /\.(js|json)$/.test(url) ? url : `${url.replace(/\/$/, '')}/remoteEntry.js`;
   if (env.PUBLIC_MFE_URL) remotes.public_mfe = entry(env.PUBLIC_MFE_URL);
   if (env.ADMIN_MFE_URL) remotes.admin_mfe = entry(env.ADMIN_MFE_URL);
-  return { ...base, remotes, ...(env.API_URL ? { apiUrl: env.API_URL } : {}) };
+  // The browser calls the API on the shell's own origin (this server forwards /api to
+  // API_URL) unless PUBLIC_API_URL names another address it can reach directly.
+  return { ...base, remotes, apiUrl: env.PUBLIC_API_URL ?? base.apiUrl ?? '' };
 }
 
 function createStaticServer({ dir, spa = false, config, api }) {
@@ -176,7 +181,7 @@ if (require.main === module) {
   const server = createStaticServer({
     dir,
     spa: args.spa,
-    api: args.api,
+    api: args.api || process.env.API_URL,
     config: args.configFromEnv ? () => shellConfig(dir) : undefined,
   });
   server.listen(Number(args.port), args.host || '127.0.0.1', () => {

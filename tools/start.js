@@ -3,29 +3,13 @@
 // default 3000), the shell on 4200 and the two remotes on 4201 and 4202, all from source,
 // then one message that says where to open it and how to sign in.
 const { spawn } = require('node:child_process');
-const crypto = require('node:crypto');
-const fs = require('node:fs');
 const path = require('node:path');
+const { devAdminCredentials } = require('./dev-credentials');
 const { startApi } = require('./start-api');
 
 const root = path.resolve(__dirname, '..');
 const apiPort = Number(process.env.PORT || 3000);
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
-
-/**
- * A development admin password that stays the same from one start to the next, so this
- * script can always tell you how to sign in. Production sets ADMIN_PASSWORD instead.
- */
-function devAdminCredentials() {
-  const username = process.env.ADMIN_USERNAME || 'admin';
-  if (process.env.ADMIN_PASSWORD) return { username, password: process.env.ADMIN_PASSWORD };
-  const file = path.join(dataDir, 'dev-admin-password.txt');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, `${crypto.randomBytes(12).toString('base64url')}\n`, { mode: 0o600 });
-  }
-  return { username, password: fs.readFileSync(file, 'utf8').trim() };
-}
 
 const children = [];
 function run(name, command, args, env = {}) {
@@ -82,7 +66,7 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 async function main() {
-  const admin = devAdminCredentials();
+  const admin = devAdminCredentials(dataDir);
   const api = startApi(
     {
       PORT: String(apiPort),
@@ -120,7 +104,7 @@ async function main() {
     Site:        http://localhost:4200/
     Admin area:  http://localhost:4200/admin/user   (sign in at http://localhost:4200/login)
     User name:   ${admin.username}
-    Password:    ${admin.password}${process.env.ADMIN_PASSWORD ? '' : `   (kept in ${path.relative(root, path.join(dataDir, 'dev-admin-password.txt'))})`}
+    Password:    ${admin.password}${admin.file ? `   (kept in ${path.relative(root, admin.file)})` : ''}
     API docs:    http://localhost:${apiPort}/api/docs
 
   Press Ctrl+C to stop.

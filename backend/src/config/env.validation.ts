@@ -111,7 +111,9 @@ export class EnvironmentVariables {
 }
 
 export function validateEnv(raw: Record<string, unknown>): EnvironmentVariables {
-  const env = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
+  // An empty variable (`SMTP_URL=` in a compose file) means "not set".
+  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
+  const env = plainToInstance(EnvironmentVariables, given, { exposeDefaultValues: true });
   const errors = validateSync(env, { skipMissingProperties: false });
   if (errors.length > 0) {
     const lines = errors.flatMap((error) => Object.values(error.constraints ?? {}));

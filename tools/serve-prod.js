@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `npm run serve:prod`: the four production builds as they are deployed, without Docker.
+// The API from dist/backend (embedded database unless MONGODB_URI), the shell on 4200 with
+// its run-time config from PUBLIC_MFE_URL / ADMIN_MFE_URL and /api forwarded to the API,
+// and the remotes on 4201 and 4202, all with the production cache headers and compression.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const { devAdminCredentials, devJwtSecret } = require('./dev-credentials');
+
+const root = path.resolve(__dirname, '..');
+const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
+const apiPort = Number(process.env.PORT || 3000);
+
+for (const project of ['backend', 'shell', 'public-mfe', 'admin-mfe']) {
+  if (!fs.existsSync(path.join(root, 'dist', project))) {
+    console.error(`dist/${project} is missing: run \`npm run build\` first`);
+    process.exit(1);
+  }
+}
+
+const admin = devAdminCredentials(dataDir);
+const children = [];
+let stopping = false;
+function run(name, args, env = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[${name}] exited with code ${code}; stopping everything`);
+      stop(1);
+    }
+  });
+  children.push(child);
+}
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+run('api', ['dist/backend/main.js'], {
+  NODE_ENV: 'production',
+  PORT: String(apiPort),
+  DATA_DIR: dataDir,
+  JWT_SECRET: devJwtSecret(dataDir),
+  ADMIN_USERNAME: admin.username,
+  ADMIN_PASSWORD: admin.password,
+});
+const serve = (dir, port, extra = []) => [
+  'tools/serve-static.js',
+  '--dir',
+  dir,
+  '--port',
+  String(port),
+  ...extra,
+];
+run('public-mfe', serve('dist/public-mfe', 4201));
+run('admin-mfe', serve('dist/admin-mfe', 4202));
+run(
+  'shell',
+  serve('dist/shell', 4200, [
+    '--spa',
+    '--config-from-env',
+    '--api',
+    process.env.API_URL || `http://127.0.0.1:${apiPort}`,
+  ]),
+  {
+    PUBLIC_MFE_URL: process.env.PUBLIC_MFE_URL || 'http://localhost:4201',
+    ADMIN_MFE_URL: process.env.ADMIN_MFE_URL || 'http://localhost:4202',
+  },
+);
+
+(async () => {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch('http://127.0.0.1:4200/api/health')).ok) break;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log(`
+  Vitrine (production builds) is running.
+
+    Site:        http://localhost:4200/
+    Sign in:     http://localhost:4200/login  as ${admin.username} / ${admin.password}
+    API docs:    http://localhost:${apiPort}/api/docs
+
+  Press Ctrl+C to stop.
+`);
+})();

@@ -1,0 +1,139 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+// Docker cannot run on these machines, so the deployment files are checked the ways that
+// can: compose by docker-compose itself, the Dockerfiles against the repository.
+const root = path.resolve(__dirname, '../..');
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const APPS = ['backend', 'shell', 'public-mfe', 'admin-mfe'];
+let projects: string[] | undefined;
+const workspaceProjects = () =>
+  (projects ??= JSON.parse(
+    execFileSync('npx', ['nx', 'show', 'projects', '--json'], { cwd: root, encoding: 'utf8' }),
+  ) as string[]);
+
+function exampleEnv(): Record<string, string> {
+  return Object.fromEntries(
+    fs
+      .readFileSync(path.join(root, '.env.example'), 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+}
+
+function composeConfig(env: Record<string, string>) {
+  return spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, ...env },
+  });
+}
+
+describe('docker-compose.yml', () => {
+  it('is valid for docker-compose with the variables of .env.example', () => {
+    const result = composeConfig(exampleEnv());
+    if (result.error)
+      throw new Error(
+        `docker-compose is not installed (apt-get install docker-compose): ${result.error.message}`,
+      );
+    expect(result.stderr).not.toMatch(/ERROR/);
+    expect(result.status).toBe(0);
+
+    const config = parse(result.stdout);
+    expect(Object.keys(config.services).sort()).toEqual([
+      'admin-mfe',
+      'backend',
+      'mongo',
+      'public-mfe',
+      'shell',
+    ]);
+    expect(config.services.mongo.image).toMatch(/^mongo:/);
+    expect(config.services.mongo.healthcheck.test.join(' ')).toContain('ping');
+    expect(String(config.services.mongo.volumes[0])).toMatch(/^mongo-data:\/data\/db/);
+    expect(config.services.backend.environment.MONGODB_URI).toBe('mongodb://mongo:27017/vitrine');
+    expect(config.services.backend.depends_on.mongo.condition).toBe('service_healthy');
+    expect(String(config.services.backend.volumes[0])).toMatch(/^uploads:\/data:/);
+    expect(config.services.shell.environment).toMatchObject({
+      PUBLIC_MFE_URL: 'http://localhost:4201',
+      ADMIN_MFE_URL: 'http://localhost:4202',
+      API_URL: 'http://backend:3000',
+    });
+  });
+
+  it('refuses to start without the secrets, naming them', () => {
+    const result = composeConfig({});
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/JWT_SECRET|ADMIN_PASSWORD/);
+  });
+});
+
+describe.each(APPS)('%s/Dockerfile', (app) => {
+  const dockerfile = fs.readFileSync(path.join(root, app, 'Dockerfile'), 'utf8');
+  const lines = dockerfile
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim());
+  const stages = dockerfile.split(/^FROM /m).slice(1);
+
+  it('builds on node:20 and runs as a non-root user on a slim image', () => {
+    expect(stages[0]).toMatch(/^node:20\S* AS build/);
+    const runtime = stages[stages.length - 1];
+    expect(runtime).toMatch(/^node:20-\S*slim\S* AS runtime/);
+    expect(runtime).toMatch(/^USER node$/m);
+  });
+
+  it('copies only files that exist in the repository', () => {
+    const sources = lines
+      .filter((line) => line.startsWith('COPY ') && !line.includes('--from='))
+      .flatMap((line) => line.split(/\s+/).slice(1, -1));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      if (source === '.') continue;
+      expect(`${source} exists: ${fs.existsSync(path.join(root, source))}`).toBe(
+        `${source} exists: true`,
+      );
+    }
+  });
+
+  it('builds with commands the workspace has', () => {
+    const projects = execFileSync('npx', ['nx', 'show', 'projects', '--json'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const built = lines.filter((line) => line.startsWith('RUN ')).join('\n');
+    const nxBuild = /npx nx build (\S+)/.exec(built);
+    expect(nxBuild).not.toBeNull();
+    expect(workspaceProjects()).toContain(nxBuild![1]);
+    for (const [, script] of built.matchAll(/npm run (\S+)/g))
+      expect(Object.keys(pkg.scripts)).toContain(script);
+    const command = lines.find((line) => line.startsWith('CMD '))!;
+    const started = /(dist\/backend\/main\.js|serve-static\.js)/.exec(command);
+    expect(started).not.toBeNull();
+  });
+});
+
+describe('the API bundle', () => {
+  it('needs at run time only packages listed in dependencies (the runtime image omits dev ones)', () => {
+    execFileSync('npx', ['nx', 'build', 'backend', '--outputStyle=static'], {
+      cwd: root,
+      stdio: 'ignore',
+    });
+    const bundle = fs.readFileSync(path.join(root, 'dist/backend/main.js'), 'utf8');
+    const required = new Set(
+      [...bundle.matchAll(/require\("([^".][^"]*)"\)/g)]
+        .map(([, name]) =>
+          name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0],
+        )
+        .filter(
+          (name) =>
+            !name.startsWith('node:') && !require('node:module').builtinModules.includes(name),
+        ),
+    );
+    expect(required.size).toBeGreaterThan(10);
+    const missing = [...required].filter((name) => !(name in pkg.dependencies));
+    expect(missing).toEqual([]);
+  });
+});

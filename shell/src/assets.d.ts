@@ -24,3 +24,5 @@ declare module '*.mp4' {
 /** Package version and git commit of this build, set by webpack's DefinePlugin. */
 declare const __APP_VERSION__: string;
 declare const __APP_NAME__: string;
+/** Build-time text a remote may show (PUBLIC_MFE_BANNER…), empty unless set at build. */
+declare const __BUILD_BANNER__: string;

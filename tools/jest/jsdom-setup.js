@@ -3,3 +3,10 @@ const { TextDecoder, TextEncoder } = require('node:util');
 
 Object.assign(globalThis, { TextDecoder, TextEncoder });
 require('@testing-library/jest-dom');
+
+// Build-time constants that webpack's DefinePlugin provides in the real bundles.
+Object.assign(globalThis, {
+  __APP_VERSION__: '0.0.0-test',
+  __APP_NAME__: 'test',
+  __BUILD_BANNER__: '',
+});

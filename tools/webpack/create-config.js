@@ -47,7 +47,10 @@ function createConfig(options, argv = {}) {
     entry: { main: path.join(projectRoot, 'src/main.ts') },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(root, 'dist', project),
+      // WEBPACK_OUTPUT_DIR lets a test make a second build of an app beside the first.
+      path: process.env.WEBPACK_OUTPUT_DIR
+        ? path.resolve(process.env.WEBPACK_OUTPUT_DIR)
+        : path.join(root, 'dist', project),
       publicPath: 'auto',
       uniqueName: container,
       filename: production ? '[name].[contenthash:20].js' : '[name].js',
@@ -89,7 +92,7 @@ function createConfig(options, argv = {}) {
       new ModuleFederationPlugin({
         name: container,
         filename: 'remoteEntry.js',
-        exposes,
+        exposes: exposes && { ...exposes, './Version': path.join(__dirname, 'version.js') },
         remotes: {},
         shared,
         dts: false,
@@ -98,6 +101,10 @@ function createConfig(options, argv = {}) {
       new webpack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(`${pkg.version}+${process.env.GIT_COMMIT || gitCommit()}`),
         __APP_NAME__: JSON.stringify(project),
+        // Build-time text a remote may show (used to tell two builds apart in deployment tests).
+        __BUILD_BANNER__: JSON.stringify(
+          process.env[`${project.replace('-', '_').toUpperCase()}_BANNER`] ?? '',
+        ),
       }),
       new HtmlWebpackPlugin({
         template: path.join(projectRoot, 'src/index.html'),

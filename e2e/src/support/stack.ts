@@ -48,15 +48,24 @@ export function distDir(project: string): string {
 /** Serves a production build as the deployment does; the shell gets its config from `remotes`. */
 export async function serveBuild(
   project: string,
-  options: { port?: number; remotes?: Record<string, string>; api?: string } = {},
+  options: {
+    port?: number;
+    /** The remotes for the shell's /config.json; a function is read at each request. */
+    remotes?: Record<string, string> | (() => Record<string, string>);
+    api?: string;
+    /** Serve this folder instead of dist/<project>. */
+    dir?: string;
+  } = {},
 ): Promise<{ url: string; server: Server }> {
   const port = options.port ?? (await freePort());
   const { remotes } = options;
   const server = createStaticServer({
-    dir: distDir(project),
+    dir: options.dir ?? distDir(project),
     spa: true,
     api: options.api,
-    config: remotes ? () => ({ remotes }) : undefined,
+    config: remotes
+      ? () => ({ remotes: typeof remotes === 'function' ? remotes() : remotes })
+      : undefined,
   });
   await listen(server, port);
   return { url: `http://127.0.0.1:${port}`, server };

@@ -26,6 +26,8 @@ export function loadShellConfig(fetchImpl: typeof fetch = fetch): Promise<ShellC
       return response.json() as Promise<ShellConfig>;
     })
     .then((loaded) => {
+      // The remotes' API client reads the browser-facing API address from here.
+      (globalThis as { __VITRINE_CONFIG__?: ShellConfig }).__VITRINE_CONFIG__ = loaded;
       registerRemotes(
         Object.entries(loaded.remotes).map(([name, entry]) => ({ name, entry })),
         { force: true },
@@ -44,4 +46,17 @@ export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> 
   const remote = await loadRemote<RemoteModule>(`${name}/Module`);
   if (!remote?.default) throw new Error(`${name} did not expose a component`);
   return remote;
+}
+
+export interface RemoteVersion {
+  name: string;
+  version: string;
+}
+
+/** What build of a remote is deployed: its `./Version` module, loaded only when asked. */
+export async function loadRemoteVersion(name: RemoteName): Promise<RemoteVersion> {
+  await loadShellConfig();
+  const version = await loadRemote<RemoteVersion>(`${name}/Version`);
+  if (!version?.version) throw new Error(`${name} did not expose its version`);
+  return version;
 }

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, totalCount, unwrap } from './client';
+import { ApiError, createApiClient, runtimeApiBase, totalCount, unwrap } from './client';
 
 function fakeFetch(status: number, body: unknown, headers: Record<string, string> = {}) {
   const calls: Request[] = [];
@@ -81,5 +81,22 @@ describe('the API client', () => {
     const api = createApiClient({ baseUrl: 'http://api.test', fetch });
     const { response } = await api.GET('/api/product');
     expect(totalCount(response)).toBe(42);
+  });
+});
+
+describe('the API address', () => {
+  afterEach(() => {
+    delete (globalThis as { __VITRINE_CONFIG__?: unknown }).__VITRINE_CONFIG__;
+  });
+
+  it("comes from the shell's run-time config when there is one, else the page's origin", async () => {
+    expect(runtimeApiBase()).toBe('');
+    (globalThis as { __VITRINE_CONFIG__?: unknown }).__VITRINE_CONFIG__ = {
+      apiUrl: 'https://api.vitrine.example/',
+    };
+    expect(runtimeApiBase()).toBe('https://api.vitrine.example');
+    const { fetch, calls } = fakeFetch(200, []);
+    await createApiClient({ fetch }).GET('/api/product');
+    expect(calls[0].url).toBe('https://api.vitrine.example/api/product');
   });
 });

@@ -20,7 +20,7 @@ export interface ApiClientOptions {
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
-    baseUrl: options.baseUrl ?? '',
+    baseUrl: options.baseUrl ?? runtimeApiBase(),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   client.use({
@@ -37,6 +37,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
   });
   return client;
+}
+
+/**
+ * The API's address as the shell's run-time config gives it (`apiUrl` in /config.json);
+ * '' (the page's own origin) when there is none, as in a remote's standalone mode.
+ */
+export function runtimeApiBase(): string {
+  const config = (globalThis as { __VITRINE_CONFIG__?: { apiUrl?: unknown } }).__VITRINE_CONFIG__;
+  return typeof config?.apiUrl === 'string' ? config.apiUrl.replace(/\/$/, '') : '';
 }
 
 /** An API answer that was not a success, with the API's message and field errors. */

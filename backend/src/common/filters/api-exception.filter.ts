@@ -11,15 +11,13 @@ import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { TooManyRequestsException } from '../http/too-many-requests.exception';
 
-/** Driver errors that mean "the database cannot be reached", whatever the server is. */
-const UNREACHABLE = new Set([
-  'MongoServerSelectionError',
-  'MongoNetworkError',
-  'MongoNetworkTimeoutError',
-  'MongoNotConnectedError',
-  'MongoTopologyClosedError',
-  'MongooseServerSelectionError',
-]);
+/**
+ * Driver errors that mean "the database cannot be reached", whatever the server is: server
+ * selection timing out, a dropped or closed connection, a pool cleared after a network error.
+ */
+const SOCKET_ERRORS = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT']);
+const UNREACHABLE =
+  /^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed|PoolCleared|ServerClosed)Error$|^PoolClearedOnNetworkError$/;
 
 /**
  * Gives every error one body, `{ statusCode, error, message, errors? }`, and never lets a
@@ -61,7 +59,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       };
     }
     const error = exception as { name?: string; code?: unknown; type?: string; status?: number };
-    if (error?.name && UNREACHABLE.has(error.name)) {
+    if ((error?.name && UNREACHABLE.test(error.name)) || SOCKET_ERRORS.has(String(error?.code))) {
       return this.plain(
         HttpStatus.SERVICE_UNAVAILABLE,
         'The database is not reachable; please try again shortly',

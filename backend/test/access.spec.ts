@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import { registeredRoutes } from './support/routes';
 import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
 
 /**
@@ -24,25 +24,6 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/enquiries',
 ]);
 
-interface Layer {
-  route?: { path: string; methods: Record<string, boolean> };
-}
-
-function registeredRoutes(app: Express): string[] {
-  const stack = (app as unknown as { router: { stack: Layer[] } }).router.stack;
-  return (
-    stack
-      .filter((layer) => layer.route?.path.startsWith('/api/'))
-      .flatMap((layer) =>
-        Object.keys(layer.route!.methods).map(
-          (method) => `${method.toUpperCase()} ${layer.route!.path.replace(/\/$/, '')}`,
-        ),
-      )
-      // Swagger UI, and the catch-all that Nest adds for middleware (request logging).
-      .filter((route) => !route.startsWith('GET /api/docs') && !route.includes('{*'))
-  );
-}
-
 const sampleId = '0123456789abcdef01234567';
 const concrete = (path: string) => path.replace(/:id\b/g, sampleId).replace(/:\w+/g, 'sample');
 
@@ -53,7 +34,7 @@ describe('access to every route', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    routes = registeredRoutes(t.app.getHttpAdapter().getInstance());
+    routes = registeredRoutes(t.app);
     await t.api
       .post('/api/user')
       .set(bearer(t.adminToken))

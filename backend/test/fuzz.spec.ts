@@ -1,0 +1,199 @@
+import fc from 'fast-check';
+import { registeredRoutes } from './support/routes';
+import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { pngImage } from './support/images';
+
+jest.setTimeout(240_000);
+
+const WRITE = /^(POST|PUT|PATCH|DELETE) /;
+const FILE_FIELDS = ['Userimg', 'serviceimg', 'images', 'file'];
+
+/** Keys and values an attacker or a broken client might send, mixed with real field names. */
+const fieldName = fc.oneof(
+  fc.constantFrom(
+    'ProductName',
+    'ProductCategory',
+    'ProductPrice',
+    'ServiceName',
+    'ClientName',
+    'ClientReviews',
+    'keepImages',
+    'alt',
+    'order',
+    'status',
+    'note',
+    'UserName',
+    'Email',
+    'Password',
+    'isAdmin',
+    'published',
+    'FirstName',
+    'Message',
+    'social',
+    'figures',
+    '__proto__',
+    'constructor',
+    '$where',
+    'a.b',
+  ),
+  fc.string({ maxLength: 12 }),
+);
+const anyValue = fc.oneof(
+  fc.string({ maxLength: 200 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 20 }), { maxLength: 5 }),
+  fc.dictionary(fc.constantFrom('$ne', '$gt', '$where', 'x', 'url'), fc.string({ maxLength: 20 }), {
+    maxKeys: 2,
+  }),
+);
+const jsonBody = fc.oneof(
+  fc.dictionary(fieldName, anyValue, { maxKeys: 8 }),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+const multipartBody = fc.record({
+  fields: fc.array(fc.tuple(fieldName, fc.string({ maxLength: 100 })), { maxLength: 8 }),
+  files: fc.array(fc.tuple(fc.constantFrom(...FILE_FIELDS), fc.uint8Array({ maxLength: 2048 })), {
+    maxLength: 3,
+  }),
+});
+
+describe('random bodies on every write route', () => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = bearer(t.adminToken);
+    const image = await pngImage(300, 200);
+    const created = await Promise.all([
+      t.api
+        .post('/api/product/')
+        .set(auth)
+        .field('ProductName', 'Fuzz linen')
+        .field('ProductCategory', 'Linen')
+        .attach('Userimg', image, 'a.png'),
+      t.api
+        .post('/api/service/')
+        .set(auth)
+        .send({ ServiceName: 'Fuzz service', ServiceCategory: 'Landscape' }),
+      t.api
+        .post('/api/reviews/')
+        .set(auth)
+        .field('ClientName', 'Fuzz')
+        .field('ClientReview', 'Fine')
+        .attach('serviceimg', image, 'b.png'),
+      t.api
+        .post('/api/gallery')
+        .set(auth)
+        .field('alt', 'Fuzz picture')
+        .attach('images', image, 'c.png'),
+      t.api.post('/api/user').set(auth).send({
+        FirstName: 'F',
+        LastName: 'Z',
+        UserName: 'fuzzer',
+        Email: 'fuzz@example.com',
+        Number: '+91 98765 43210',
+        Password: 'fuzz-password',
+      }),
+      t.api
+        .post('/api/enquiries')
+        .send({ FirstName: 'Fuzz', Email: 'f@example.com', Message: 'hello', source: 'contact' }),
+    ]);
+    for (const [key, response] of Object.entries({
+      product: created[0],
+      service: created[1],
+      reviews: created[2],
+      gallery: created[3],
+      user: created[4],
+      enquiries: created[5],
+    })) {
+      expect(response.status).toBe(201);
+      ids[key] = Array.isArray(response.body) ? response.body[0]._id : response.body._id;
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+    await stopTestDatabase();
+  });
+
+  const concrete = (path: string) => {
+    const area = path.split('/')[2];
+    return path.replace(/:id\b/, ids[area] ?? '0123456789abcdef01234567');
+  };
+
+  it('never answers 500 and keeps the database consistent', async () => {
+    const routes = registeredRoutes(t.app).filter((route) => WRITE.test(route));
+    expect(routes.length).toBeGreaterThan(15);
+    const failures: string[] = [];
+
+    for (const route of routes) {
+      const [method, path] = route.split(' ');
+      const call = () => t.api[method.toLowerCase() as 'post'](concrete(path)).set(auth);
+      await fc.assert(
+        fc.asyncProperty(jsonBody, async (body) => {
+          // Serialised by hand: supertest cannot send a bare primitive as JSON.
+          const response = await call()
+            .set('Content-Type', 'application/json')
+            .send(JSON.stringify(body));
+          if (response.status >= 500)
+            failures.push(
+              `${route} JSON ${JSON.stringify(body).slice(0, 200)} → ${response.status} ${response.text.slice(0, 200)}`,
+            );
+        }),
+        { numRuns: 15 },
+      );
+      if (method === 'DELETE') continue;
+      await fc.assert(
+        fc.asyncProperty(multipartBody, async ({ fields, files }) => {
+          const request = call();
+          for (const [name, value] of fields) request.field(name || 'x', value);
+          for (const [name, bytes] of files) request.attach(name, Buffer.from(bytes), 'random.bin');
+          if (fields.length === 0 && files.length === 0) request.field('x', '');
+          const response = await request;
+          if (response.status >= 500)
+            failures.push(
+              `${route} multipart ${JSON.stringify(fields).slice(0, 200)} → ${response.status} ${response.text.slice(0, 200)}`,
+            );
+        }),
+        { numRuns: 10 },
+      );
+    }
+    expect(failures).toEqual([]);
+
+    // Still consistent: every list answers, every record has what its schema requires.
+    const products = await t.api.get('/api/product?limit=100').set(auth).expect(200);
+    for (const product of products.body)
+      expect(product).toMatchObject({
+        ProductName: expect.any(String),
+        ProductCategory: expect.any(String),
+        slug: expect.stringMatching(/^[a-z0-9-]+$/),
+      });
+    const users = await t.api.get('/api/user?limit=100').set(auth).expect(200);
+    expect(
+      users.body.filter((user: { isAdmin: boolean }) => user.isAdmin).length,
+    ).toBeGreaterThanOrEqual(1);
+    for (const url of [
+      '/api/service/',
+      '/api/reviews/',
+      '/api/gallery',
+      '/api/settings',
+      '/api/enquiries',
+      '/api/audit',
+    ]) {
+      await t.api.get(url).set(auth).expect(200);
+    }
+    await t.api.get('/api/health').expect(200);
+  });
+
+  it('sends no password or hash in any answer an administrator can read', async () => {
+    const reads = registeredRoutes(t.app).filter((route) => route.startsWith('GET '));
+    for (const route of reads) {
+      const response = await t.api.get(concrete(route.slice(4))).set(auth);
+      expect(`${route}: ${/\$argon2|"Password"/.test(response.text)}`).toBe(`${route}: false`);
+    }
+  });
+});

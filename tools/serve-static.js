@@ -61,6 +61,60 @@ function shellConfig(dir, env = process.env) {
   return { ...base, remotes, apiUrl: env.PUBLIC_API_URL ?? base.apiUrl ?? '' };
 }
 
+/** Origins of the URLs in the shell's config (remotes, API), for its CSP. */
+function configOrigins(config) {
+  if (!config) return [];
+  const urls = [...Object.values(config.remotes ?? {}), config.apiUrl].filter(Boolean);
+  return [
+    ...new Set(
+      urls
+        .map((url) => {
+          try {
+            return new URL(url).origin;
+          } catch {
+            return null;
+          }
+        })
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/**
+ * Headers every answer carries. Scripts only from this server and the configured remotes
+ * (no inline script, no eval); nothing may frame the site; HSTS once behind TLS.
+ */
+function securityHeaders(req, extraOrigins) {
+  const origins = extraOrigins.join(' ');
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${origins}`,
+    // React sets style attributes; the remotes' stylesheets are files on their origins.
+    `style-src 'self' 'unsafe-inline' ${origins}`,
+    `img-src 'self' data: blob: https: ${origins}`,
+    `media-src 'self' https: ${origins}`,
+    `font-src 'self' data: ${origins}`,
+    `connect-src 'self' ${origins}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]
+    .map((directive) => directive.trim())
+    .join('; ');
+  const headers = {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+  if (req.socket.encrypted || req.headers['x-forwarded-proto'] === 'https') {
+    headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  }
+  return headers;
+}
+
 function createStaticServer({ dir, spa = false, config, api }) {
   const root = path.resolve(dir);
   const compressed = new Map(); // `${file}:${encoding}` -> Buffer
@@ -80,9 +134,10 @@ function createStaticServer({ dir, spa = false, config, api }) {
 
   function send(req, res, status, body, { type, cache, file }) {
     const headers = {
+      ...securityHeaders(req, configOrigins(config?.())),
       'Content-Type': type,
       'Cache-Control': cache,
-      'X-Content-Type-Options': 'nosniff',
+      // Remotes are loaded by the shell from another origin.
       'Access-Control-Allow-Origin': '*',
       Vary: 'Accept-Encoding',
     };
@@ -126,14 +181,7 @@ function createStaticServer({ dir, spa = false, config, api }) {
 
   return http.createServer((req, res) => {
     const url = new URL(req.url || '/', 'http://localhost');
-    if (
-      api &&
-      (url.pathname.startsWith('/api/') ||
-        url.pathname.startsWith('/uploads/') ||
-        url.pathname === '/api')
-    ) {
-      return proxy(req, res);
-    }
+    if (api && PROXIED.test(url.pathname)) return proxy(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       return res.end();
@@ -145,8 +193,15 @@ function createStaticServer({ dir, spa = false, config, api }) {
         file: 'config.json',
       });
     }
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, securityHeaders(req, []));
+      return res.end();
+    }
+    let file = path.join(root, decoded);
+    if (file !== root && !file.startsWith(root + path.sep)) {
       res.writeHead(400);
       return res.end();
     }
@@ -155,7 +210,10 @@ function createStaticServer({ dir, spa = false, config, api }) {
     if (!fs.existsSync(file)) {
       if (spa && !path.extname(url.pathname)) file = path.join(root, 'index.html');
       else {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.writeHead(404, {
+          ...securityHeaders(req, []),
+          'Content-Type': 'text/plain; charset=utf-8',
+        });
         return res.end('Not found');
       }
     }
@@ -192,4 +250,4 @@ if (require.main === module) {
   process.on('SIGTERM', stop);
 }
 
-module.exports = { createStaticServer, shellConfig };
+module.exports = { createStaticServer, shellConfig, securityHeaders };

@@ -59,7 +59,7 @@ describe('the shell hosts both remotes at run time', () => {
 
       await page.goto(`${brokenShell.url}/`);
       await page.getByTestId('public-mfe').waitFor();
-      expect(await page.getByRole('alert').count()).toBe(0);
+      expect(await page.getByTestId('remote-error').count()).toBe(0);
     } finally {
       await closeServer(brokenShell.server);
     }

@@ -1,0 +1,152 @@
+/**
+ * `npm run bench:load`: 50 connections for 30 s of mixed reads and enquiry posts against
+ * the production API build. Prints errors, lost enquiries (acknowledged but not stored)
+ * and the API's memory before, at the end, and after it settled.
+ *
+ *   node -r @swc-node/register bench/load.ts [--duration 30] [--connections 50]
+ */
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const DURATION = option('duration', 30);
+const CONNECTIONS = option('connections', 50);
+const ADMIN = { UserName: 'admin', Password: 'bench-admin-password' };
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Resident memory of a process, in MiB, from /proc. */
+function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function main() {
+  const main = path.join(root, 'dist/backend/main.js');
+  if (!fs.existsSync(main)) throw new Error('Build the API first: npx nx build backend');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-load-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'load-secret-load-secret-load-secret-load',
+    ADMIN_USERNAME: ADMIN.UserName,
+    ADMIN_PASSWORD: ADMIN.Password,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'error',
+    ENQUIRY_RATE_LIMIT: '100000000',
+  };
+  delete env.MONGODB_URI;
+  const api = spawn(process.execPath, [main], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; ; i++) {
+      if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) break;
+      if (i > 480) throw new Error('the API did not start');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const token = (
+      (await (
+        await fetch(`${base}/api/user/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(ADMIN),
+        })
+      ).json()) as { token: string }
+    ).token;
+    const products = (await (await fetch(`${base}/api/product?limit=5`)).json()) as {
+      _id: string;
+      slug: string;
+    }[];
+    const marker = `load-${Date.now()}`;
+    const memoryBefore = rssMiB(api.pid!);
+
+    let acknowledged = 0;
+    const enquiry = JSON.stringify({
+      FirstName: 'Load',
+      LastName: 'Test',
+      Email: 'load@example.com',
+      PhoneNumber: '+91 98765 43210',
+      Message: marker,
+      source: 'contact',
+      website: '',
+    });
+    const result = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: [
+        { method: 'GET', path: '/api/product?limit=50' },
+        { method: 'GET', path: `/api/product/${products[0]._id}` },
+        { method: 'GET', path: '/api/product/getcategory' },
+        { method: 'GET', path: `/api/product/singleproject/${products[1].slug}` },
+        { method: 'GET', path: '/api/service/' },
+        { method: 'GET', path: '/api/reviews/' },
+        { method: 'GET', path: '/api/gallery' },
+        { method: 'GET', path: '/api/settings' },
+        {
+          method: 'POST',
+          path: '/api/enquiries',
+          headers: { 'Content-Type': 'application/json' },
+          body: enquiry,
+        },
+      ],
+    });
+    const memoryAtEnd = rssMiB(api.pid!);
+    await new Promise((r) => setTimeout(r, 10_000));
+    const memorySettled = rssMiB(api.pid!);
+
+    const stored = Number(
+      (
+        await fetch(`${base}/api/enquiries?limit=1&q=${marker}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).headers.get('x-total-count'),
+    );
+    console.log(
+      `\nLoad: ${CONNECTIONS} connections × ${DURATION} s, mixed reads and enquiry posts (1 in 9)`,
+    );
+    console.log(
+      `requests: ${result.requests.total} (${Math.round(result.requests.average)}/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+    );
+    console.log(
+      `errors: ${result.errors}, timeouts: ${result.timeouts}, non-2xx: ${result.non2xx}`,
+    );
+    console.log(
+      `enquiries: ${acknowledged} acknowledged (201), ${stored} stored (lost: ${Math.max(0, acknowledged - stored)})`,
+    );
+    console.log(
+      `API memory (RSS): ${memoryBefore.toFixed(0)} MiB before, ${memoryAtEnd.toFixed(0)} MiB at the end, ${memorySettled.toFixed(0)} MiB 10 s later`,
+    );
+  } finally {
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

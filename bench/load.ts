@@ -82,7 +82,6 @@ async function main() {
     const marker = `load-${Date.now()}`;
     const memoryBefore = rssMiB(api.pid!);
 
-    let acknowledged = 0;
     const enquiry = JSON.stringify({
       FirstName: 'Load',
       LastName: 'Test',
@@ -114,6 +113,11 @@ async function main() {
       ],
     });
     const memoryAtEnd = rssMiB(api.pid!);
+    // Only the enquiry posts answer 201: that is how many were acknowledged.
+    const statusCodes =
+      (result as unknown as { statusCodeStats?: Record<string, { count: number }> })
+        .statusCodeStats ?? {};
+    const acknowledged = statusCodes['201']?.count ?? 0;
     await new Promise((r) => setTimeout(r, 10_000));
     const memorySettled = rssMiB(api.pid!);
 

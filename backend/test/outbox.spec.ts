@@ -1,3 +1,4 @@
+import { EnquiriesService } from '../src/enquiries/enquiries.service';
 import { refusedPort, startFakeSmtp } from './support/fake-smtp';
 import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
 
@@ -198,6 +199,36 @@ describe('enquiry outbox', () => {
       'New enquiry from Asha Verma (contact form)',
     ]);
     expect(await mailOf(t, spam._id)).toBeNull();
+  });
+
+  it('queues, once, the notification of an enquiry that was stored without one', async () => {
+    const smtp = await open(startFakeSmtp());
+    const t = await open(appMailingTo(smtp.url));
+    // As if the process died between storing the enquiry and queuing its mail.
+    const mongoose = await import('mongoose');
+    const connection = mongoose.connections.find((c) => t.mongoUri.endsWith(`/${c.name}`))!;
+    const { insertedId } = await connection.collection('enquiries').insertOne({
+      FirstName: 'Orphan',
+      LastName: 'Enquiry',
+      Email: 'orphan@example.com',
+      PhoneNumber: '',
+      Message: 'Did my message arrive?',
+      source: 'contact',
+      status: 'new',
+      note: '',
+      createdAt: new Date(Date.now() - 60_000),
+      updatedAt: new Date(Date.now() - 60_000),
+    });
+
+    const enquiries = t.app.get(EnquiriesService);
+    expect(await enquiries.sweepUnqueued()).toBe(1);
+    expect(await enquiries.sweepUnqueued()).toBe(0);
+    const mail = await waitFor('the mail', () =>
+      smtp.received.find((m) => m.text.includes('Did my message arrive?')),
+    );
+    expect(mail.headers.subject).toBe('New enquiry from Orphan Enquiry (contact form)');
+    await sentState(t, String(insertedId));
+    expect(await connection.collection('outbox').countDocuments({ enquiryId: insertedId })).toBe(1);
   });
 
   it('stops polling when the app closes, leaving no timer behind', async () => {

@@ -1,4 +1,11 @@
-import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, type QueryFilter } from 'mongoose';
 import { listQuery, type Page } from '../common/http/list-query';
@@ -70,7 +77,9 @@ function createdRange(from?: string, to?: string): Record<string, Date> | null {
 }
 
 @Injectable()
-export class EnquiriesService {
+export class EnquiriesService implements OnApplicationBootstrap, OnModuleDestroy {
+  private sweeper?: NodeJS.Timeout;
+
   private readonly logger = new Logger('Enquiries');
 
   constructor(
@@ -91,17 +100,58 @@ export class EnquiriesService {
     });
     if (!spam) {
       try {
-        await this.outbox.enqueue(enquiry._id, enquiryNotification(enquiry));
+        await this.queueNotification(enquiry);
       } catch (error) {
-        // The enquiry is stored and listed; only the mail about it is missing.
+        // The enquiry is stored and listed; the sweeper queues its mail later.
         this.logger.error(
-          `Enquiry ${enquiry.id} is stored but its notification could not be queued: ${
+          `Enquiry ${enquiry.id} is stored but its notification could not be queued yet: ${
             error instanceof Error ? error.message : String(error)
           }`,
         );
       }
     }
     return enquiry;
+  }
+
+  private async queueNotification(enquiry: EnquiryDocument): Promise<void> {
+    await this.outbox.enqueue(enquiry._id, enquiryNotification(enquiry));
+    await this.enquiries
+      .updateOne({ _id: enquiry._id }, { mailQueued: true }, { timestamps: false })
+      .exec();
+  }
+
+  /**
+   * Queues the notifications that never made it to the outbox: the outbox write failed, or
+   * the process died between storing the enquiry and queuing its mail (or an admin moved
+   * one out of spam). Queuing is idempotent, so a sweep after a partial success sends one mail.
+   */
+  async sweepUnqueued(olderThanMs = 30_000): Promise<number> {
+    const stale = await this.enquiries
+      .find({
+        status: mongoose.trusted({ $ne: 'spam' }),
+        mailQueued: mongoose.trusted({ $ne: true }),
+        createdAt: mongoose.trusted({ $lt: new Date(Date.now() - olderThanMs) }),
+      })
+      .limit(100)
+      .exec();
+    for (const enquiry of stale) await this.queueNotification(enquiry);
+    if (stale.length)
+      this.logger.warn(`Queued ${stale.length} enquiry notification(s) that had been missed`);
+    return stale.length;
+  }
+
+  onApplicationBootstrap() {
+    const sweep = () =>
+      this.sweepUnqueued().catch((error: unknown) =>
+        this.logger.error(`Sweeping missed notifications failed: ${String(error)}`),
+      );
+    void sweep();
+    this.sweeper = setInterval(sweep, 60_000);
+    this.sweeper.unref();
+  }
+
+  onModuleDestroy() {
+    clearInterval(this.sweeper);
   }
 
   async list(query: QueryEnquiriesDto): Promise<Page<EnquiryDocument>> {

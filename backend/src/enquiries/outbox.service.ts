@@ -37,16 +37,26 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
     private readonly config: ConfigService,
   ) {}
 
-  enqueue(enquiryId: Types.ObjectId, mail: NotificationMail): Promise<OutboxMessageDocument> {
-    return this.messages.create({
-      enquiryId,
-      to: this.mailConfig.notifyTo ?? null,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      text: mail.text,
-      status: 'pending',
-      nextAttemptAt: new Date(),
-    });
+  /** Queues the notification about an enquiry, once: queuing it again changes nothing. */
+  async enqueue(enquiryId: Types.ObjectId, mail: NotificationMail): Promise<void> {
+    await this.messages
+      .updateOne(
+        { enquiryId },
+        {
+          $setOnInsert: {
+            enquiryId,
+            to: this.mailConfig.notifyTo ?? null,
+            replyTo: mail.replyTo,
+            subject: mail.subject,
+            text: mail.text,
+            status: 'pending',
+            attempts: 0,
+            nextAttemptAt: new Date(),
+          },
+        },
+        { upsert: true },
+      )
+      .exec();
   }
 
   /** The notification about an enquiry, if one was queued. */

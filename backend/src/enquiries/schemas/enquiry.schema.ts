@@ -12,7 +12,17 @@ import type { HydratedDocument } from 'mongoose';
 
 export type EnquiryDocument = HydratedDocument<Enquiry>;
 
-@Schema({ collection: 'enquiries', timestamps: true, toJSON: { versionKey: false } })
+@Schema({
+  collection: 'enquiries',
+  timestamps: true,
+  toJSON: {
+    versionKey: false,
+    transform: (_doc, ret: Record<string, unknown>) => {
+      delete ret.mailQueued;
+      return ret;
+    },
+  },
+})
 export class Enquiry {
   @Prop({ required: true, trim: true })
   FirstName: string;
@@ -34,6 +44,13 @@ export class Enquiry {
 
   @Prop({ type: String, required: true, enum: ENQUIRY_STORED_STATUSES, default: 'new' })
   status: EnquiryStoredStatus;
+
+  /**
+   * Set once the notification is in the outbox. An enquiry stored without it (the outbox
+   * write failed, or the process died in between) is queued later by the sweeper.
+   */
+  @Prop({ default: false })
+  mailQueued: boolean;
 
   /** For the administrators only: never mailed, never shown to the visitor. */
   @Prop({ default: '' })

@@ -13,7 +13,8 @@ export type OutboxMessageDocument = HydratedDocument<OutboxMessage>;
  */
 @Schema({ collection: 'outbox', timestamps: true, toJSON: { versionKey: false } })
 export class OutboxMessage {
-  @Prop({ type: Types.ObjectId, required: true, index: true })
+  // One notification per enquiry: queuing twice (a sweep after a crash) sends one mail.
+  @Prop({ type: Types.ObjectId, required: true, unique: true })
   enquiryId: Types.ObjectId;
 
   /** The recipient when it was queued; null when none was configured (the worker fills it in). */

@@ -137,8 +137,9 @@ function createStaticServer({ dir, spa = false, config, api }) {
       ...securityHeaders(req, configOrigins(config?.())),
       'Content-Type': type,
       'Cache-Control': cache,
-      // Remotes are loaded by the shell from another origin.
+      // Remotes are loaded by the shell from another origin, which may time them too.
       'Access-Control-Allow-Origin': '*',
+      'Timing-Allow-Origin': '*',
       Vary: 'Accept-Encoding',
     };
     const accepts = String(req.headers['accept-encoding'] || '');

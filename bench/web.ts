@@ -1,0 +1,213 @@
+/**
+ * `npm run bench:web`: what a visitor's browser downloads and how fast the pages paint,
+ * in headless Chromium against the production builds served as in production (brotli,
+ * caching, the shell proxying the API). Prints a table; asserts nothing.
+ *
+ *   node -r @swc-node/register bench/web.ts
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createStaticServer } = require('../tools/serve-static.js') as {
+  createStaticServer(options: {
+    dir: string;
+    spa?: boolean;
+    api?: string;
+    config?: () => unknown;
+  }): Server;
+};
+
+const root = path.resolve(__dirname, '..');
+const ADMIN = { UserName: 'admin', Password: 'bench-admin-password' };
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function serve(dir: string, options: { api?: string; config?: () => unknown } = {}) {
+  const port = await freePort();
+  const server = createStaticServer({ dir: path.join(root, 'dist', dir), spa: true, ...options });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${port}` };
+}
+
+interface Measure {
+  jsBytes: number;
+  totalBytes: number;
+  requests: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  images: { webp: number; total: number; worstRatio: number };
+}
+
+async function main() {
+  for (const project of ['backend', 'shell', 'public-mfe', 'admin-mfe']) {
+    if (!fs.existsSync(path.join(root, 'dist', project)))
+      throw new Error(`Build first: npm run build (dist/${project} is missing)`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-web-'));
+  const apiPort = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'web-bench-secret-web-bench-secret-web-bench',
+    ADMIN_USERNAME: ADMIN.UserName,
+    ADMIN_PASSWORD: ADMIN.Password,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'error',
+  };
+  delete env.MONGODB_URI;
+  const api = spawn(process.execPath, ['dist/backend/main.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const servers: Server[] = [];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    for (let i = 0; !(await fetch(`${apiUrl}/api/health`).catch(() => null))?.ok; i++) {
+      if (i > 480) throw new Error('the API did not start');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const publicMfe = await serve('public-mfe');
+    const adminMfe = await serve('admin-mfe');
+    const shell = await serve('shell', {
+      api: apiUrl,
+      config: () => ({
+        remotes: {
+          public_mfe: `${publicMfe.url}/remoteEntry.js`,
+          admin_mfe: `${adminMfe.url}/remoteEntry.js`,
+        },
+        apiUrl: '',
+      }),
+    });
+    servers.push(publicMfe.server, adminMfe.server, shell.server);
+    const token = (
+      (await (
+        await fetch(`${apiUrl}/api/user/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(ADMIN),
+        })
+      ).json()) as { token: string }
+    ).token;
+    const [product] = (await (await fetch(`${apiUrl}/api/product?limit=1`)).json()) as {
+      slug: string;
+    }[];
+
+    const pages = ['/', '/product', '/gallery', `/singleproject/${product.slug}`, '/admin/product'];
+    const results: [string, Measure][] = [];
+    for (const page of pages) {
+      // A fresh context per page: a first visit, nothing cached.
+      const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+      if (page.startsWith('/admin'))
+        await context.addInitScript((value) => localStorage.setItem('token', value), token);
+      const tab = await context.newPage();
+      await tab.addInitScript(() => {
+        const w = window as unknown as { __lcp: number; __cls: number };
+        w.__lcp = 0;
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await tab.goto(`${shell.url}${page}`, { waitUntil: 'networkidle' });
+      await tab.waitForTimeout(1500);
+      const measure = await tab.evaluate(() => {
+        const w = window as unknown as { __lcp: number; __cls: number };
+        const navigation = performance.getEntriesByType(
+          'navigation',
+        )[0] as PerformanceNavigationTiming;
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const js = resources.filter((r) => /\.js(\?|$)/.test(r.name));
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+        const images = [...document.images].filter(
+          (img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0,
+        );
+        const ratios = images.map(
+          (img) => img.naturalWidth / (img.getBoundingClientRect().width * devicePixelRatio),
+        );
+        return {
+          jsBytes: js.reduce((sum, r) => sum + r.transferSize, 0),
+          totalBytes:
+            navigation.transferSize + resources.reduce((sum, r) => sum + r.transferSize, 0),
+          requests: resources.length + 1,
+          fcp,
+          lcp: w.__lcp,
+          cls: w.__cls,
+          images: {
+            webp: images.filter(
+              (img) =>
+                /\.webp(\?|$)/.test(img.currentSrc) || img.currentSrc.startsWith('data:image/webp'),
+            ).length,
+            total: images.length,
+            worstRatio: ratios.length ? Math.max(...ratios) : 0,
+          },
+        };
+      });
+      results.push([page, measure]);
+      await context.close();
+    }
+
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const pad = (text: string | number, width: number) => String(text).padEnd(width);
+    console.log(
+      `\nFront end, production builds, headless Chromium 1366×768, first visit (${os.cpus().length} cores)`,
+    );
+    console.log(
+      `${pad('page', 42)}${pad('JS', 11)}${pad('total', 11)}${pad('requests', 10)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('CLS', 7)}images (webp/all, worst size ratio)`,
+    );
+    for (const [page, m] of results) {
+      console.log(
+        `${pad(page, 42)}${pad(kb(m.jsBytes), 11)}${pad(kb(m.totalBytes), 11)}${pad(m.requests, 10)}${pad(Math.round(m.fcp), 8)}${pad(Math.round(m.lcp), 8)}${pad(m.cls.toFixed(3), 7)}${m.images.webp}/${m.images.total}, ${m.images.worstRatio.toFixed(2)}×`,
+      );
+    }
+    console.log(
+      'Targets: home page JS ≤ 170 KB compressed, LCP < 1000 ms, CLS < 0.05, images WebP at most 1.5× their displayed size.',
+    );
+  } finally {
+    await browser.close();
+    for (const server of servers) server.close();
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

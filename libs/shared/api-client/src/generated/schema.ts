@@ -1987,7 +1987,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Categories in use with a count and cover */
+      /** @description Categories in use, with a count */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2320,7 +2320,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Service categories in use with a count */
+      /** @description Categories in use, with a count */
       200: {
         headers: {
           [name: string]: unknown;

@@ -717,7 +717,7 @@ export interface components {
        * @description Value (price) in rupees
        * @example 1450
        */
-      ProductPrice?: Record<string, never>;
+      ProductPrice?: number | null;
       /** @example 44 in width, 120 GSM */
       ProductSize?: string;
       /** @example In stock */
@@ -767,7 +767,7 @@ export interface components {
        * @description Value (price) in rupees
        * @example 1450
        */
-      ProductPrice?: Record<string, never>;
+      ProductPrice?: number | null;
       /** @example 44 in width, 120 GSM */
       ProductSize?: string;
       /** @example In stock */
@@ -852,7 +852,7 @@ export interface components {
        * @description Value (price) in rupees
        * @example 25000
        */
-      ServicePrice?: Record<string, never>;
+      ServicePrice?: number | null;
       /** @example Taking projects */
       ServiceStatus?: string;
       /**
@@ -892,7 +892,7 @@ export interface components {
        * @description Value (price) in rupees
        * @example 25000
        */
-      ServicePrice?: Record<string, never>;
+      ServicePrice?: number | null;
       /** @example Taking projects */
       ServiceStatus?: string;
       /** @example courtyard-houses */
@@ -1052,7 +1052,7 @@ export interface components {
        * @description Value (price) in rupees
        * @example 1450
        */
-      ProductPrice?: Record<string, never>;
+      ProductPrice?: number | null;
       /** @example 44 in width, 120 GSM */
       ProductSize?: string;
       /** @example In stock */
@@ -1110,7 +1110,7 @@ export interface components {
        * @description Value (price) in rupees
        * @example 25000
        */
-      ServicePrice?: Record<string, never>;
+      ServicePrice?: number | null;
       /** @example Taking projects */
       ServiceStatus?: string;
       /**

@@ -1,0 +1,66 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { sanitizeRichText } from '../sanitize/rich-text';
+import { booleanFromForm, numberFromForm, trimmed } from './transforms';
+
+/**
+ * Field rules the content forms share, each with its Swagger example and the messages a
+ * person reads ("Heading must be at most 200 characters"), so they are written once.
+ */
+export const RequiredText = (label: string, max: number, example: string, description?: string) =>
+  applyDecorators(
+    ApiProperty({ example, description }),
+    Transform(trimmed),
+    IsString({ message: `${label} must be text` }),
+    IsNotEmpty({ message: `${label} is required` }),
+    MaxLength(max, { message: `${label} must be at most ${max} characters` }),
+  );
+
+export const OptionalText = (label: string, max: number, example: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ example }),
+    Transform(trimmed),
+    IsOptional(),
+    IsString({ message: `${label} must be text` }),
+    MaxLength(max, { message: `${label} must be at most ${max} characters` }),
+  );
+
+/** HTML from the rich-text editor, sanitised on the way in. */
+export const RichText = (example: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ example, description: 'HTML; sanitised on the server' }),
+    IsOptional(),
+    IsString({ message: 'Description must be text' }),
+    MaxLength(100_000, { message: 'Description is too long' }),
+    Transform(({ value }) => (typeof value === 'string' ? sanitizeRichText(value) : value)),
+  );
+
+/** A value (price) in rupees; '' from a form means none. */
+export const Price = (example: number) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: Number, example, description: 'Value (price) in rupees', nullable: true }),
+    Transform(numberFromForm),
+    IsOptional(),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Value must be a number' }),
+    Min(0, { message: 'Value cannot be negative' }),
+    Max(1_000_000_000, { message: 'Value is too large' }),
+  );
+
+export const Published = () =>
+  applyDecorators(
+    ApiPropertyOptional({ example: true, default: true, description: 'Shown to visitors' }),
+    Transform(booleanFromForm),
+    IsOptional(),
+    IsBoolean({ message: 'published must be true or false' }),
+  );

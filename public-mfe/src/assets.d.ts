@@ -24,3 +24,5 @@ declare module '*.mp4' {
 /** Package version and git commit of this build, set by webpack's DefinePlugin. */
 declare const __APP_VERSION__: string;
 declare const __APP_NAME__: string;
+/** Text a deployment may ask this build to show (e.g. to tell two builds apart); '' for none. */
+declare const __BUILD_BANNER__: string;

@@ -1,18 +1,187 @@
-import { render, screen } from '@testing-library/react';
+import type { SiteSettings } from '@vitrine/api-client';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from './App';
+import { resetPreloader } from './layout/Preloader';
 
-describe('public site routes', () => {
-  it('shows a not-found page with a way home for an unknown path', () => {
-    render(
-      <MemoryRouter initialEntries={['/no-such-page']}>
-        <App />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+const mockSettings: SiteSettings = {
+  companyName: 'Vitrine Textiles & Design Studio',
+  tagline: 'Handloom fabrics and considered interiors',
+  description: 'We weave natural fabrics.',
+  address: 'Plot 14\nJaipur',
+  email: 'hello@vitrine.example',
+  phone: '+91 141 400 2002',
+  taxLine: 'GSTIN 08ABCDE1234F1Z5',
+  chatLink: 'https://wa.me/911414002002',
+  social: [{ label: 'Instagram', url: 'https://www.instagram.com/vitrine.studio' }],
+  figures: [{ label: 'Incorporated', value: '2002' }],
+  offers: [{ title: '20% + 10% off', text: 'On every fabric.' }],
+  servicesOffer: 'An extra 10% off every service.',
+  story: 'It began with pit looms.',
+  journey: 'Incorporated in 2002.',
+  about: 'A family of weavers.',
+  heroTitle: 'Woven by hand.',
+  heroSubtitle: 'Cotton, linen and khadi.',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+};
+
+jest.mock('../features/settings/api/get-settings', () => ({
+  useSettingsQuery: () => ({
+    data: mockSettings,
+    error: undefined,
+    loading: false,
+    refetch: jest.fn(),
+  }),
+}));
+jest.mock('../features/products/api/get-product-categories', () => ({
+  useProductCategories: () => ({ data: [], error: undefined, loading: false, refetch: jest.fn() }),
+}));
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+}
+
+describe('the public site', () => {
+  beforeEach(() => {
+    resetPreloader();
+    window.scrollTo = jest.fn();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
+  it('shows a not-found page with a way home for an unknown path', async () => {
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
       'href',
       '/',
     );
+  });
+
+  it('renders its own landmarks, with a skip link to the main content first', () => {
+    renderAt('/no-such-page');
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Skip to main content');
+    expect(links[0]).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'hello@vitrine.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@vitrine.example',
+    );
+    expect(within(footer).getByRole('link', { name: '+91 141 400 2002' })).toHaveAttribute(
+      'href',
+      'tel:+911414002002',
+    );
+    expect(within(footer).getByText('GSTIN 08ABCDE1234F1Z5')).toBeInTheDocument();
+  });
+
+  it('shows the home page with the company name in its one h1', () => {
+    renderAt('/');
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveTextContent('Vitrine Textiles & Design Studio: Woven by hand.');
+    expect(document.title).toBe('Vitrine Textiles & Design Studio');
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Vitrine Textiles & Design Studio',
+    );
+  });
+
+  it('treats /singleproject without navigation state as a product that is not there', async () => {
+    renderAt('/singleproject');
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all products' })).toHaveAttribute(
+      'href',
+      '/product',
+    );
+  });
+
+  it('sends the old /contact address on to /contact-us', async () => {
+    renderAt('/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  });
+});
+
+describe('the header and its menu', () => {
+  beforeEach(() => {
+    resetPreloader();
+    window.scrollTo = jest.fn();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
+  it('is see-through over the home banner until scrolled 80 px, and solid elsewhere', () => {
+    const view = renderAt('/');
+    const header = screen.getByRole('banner');
+    expect(header).toHaveClass('site-header--clear');
+
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 79 });
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveClass('site-header--clear');
+
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 80 });
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveClass('site-header--solid');
+    view.unmount();
+
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    renderAt('/no-such-page');
+    expect(screen.getByRole('banner')).toHaveClass('site-header--solid');
+  });
+
+  it('opens with focus inside, keeps Tab inside, and closes on Escape back to its button', async () => {
+    const user = userEvent.setup();
+    renderAt('/no-such-page');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', 'site-menu');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    const items = within(menu).getAllByRole('link');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Home',
+      'About',
+      'Gallery',
+      'Product',
+      'Services',
+      'Reviews',
+      'Contact',
+    ]);
+    expect(items[0]).toHaveFocus();
+    expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('inert');
+
+    // From the last item, Tab wraps to the start of the header instead of leaving it.
+    act(() => items[items.length - 1].focus());
+    await user.tab();
+    expect(screen.getByRole('link', { name: /home$/ })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('closes when a page is chosen', async () => {
+    const user = userEvent.setup();
+    renderAt('/no-such-page');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Contact',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

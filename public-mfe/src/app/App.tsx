@@ -1,38 +1,65 @@
-import { Link, Route, Routes } from 'react-router-dom';
+import { LoadingState, UiProvider } from '@vitrine/ui';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
+import { SiteLayout } from './layout/SiteLayout';
+import { HomePage } from './routes/home/HomePage';
+import { NotFoundPage } from './routes/NotFoundPage';
+import { SiteSettingsProvider } from './site-settings';
+import './site.css';
 
-/** The public site. Pages arrive with the public-site issue; this is the frame they live in. */
+// Home is the landing page and ships with the remote; every other page is its own chunk,
+// fetched when first visited.
+const AboutPage = lazy(() => import('./routes/AboutPage'));
+const GalleryPage = lazy(() => import('./routes/GalleryPage'));
+const ProductsPage = lazy(() => import('./routes/ProductsPage'));
+const ProductPage = lazy(() => import('./routes/ProductPage'));
+const LegacyProductPage = lazy(() => import('./routes/LegacyProductPage'));
+const ServicesPage = lazy(() => import('./routes/ServicesPage'));
+const ServicePage = lazy(() => import('./routes/ServicePage'));
+const ContactPage = lazy(() => import('./routes/ContactPage'));
+const ReviewsPage = lazy(() => import('./routes/ReviewsPage'));
+const LoginPage = lazy(() => import('./routes/LoginPage'));
+
+/**
+ * The public site. The shell mounts it at `/*` inside its own router (standalone, bootstrap
+ * provides one), so this renders routes only.
+ */
 export function App() {
   return (
-    <div data-testid="public-mfe">
-      <header>
-        <Link to="/">Vitrine</Link>
-      </header>
-      <main>
+    <UiProvider>
+      <SiteSettingsProvider>
+        <SiteLayout>
+          <PageRoutes />
+        </SiteLayout>
+      </SiteSettingsProvider>
+    </UiProvider>
+  );
+}
+
+function PageRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<LoadingState label="Loading the page…" />}>
         <Routes>
-          <Route index element={<Home />} />
-          <Route path="*" element={<NotFound />} />
+          <Route index element={<HomePage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="gallery" element={<GalleryPage />} />
+          <Route path="product" element={<ProductsPage />} />
+          <Route path="singleproject" element={<LegacyProductPage />} />
+          <Route path="singleproject/:slug" element={<ProductPage />} />
+          <Route path="service" element={<ServicesPage />} />
+          <Route path="singleservice/:slug" element={<ServicePage />} />
+          <Route path="contact-us" element={<ContactPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="login" element={<LoginPage />} />
+          {/* Old and truncated addresses people may still have. */}
+          <Route path="contact" element={<Navigate to="/contact-us" replace />} />
+          <Route path="singleservice" element={<Navigate to="/service" replace />} />
+          <Route path="*" element={<NotFoundPage />} />
         </Routes>
-      </main>
-    </div>
-  );
-}
-
-function Home() {
-  return (
-    <>
-      <h1>Textiles and design, woven with care</h1>
-      <p>Vitrine studio: fabrics, interiors and the people who make them.</p>
-    </>
-  );
-}
-
-function NotFound() {
-  return (
-    <>
-      <h1>Page not found</h1>
-      <p>
-        <Link to="/">Back to the home page</Link>
-      </p>
-    </>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

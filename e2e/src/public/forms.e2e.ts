@@ -1,0 +1,166 @@
+import type { Browser, Page } from 'playwright-core';
+import { apiToken } from '../support/api';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { E2E_ADMIN, stackUrls } from '../support/stack';
+import { openPage, pathOf } from './public-site';
+
+interface StoredEnquiry {
+  FirstName: string;
+  LastName: string;
+  PhoneNumber: string;
+  Email: string;
+  Message: string;
+  source: 'contact' | 'callback';
+  status: string;
+}
+
+/** The enquiries an administrator finds by a piece of their text. */
+async function enquiriesMatching(text: string): Promise<StoredEnquiry[]> {
+  const { api } = stackUrls();
+  const response = await fetch(`${api}/api/enquiries?q=${encodeURIComponent(text)}`, {
+    headers: { Authorization: `Bearer ${await apiToken(api)}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as StoredEnquiry[];
+}
+
+/** The enquiry forms and sign-in, against the real API. */
+describe('sending forms', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: Error[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    errors = trackPageErrors(page);
+  });
+  afterEach(async () => {
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('sends a call-back request from the home page, which the admin API then lists', async () => {
+    const marker = `e2e-callback-${Date.now()}`;
+    await openPage(page, '/');
+    const form = page.getByRole('form', { name: 'Request a call back' });
+    await form.getByRole('button', { name: 'Request a call back' }).click();
+    // Nothing sent while invalid: the messages are inline.
+    await form.getByText('Enter your name').waitFor();
+
+    await form.getByLabel('Name').fill('Asha Verma');
+    await form.getByLabel('Contact').fill('+91 98765 43210');
+    await form.getByLabel('Email').fill('asha@example.com');
+    await form.getByLabel('Message').fill(`Please call after 5 pm. ${marker}`);
+    await form.getByRole('button', { name: 'Request a call back' }).click();
+
+    await form
+      .getByRole('status')
+      .getByText(/will call you back soon/)
+      .waitFor();
+    expect(await form.getByLabel('Name').inputValue()).toBe('');
+    const [stored] = await enquiriesMatching(marker);
+    expect(stored).toMatchObject({
+      FirstName: 'Asha',
+      LastName: 'Verma',
+      PhoneNumber: '+91 98765 43210',
+      Email: 'asha@example.com',
+      source: 'callback',
+      status: 'new',
+    });
+  });
+
+  it('sends an enquiry from the contact page, which the admin API then lists', async () => {
+    const marker = `e2e-contact-${Date.now()}`;
+    await openPage(page, '/contact-us');
+    const form = page.getByRole('form', { name: 'Send an enquiry' });
+    await form.getByLabel('First Name').fill('Ravi');
+    await form.getByLabel('Last Name').fill('Kumar');
+    await form.getByLabel('Phone Number').fill('98765 43210');
+    await form.getByLabel('Email').fill('ravi@example.com');
+    await form.getByLabel('Message').fill(`200 m of khadi to Pune. ${marker}`);
+    await form.getByRole('button', { name: 'Send message' }).click();
+
+    await form
+      .getByRole('status')
+      .getByText(/Your message has been sent/)
+      .waitFor();
+    expect(await form.getByLabel('Message').inputValue()).toBe('');
+    const [stored] = await enquiriesMatching(marker);
+    expect(stored).toMatchObject({
+      FirstName: 'Ravi',
+      LastName: 'Kumar',
+      PhoneNumber: '98765 43210',
+      Email: 'ravi@example.com',
+      source: 'contact',
+      status: 'new',
+    });
+  });
+
+  it('keeps what was typed and says so when sending fails', async () => {
+    await page.route('**/api/enquiries', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 500,
+          error: 'Internal Server Error',
+          message: 'Something broke',
+        }),
+      }),
+    );
+    await openPage(page, '/contact-us');
+    const form = page.getByRole('form', { name: 'Send an enquiry' });
+    await form.getByLabel('First Name').fill('Ravi');
+    await form.getByLabel('Email').fill('ravi@example.com');
+    await form.getByLabel('Message').fill('Will this arrive?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+
+    const alert = form.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Your message was not sent');
+    expect(await form.getByLabel('First Name').inputValue()).toBe('Ravi');
+    expect(await form.getByLabel('Message').inputValue()).toBe('Will this arrive?');
+    expect(await form.getByRole('status').textContent()).toBe('');
+
+    // A dropped connection is handled the same way.
+    await page.unroute('**/api/enquiries');
+    await page.route('**/api/enquiries', (route) => route.abort());
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await form
+      .getByRole('alert')
+      .getByText(/could not be reached/)
+      .waitFor();
+    expect(await form.getByLabel('Message').inputValue()).toBe('Will this arrive?');
+  });
+
+  it("says 'Wrong Credentials' for a wrong password, and stores no token", async () => {
+    await openPage(page, '/login');
+    await page.getByLabel('UserName').fill(E2E_ADMIN.UserName);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    const alert = page.getByRole('alert');
+    await alert.getByText('Wrong Credentials').waitFor();
+    expect(pathOf(page)).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('signs the e2e administrator in and lands on /admin/service with the token stored', async () => {
+    await openPage(page, '/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Enter your user name').waitFor();
+
+    await page.getByLabel('UserName').fill(E2E_ADMIN.UserName);
+    await page.getByLabel('Password').fill(E2E_ADMIN.Password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/admin\/service$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+});

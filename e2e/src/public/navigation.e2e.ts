@@ -1,0 +1,129 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { isFocused, openPage, pathOf } from './public-site';
+
+/** The header, the menu, scrolling and the not-found page. */
+describe('getting around', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: Error[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    errors = trackPageErrors(page);
+  });
+  afterEach(async () => {
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  const headerBackground = () =>
+    page
+      .locator('header.site-header')
+      .evaluate((header) => getComputedStyle(header).backgroundColor);
+
+  it('shows the header see-through over the banner, and white once scrolled', async () => {
+    await openPage(page, '/');
+    expect(await headerBackground()).toBe('rgba(0, 0, 0, 0)');
+
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector('header.site-header') as Element)
+          .backgroundColor === 'rgb(255, 255, 255)',
+    );
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector('header.site-header') as Element)
+          .backgroundColor === 'rgba(0, 0, 0, 0)',
+    );
+
+    // A page without a banner has a white header from the start.
+    await openPage(page, '/about');
+    expect(await headerBackground()).toBe('rgb(255, 255, 255)');
+  });
+
+  it('starts each new page at the top', async () => {
+    await openPage(page, '/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer.site-footer').getByRole('link', { name: 'Gallery' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fabrics and spaces' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('opens the menu from the keyboard, keeps focus in it, and closes on Escape', async () => {
+    await openPage(page, '/about');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.waitFor();
+    expect(await page.locator('#site-menu').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(await isFocused(menu.getByRole('link', { name: 'Home' }))).toBe(true);
+
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() =>
+        document.querySelector('header.site-header')?.contains(document.activeElement),
+      ),
+    ).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await isFocused(page.getByRole('button', { name: 'Menu' }))).toBe(true);
+
+    // And a page chosen from it closes it.
+    await page.keyboard.press('Enter');
+    await menu.getByRole('link', { name: 'Services' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
+    expect(await page.locator('#site-menu').isHidden()).toBe(true);
+  });
+
+  it('shows a simple list menu on a small screen, with the Login link beside it', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openPage(page, '/');
+    expect(
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).getAttribute('href'),
+    ).toBe('/login');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    expect(await links.allTextContents()).toEqual([
+      'Home',
+      'About',
+      'Gallery',
+      'Product',
+      'Services',
+      'Reviews',
+      'Contact',
+    ]);
+    await links.filter({ hasText: 'Reviews' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Client reviews' }).waitFor();
+    expect(pathOf(page)).toBe('/reviews');
+  });
+
+  it('answers an unknown address with a not-found page and a way home', async () => {
+    await openPage(page, '/this/does/not/exist');
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await page.getByTestId('public-mfe').locator('h1').filter({ hasText: 'Textiles' }).waitFor();
+    expect(pathOf(page)).toBe('/');
+  });
+
+  it('shows review dates day-month-year', async () => {
+    await openPage(page, '/reviews');
+    const dates = page.locator('main time');
+    await dates.first().waitFor();
+    for (const text of await dates.allTextContents()) expect(text).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+  });
+});

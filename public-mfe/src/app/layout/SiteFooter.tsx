@@ -1,0 +1,77 @@
+import type { SiteSettings } from '@vitrine/api-client';
+import { Link } from 'react-router-dom';
+import { telHref } from '../../lib/format';
+import { Logo } from './Logo';
+import { SITE_LINKS } from './site-links';
+import './site-footer.css';
+
+/** The footer: everything in it but the page list comes from the site settings. */
+export function SiteFooter({ settings }: { settings: SiteSettings | undefined }) {
+  return (
+    <footer className="site-footer">
+      <div className="site-container site-footer__grid">
+        <div className="site-footer__brand">
+          <Logo />
+          {settings && <p className="site-footer__description">{settings.description}</p>}
+        </div>
+        {settings && (
+          <>
+            <section className="site-footer__block" aria-labelledby="footer-visit">
+              <h2 id="footer-visit" className="site-footer__heading">
+                Visit us
+              </h2>
+              <address className="site-footer__address">{settings.address}</address>
+            </section>
+            <section className="site-footer__block" aria-labelledby="footer-contact">
+              <h2 id="footer-contact" className="site-footer__heading">
+                Get in touch
+              </h2>
+              <ul className="site-footer__list">
+                <li>
+                  <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                </li>
+                <li>
+                  <a href={telHref(settings.phone)}>{settings.phone}</a>
+                </li>
+                {settings.chatLink && (
+                  <li>
+                    <a href={settings.chatLink}>Chat with us</a>
+                  </li>
+                )}
+              </ul>
+              {settings.social.length > 0 && (
+                <ul className="site-footer__social" aria-label="Follow us">
+                  {settings.social.map((link) => (
+                    <li key={link.url}>
+                      <a href={link.url}>{link.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+        <nav className="site-footer__block" aria-label="Footer">
+          <h2 className="site-footer__heading">Explore</h2>
+          <ul className="site-footer__list site-footer__list--columns">
+            {SITE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="site-container site-footer__legal">
+        {settings && (
+          <>
+            <p>
+              © {new Date().getFullYear()} {settings.companyName}
+            </p>
+            <p>{settings.taxLine}</p>
+          </>
+        )}
+      </div>
+    </footer>
+  );
+}

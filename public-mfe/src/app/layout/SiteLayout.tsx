@@ -1,0 +1,56 @@
+import { SkipLink } from '@vitrine/ui';
+import { type ReactNode, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSiteSettings } from '../site-settings';
+import { Preloader } from './Preloader';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { useRouteChange } from './use-route-change';
+import './site-layout.css';
+
+// Set at build time (see tools/webpack/create-config.js); a plain build shows nothing.
+const BUILD_BANNER = typeof __BUILD_BANNER__ === 'string' ? __BUILD_BANNER__ : '';
+
+/** Pages that open with a full-bleed banner the header floats over. */
+const BANNER_PAGES = new Set(['/']);
+
+/**
+ * The frame around every public page. The shell renders nothing around the remote, so the
+ * landmarks (header, main, footer) and the skip link are all here.
+ */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const settings = useSiteSettings();
+  const mainRef = useRef<HTMLElement>(null);
+  // The menu remembers the page it was opened on, so any navigation closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.key;
+  const overBanner = BANNER_PAGES.has(location.pathname);
+  useRouteChange(mainRef);
+
+  return (
+    <div className="site" data-testid="public-mfe">
+      <SkipLink />
+      <SiteHeader
+        overBanner={overBanner}
+        menuOpen={menuOpen}
+        onMenuOpenChange={(open) => setMenuOpenOn(open ? location.key : null)}
+        siteName={settings.data?.companyName}
+      />
+      <main
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        className={overBanner ? 'site-main site-main--banner' : 'site-main'}
+        inert={menuOpen}
+      >
+        {children}
+      </main>
+      <div inert={menuOpen}>
+        <SiteFooter settings={settings.data} />
+      </div>
+      {BUILD_BANNER && <p className="build-banner">{BUILD_BANNER}</p>}
+      <Preloader ready={!settings.loading} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Carousel } from '@vitrine/ui';
+import { PageIntro } from '../../components/PageIntro';
+import { ContactForm } from '../../features/enquiries/components/ContactForm';
+import { telHref } from '../../lib/format';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSiteSettings } from '../site-settings';
+import './pages.css';
+
+/** `/contact-us`: the enquiry form, the current offers, and the studio's contacts. */
+export default function ContactPage() {
+  const settings = useSiteSettings().data;
+  usePageMeta({
+    title: 'Contact us',
+    description: settings ? `Write to or call ${settings.companyName}.` : undefined,
+    siteName: settings?.companyName,
+  });
+
+  const offers = (settings?.offers ?? []).map((offer) => (
+    <div key={offer.title} className="offer-slide">
+      <p className="offer-slide__title">{offer.title}</p>
+      {offer.text && <p className="offer-slide__text">{offer.text}</p>}
+    </div>
+  ));
+
+  return (
+    <>
+      <PageIntro
+        eyebrow="Contact"
+        title="Contact us"
+        lead="Tell us what you are looking for, a fabric, a quantity or a space to design, and we will reply within two working days."
+      />
+      <div className="site-container site-section split split--wide-start">
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="section-heading__title contact-title">
+            Send us a message
+          </h2>
+          <ContactForm />
+        </section>
+        <div className="contact-aside">
+          {offers.length > 0 && (
+            <div>
+              <h2 className="contact-aside__title">Current offers</h2>
+              {/* The carousel is the landmark, named like the heading above it. */}
+              <Carousel
+                label="Current offers"
+                slides={offers}
+                autoPlayMs={6000}
+                className="offers"
+              />
+            </div>
+          )}
+          {settings && (
+            <section aria-labelledby="contact-details" className="contact-details">
+              <h2 id="contact-details" className="contact-aside__title">
+                Visit or call
+              </h2>
+              <address className="contact-details__address">{settings.address}</address>
+              <ul className="contact-details__list">
+                <li>
+                  <a href={telHref(settings.phone)}>{settings.phone}</a>
+                </li>
+                <li>
+                  <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                </li>
+                {settings.chatLink && (
+                  <li>
+                    <a href={settings.chatLink}>Chat with us</a>
+                  </li>
+                )}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { EmptyState } from '@vitrine/ui';
+import { PageIntro } from '../../components/PageIntro';
+import { QueryStatus } from '../../components/QueryStatus';
+import { useGallery } from '../../features/gallery/api/get-gallery';
+import { GalleryGrid } from '../../features/gallery/components/GalleryGrid';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSiteSettings } from '../site-settings';
+
+/** `/gallery`: every gallery picture as a square thumbnail, opening a keyboard-friendly viewer. */
+export default function GalleryPage() {
+  const settings = useSiteSettings().data;
+  const gallery = useGallery();
+  const images = gallery.data;
+
+  usePageMeta({
+    title: 'Gallery',
+    description: settings ? `Fabrics and spaces from ${settings.companyName}.` : undefined,
+    image: images?.[0]?.media.variants.at(-1)?.url,
+    siteName: settings?.companyName,
+  });
+
+  return (
+    <>
+      <PageIntro
+        eyebrow="Gallery"
+        title="Fabrics and spaces"
+        lead="Select a picture to see it larger; use the arrow keys to move between pictures."
+      />
+      <div className="site-container site-section">
+        <QueryStatus query={gallery} what="the gallery" />
+        {images && images.length === 0 && <EmptyState title="The gallery is empty for now" />}
+        {images && images.length > 0 && <GalleryGrid images={images} />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { LoadingState } from '@vitrine/ui';
+import { Navigate, useLocation } from 'react-router-dom';
+import { NotFoundMessage } from '../../components/NotFoundMessage';
+import { useProduct } from '../../features/products/api/get-product';
+import { useProducts } from '../../features/products/api/get-products';
+
+/** The navigation state the original product cards passed to `/singleproject`. */
+interface LegacyState {
+  category?: string;
+  name?: string;
+}
+
+function legacyState(state: unknown): LegacyState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { category, name } = state as Record<string, unknown>;
+  return {
+    category: typeof category === 'string' && category ? category : undefined,
+    name: typeof name === 'string' && name ? name : undefined,
+  };
+}
+
+/**
+ * `/singleproject` without a slug: the old links, which carried `{ category, name }` in
+ * navigation state. The product is looked up by that name (the API also matches a product's
+ * exact name), or else among the category's products by name or image file, and the browser
+ * is sent on to its real address. Without state, or with no match, it is a friendly 404.
+ */
+export default function LegacyProductPage() {
+  const { category, name } = legacyState(useLocation().state);
+  const byName = useProduct(name ?? null);
+  const searchCategory = Boolean(category && name && byName.error?.status === 404);
+  const inCategory = useProducts({ category }, searchCategory);
+  const match =
+    byName.data ??
+    inCategory.data?.find(
+      (product) => product.ProductName === name || product.ProductImage === name,
+    );
+
+  if (match) return <Navigate to={`/singleproject/${encodeURIComponent(match.slug)}`} replace />;
+  const stillLooking = name && (byName.loading || (searchCategory && inCategory.loading));
+  if (stillLooking) return <LoadingState label="Opening the product…" />;
+  return (
+    <NotFoundMessage title="Product not found" back={{ to: '/product', label: 'See all products' }}>
+      This link does not say which product to show. Every product we make is on the products page.
+    </NotFoundMessage>
+  );
+}

@@ -1,0 +1,104 @@
+import { linkButtonClass, LoadingState } from '@vitrine/ui';
+import { Link, useParams } from 'react-router-dom';
+import { MediaBox } from '../../components/MediaBox';
+import { NotFoundMessage } from '../../components/NotFoundMessage';
+import { PageIntro } from '../../components/PageIntro';
+import { QueryStatus } from '../../components/QueryStatus';
+import { useProduct } from '../../features/products/api/get-product';
+import { useProducts } from '../../features/products/api/get-products';
+import { ProductGrid } from '../../features/products/components/ProductCard';
+import { ProductDetails } from '../../features/products/components/ProductDetails';
+import { ProductPhotos } from '../../features/products/components/ProductPhotos';
+import { plainText } from '../../lib/format';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSiteSettings } from '../site-settings';
+import './pages.css';
+
+/**
+ * `/singleproject/:slug`: one product, from the address alone (a shared link works): its
+ * banner, facts and description, a carousel with its category's pictures, and the category's
+ * other products.
+ */
+export default function ProductPage() {
+  const { slug = '' } = useParams();
+  const settings = useSiteSettings().data;
+  const productQuery = useProduct(slug);
+  const product = productQuery.data;
+  const related = useProducts({ category: product?.ProductCategory }, product !== undefined);
+  const others = related.data?.filter((item) => item._id !== product?._id) ?? [];
+
+  usePageMeta({
+    title: product ? product.ProductName : 'Product',
+    description: product
+      ? plainText(product.ProductDescription) || product.ProductHeading
+      : undefined,
+    image: product?.media?.variants.at(-1)?.url,
+    siteName: settings?.companyName,
+  });
+
+  if (productQuery.error?.status === 404) {
+    return (
+      <NotFoundMessage
+        title="Product not found"
+        back={{ to: '/product', label: 'See all products' }}
+      >
+        We could not find that product. It may have been renamed or is no longer in the collection;
+        every product we make is on the products page.
+      </NotFoundMessage>
+    );
+  }
+  if (!product) {
+    return productQuery.error ? (
+      <div className="site-container site-section">
+        <h1 className="vt-visually-hidden">Product</h1>
+        <QueryStatus query={productQuery} what="this product" />
+      </div>
+    ) : (
+      <LoadingState label="Loading the product…" />
+    );
+  }
+
+  const category = product.ProductCategory;
+  return (
+    <>
+      <PageIntro
+        eyebrow={<Link to={`/product?category=${encodeURIComponent(category)}`}>{category}</Link>}
+        title={product.ProductName}
+        background={<MediaBox media={product.media} alt="" sizes="100vw" priority />}
+      />
+      <section className="site-section" aria-label="Product details">
+        <div className="site-container split">
+          <ProductPhotos product={product} related={others} />
+          <div>
+            <ProductDetails product={product} />
+            <div className="button-row">
+              <Link to="/contact-us" className={linkButtonClass('primary')}>
+                Enquire about this product
+              </Link>
+              <Link
+                to={`/product?category=${encodeURIComponent(category)}`}
+                className={linkButtonClass('secondary')}
+              >
+                All {category} products
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+      <section className="site-section site-section--muted" aria-labelledby="product-more">
+        <div className="site-container">
+          <div className="section-heading">
+            <h2 id="product-more" className="section-heading__title">
+              More in {category}
+            </h2>
+          </div>
+          <QueryStatus query={related} what={`the other ${category} products`} />
+          {related.data && others.length === 0 && (
+            <p>This is the only {category} product for now.</p>
+          )}
+          {others.length > 0 && <ProductGrid products={others} headingLevel={3} />}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { EmptyState, linkButtonClass } from '@vitrine/ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LinkTabs } from '../../components/LinkTabs';
+import { PageIntro } from '../../components/PageIntro';
+import { QueryStatus } from '../../components/QueryStatus';
+import { useProductCategories } from '../../features/products/api/get-product-categories';
+import { useProducts } from '../../features/products/api/get-products';
+import { ProductGrid } from '../../features/products/components/ProductCard';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSiteSettings } from '../site-settings';
+import './pages.css';
+
+/**
+ * `/product`: one tab per category in use, each listing its products. The chosen tab is in
+ * the URL (`?category=Linen`), so a tab can be linked to and Back returns to the last one;
+ * without it the first category is shown.
+ */
+export default function ProductsPage() {
+  const settings = useSiteSettings().data;
+  const [params] = useSearchParams();
+  const categoriesQuery = useProductCategories();
+  const categories = categoriesQuery.data;
+  // An empty ?category= counts as none: the first category is shown.
+  const selected = params.get('category') || categories?.[0]?.ProductCategory;
+  const products = useProducts({ category: selected }, selected !== undefined);
+  const cover = categories?.find((category) => category.ProductCategory === selected)?.media;
+
+  usePageMeta({
+    title: selected ? `${selected} | Products` : 'Products',
+    description: settings?.description,
+    image: cover?.variants.at(-1)?.url,
+    siteName: settings?.companyName,
+  });
+
+  return (
+    <>
+      <PageIntro
+        eyebrow="Our collection"
+        title="Products"
+        lead="Natural fabrics, woven and finished by hand. Choose a category to see what we make."
+      />
+      <div className="site-container site-section site-section--tight-top">
+        <QueryStatus query={categoriesQuery} what="the categories" />
+        {categories && categories.length === 0 && (
+          <EmptyState title="There are no products to show yet" />
+        )}
+        {categories && categories.length > 0 && (
+          <LinkTabs
+            label="Product categories"
+            tabs={categories.map((category) => ({
+              label: category.ProductCategory,
+              to: `/product?category=${encodeURIComponent(category.ProductCategory)}`,
+              selected: category.ProductCategory === selected,
+              count: category.count,
+            }))}
+          />
+        )}
+        {selected && (
+          <section aria-labelledby="products-heading">
+            <h2 id="products-heading" className="section-heading__title products-heading">
+              {selected}
+            </h2>
+            <QueryStatus query={products} what={`the ${selected} products`} />
+            {products.data && products.data.length === 0 && (
+              <EmptyState
+                title={`There are no ${selected} products`}
+                action={
+                  <Link to="/product" className={linkButtonClass('secondary')}>
+                    See every category
+                  </Link>
+                }
+              />
+            )}
+            {products.data && products.data.length > 0 && <ProductGrid products={products.data} />}
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { EmptyState } from '@vitrine/ui';
+import { PageIntro } from '../../components/PageIntro';
+import { QueryStatus } from '../../components/QueryStatus';
+import { useReviews } from '../../features/reviews/api/get-reviews';
+import { ReviewCard } from '../../features/reviews/components/ReviewCard';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSiteSettings } from '../site-settings';
+
+/** `/reviews`: every published review, newest first. */
+export default function ReviewsPage() {
+  const settings = useSiteSettings().data;
+  const reviews = useReviews();
+
+  usePageMeta({
+    title: 'Client reviews',
+    description: settings ? `What clients say about ${settings.companyName}.` : undefined,
+    image: reviews.data?.[0]?.media[0]?.variants.at(-1)?.url,
+    siteName: settings?.companyName,
+  });
+
+  return (
+    <>
+      <PageIntro eyebrow="Reviews" title="Client reviews" lead="In our clients' own words." />
+      <div className="site-container site-section">
+        <QueryStatus query={reviews} what="the reviews" />
+        {reviews.data && reviews.data.length === 0 && <EmptyState title="No reviews yet" />}
+        {reviews.data && reviews.data.length > 0 && (
+          <ul className="review-list">
+            {reviews.data.map((review) => (
+              <li key={review._id}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

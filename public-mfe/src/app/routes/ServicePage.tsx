@@ -1,0 +1,77 @@
+import { linkButtonClass, LoadingState } from '@vitrine/ui';
+import { Link, useParams } from 'react-router-dom';
+import { NotFoundMessage } from '../../components/NotFoundMessage';
+import { PageIntro } from '../../components/PageIntro';
+import { QueryStatus } from '../../components/QueryStatus';
+import { useService } from '../../features/services/api/get-service';
+import { ServiceDetails } from '../../features/services/components/ServiceDetails';
+import { plainText } from '../../lib/format';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSiteSettings } from '../site-settings';
+import './pages.css';
+
+/** `/singleservice/:slug`: one service; the old links by name work too (the API matches both). */
+export default function ServicePage() {
+  const { slug = '' } = useParams();
+  const settings = useSiteSettings().data;
+  const query = useService(slug);
+  const service = query.data;
+
+  usePageMeta({
+    title: service ? service.ServiceName : 'Service',
+    description: service
+      ? plainText(service.ServiceDescription) || service.ServiceHeading
+      : undefined,
+    image: service?.media?.variants.at(-1)?.url,
+    siteName: settings?.companyName,
+  });
+
+  if (query.error?.status === 404) {
+    return (
+      <NotFoundMessage
+        title="Service not found"
+        back={{ to: '/service', label: 'See all services' }}
+      >
+        We could not find that service. It may have been renamed or is no longer offered; every
+        service we offer is on the services page.
+      </NotFoundMessage>
+    );
+  }
+  if (!service) {
+    return query.error ? (
+      <div className="site-container site-section">
+        <h1 className="vt-visually-hidden">Service</h1>
+        <QueryStatus query={query} what="this service" />
+      </div>
+    ) : (
+      <LoadingState label="Loading the service…" />
+    );
+  }
+
+  return (
+    <>
+      <PageIntro
+        eyebrow={
+          <Link to={`/service?category=${encodeURIComponent(service.ServiceCategory)}`}>
+            {service.ServiceCategory}
+          </Link>
+        }
+        title={service.ServiceName}
+      />
+      <div className="site-container site-section">
+        <ServiceDetails service={service} />
+        <div className="button-row">
+          <Link to="/contact-us" className={linkButtonClass('primary')}>
+            Ask about this service
+          </Link>
+          <Link to="/service" className={linkButtonClass('secondary')}>
+            All services
+          </Link>
+        </div>
+        {settings?.servicesOffer && (
+          <p className="service-offer page-offer">{settings.servicesOffer}</p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,233 @@
+import type { ProductCategory, SiteSettings } from '@vitrine/api-client';
+import { ErrorState, linkButtonClass, usePrefersReducedMotion } from '@vitrine/ui';
+import { Link } from 'react-router-dom';
+import { MediaBox } from '../../../components/MediaBox';
+import { QueryStatus } from '../../../components/QueryStatus';
+import { CallbackForm } from '../../../features/enquiries/components/CallbackForm';
+import { useProductCategories } from '../../../features/products/api/get-product-categories';
+import { CategoryCards } from '../../../features/products/components/CategoryCards';
+import { telHref } from '../../../lib/format';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSiteSettings } from '../../site-settings';
+import './home.css';
+
+/** `/`: banner, the studio in brief, the story, the categories, a call-back form, an offer. */
+export function HomePage() {
+  const settingsQuery = useSiteSettings();
+  const categoriesQuery = useProductCategories();
+  const settings = settingsQuery.data;
+  const categories = categoriesQuery.data ?? [];
+  const cover = categories.find((category) => category.media)?.media;
+
+  usePageMeta({
+    title: settings?.companyName ?? 'Home',
+    description: settings?.tagline,
+    image: cover?.variants.at(-1)?.url,
+    siteName: settings?.companyName,
+  });
+
+  if (!settings) {
+    return (
+      <>
+        <Hero categories={categories} />
+        {settingsQuery.error && (
+          <div className="site-container site-section">
+            <h1 className="vt-visually-hidden">We could not load the home page</h1>
+            <ErrorState
+              title="We could not load the home page"
+              message="Please try again in a moment."
+              onRetry={settingsQuery.refetch}
+            />
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Hero settings={settings} categories={categories} />
+      <BrandAndBranch settings={settings} />
+      <Story settings={settings} cover={categories[1] ?? categories[0]} />
+      <section className="site-section site-section--muted" aria-labelledby="home-categories">
+        <div className="site-container">
+          <div className="section-heading">
+            <p className="section-heading__eyebrow">Our collection</p>
+            <h2 id="home-categories" className="section-heading__title">
+              Fabrics by category
+            </h2>
+          </div>
+          <QueryStatus query={categoriesQuery} what="the categories" />
+          <CategoryCards categories={categories} phone={settings.phone} />
+        </div>
+      </section>
+      <section id="callback" className="site-section" aria-labelledby="home-callback">
+        <div className="site-container split split--center">
+          <div className="section-heading">
+            <p className="section-heading__eyebrow">We call you</p>
+            <h2 id="home-callback" className="section-heading__title">
+              Request a call back
+            </h2>
+            <p className="section-heading__lead">
+              Leave your name and number and the studio will call you, usually the same working day.
+              Or call us now on <a href={telHref(settings.phone)}>{settings.phone}</a>.
+            </p>
+          </div>
+          <CallbackForm />
+        </div>
+      </section>
+      <CallToAction settings={settings} />
+    </>
+  );
+}
+
+/**
+ * The banner. Its picture is the first category's cover, drawn as a responsive, high-priority
+ * image (the page's largest paint). A looping background video plays over it only when the
+ * settings name one (the demo content has none) and the visitor does not ask for less motion.
+ */
+function Hero({
+  settings,
+  categories,
+}: {
+  settings?: SiteSettings;
+  categories: readonly ProductCategory[];
+}) {
+  const reducedMotion = usePrefersReducedMotion();
+  const cover = categories.find((category) => category.media)?.media;
+  const video = settings ? configuredVideo(settings) : undefined;
+  const poster = cover?.variants.at(-1)?.url;
+
+  return (
+    <section className="hero" aria-labelledby={settings ? 'home-title' : undefined}>
+      <div className="hero__media">
+        {cover && <MediaBox media={cover} alt="" sizes="100vw" priority className="hero__image" />}
+        {video && !reducedMotion && (
+          <video
+            className="hero__video"
+            autoPlay
+            muted
+            loop
+            playsInline
+            poster={poster}
+            aria-hidden="true"
+          >
+            <source src={video} />
+          </video>
+        )}
+      </div>
+      <div className="site-container hero__content">
+        {settings && (
+          <>
+            <h1 id="home-title" className="hero__title">
+              <span className="hero__company">{settings.companyName}</span>
+              <span className="vt-visually-hidden">: </span>
+              {settings.heroTitle}
+            </h1>
+            <p className="hero__subtitle">{settings.heroSubtitle}</p>
+            <div className="button-row">
+              <Link to="/product" className={linkButtonClass('primary', 'hero__primary')}>
+                Explore the collection
+              </Link>
+              <a href="#callback" className={linkButtonClass('secondary', 'hero__secondary')}>
+                Request a call back
+              </a>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A background video address, if the settings carry one (a `heroVideo` field; see README). */
+function configuredVideo(settings: SiteSettings): string | undefined {
+  const value: unknown = (settings as SiteSettings & { heroVideo?: unknown }).heroVideo;
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The brand (who we are) and the branch network (where we reach), side by side. */
+function BrandAndBranch({ settings }: { settings: SiteSettings }) {
+  return (
+    <section className="site-section" aria-labelledby="home-brand">
+      <div className="site-container split split--wide-start">
+        <div className="brand-block">
+          <p className="section-heading__eyebrow">The studio</p>
+          <h2 id="home-brand" className="section-heading__title">
+            {settings.tagline}
+          </h2>
+          <p className="site-lead">{settings.description}</p>
+          <Link to="/about" className={linkButtonClass('secondary')}>
+            About the studio
+          </Link>
+        </div>
+        <div className="branch-block">
+          <h2 id="home-branch" className="branch-block__title">
+            Where you find us
+          </h2>
+          <address className="branch-block__address">{settings.address}</address>
+          {settings.figures.length > 0 && (
+            <dl className="branch-block__figures">
+              {settings.figures.map((figure) => (
+                <div key={figure.label}>
+                  <dt>{figure.label}</dt>
+                  <dd>{figure.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Story({ settings, cover }: { settings: SiteSettings; cover?: ProductCategory }) {
+  return (
+    <section className="site-section story" aria-labelledby="home-story">
+      <div className="site-container split split--center">
+        <MediaBox
+          media={cover?.media}
+          alt=""
+          sizes="(min-width: 56rem) 36rem, 100vw"
+          className="story__image"
+        />
+        <div>
+          <p className="section-heading__eyebrow">Since the beginning</p>
+          <h2 id="home-story" className="section-heading__title">
+            Our story
+          </h2>
+          <p className="site-lead">{settings.story}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The closing strip: the current offer, and two ways to get in touch. */
+function CallToAction({ settings }: { settings: SiteSettings }) {
+  const offer = settings.offers[0];
+  return (
+    <section className="cta-strip" aria-labelledby="home-cta">
+      <div className="site-container cta-strip__inner">
+        <div>
+          <h2 id="home-cta" className="cta-strip__title">
+            {offer?.title ?? settings.tagline}
+          </h2>
+          {offer?.text && <p className="cta-strip__text">{offer.text}</p>}
+        </div>
+        <div className="cta-strip__actions">
+          <Link to="/contact-us" className={linkButtonClass('primary', 'cta-strip__primary')}>
+            Send an enquiry
+          </Link>
+          <a
+            href={telHref(settings.phone)}
+            className={linkButtonClass('secondary', 'cta-strip__secondary')}
+          >
+            Call {settings.phone}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import './rich-text.css';
+
+/**
+ * A description written in the admin's rich-text editor. The API sanitises this HTML when it
+ * is saved (an allow-list of tags and attributes, no scripts, styles or event handlers), so
+ * the server is the sanitiser and the page renders the markup as it comes.
+ */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  return (
+    <div
+      className={['rich-text', className].filter(Boolean).join(' ')}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import { ApiError, type NewEnquiry } from '@vitrine/api-client';
+import { type FormErrorItem, useToast } from '@vitrine/ui';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { describeWait } from '../../../lib/format';
+import { createEnquiry } from '../api/create-enquiry';
+import type { FieldErrors, Values } from '../validation';
+
+export interface EnquiryFormOptions<K extends string> {
+  /** Prefixes the inputs' ids, so two forms can share a page. */
+  id: string;
+  fields: readonly K[];
+  validate(values: Values<K>): FieldErrors<K>;
+  /** The request body from the values and the honeypot's content ('' from people). */
+  toEnquiry(values: Values<K>, website: string): NewEnquiry;
+  /** Said inline and in a toast once the API has stored the enquiry. */
+  successMessage: string;
+}
+
+export interface FormProblem {
+  message: string;
+  items: FormErrorItem[];
+}
+
+/**
+ * The state both enquiry forms share: values, inline errors, sending, and the outcome.
+ * Nothing is sent while a field is invalid; the form is cleared only after the API answered
+ * 201; on any failure the values stay and the API's field errors land on their inputs.
+ */
+export function useEnquiryForm<K extends string>({
+  id,
+  fields,
+  validate,
+  toEnquiry,
+  successMessage,
+}: EnquiryFormOptions<K>) {
+  const toast = useToast();
+  const empty = () => Object.fromEntries(fields.map((name) => [name, ''])) as Values<K>;
+  const [values, setValues] = useState<Values<K>>(empty);
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const inputId = (name: K) => `${id}-${name}`;
+
+  function field(name: K) {
+    return {
+      id: inputId(name),
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+        const { value } = event.target;
+        setValues((current) => ({ ...current, [name]: value }));
+        setSent(false);
+        // The message goes once the visitor starts correcting; the next submit checks again.
+        setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+      },
+    };
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setSent(false);
+    setProblem(null);
+    const found = validate(values);
+    const firstInvalid = fields.find((name) => found[name]);
+    if (firstInvalid) {
+      setErrors(found);
+      document.getElementById(inputId(firstInvalid))?.focus();
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await createEnquiry(toEnquiry(values, honeypotRef.current?.value ?? ''));
+      setValues(empty());
+      setSent(true);
+      toast.success(successMessage);
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      const fieldErrors: FieldErrors<K> = {};
+      const items: FormErrorItem[] = [];
+      for (const [name, message] of Object.entries(apiError?.fieldErrors ?? {})) {
+        if ((fields as readonly string[]).includes(name)) {
+          fieldErrors[name as K] = message;
+          items.push({ message, fieldId: inputId(name as K) });
+        } else {
+          items.push({ message });
+        }
+      }
+      setErrors(fieldErrors);
+      setProblem({ message: failureMessage(apiError), items });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return { field, handleSubmit, sending, sent, problem, honeypotRef };
+}
+
+/** What the visitor reads when the enquiry was not stored; their text is still in the form. */
+export function failureMessage(error: ApiError | null): string {
+  if (error?.status === 400) return 'Your message was not sent. Please check the fields marked.';
+  if (error?.status === 429) {
+    const wait = error.retryAfterSeconds;
+    return `You have sent several messages in a short time. Please try again ${
+      wait ? `in ${describeWait(wait)}` : 'a little later'
+    }.`;
+  }
+  if (error?.status === 0) {
+    return 'Your message was not sent: the server could not be reached. Check your connection and try again.';
+  }
+  return 'Your message was not sent because of a problem on our side. What you typed is still here; please try again in a moment.';
+}

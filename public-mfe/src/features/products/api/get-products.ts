@@ -1,0 +1,27 @@
+import { LIST_MAX_LIMIT } from '@vitrine/contracts';
+import { unwrap, type Product } from '@vitrine/api-client';
+import { api } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/use-query';
+
+export interface ProductsQuery {
+  /** Only this category's products; all of them without it. */
+  category?: string;
+  /** How many; a category holds a handful, so one page of the maximum is all of it. */
+  limit?: number;
+}
+
+/** Published products, oldest first (the order the administrator added them). */
+export function getProducts(query: ProductsQuery, signal?: AbortSignal): Promise<Product[]> {
+  return unwrap(
+    api.GET('/api/product', {
+      params: { query: { category: query.category, limit: query.limit ?? LIST_MAX_LIMIT } },
+      signal,
+    }),
+  );
+}
+
+/** `enabled: false` waits (e.g. until the category is known). */
+export function useProducts(query: ProductsQuery, enabled = true) {
+  const key = enabled ? `products:${query.category ?? '*'}:${query.limit ?? LIST_MAX_LIMIT}` : null;
+  return useQuery(key, (signal) => getProducts(query, signal));
+}

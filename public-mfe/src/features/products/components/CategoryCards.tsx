@@ -1,0 +1,52 @@
+import type { ProductCategory } from '@vitrine/api-client';
+import { linkButtonClass, VisuallyHidden } from '@vitrine/ui';
+import { Link } from 'react-router-dom';
+import { MediaBox } from '../../../components/MediaBox';
+import { telHref } from '../../../lib/format';
+import './products.css';
+
+/** One card per product category in use: its cover, View More (the tab) and Call Now. */
+export function CategoryCards({
+  categories,
+  phone,
+}: {
+  categories: readonly ProductCategory[];
+  /** The studio's number from the settings; Call Now is left out without one. */
+  phone?: string;
+}) {
+  return (
+    <ul className="card-grid card-grid--wide">
+      {categories.map((category) => {
+        const name = category.ProductCategory;
+        return (
+          <li key={name} className="category-card">
+            <MediaBox
+              media={category.media}
+              alt=""
+              sizes="(min-width: 80rem) 24rem, (min-width: 44rem) 45vw, 100vw"
+            />
+            <div className="category-card__body">
+              <h3 className="category-card__name">{name}</h3>
+              <p className="category-card__count">
+                {category.count} {category.count === 1 ? 'product' : 'products'}
+              </p>
+              <div className="category-card__actions">
+                <Link
+                  to={`/product?category=${encodeURIComponent(name)}`}
+                  className={linkButtonClass('primary')}
+                >
+                  View More<VisuallyHidden>: {name}</VisuallyHidden>
+                </Link>
+                {phone && (
+                  <a href={telHref(phone)} className={linkButtonClass('secondary')}>
+                    Call Now<VisuallyHidden> about {name}</VisuallyHidden>
+                  </a>
+                )}
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

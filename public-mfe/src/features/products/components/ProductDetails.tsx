@@ -1,0 +1,40 @@
+import type { Product } from '@vitrine/api-client';
+import { RichText } from '../../../components/RichText';
+import { formatPrice } from '../../../lib/format';
+import './products.css';
+
+/** The product's facts (price, client, location, size, status) and its description. */
+export function ProductDetails({ product }: { product: Product }) {
+  const price = formatPrice(product.ProductPrice);
+  const facts = [
+    ['Client', product.ProductClient],
+    ['Location', product.ProductLocation],
+    ['Size', product.ProductSize],
+    ['Status', product.ProductStatus],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+
+  return (
+    <div className="product-details">
+      {product.ProductHeading && (
+        <h2 className="product-details__heading">{product.ProductHeading}</h2>
+      )}
+      {price && (
+        <p className="product-details__price">
+          <span className="vt-visually-hidden">Price: </span>
+          {price}
+        </p>
+      )}
+      {facts.length > 0 && (
+        <dl className="product-details__facts">
+          {facts.map(([label, value]) => (
+            <div key={label} className="product-details__fact">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {product.ProductDescription && <RichText html={product.ProductDescription} />}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Service } from '@vitrine/api-client';
+import { Link } from 'react-router-dom';
+import { MediaBox } from '../../../components/MediaBox';
+import { formatPrice } from '../../../lib/format';
+import './services.css';
+
+/** A service as a card; its name links to the service's own page (the whole card follows). */
+export function ServiceCard({ service }: { service: Service }) {
+  const price = formatPrice(service.ServicePrice);
+  return (
+    <article className="service-card">
+      <MediaBox
+        media={service.media}
+        alt=""
+        sizes="(min-width: 80rem) 24rem, (min-width: 44rem) 45vw, 100vw"
+      />
+      <div className="service-card__body">
+        <p className="service-card__category">{service.ServiceCategory}</p>
+        <h2 className="service-card__name">
+          <Link
+            to={`/singleservice/${encodeURIComponent(service.slug)}`}
+            className="service-card__link"
+          >
+            {service.ServiceName}
+          </Link>
+        </h2>
+        {service.ServiceHeading && (
+          <p className="service-card__heading">{service.ServiceHeading}</p>
+        )}
+        <div className="service-card__meta">
+          {price && (
+            <p className="service-card__price">
+              <span className="service-card__from">From</span> {price}
+            </p>
+          )}
+          {service.ServiceStatus && <p className="status-badge">{service.ServiceStatus}</p>}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Service } from '@vitrine/api-client';
+import { MediaBox } from '../../../components/MediaBox';
+import { RichText } from '../../../components/RichText';
+import { formatPrice } from '../../../lib/format';
+import './services.css';
+
+/** A service's picture, heading, status, value and description. */
+export function ServiceDetails({ service }: { service: Service }) {
+  const price = formatPrice(service.ServicePrice);
+  return (
+    <div className="split split--wide-start">
+      <div className="service-details">
+        {service.ServiceHeading && (
+          <h2 className="service-details__heading">{service.ServiceHeading}</h2>
+        )}
+        <dl className="service-details__facts">
+          {service.ServiceStatus && (
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <span className="status-badge">{service.ServiceStatus}</span>
+              </dd>
+            </div>
+          )}
+          {price && (
+            <div>
+              <dt>Value</dt>
+              <dd className="service-details__price">{price}</dd>
+            </div>
+          )}
+        </dl>
+        {service.ServiceDescription && <RichText html={service.ServiceDescription} />}
+      </div>
+      <MediaBox
+        media={service.media}
+        alt={service.ServiceName}
+        sizes="(min-width: 56rem) 30rem, 100vw"
+        priority
+        className="service-details__image"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { createApiClient } from '@vitrine/api-client';
+
+/**
+ * The public site's one API client. Its address is the shell's run-time `apiUrl`, or the
+ * page's own origin when there is none (the shell and the dev server proxy /api and
+ * /uploads). It deliberately sends no token: a signed-in administrator browsing the public
+ * pages must see what visitors see (published content only, and the shared public cache).
+ */
+export const api = createApiClient();

@@ -1,0 +1,61 @@
+import { describeWait, formatDayMonthYear, formatPrice, plainText, telHref } from './format';
+
+describe('formatPrice', () => {
+  it('writes rupees the Indian way, without paise', () => {
+    expect(formatPrice(940)).toBe('₹940');
+    expect(formatPrice(1250)).toBe('₹1,250');
+    expect(formatPrice(250000)).toBe('₹2,50,000');
+    expect(formatPrice(12345678)).toBe('₹1,23,45,678');
+    expect(formatPrice(999.6)).toBe('₹1,000');
+  });
+
+  it('accepts a numeric string and treats anything else as no price', () => {
+    expect(formatPrice('1450')).toBe('₹1,450');
+    expect(formatPrice(0)).toBe('₹0');
+    expect(formatPrice(undefined)).toBeNull();
+    expect(formatPrice(null)).toBeNull();
+    expect(formatPrice('')).toBeNull();
+    expect(formatPrice('on request')).toBeNull();
+    expect(formatPrice({})).toBeNull();
+    expect(formatPrice(Number.NaN)).toBeNull();
+  });
+});
+
+describe('formatDayMonthYear', () => {
+  it('shows the day the API recorded as DD-MM-YYYY', () => {
+    expect(formatDayMonthYear('2026-11-22T10:00:00.000Z')).toBe('22-11-2026');
+    expect(formatDayMonthYear('2025-01-05T23:59:59.000Z')).toBe('05-01-2025');
+  });
+
+  it('uses the first 10 characters, whatever the time zone of the visitor', () => {
+    // Late in the UTC evening is already the next day in India; the stored day is kept.
+    expect(formatDayMonthYear('2026-03-31T22:30:00.000Z')).toBe('31-03-2026');
+    expect(formatDayMonthYear('2026-03-31')).toBe('31-03-2026');
+  });
+
+  it('gives nothing for a missing or malformed date', () => {
+    expect(formatDayMonthYear(undefined)).toBe('');
+    expect(formatDayMonthYear('')).toBe('');
+    expect(formatDayMonthYear('yesterday')).toBe('');
+  });
+});
+
+describe('small formatting helpers', () => {
+  it('dials a phone number as written', () => {
+    expect(telHref('+91 141 400 2002')).toBe('tel:+911414002002');
+    expect(telHref('(0141) 400-2002')).toBe('tel:01414002002');
+  });
+
+  it('says how long to wait in seconds or minutes', () => {
+    expect(describeWait(1)).toBe('1 second');
+    expect(describeWait(45)).toBe('45 seconds');
+    expect(describeWait(600)).toBe('10 minutes');
+  });
+
+  it('turns a description into a short plain-text summary', () => {
+    expect(plainText('<p>Woven on <strong>pit looms</strong> &amp; dyed.</p>')).toBe(
+      'Woven on pit looms & dyed.',
+    );
+    expect(plainText('<p>' + 'a'.repeat(300) + '</p>', 20)).toHaveLength(20);
+  });
+});

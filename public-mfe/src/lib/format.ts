@@ -1,0 +1,48 @@
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/**
+ * A price in rupees as Indians write it (₹2,50,000), or null when there is none. The API
+ * sends a number; a numeric string is accepted too, anything else means "no price".
+ */
+export function formatPrice(value: unknown): string | null {
+  let amount = Number.NaN;
+  if (typeof value === 'number') amount = value;
+  else if (typeof value === 'string' && value.trim() !== '') amount = Number(value);
+  return Number.isFinite(amount) ? inr.format(amount) : null;
+}
+
+/**
+ * Day-month-year (DD-MM-YYYY) from the first 10 characters of an ISO timestamp, as the
+ * original site showed review dates: the calendar day the API recorded, in UTC, whatever
+ * the visitor's time zone. '' when the value is not a date.
+ */
+export function formatDayMonthYear(timestamp: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(timestamp ?? '');
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
+}
+
+/** A `tel:` address from a phone number as people write it ("+91 141 400 2002"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** Plain text of a little HTML (e.g. a description), for meta tags; at most `max` characters. */
+export function plainText(html: string | undefined, max = 160): string {
+  const text = (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/** A wait the API asked for (Retry-After, in seconds) in words: "45 seconds", "3 minutes". */
+export function describeWait(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}

@@ -1,16 +1,103 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { getEnquiryStats } from '../features/enquiries/api/get-enquiry-stats';
+import { getUser } from '../features/users/api/get-user';
+import { getUsers } from '../features/users/api/get-users';
+import { fakeToken } from '../testing/render';
 import { App } from './App';
 
-describe('admin routes', () => {
-  it('opens the users screen for /admin, mounted where the shell mounts it', () => {
-    render(
-      <MemoryRouter initialEntries={['/admin']}>
-        <Routes>
-          <Route path="/admin/*" element={<App />} />
-        </Routes>
-      </MemoryRouter>,
+jest.mock('../features/users/api/get-users', () => {
+  const { useQuery } = jest.requireActual('../lib/useQuery');
+  const getUsers = jest.fn();
+  return {
+    getUsers,
+    useUsers: (query: unknown) => useQuery(JSON.stringify(query), () => getUsers(query)),
+  };
+});
+jest.mock('../features/users/api/get-user', () => {
+  const { useQuery } = jest.requireActual('../lib/useQuery');
+  const getUser = jest.fn();
+  return { getUser, useUser: (id: string) => useQuery(id, () => getUser(id)) };
+});
+jest.mock('../features/enquiries/api/get-enquiry-stats', () => ({ getEnquiryStats: jest.fn() }));
+
+function renderAdmin(url = '/admin') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/admin/*" element={<App />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('the admin area', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem(
+      'token',
+      fakeToken({
+        sub: 'admin-id',
+        UserName: 'admin',
+        isAdmin: true,
+        exp: Math.floor(Date.now() / 1000) + 3600,
+      }),
     );
-    expect(screen.getByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    jest.mocked(getUsers).mockResolvedValue({ items: [], total: 0 });
+    jest.mocked(getUser).mockResolvedValue({
+      _id: 'admin-id',
+      FirstName: 'Asha',
+      LastName: 'Verma',
+      UserName: 'admin',
+      Email: 'asha@vitrine.example',
+      Number: '+91 98765 43210',
+      isAdmin: true,
+      createdAt: '',
+      updatedAt: '',
+    });
+    jest.mocked(getEnquiryStats).mockResolvedValue({ new: 3 });
+  });
+
+  it('opens the users screen for /admin, with its landmarks and one h1', async () => {
+    renderAdmin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main',
+    );
+    expect(document.title).toBe('Users · Vitrine admin');
+  });
+
+  it('shows the menu, the signed-in user from the API and the count of new enquiries', async () => {
+    renderAdmin('/admin/user');
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    for (const name of ['Users', 'Projects', 'Services', 'Reviews', 'Gallery', 'Settings']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('link', { name: 'Audit log' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(
+      await within(nav).findByRole('link', { name: /^Enquiries\W*3 new$/ }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Asha Verma')).toBeInTheDocument();
+    expect(screen.getByText('asha@vitrine.example')).toBeInTheDocument();
+    expect(getUser).toHaveBeenCalledWith('admin-id');
+  });
+
+  it('collapses the menu to icons and remembers it', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/user');
+    const toggle = screen.getByRole('button', { name: 'Menu labels' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(localStorage.getItem('vitrine.admin.menu')).toBe('narrow');
+    // Narrow, the links keep their names for assistive technology.
+    expect(screen.getByRole('link', { name: 'Projects' })).toHaveAttribute('title', 'Projects');
+    await screen.findByText('Asha Verma');
   });
 });

@@ -1,19 +1,66 @@
-import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { UiProvider, linkButtonClass } from '@vitrine/ui';
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { PageHeader } from '../components/PageHeader';
+import { AuditPage } from '../features/audit/components/AuditPage';
+import { EnquiriesPage } from '../features/enquiries/components/EnquiriesPage';
+import { EnquiryPage } from '../features/enquiries/components/EnquiryPage';
+import { GalleryPage } from '../features/gallery/components/GalleryPage';
+import { ProductFormPage } from '../features/products/components/ProductFormPage';
+import { ProductsPage } from '../features/products/components/ProductsPage';
+import { ReviewFormPage } from '../features/reviews/components/ReviewFormPage';
+import { ReviewsPage } from '../features/reviews/components/ReviewsPage';
+import { ServiceFormPage } from '../features/services/components/ServiceFormPage';
+import { ServicesPage } from '../features/services/components/ServicesPage';
+import { SettingsPage } from '../features/settings/components/SettingsPage';
+import { UserFormPage } from '../features/users/components/UserFormPage';
+import { UsersPage } from '../features/users/components/UsersPage';
+import { adminPath } from '../lib/paths';
+import { AccessGate } from './AccessGate';
+import { AdminLayout } from './AdminLayout';
 
-/** The admin area, mounted by the shell at /admin/*. Screens arrive with the admin issue. */
+/**
+ * The admin area, mounted by the shell at /admin/* (and by bootstrap.tsx in standalone
+ * mode): relative routes under the host's router, behind the access gate.
+ */
 export function App() {
   return (
-    <div data-testid="admin-mfe">
-      <nav aria-label="Admin">
-        <NavLink to="user">Users</NavLink>
-      </nav>
-      <main>
+    <UiProvider>
+      <AccessGate>
         <Routes>
-          <Route index element={<Navigate to="user" replace />} />
-          <Route path="user" element={<h1>Users</h1>} />
-          <Route path="*" element={<h1>Admin page not found</h1>} />
+          <Route element={<AdminLayout />}>
+            <Route index element={<Navigate to="user" replace />} />
+            <Route path="user" element={<UsersPage />} />
+            <Route path="add-user" element={<UserFormPage />} />
+            <Route path="edit-user/:id" element={<UserFormPage />} />
+            <Route path="product" element={<ProductsPage />} />
+            <Route path="add-product" element={<ProductFormPage />} />
+            <Route path="edit-product/:id" element={<ProductFormPage />} />
+            <Route path="service" element={<ServicesPage />} />
+            <Route path="add-service" element={<ServiceFormPage />} />
+            <Route path="edit-service/:id" element={<ServiceFormPage />} />
+            <Route path="review" element={<ReviewsPage />} />
+            <Route path="add-review" element={<ReviewFormPage />} />
+            <Route path="edit-review/:id" element={<ReviewFormPage />} />
+            <Route path="gallery" element={<GalleryPage />} />
+            <Route path="enquiries" element={<EnquiriesPage />} />
+            <Route path="enquiries/:id" element={<EnquiryPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="audit" element={<AuditPage />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
         </Routes>
-      </main>
-    </div>
+      </AccessGate>
+    </UiProvider>
+  );
+}
+
+function NotFound() {
+  return (
+    <>
+      <PageHeader title="Page not found" description="There is no admin screen at this address." />
+      <Link className={linkButtonClass('secondary')} to={adminPath('user')}>
+        Go to the users
+      </Link>
+    </>
   );
 }

@@ -115,6 +115,27 @@ describe('RichTextEditor', () => {
     expect(parse(spy.mock.lastCall[0]).querySelector('ul > li')?.textContent).toBe('Cotton');
   });
 
+  it('keeps its content when the parent echoes an older change late (fast typing)', async () => {
+    const user = userEvent.setup();
+    const spy = jest.fn();
+    const { rerender } = render(
+      <RichTextEditor label="Description" value="<p>Linen</p>" onChange={spy} />,
+    );
+    await user.click(button('Heading 2'));
+    const first = spy.mock.lastCall?.[0] as string;
+    await user.click(button('Blockquote'));
+    expect(spy.mock.lastCall?.[0]).toMatch(/<blockquote>/);
+
+    // The parent re-renders with the first change only after the second was made.
+    rerender(<RichTextEditor label="Description" value={first} onChange={spy} />);
+    expect(button('Blockquote')).toHaveAttribute('aria-pressed', 'true');
+    expect(spy.mock.lastCall?.[0]).toMatch(/<blockquote>/);
+
+    // A value that was never emitted is a new document and replaces the content.
+    rerender(<RichTextEditor label="Description" value="<p>Khadi</p>" onChange={spy} />);
+    expect(within(editable()).getByText('Khadi')).toBeInTheDocument();
+  });
+
   it('is one Tab stop whose buttons are reached with the arrow keys', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -55,7 +55,14 @@ interface Synced {
   editorState: EditorState;
   value: string;
   emitted: string;
+  /**
+   * HTML emitted but not yet seen back from the parent. Fast typing can emit B before the
+   * parent re-renders with A; A is then an echo of ours, not a new document.
+   */
+  echoes: string[];
 }
+
+const MAX_ECHOES = 50;
 
 type Popover =
   | { kind: 'link'; selection: SelectionState; link: LinkAtSelection | null }
@@ -91,15 +98,18 @@ export function RichTextEditor({
     editorState: htmlToEditorState(value, linkDecorator),
     value,
     emitted: value,
+    echoes: [],
   }));
   const [popover, setPopover] = useState<Popover | null>(null);
 
   if (value !== synced.value) {
-    const fromOutside = value !== synced.emitted;
+    const echo = synced.echoes.lastIndexOf(value);
+    const fromOutside = value !== synced.emitted && echo < 0;
     setSynced({
       editorState: fromOutside ? htmlToEditorState(value, linkDecorator) : synced.editorState,
       value,
       emitted: fromOutside ? value : synced.emitted,
+      echoes: fromOutside ? [] : synced.echoes.slice(echo + 1),
     });
   }
   const { editorState } = synced;
@@ -123,10 +133,13 @@ export function RichTextEditor({
     setSynced((current) => {
       const next = transform(current.editorState);
       const contentChanged = next.getCurrentContent() !== current.editorState.getCurrentContent();
+      if (!contentChanged) return { ...current, editorState: next };
+      const html = editorStateToHtml(next);
       return {
         ...current,
         editorState: next,
-        emitted: contentChanged ? editorStateToHtml(next) : current.emitted,
+        emitted: html,
+        echoes: [...current.echoes, html].slice(-MAX_ECHOES),
       };
     });
   }

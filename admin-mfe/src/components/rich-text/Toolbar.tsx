@@ -92,7 +92,13 @@ export function Toolbar({ label, controls, groups, onPress }: ToolbarProps) {
                   if (!item.disabled) onPress(item.id);
                 }}
               >
-                <span aria-hidden="true">{item.glyph}</span>
+                {typeof item.glyph === 'string' ? (
+                  // Drawn by CSS from the attribute: the glyph ("H2", "1.") is a picture of
+                  // the action, and as page text it would contradict the button's name.
+                  <span aria-hidden="true" className="vt-rte__glyph" data-glyph={item.glyph} />
+                ) : (
+                  <span aria-hidden="true">{item.glyph}</span>
+                )}
               </button>
             );
           })}

@@ -1,0 +1,80 @@
+import type { Media } from '@vitrine/api-client';
+import { Button } from '@vitrine/ui';
+import { useId, useState } from 'react';
+import { variantUrl } from '../lib/media';
+import { FilePreview } from './FilePreview';
+import './image-field.css';
+
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
+
+export interface ImageFieldProps {
+  label: string;
+  /** The image the record has now (edit forms). */
+  current?: Media | null;
+  file: File | null;
+  onFileChange(file: File | null): void;
+  error?: string;
+  hint?: string;
+}
+
+/** One image: the current one or a preview of the picked file, which replaces it on save. */
+export function ImageField({ label, current, file, onFileChange, error, hint }: ImageFieldProps) {
+  const id = useId();
+  // A new key gives a fresh <input type=file>, the only way to clear its selection.
+  const [inputKey, setInputKey] = useState(0);
+  const currentUrl = variantUrl(current, 320);
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+
+  return (
+    <div className={`vt-field adm-image-field${error ? ' vt-field--invalid' : ''}`}>
+      <label className="vt-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="vt-field__hint">
+          {hint}
+        </p>
+      )}
+      <div className="adm-image-field__body">
+        <div className="adm-image-field__preview">
+          {file ? (
+            <FilePreview file={file} alt={`Preview of ${file.name}`} />
+          ) : currentUrl ? (
+            <img src={currentUrl} alt="Currently shown on the site" />
+          ) : (
+            <span className="adm-image-field__empty">No image</span>
+          )}
+        </div>
+        <div className="adm-image-field__controls">
+          <input
+            key={inputKey}
+            id={id}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            className="adm-file-input"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+          />
+          {file && (
+            <Button
+              variant="ghost"
+              className="adm-small-button"
+              onClick={() => {
+                onFileChange(null);
+                setInputKey((key) => key + 1);
+              }}
+            >
+              {current ? 'Keep the current image' : 'Remove the chosen image'}
+            </Button>
+          )}
+        </div>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="vt-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  DataTable,
+  EmptyState,
+  ErrorState,
+  type DataTableColumn,
+  type SortState,
+} from '@vitrine/ui';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/errors';
+import type { ListPage } from '../lib/list';
+import { PAGE_SIZE, type ListParams } from '../lib/useListParams';
+import type { QueryState } from '../lib/useQuery';
+
+export interface ListTableProps<T> {
+  caption: string;
+  columns: readonly DataTableColumn<T>[];
+  list: Pick<ListParams<string>, 'page' | 'sort' | 'setPage' | 'setSort' | 'q'>;
+  state: QueryState<ListPage<T>>;
+  rowKey(row: T): string;
+  /** What to say when there is nothing at all, e.g. "No projects yet". */
+  emptyTitle: string;
+  emptyAction?: ReactNode;
+  numbered?: boolean;
+  pageSize?: number;
+  /** Filters besides the search are on, so an empty page means "no match". */
+  filtered?: boolean;
+}
+
+/**
+ * A list page's table: the rows of the current page (the previous page's stay, dimmed, while
+ * the next one loads), sorting and paging wired to the URL, and the loading, empty and
+ * error states.
+ */
+export function ListTable<T>({
+  caption,
+  columns,
+  list,
+  state,
+  rowKey,
+  emptyTitle,
+  emptyAction,
+  numbered = true,
+  pageSize = PAGE_SIZE,
+  filtered = false,
+}: ListTableProps<T>) {
+  if (state.error && !state.loading) {
+    return (
+      <ErrorState
+        title={`The ${caption.toLowerCase()} could not be loaded`}
+        message={errorMessage(state.error)}
+        onRetry={state.refetch}
+      />
+    );
+  }
+  const page = state.data;
+  return (
+    <div className={state.loading && page ? 'adm-list adm-list--refreshing' : 'adm-list'}>
+      <DataTable
+        caption={caption}
+        captionHidden
+        columns={columns}
+        rows={page?.items ?? []}
+        rowKey={rowKey}
+        numbered={numbered}
+        loading={!page}
+        sort={list.sort}
+        onSortChange={(sort: SortState) => list.setSort(sort)}
+        pagination={{
+          page: list.page,
+          pageSize,
+          total: page?.total ?? 0,
+          onPageChange: list.setPage,
+        }}
+        emptyState={
+          list.q || filtered ? (
+            <EmptyState title={list.q ? `Nothing matches “${list.q}”` : 'Nothing matches'}>
+              Try other words or filters, or clear them.
+            </EmptyState>
+          ) : (
+            <EmptyState title={emptyTitle} action={emptyAction} />
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/** After deleting the only row of a later page, step back a page; otherwise reload. */
+export function refreshAfterDelete(
+  list: Pick<ListParams<string>, 'page' | 'setPage'>,
+  rowsOnPage: number,
+  refetch: () => void,
+) {
+  if (rowsOnPage <= 1 && list.page > 1) list.setPage(list.page - 1);
+  else refetch();
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { Icon } from './Icon';
+
+/** Edit and Delete for one table row, named after the row for screen readers. */
+export function RowActions({
+  name,
+  editTo,
+  onDelete,
+}: {
+  /** What the row is, e.g. "Linen drapes": the buttons read "Edit Linen drapes". */
+  name: string;
+  editTo?: string;
+  onDelete?: () => void;
+}) {
+  return (
+    <div className="adm-row-actions">
+      {editTo && (
+        <Link className="adm-row-action" to={editTo} aria-label={`Edit ${name}`}>
+          <Icon name="edit" size={16} />
+          <span aria-hidden="true">Edit</span>
+        </Link>
+      )}
+      {onDelete && (
+        <button
+          type="button"
+          className="adm-row-action adm-row-action--danger"
+          aria-label={`Delete ${name}`}
+          onClick={onDelete}
+        >
+          <Icon name="trash" size={16} />
+          <span aria-hidden="true">Delete</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { AuditEntry } from '@vitrine/api-client';
+import { SelectField, type DataTableColumn } from '@vitrine/ui';
+import { ListTable } from '../../../components/ListTable';
+import { ListToolbar } from '../../../components/ListToolbar';
+import { PageHeader } from '../../../components/PageHeader';
+import { formatDateTime } from '../../../lib/format';
+import { useListParams } from '../../../lib/useListParams';
+import { useAuditLog } from '../api/get-audit';
+
+/** The entities as the audit log names them (the API path), and how the menu calls them. */
+const ENTITIES: ReadonlyArray<{ value: string; label: string }> = [
+  { value: 'user', label: 'Users' },
+  { value: 'product', label: 'Projects' },
+  { value: 'service', label: 'Services' },
+  { value: 'reviews', label: 'Reviews' },
+  { value: 'gallery', label: 'Gallery' },
+  { value: 'enquiries', label: 'Enquiries' },
+  { value: 'settings', label: 'Settings' },
+];
+
+const ENTITY_LABEL = Object.fromEntries(ENTITIES.map((e) => [e.value, e.label]));
+
+const ACTION_TONE = {
+  create: 'adm-badge--success',
+  update: 'adm-badge--accent',
+  delete: 'adm-badge--danger',
+} as const;
+
+/** /admin/audit: who changed what, newest first. */
+export function AuditPage() {
+  const list = useListParams('-createdAt', ['entity'] as const);
+  const { entity } = list.filters;
+  const audit = useAuditLog({ ...list.query, ...(entity ? { category: entity } : {}) });
+
+  const columns: DataTableColumn<AuditEntry>[] = [
+    {
+      key: 'createdAt',
+      header: 'When',
+      sortable: true,
+      className: 'adm-nowrap',
+      render: (a) => formatDateTime(a.createdAt),
+    },
+    { key: 'actorName', header: 'Who', sortable: true },
+    {
+      key: 'action',
+      header: 'What',
+      sortable: true,
+      render: (a) => <span className={`adm-badge ${ACTION_TONE[a.action]}`}>{a.action}</span>,
+    },
+    {
+      key: 'entity',
+      header: 'Entity',
+      sortable: true,
+      render: (a) => ENTITY_LABEL[a.entity] ?? a.entity,
+    },
+    {
+      key: 'entityId',
+      header: 'Record',
+      render: (a) => <code className="adm-code">{a.entityId ? String(a.entityId) : '—'}</code>,
+    },
+    {
+      key: 'path',
+      header: 'Request',
+      render: (a) => (
+        <code className="adm-code">
+          {a.method} {a.path}
+        </code>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        description="Every change an administrator made through the API, newest first."
+      />
+      <ListToolbar searchLabel="Search the log" q={list.q} onSearch={list.setQ}>
+        <SelectField
+          label="Entity"
+          placeholder="All entities"
+          options={ENTITIES}
+          value={entity}
+          onChange={(event) => list.setFilter('entity', event.target.value)}
+        />
+      </ListToolbar>
+      <ListTable
+        caption="Audit log"
+        columns={columns}
+        list={list}
+        state={audit}
+        rowKey={(a) => a._id}
+        filtered={Boolean(entity)}
+        emptyTitle="Nothing has been changed yet"
+      />
+    </>
+  );
+}

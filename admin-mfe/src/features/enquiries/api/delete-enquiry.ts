@@ -1,0 +1,6 @@
+import { unwrap } from '@vitrine/api-client';
+import { api } from '../../../lib/api';
+
+export function deleteEnquiry(id: string): Promise<unknown> {
+  return unwrap(api.DELETE('/api/enquiries/{id}', { params: { path: { id } } }));
+}

@@ -1,0 +1,197 @@
+import type { Enquiry } from '@vitrine/api-client';
+import { ENQUIRY_SOURCES, type EnquirySource } from '@vitrine/contracts';
+import { Button, SelectField, TextField, useToast, type DataTableColumn } from '@vitrine/ui';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../../components/Icon';
+import { ListTable, refreshAfterDelete } from '../../../components/ListTable';
+import { ListToolbar } from '../../../components/ListToolbar';
+import { PageHeader } from '../../../components/PageHeader';
+import { RowActions } from '../../../components/RowActions';
+import { errorMessage, isUnauthorized } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
+import { adminPath } from '../../../lib/paths';
+import { useConfirmDelete } from '../../../lib/useConfirmDelete';
+import { useListParams } from '../../../lib/useListParams';
+import { deleteEnquiry } from '../api/delete-enquiry';
+import type { EnquiryQuery } from '../api/enquiry-filters';
+import { exportEnquiries } from '../api/export-enquiries';
+import { useEnquiries } from '../api/get-enquiries';
+import { refreshNewEnquiryCount } from '../hooks/useNewEnquiryCount';
+import './enquiries.css';
+import { StatusBadge, STATUS_OPTIONS, isStoredStatus } from './status';
+
+const SOURCE_LABELS: Record<EnquirySource, string> = {
+  contact: 'Contact form',
+  callback: 'Call-back request',
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const fullName = (e: Enquiry) => `${e.FirstName} ${e.LastName}`.trim() || e.Email || 'Anonymous';
+
+/** /admin/enquiries: the inbox of what visitors sent, newest first. */
+export function EnquiriesPage() {
+  const list = useListParams('-createdAt', ['status', 'source', 'from', 'to'] as const);
+  const { status, source, from, to } = list.filters;
+  const filters: EnquiryQuery = {
+    ...(isStoredStatus(status) ? { status } : {}),
+    ...((ENQUIRY_SOURCES as readonly string[]).includes(source)
+      ? { source: source as EnquirySource }
+      : {}),
+    ...(DATE.test(from) ? { from } : {}),
+    ...(DATE.test(to) ? { to } : {}),
+  };
+  const enquiries = useEnquiries({ ...list.query, ...filters });
+  const toast = useToast();
+  const confirmDelete = useConfirmDelete();
+  const [exporting, setExporting] = useState(false);
+  const rows = enquiries.data?.items ?? [];
+
+  // The badge in the menu follows what the inbox shows.
+  useEffect(() => {
+    if (enquiries.data) refreshNewEnquiryCount();
+  }, [enquiries.data]);
+
+  async function handleExport() {
+    setExporting(true);
+    try {
+      const { blob, filename } = await exportEnquiries({
+        sort: list.query.sort,
+        q: list.q || undefined,
+        ...filters,
+      });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filename;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast.success(`Exported ${filename}`);
+    } catch (error) {
+      if (!isUnauthorized(error)) toast.error(`The export failed: ${errorMessage(error)}`);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const columns: DataTableColumn<Enquiry>[] = [
+    {
+      key: 'createdAt',
+      header: 'Received',
+      sortable: true,
+      className: 'adm-nowrap',
+      render: (e) => formatDateTime(e.createdAt),
+    },
+    {
+      key: 'FirstName',
+      header: 'Name',
+      sortable: true,
+      render: (e) => (
+        <Link
+          className={`adm-link adm-enquiry-name${e.status === 'new' ? ' adm-enquiry--new' : ''}`}
+          to={adminPath(`enquiries/${e._id}`)}
+        >
+          {e.status === 'new' && <span className="adm-enquiry__dot" aria-hidden="true" />}
+          {fullName(e)}
+          {e.status === 'new' && <span className="vt-visually-hidden"> (new)</span>}
+        </Link>
+      ),
+    },
+    { key: 'Email', header: 'Email', sortable: true },
+    { key: 'PhoneNumber', header: 'Phone', className: 'adm-nowrap' },
+    {
+      key: 'Message',
+      header: 'Message',
+      className: 'adm-col-text',
+      render: (e) => <span className="adm-clip">{e.Message}</span>,
+    },
+    { key: 'source', header: 'Form', render: (e) => SOURCE_LABELS[e.source] ?? e.source },
+    {
+      key: 'status',
+      header: 'Status',
+      sortable: true,
+      render: (e) => <StatusBadge status={e.status} />,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      className: 'adm-actions-cell',
+      render: (e) => (
+        <RowActions
+          name={`the enquiry from ${fullName(e)}`}
+          onDelete={() =>
+            void confirmDelete({
+              title: `Delete the enquiry from ${fullName(e)}?`,
+              message: 'The enquiry and its note are removed. This cannot be undone.',
+              run: () => deleteEnquiry(e._id),
+              done: 'Enquiry deleted',
+              onDone: () => {
+                refreshAfterDelete(list, rows.length, enquiries.refetch);
+                refreshNewEnquiryCount();
+              },
+            })
+          }
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Enquiries"
+        description="Messages from the contact page and call-back requests. New ones are highlighted."
+        actions={
+          <Button variant="secondary" busy={exporting} onClick={() => void handleExport()}>
+            <Icon name="download" size={18} />
+            Export CSV
+          </Button>
+        }
+      />
+      <ListToolbar searchLabel="Search enquiries" q={list.q} onSearch={list.setQ}>
+        <SelectField
+          label="Status"
+          placeholder="All but spam"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(event) => list.setFilter('status', event.target.value)}
+        />
+        <SelectField
+          label="Form"
+          placeholder="Both forms"
+          options={ENQUIRY_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }))}
+          value={source}
+          onChange={(event) => list.setFilter('source', event.target.value)}
+        />
+        <TextField
+          label="From"
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => list.setFilter('from', event.target.value)}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(event) => list.setFilter('to', event.target.value)}
+        />
+      </ListToolbar>
+      <div className="adm-enquiries">
+        <ListTable
+          caption="Enquiries"
+          columns={columns}
+          list={list}
+          state={enquiries}
+          rowKey={(e) => e._id}
+          filtered={Object.keys(filters).length > 0}
+          emptyTitle="No enquiries yet"
+        />
+      </div>
+    </>
+  );
+}

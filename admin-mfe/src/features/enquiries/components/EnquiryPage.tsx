@@ -1,0 +1,235 @@
+import type { EnquiryDetail } from '@vitrine/api-client';
+import type { EnquiryStoredStatus } from '@vitrine/contracts';
+import {
+  Button,
+  ErrorState,
+  FormError,
+  LoadingState,
+  SelectField,
+  TextArea,
+  useToast,
+} from '@vitrine/ui';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { BackLink } from '../../../components/BackLink';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
+import { adminPath } from '../../../lib/paths';
+import { useConfirmDelete } from '../../../lib/useConfirmDelete';
+import { deleteEnquiry } from '../api/delete-enquiry';
+import { useEnquiry } from '../api/get-enquiry';
+import { updateEnquiry } from '../api/update-enquiry';
+import { refreshNewEnquiryCount } from '../hooks/useNewEnquiryCount';
+import './enquiries.css';
+import { StatusBadge, STATUS_OPTIONS, isStoredStatus } from './status';
+
+const LIST = adminPath('enquiries');
+
+/** /admin/enquiries/:id: one enquiry, its status and internal note, and its mail. */
+export function EnquiryPage() {
+  const { id } = useParams();
+  const enquiry = useEnquiry(id);
+  if (!enquiry.data) {
+    return (
+      <>
+        <PageHeader title="Enquiry" back={<BackLink to={LIST}>Back to enquiries</BackLink>} />
+        {enquiry.error ? (
+          <ErrorState
+            title="The enquiry could not be loaded"
+            message={errorMessage(enquiry.error)}
+            onRetry={enquiry.refetch}
+          />
+        ) : (
+          <LoadingState label="Loading the enquiry…" />
+        )}
+      </>
+    );
+  }
+  return <EnquiryView key={enquiry.data._id} enquiry={enquiry.data} onChanged={enquiry.refetch} />;
+}
+
+function EnquiryView({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged(): void }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const confirmDelete = useConfirmDelete();
+  const [status, setStatus] = useState<EnquiryStoredStatus>(enquiry.status);
+  const [note, setNote] = useState(enquiry.note ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const name = `${enquiry.FirstName} ${enquiry.LastName}`.trim() || 'Anonymous';
+  const changed = status !== enquiry.status || note !== (enquiry.note ?? '');
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await updateEnquiry(enquiry._id, { status, note });
+    } catch (error) {
+      setBusy(false);
+      if (isUnauthorized(error)) return;
+      setErrors(fieldErrorsOf(error));
+      setMessage(errorMessage(error));
+      toast.error(`The enquiry was not updated: ${errorMessage(error)}`);
+      return;
+    }
+    setBusy(false);
+    setErrors({});
+    setMessage('');
+    toast.success('Enquiry updated');
+    refreshNewEnquiryCount();
+    onChanged();
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={`Enquiry from ${name}`}
+        description={
+          <>
+            Received {formatDateTime(enquiry.createdAt)} through the{' '}
+            {enquiry.source === 'callback' ? 'call-back form' : 'contact page'} ·{' '}
+            <StatusBadge status={enquiry.status} />
+          </>
+        }
+        back={<BackLink to={LIST}>Back to enquiries</BackLink>}
+        actions={
+          <Button
+            variant="secondary"
+            className="adm-danger-outline"
+            onClick={() =>
+              void confirmDelete({
+                title: `Delete the enquiry from ${name}?`,
+                message: 'The enquiry and its note are removed. This cannot be undone.',
+                run: () => deleteEnquiry(enquiry._id),
+                done: 'Enquiry deleted',
+                onDone: () => {
+                  refreshNewEnquiryCount();
+                  navigate(LIST);
+                },
+              })
+            }
+          >
+            Delete
+          </Button>
+        }
+      />
+      <div className="adm-enquiry">
+        <section className="adm-card" aria-labelledby="enquiry-message">
+          <h2 id="enquiry-message">Message</h2>
+          <dl className="adm-enquiry__facts">
+            <dt>Name</dt>
+            <dd>{name}</dd>
+            <dt>Email</dt>
+            <dd>
+              {enquiry.Email ? (
+                <a className="adm-link" href={`mailto:${enquiry.Email}`}>
+                  {enquiry.Email}
+                </a>
+              ) : (
+                '—'
+              )}
+            </dd>
+            <dt>Phone</dt>
+            <dd>
+              {enquiry.PhoneNumber ? (
+                <a className="adm-link" href={`tel:${enquiry.PhoneNumber.replace(/[^\d+]/g, '')}`}>
+                  {enquiry.PhoneNumber}
+                </a>
+              ) : (
+                '—'
+              )}
+            </dd>
+          </dl>
+          <p className="adm-enquiry__message">{enquiry.Message || 'No message.'}</p>
+        </section>
+        <div className="adm-enquiry__side">
+          <form className="adm-card" noValidate onSubmit={handleSubmit}>
+            <h2>Handling</h2>
+            <FormError title="The enquiry was not updated" message={message} />
+            <SelectField
+              id="enquiry-status"
+              label="Status"
+              options={STATUS_OPTIONS}
+              value={status}
+              error={errors.status}
+              onChange={(event) => {
+                if (isStoredStatus(event.target.value)) setStatus(event.target.value);
+              }}
+            />
+            <TextArea
+              id="enquiry-note"
+              label="Internal note"
+              hint="Only administrators see it"
+              rows={4}
+              maxLength={2000}
+              value={note}
+              error={errors.note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+            <Button type="submit" busy={busy} disabled={!changed}>
+              Save changes
+            </Button>
+          </form>
+          <MailState enquiry={enquiry} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+const MAIL_LABELS = { pending: 'Waiting to send', sent: 'Sent', failed: 'Failed' } as const;
+
+function MailState({ enquiry }: { enquiry: EnquiryDetail }) {
+  const mail = enquiry.mail;
+  return (
+    <section className="adm-card" aria-labelledby="enquiry-mail">
+      <h2 id="enquiry-mail">Notification mail</h2>
+      {!mail ? (
+        <p className="adm-muted">
+          {enquiry.status === 'spam'
+            ? 'Spam is never mailed.'
+            : 'No notification mail for this enquiry.'}
+        </p>
+      ) : (
+        <dl className="adm-enquiry__facts" data-testid="mail-state">
+          <dt>State</dt>
+          <dd>
+            <span
+              className={`adm-badge ${
+                mail.status === 'sent'
+                  ? 'adm-badge--success'
+                  : mail.status === 'failed'
+                    ? 'adm-badge--danger'
+                    : 'adm-badge--warning'
+              }`}
+            >
+              {MAIL_LABELS[mail.status]}
+            </span>
+          </dd>
+          <dt>Attempts</dt>
+          <dd>{mail.attempts}</dd>
+          {mail.sentAt && (
+            <>
+              <dt>Sent</dt>
+              <dd>{formatDateTime(mail.sentAt)}</dd>
+            </>
+          )}
+          {mail.status === 'pending' && mail.nextAttemptAt && (
+            <>
+              <dt>Next try</dt>
+              <dd>{formatDateTime(mail.nextAttemptAt)}</dd>
+            </>
+          )}
+          {mail.lastError && (
+            <>
+              <dt>Last error</dt>
+              <dd>{mail.lastError}</dd>
+            </>
+          )}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+import type { GalleryImage } from '@vitrine/api-client';
+import { useToast } from '@vitrine/ui';
+import { type DragEvent, type FormEvent, useId, useState } from 'react';
+import { Icon } from '../../../components/Icon';
+import { errorMessage, isUnauthorized } from '../../../lib/errors';
+import { variantUrl } from '../../../lib/media';
+import { updateGalleryImage } from '../api/update-gallery-image';
+
+export interface GalleryItemProps {
+  image: GalleryImage;
+  total: number;
+  canReorder: boolean;
+  busy: boolean;
+  dragging: boolean;
+  dropTarget: boolean;
+  onMove(delta: -1 | 1): void;
+  onSaved(): void;
+  onDelete(): void;
+  onDragStart(event: DragEvent<HTMLLIElement>): void;
+  onDragEnd(): void;
+  onDragOver(event: DragEvent<HTMLLIElement>): void;
+  onDrop(event: DragEvent<HTMLLIElement>): void;
+}
+
+/** One gallery image: its alt text edited in place, its position, and its delete button. */
+export function GalleryItem({
+  image,
+  total,
+  canReorder,
+  busy,
+  dragging,
+  dropTarget,
+  onMove,
+  onSaved,
+  onDelete,
+  onDragStart,
+  onDragEnd,
+  onDragOver,
+  onDrop,
+}: GalleryItemProps) {
+  const id = useId();
+  const toast = useToast();
+  const [draft, setDraft] = useState({ source: image.alt, text: image.alt });
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+  // A new alt text from the server (after a save or a reload) replaces an untouched draft.
+  if (draft.source !== image.alt) setDraft({ source: image.alt, text: image.alt });
+  const changed = draft.text.trim() !== image.alt;
+  const position = image.order + 1;
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const alt = draft.text.trim();
+    if (!alt) {
+      setError('Describe the image for people who cannot see it');
+      return;
+    }
+    setSaving(true);
+    try {
+      await updateGalleryImage(image._id, { alt });
+      toast.success('Alt text saved');
+      onSaved();
+    } catch (failure) {
+      if (!isUnauthorized(failure)) {
+        setError(errorMessage(failure));
+        toast.error(`The alt text was not saved: ${errorMessage(failure)}`);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const className = [
+    'adm-gallery__item',
+    dragging && 'adm-gallery__item--dragging',
+    dropTarget && 'adm-gallery__item--target',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <li
+      className={className}
+      data-id={image._id}
+      draggable={canReorder && !busy}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragOver={onDragOver}
+      onDrop={onDrop}
+    >
+      <div className="adm-gallery__frame">
+        <img src={variantUrl(image.media, 320)} alt={image.alt} loading="lazy" />
+        <span className="adm-gallery__position" aria-hidden="true">
+          {position}
+        </span>
+        {canReorder && (
+          <span className="adm-gallery__grip" aria-hidden="true" title="Drag to reorder">
+            <Icon name="grip" size={18} />
+          </span>
+        )}
+      </div>
+      <form className="adm-gallery__alt" noValidate onSubmit={save}>
+        <label className="vt-field__label adm-gallery__alt-label" htmlFor={`${id}-alt`}>
+          Alt text, image {position}
+        </label>
+        <div className="adm-gallery__alt-row">
+          <input
+            id={`${id}-alt`}
+            className="vt-input"
+            maxLength={200}
+            value={draft.text}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setDraft({ source: image.alt, text: event.target.value });
+              setError('');
+            }}
+          />
+          {changed && (
+            <button
+              type="submit"
+              className="adm-row-action"
+              aria-label={`Save the alt text of image ${position}`}
+              disabled={saving}
+            >
+              Save
+            </button>
+          )}
+        </div>
+        {error && (
+          <p id={`${id}-error`} className="vt-field__error">
+            {error}
+          </p>
+        )}
+      </form>
+      <div className="adm-gallery__actions">
+        {canReorder && (
+          <>
+            <button
+              type="button"
+              className="adm-icon-button"
+              data-action="up"
+              aria-label={`Move image ${position} earlier`}
+              disabled={busy || image.order === 0}
+              onClick={() => onMove(-1)}
+            >
+              <Icon name="up" size={16} />
+            </button>
+            <button
+              type="button"
+              className="adm-icon-button"
+              data-action="down"
+              aria-label={`Move image ${position} later`}
+              disabled={busy || image.order >= total - 1}
+              onClick={() => onMove(1)}
+            >
+              <Icon name="down" size={16} />
+            </button>
+          </>
+        )}
+        <button
+          type="button"
+          className="adm-icon-button adm-icon-button--danger adm-gallery__delete"
+          aria-label={`Delete image ${position}`}
+          onClick={onDelete}
+        >
+          <Icon name="trash" size={16} />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,118 @@
+import { ApiError, type SiteSettings } from '@vitrine/api-client';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../../testing/render';
+import { useSettings } from '../api/get-settings';
+import { updateSettings } from '../api/update-settings';
+import { SettingsPage } from './SettingsPage';
+
+jest.mock('../api/get-settings', () => ({ useSettings: jest.fn(), getSettings: jest.fn() }));
+jest.mock('../api/update-settings', () => ({ updateSettings: jest.fn() }));
+
+const settings: SiteSettings = {
+  companyName: 'Vitrine Textiles & Design Studio',
+  tagline: 'Handloom fabrics',
+  description: 'We weave and design.',
+  address: 'Plot 14\nJaipur',
+  email: 'hello@vitrine.example',
+  phone: '+91 141 400 2002',
+  taxLine: 'GSTIN 08ABCDE1234F1Z5',
+  chatLink: '',
+  social: [
+    { label: 'Instagram', url: 'https://www.instagram.com/vitrine.studio' },
+    { label: 'Facebook', url: 'https://www.facebook.com/vitrine.studio' },
+  ],
+  figures: [{ label: 'Incorporated', value: '2002' }],
+  offers: [{ title: '20% + 10% off', text: 'On every fabric' }],
+  servicesOffer: '',
+  story: '',
+  journey: '',
+  about: '',
+  heroTitle: '',
+  heroSubtitle: '',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+};
+
+function setup() {
+  jest.mocked(useSettings).mockReturnValue({
+    data: settings,
+    error: null,
+    loading: false,
+    refetch: jest.fn(),
+  });
+  renderScreen(<SettingsPage />, { url: '/admin/settings', path: '/admin/settings' });
+  return userEvent.setup();
+}
+
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+
+describe('the site settings form', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('shows nested server errors beside their fields, such as social.1.url', async () => {
+    jest.mocked(updateSettings).mockRejectedValue(
+      new ApiError(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: '2 fields are not valid',
+        errors: {
+          'social.1.url': 'URL must be a web address starting with http:// or https://',
+          'figures.0.value': 'Value must be at most 30 characters',
+        },
+      }),
+    );
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    const url = field(/Social link 2: URL/);
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(url).toHaveAccessibleDescription(
+      'URL must be a web address starting with http:// or https://',
+    );
+    expect(field(/Social link 1: URL/)).not.toHaveAttribute('aria-invalid');
+    expect(field(/Figure 1: Value/)).toHaveAccessibleDescription(
+      'Value must be at most 30 characters',
+    );
+    // The summary links each message to its field.
+    expect(
+      screen.getByRole('link', {
+        name: 'Social link 2, url: URL must be a web address starting with http:// or https://',
+      }),
+    ).toHaveAttribute('href', `#${url.id}`);
+  });
+
+  it('checks e-mail, web addresses and required fields before sending', async () => {
+    const user = setup();
+    await user.clear(field(/Email/));
+    await user.type(field(/Email/), 'not-an-address');
+    await user.clear(field(/Company name/));
+    await user.click(screen.getByRole('button', { name: 'Add social link' }));
+    await user.type(field(/Social link 3: Label/), 'Pinterest');
+    await user.type(field(/Social link 3: URL/), 'ftp://files.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(updateSettings).not.toHaveBeenCalled();
+    expect(field(/Email/)).toHaveAccessibleDescription(/e-mail address like/);
+    expect(field(/Company name/)).toHaveAccessibleDescription('Company name is required');
+    expect(field(/Social link 3: URL/)).toHaveAccessibleDescription(
+      'Enter a web address starting with https://',
+    );
+  });
+
+  it('adds and removes rows and sends the whole profile', async () => {
+    jest.mocked(updateSettings).mockResolvedValue(settings);
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Remove social link 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(updateSettings).toHaveBeenCalledWith(
+      expect.objectContaining({
+        companyName: 'Vitrine Textiles & Design Studio',
+        social: [{ label: 'Facebook', url: 'https://www.facebook.com/vitrine.studio' }],
+        figures: [{ label: 'Incorporated', value: '2002' }],
+        offers: [{ title: '20% + 10% off', text: 'On every fabric' }],
+      }),
+    );
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,136 @@
+import { ApiError, type User } from '@vitrine/api-client';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../../testing/render';
+import { createUser } from '../api/create-user';
+import { useUser } from '../api/get-user';
+import { updateUser } from '../api/update-user';
+import { UserFormPage } from './UserFormPage';
+
+jest.mock('../api/create-user', () => ({ createUser: jest.fn() }));
+jest.mock('../api/update-user', () => ({ updateUser: jest.fn() }));
+jest.mock('../api/get-user', () => ({ useUser: jest.fn(), getUser: jest.fn() }));
+
+const asha: User = {
+  _id: 'u7',
+  FirstName: 'Asha',
+  LastName: 'Verma',
+  UserName: 'asha.verma',
+  Email: 'asha@vitrine.example',
+  Number: '+91 98765 43210',
+  isAdmin: false,
+  createdAt: '',
+  updatedAt: '',
+};
+
+const location = () => screen.getByTestId('location').textContent;
+
+function renderAdd() {
+  jest.mocked(useUser).mockReturnValue({
+    data: undefined,
+    error: null,
+    loading: false,
+    refetch: jest.fn(),
+  });
+  renderScreen(<UserFormPage />, { url: '/admin/add-user', path: '/admin/add-user' });
+  return userEvent.setup();
+}
+
+function renderEdit() {
+  jest
+    .mocked(useUser)
+    .mockReturnValue({ data: asha, error: null, loading: false, refetch: jest.fn() });
+  renderScreen(<UserFormPage />, { url: '/admin/edit-user/u7', path: '/admin/edit-user/:id' });
+  return userEvent.setup();
+}
+
+async function fillNewUser(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Ravi');
+  await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Kumar');
+  await user.type(screen.getByRole('textbox', { name: /User name/ }), 'admin');
+  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ravi@example.com');
+  await user.type(screen.getByRole('textbox', { name: /Number/ }), '+91 98765 00000');
+  await user.type(screen.getByLabelText(/^Password/), 'long enough password');
+}
+
+describe('the user form', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('shows a duplicate user name beside the field and keeps the form', async () => {
+    jest.mocked(createUser).mockRejectedValue(
+      new ApiError(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'This user name is already taken',
+        errors: { UserName: 'This user name is already taken' },
+      }),
+    );
+    const user = renderAdd();
+    await fillNewUser(user);
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+
+    const userName = screen.getByRole('textbox', { name: /User name/ });
+    expect(userName).toHaveAttribute('aria-invalid', 'true');
+    expect(userName).toHaveAccessibleDescription(/This user name is already taken/);
+    expect(location()).toBe('/admin/add-user');
+    // What was typed is still there to correct.
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ravi');
+    // Said in the summary at the top and in a toast as well.
+    expect(screen.getByText('The user was not added')).toBeInTheDocument();
+    expect(
+      screen.getByText('The user was not saved: This user name is already taken'),
+    ).toBeInTheDocument();
+  });
+
+  it('checks the fields before sending anything', async () => {
+    const user = renderAdd();
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(createUser).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveAccessibleDescription(
+      'First name is required',
+    );
+    expect(location()).toBe('/admin/add-user');
+  });
+
+  it('returns to the list with a toast after a successful save', async () => {
+    jest.mocked(createUser).mockResolvedValue({ ...asha, _id: 'u8' });
+    const user = renderAdd();
+    await fillNewUser(user);
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+
+    expect(createUser).toHaveBeenCalledWith({
+      FirstName: 'Ravi',
+      LastName: 'Kumar',
+      UserName: 'admin',
+      Email: 'ravi@example.com',
+      Number: '+91 98765 00000',
+      Password: 'long enough password',
+      isAdmin: false,
+    });
+    expect(await screen.findByText('User added')).toBeInTheDocument();
+    expect(location()).toBe('/admin/user');
+  });
+
+  it('edits a user prefilled, with an empty password that is not sent', async () => {
+    jest.mocked(updateUser).mockResolvedValue(asha);
+    const user = renderEdit();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit User' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /User name/ })).toHaveValue('asha.verma');
+    const password = screen.getByLabelText(/New password/);
+    expect(password).toHaveValue('');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAccessibleDescription('Leave blank to keep the current password');
+
+    await user.clear(screen.getByRole('textbox', { name: /Last name/ }));
+    await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Iyer');
+    await user.click(screen.getByRole('button', { name: 'Save user' }));
+
+    expect(updateUser).toHaveBeenCalledTimes(1);
+    const [id, body] = jest.mocked(updateUser).mock.calls[0];
+    expect(id).toBe('u7');
+    expect(body).toMatchObject({ LastName: 'Iyer', UserName: 'asha.verma' });
+    expect(body).not.toHaveProperty('Password');
+    expect(await screen.findByText('User saved')).toBeInTheDocument();
+    expect(location()).toBe('/admin/user');
+  });
+});

@@ -1,0 +1,91 @@
+import type { User } from '@vitrine/api-client';
+import { linkButtonClass, type DataTableColumn } from '@vitrine/ui';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../../components/Icon';
+import { ListTable, refreshAfterDelete } from '../../../components/ListTable';
+import { ListToolbar } from '../../../components/ListToolbar';
+import { PageHeader } from '../../../components/PageHeader';
+import { RowActions } from '../../../components/RowActions';
+import { adminPath } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useConfirmDelete } from '../../../lib/useConfirmDelete';
+import { useListParams } from '../../../lib/useListParams';
+import { deleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+
+const fullName = (user: User) => `${user.FirstName} ${user.LastName}`.trim() || user.UserName;
+
+/** /admin/user: everyone who can sign in. Passwords are never shown (nor sent by the API). */
+export function UsersPage() {
+  const list = useListParams('UserName');
+  const users = useUsers(list.query);
+  const { claims } = useSession();
+  const confirmDelete = useConfirmDelete();
+  const rows = users.data?.items ?? [];
+
+  const columns: DataTableColumn<User>[] = [
+    { key: 'FirstName', header: 'First name', sortable: true },
+    { key: 'LastName', header: 'Last name', sortable: true },
+    { key: 'UserName', header: 'User name', sortable: true },
+    { key: 'Email', header: 'Email', sortable: true },
+    { key: 'Number', header: 'Number', className: 'adm-nowrap' },
+    {
+      key: 'isAdmin',
+      header: 'Role',
+      render: (user) =>
+        user.isAdmin ? (
+          <span className="adm-badge adm-badge--accent">Admin</span>
+        ) : (
+          <span className="adm-badge">User</span>
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      className: 'adm-actions-cell',
+      render: (user) => (
+        <RowActions
+          name={fullName(user)}
+          editTo={adminPath(`edit-user/${user._id}`)}
+          // Your own account cannot be deleted (the API refuses it too).
+          onDelete={
+            user._id === claims.sub
+              ? undefined
+              : () =>
+                  void confirmDelete({
+                    title: `Delete the user “${fullName(user)}”?`,
+                    message: `${user.UserName} will no longer be able to sign in. This cannot be undone.`,
+                    run: () => deleteUser(user._id),
+                    done: 'User deleted',
+                    onDone: () => refreshAfterDelete(list, rows.length, users.refetch),
+                  })
+          }
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        description="Everyone who can sign in. Administrators can use this area."
+        actions={
+          <Link className={linkButtonClass('primary')} to={adminPath('add-user')}>
+            <Icon name="plus" size={18} />
+            Add user
+          </Link>
+        }
+      />
+      <ListToolbar searchLabel="Search users" q={list.q} onSearch={list.setQ} />
+      <ListTable
+        caption="Users"
+        columns={columns}
+        list={list}
+        state={users}
+        rowKey={(user) => user._id}
+        emptyTitle="No users yet"
+      />
+    </>
+  );
+}

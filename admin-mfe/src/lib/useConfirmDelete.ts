@@ -1,0 +1,40 @@
+import { useConfirm, useToast } from '@vitrine/ui';
+import type { ReactNode } from 'react';
+import { errorMessage, isUnauthorized } from './errors';
+
+export interface DeleteRequest {
+  /** The question, e.g. "Delete the project “Linen drapes”?". */
+  title: string;
+  message?: ReactNode;
+  run(): Promise<unknown>;
+  /** The toast after success, e.g. "Project deleted". */
+  done: string;
+  onDone?(): void;
+}
+
+/**
+ * Delete through the accessible confirm dialog (danger tone, Cancel focused first), then a
+ * toast and the caller's refresh. Resolves true when something was deleted.
+ */
+export function useConfirmDelete() {
+  const confirm = useConfirm();
+  const toast = useToast();
+  return async function confirmDelete(request: DeleteRequest): Promise<boolean> {
+    const yes = await confirm({
+      title: request.title,
+      message: request.message ?? 'This cannot be undone.',
+      confirmLabel: 'Delete',
+      tone: 'danger',
+    });
+    if (!yes) return false;
+    try {
+      await request.run();
+    } catch (error) {
+      if (!isUnauthorized(error)) toast.error(errorMessage(error, 'The delete did not go through'));
+      return false;
+    }
+    toast.success(request.done);
+    request.onDone?.();
+    return true;
+  };
+}

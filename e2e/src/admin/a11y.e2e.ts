@@ -1,0 +1,86 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { stackUrls } from '../support/stack';
+import { adminToken, heading, screenshot, signedInContext } from './admin-helpers';
+
+const SCREENS: ReadonlyArray<[path: string, title: string]> = [
+  ['user', 'Users'],
+  ['add-user', 'Add User'],
+  ['product', 'Projects'],
+  ['add-product', 'Add Project'],
+  ['service', 'Services'],
+  ['add-service', 'Add Service'],
+  ['review', 'Reviews'],
+  ['add-review', 'Add Review'],
+  ['gallery', 'Gallery'],
+  ['enquiries', 'Enquiries'],
+  ['settings', 'Site settings'],
+  ['audit', 'Audit log'],
+];
+
+describe('the admin screens are accessible', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await signedInContext(browser, await adminToken());
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context.close();
+    await browser.close();
+  });
+
+  it.each(SCREENS)(
+    '/admin/%s has one h1, a title and no serious axe violations',
+    async (path, title) => {
+      const { shell } = stackUrls();
+      const errors = trackPageErrors(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${shell}/admin/${path}`);
+      await heading(page, title);
+      // Lists settle when their rows (or empty state) replace the loading state.
+      await page.waitForFunction(() => !document.querySelector('.vt-state--loading'));
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      expect(await page.title()).toBe(`${title} · Vitrine admin`);
+      expect(await page.getByRole('main').count()).toBe(1);
+      expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `admin-${path}-1280`);
+
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.waitForTimeout(100);
+      await screenshot(page, `admin-${path}-360`);
+      // Narrow screens: nothing sticks out sideways (wide tables scroll inside their frame).
+      const sticking = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const scrolls = (el: Element) =>
+          ['auto', 'scroll', 'hidden'].includes(getComputedStyle(el).overflowX);
+        return Array.from(document.querySelectorAll<HTMLElement>('body *'))
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            if (box.width === 0 || box.right <= width + 1) return false;
+            for (
+              let parent = el.parentElement;
+              parent && parent !== document.body;
+              parent = parent.parentElement
+            ) {
+              if (scrolls(parent)) return false;
+            }
+            return true;
+          })
+          .slice(0, 6)
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()}.${String(el.className)} → ${Math.round(el.getBoundingClientRect().right)}px`,
+          );
+      });
+      expect(sticking).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+});

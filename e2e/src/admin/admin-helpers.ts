@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { apiToken } from '../support/api';
+import { E2E_ADMIN, root, stackUrls } from '../support/stack';
+
+/** Where screenshots of the admin screens go, for people to look at. */
+export const SCREENSHOTS = path.join(root, 'tmp/screenshots');
+
+/**
+ * A fresh browser context (its own localStorage) that starts signed in with `token`: the
+ * token is put in place before the first page runs, once, as the login page would leave it.
+ */
+export async function signedInContext(browser: Browser, token: string): Promise<BrowserContext> {
+  // Under the shell's real Content-Security-Policy: the axe helper evaluates its script.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((value: string) => {
+    if (!sessionStorage.getItem('e2e-token-placed')) {
+      localStorage.setItem('token', value);
+      sessionStorage.setItem('e2e-token-placed', 'yes');
+    }
+  }, token);
+  return context;
+}
+
+export async function adminToken(): Promise<string> {
+  return apiToken(stackUrls().api, E2E_ADMIN);
+}
+
+/** Calls the API as the administrator and returns the parsed JSON answer. */
+export async function adminApi<T>(
+  token: string,
+  method: string,
+  apiPath: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${stackUrls().api}${apiPath}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** A small PNG of one colour, made here so no fixture file is needed. */
+export async function png(
+  name: string,
+  colour: { r: number; g: number; b: number },
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({
+    create: { width: 480, height: 360, channels: 3, background: colour },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** A unique suffix, so reruns against the same data never collide. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Waits for an admin screen's h1. */
+export async function heading(page: Page, name: string | RegExp) {
+  const h1 = page.getByRole('heading', { level: 1, name });
+  await h1.waitFor();
+  return h1;
+}

@@ -11,6 +11,7 @@ const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const crypto = require('node:crypto');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -120,7 +121,8 @@ function createStaticServer({ dir, spa = false, config, api }) {
   const compressed = new Map(); // `${file}:${encoding}` -> Buffer
 
   function encode(file, body, encoding) {
-    const key = `${file}:${encoding}:${body.length}`;
+    // Keyed by content: a rebuilt file of the same name and length is not served stale.
+    const key = `${file}:${encoding}:${crypto.createHash('sha1').update(body).digest('base64')}`;
     if (!compressed.has(key)) {
       compressed.set(
         key,

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { apiToken } from './support/api';
 import { launchBrowser, trackPageErrors } from './support/browser';
 import { closeServer, serveBuild, stackUrls } from './support/stack';
 import { freePort } from './support/ports';
@@ -34,10 +35,12 @@ describe('the shell hosts both remotes at run time', () => {
     expect(await publicArea.getByRole('heading', { level: 1 }).textContent()).toMatch(/Textiles/);
     expect(entries).toContain(`${publicMfe}/remoteEntry.js`);
 
-    // A deep link, straight into the admin area: no navigation state needed.
+    // A deep link, straight into the admin area, signed in: no navigation state needed.
+    const token = await apiToken(stackUrls().api);
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
     await page.goto(`${shell}/admin/user`);
-    const adminArea = page.getByTestId('admin-mfe');
-    await adminArea.getByRole('heading', { name: 'Users' }).waitFor();
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
     expect(entries).toContain(`${adminMfe}/remoteEntry.js`);
     expect(errors).toEqual([]);
   });

@@ -99,10 +99,6 @@ describe.each(APPS)('%s/Dockerfile', (app) => {
   });
 
   it('builds with commands the workspace has', () => {
-    const projects = execFileSync('npx', ['nx', 'show', 'projects', '--json'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
     const built = lines.filter((line) => line.startsWith('RUN ')).join('\n');
     const nxBuild = /npx nx build (\S+)/.exec(built);
     expect(nxBuild).not.toBeNull();

@@ -6,7 +6,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 // The server every front end is deployed with (serve:prod and the containers).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createStaticServer, shellConfig } = require('../serve-static.js');
 
 interface Answer {

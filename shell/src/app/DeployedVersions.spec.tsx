@@ -15,9 +15,10 @@ describe('DeployedVersions', () => {
     expect(load).not.toHaveBeenCalled();
 
     const details = screen.getByText('Site versions').closest('details')!;
-    details.open = true;
     await act(async () => {
+      details.open = true;
       fireEvent(details, new Event('toggle'));
+      fireEvent(details, new Event('toggle')); // opening twice loads once
     });
 
     const list = screen.getByTestId('deployed-versions');

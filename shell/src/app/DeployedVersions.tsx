@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { loadRemoteVersion, type RemoteName } from './remotes';
 
 const REMOTES: { name: RemoteName; label: string }[] = [
@@ -12,9 +12,11 @@ const REMOTES: { name: RemoteName; label: string }[] = [
  */
 export function DeployedVersions() {
   const [versions, setVersions] = useState<Record<string, string> | null>(null);
+  const requested = useRef(false);
 
   const load = async () => {
-    if (versions) return;
+    if (requested.current) return;
+    requested.current = true;
     const entries = await Promise.all(
       REMOTES.map(({ name }) =>
         loadRemoteVersion(name).then(
@@ -27,7 +29,7 @@ export function DeployedVersions() {
   };
 
   return (
-    <footer className="deployed-versions">
+    <aside className="deployed-versions" aria-label="Site versions">
       <details onToggle={(event) => event.currentTarget.open && void load()}>
         <summary>Site versions</summary>
         <dl data-testid="deployed-versions">
@@ -41,6 +43,6 @@ export function DeployedVersions() {
           ))}
         </dl>
       </details>
-    </footer>
+    </aside>
   );
 }

@@ -49,7 +49,12 @@ export const RichText = (example: string) =>
 /** A value (price) in rupees; '' from a form means none. */
 export const Price = (example: number) =>
   applyDecorators(
-    ApiPropertyOptional({ type: Number, example, description: 'Value (price) in rupees', nullable: true }),
+    ApiPropertyOptional({
+      type: Number,
+      example,
+      description: 'Value (price) in rupees',
+      nullable: true,
+    }),
     Transform(numberFromForm),
     IsOptional(),
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Value must be a number' }),

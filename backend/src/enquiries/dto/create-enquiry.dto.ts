@@ -14,7 +14,7 @@ import {
   type ValidationArguments,
   type ValidationOptions,
 } from 'class-validator';
-import { PHONE_PATTERN } from '../../users/dto/create-user.dto';
+import { PHONE_PATTERN } from '@vitrine/contracts';
 
 /** Trims text; null counts as not sent. Blank stays blank: sending a field says which form. */
 const text = ({ value }: TransformFnParams): unknown => {

@@ -13,7 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { trimmed } from '../../common/validation/transforms';
-import { PHONE_PATTERN } from '../../users/dto/create-user.dto';
+import { PHONE_PATTERN } from '@vitrine/contracts';
 import { SITE_SETTINGS_DEFAULTS } from '../settings.defaults';
 
 /** Links the public pages render as `href`: absolute http(s) only, never `javascript:`. */

@@ -10,9 +10,8 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
+import { PHONE_PATTERN } from '@vitrine/contracts';
 import { trimmed } from '../../common/validation/transforms';
-
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/;
 
 export class CreateUserDto {
   @ApiProperty({ example: 'Asha' })

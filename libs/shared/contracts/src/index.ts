@@ -3,3 +3,4 @@ export * from './lib/enquiries';
 export * from './lib/errors';
 export * from './lib/auth';
 export * from './lib/lists';
+export * from './lib/validation';

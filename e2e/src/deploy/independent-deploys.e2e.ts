@@ -1,0 +1,121 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { closeServer, root, serveBuild, stackUrls } from '../support/stack';
+
+/** A digest of every file of a build, to prove it did not change. */
+function digest(dir: string): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (folder: string) => {
+    for (const name of fs.readdirSync(folder).sort()) {
+      const file = path.join(folder, name);
+      if (fs.statSync(file).isDirectory()) walk(file);
+      else hash.update(name).update(fs.readFileSync(file));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+describe('deploying one front end without rebuilding the others', () => {
+  let browser: Browser;
+  const secondBuild = path.join(root, 'tmp/e2e-builds/public-mfe-second');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // A second, different build of the public remote, as another team would deploy it.
+    fs.rmSync(secondBuild, { recursive: true, force: true });
+    execFileSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/webpack/bin/webpack.js'),
+        'build',
+        '-c',
+        'public-mfe/webpack.config.js',
+        '--mode',
+        'production',
+      ],
+      {
+        cwd: root,
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          WEBPACK_OUTPUT_DIR: secondBuild,
+          PUBLIC_MFE_BANNER: 'Second build on air',
+          GIT_COMMIT: 'second-build',
+        },
+      },
+    );
+  }, 180_000);
+  afterAll(async () => {
+    await browser.close();
+    fs.rmSync(secondBuild, { recursive: true, force: true });
+  });
+
+  it('switches the shell to another build of a remote by its run-time config, with the shell unchanged', async () => {
+    const { publicMfe, adminMfe, api } = stackUrls();
+    const shellBefore = digest(path.join(root, 'dist/shell'));
+    const second = await serveBuild('public-mfe-second', { dir: secondBuild });
+    let publicEntry = `${publicMfe}/remoteEntry.js`;
+    const shell = await serveBuild('shell', {
+      api,
+      remotes: () => ({ public_mfe: publicEntry, admin_mfe: `${adminMfe}/remoteEntry.js` }),
+    });
+    const page = await browser.newPage();
+    try {
+      const versions = async () => {
+        await page.getByText('Site versions').click();
+        const list = page.getByTestId('deployed-versions');
+        await list.getByText(/\+/).nth(1).waitFor();
+        return (await list.textContent()) ?? '';
+      };
+
+      await page.goto(`${shell.url}/`);
+      await page.locator('main').first().waitFor();
+      expect(await page.getByText('Second build on air').count()).toBe(0);
+      expect(await versions()).not.toContain('second-build');
+
+      // The deployment: point the shell's config at the new build, and reload.
+      publicEntry = `${second.url}/remoteEntry.js`;
+      await page.reload();
+      await page.getByText('Second build on air').waitFor();
+      expect(await versions()).toContain('second-build');
+      expect(digest(path.join(root, 'dist/shell'))).toBe(shellBefore);
+    } finally {
+      await page.close();
+      await closeServer(shell.server);
+      await closeServer(second.server);
+    }
+  });
+
+  it('keeps the public site working while the admin remote is down, and says so under /admin', async () => {
+    const { publicMfe, api } = stackUrls();
+    const admin = await serveBuild('admin-mfe');
+    const shell = await serveBuild('shell', {
+      api,
+      remotes: {
+        public_mfe: `${publicMfe}/remoteEntry.js`,
+        admin_mfe: `${admin.url}/remoteEntry.js`,
+      },
+    });
+    const page = await browser.newPage();
+    try {
+      await closeServer(admin.server); // the admin team's server goes away
+      await page.goto(`${shell.url}/admin/user`);
+      await page
+        .getByRole('alert')
+        .getByText('The admin area is not available right now')
+        .waitFor();
+
+      await page.goto(`${shell.url}/`);
+      await page.locator('main').first().waitFor();
+      expect(await page.getByText('The public site is not available right now').count()).toBe(0);
+    } finally {
+      await page.close();
+      await closeServer(shell.server);
+    }
+  });
+});

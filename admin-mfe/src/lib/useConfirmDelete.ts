@@ -17,10 +17,10 @@ export interface DeleteRequest {
  * toast and the caller's refresh. Resolves true when something was deleted.
  */
 export function useConfirmDelete() {
-  const confirm = useConfirm();
+  const askInDialog = useConfirm();
   const toast = useToast();
   return async function confirmDelete(request: DeleteRequest): Promise<boolean> {
-    const yes = await confirm({
+    const yes = await askInDialog({
       title: request.title,
       message: request.message ?? 'This cannot be undone.',
       confirmLabel: 'Delete',

@@ -45,7 +45,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * `if (await confirm({ title: 'Delete this review?', confirmLabel: 'Delete', tone: 'danger' }))`.
+ * `if (await ask({ title: 'Delete this review?', confirmLabel: 'Delete', tone: 'danger' }))` with `const ask = useConfirm()`.
  * Resolves true on confirm, false on cancel or Escape. Needs a ConfirmProvider above.
  */
 export function useConfirm(): ConfirmFn {

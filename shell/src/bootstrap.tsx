@@ -1,3 +1,4 @@
+import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -9,7 +10,7 @@ if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <BrowserRouter>
+    <BrowserRouter future={ROUTER_FUTURE}>
       <App />
     </BrowserRouter>
   </StrictMode>,

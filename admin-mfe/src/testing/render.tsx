@@ -1,3 +1,4 @@
+import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { UiProvider } from '@vitrine/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -23,7 +24,7 @@ export function renderScreen(element: ReactElement, { url, path }: { url: string
   return render(
     <UiProvider>
       <SessionContext.Provider value={ADMIN_SESSION}>
-        <MemoryRouter initialEntries={[url]}>
+        <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
           <Routes>
             <Route path={path} element={element} />
             <Route path="*" element={<p>Elsewhere</p>} />

@@ -4,3 +4,4 @@ export * from './lib/errors';
 export * from './lib/auth';
 export * from './lib/lists';
 export * from './lib/validation';
+export * from './lib/routing';

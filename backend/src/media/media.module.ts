@@ -4,6 +4,7 @@ import { MulterModule } from '@nestjs/platform-express';
 import path from 'node:path';
 import { memoryStorage } from 'multer';
 import type { AppConfig } from '../config/app.config';
+import { MediaController } from './media.controller';
 import { MediaService } from './media.service';
 import { LocalDiskStorage, MEDIA_STORAGE } from './media.storage';
 
@@ -26,6 +27,7 @@ import { LocalDiskStorage, MEDIA_STORAGE } from './media.storage';
       }),
     }),
   ],
+  controllers: [MediaController],
   providers: [
     MediaService,
     {

@@ -18,9 +18,14 @@ function formatting(html: string) {
     strong: /<strong>[^<]*Hand woven[^<]*<\/strong>/.test(html),
     list: /<ul>\s*<li>[^<]*Natural dyes/.test(html),
     link: /<a [^>]*href="https:\/\/example\.com\/studio"/.test(html),
+    image:
+      /<img [^>]*src="\/uploads\/[0-9a-f]+-\d+\.webp"[^>]*alt="Loom detail"|<img [^>]*alt="Loom detail"[^>]*src="\/uploads\/[0-9a-f]+-\d+\.webp"/.test(
+        html,
+      ),
   };
   // Shown when an expectation fails, to see what the editor produced.
-  if (!found.strong || !found.list || !found.link) console.warn(`Description HTML: ${html}`);
+  if (!found.strong || !found.list || !found.link || !found.image)
+    console.warn(`Description HTML: ${html}`);
   return found;
 }
 
@@ -91,6 +96,16 @@ describe('a project from start to finish', () => {
     await page.getByRole('textbox', { name: 'Link address' }).fill('https://example.com/studio');
     await page.getByRole('button', { name: 'Add link' }).click();
     expect(await editor.locator('strong, [style*="font-weight: bold"]').count()).toBeGreaterThan(0);
+    // An uploaded image inside the description, re-encoded by the API.
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.getByRole('toolbar').getByRole('button', { name: 'Image', exact: true }).click();
+    await page
+      .getByLabel('Upload an image')
+      .setInputFiles(await png('loom.png', { r: 140, g: 90, b: 40 }));
+    await page.getByRole('textbox', { name: 'Alternative text' }).fill('Loom detail');
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    await editor.locator('img[alt="Loom detail"]').waitFor();
 
     await page.getByRole('button', { name: 'Add project' }).click();
     await page.getByText('Project added').waitFor();
@@ -104,6 +119,7 @@ describe('a project from start to finish', () => {
       strong: true,
       list: true,
       link: true,
+      image: true,
     });
   });
 
@@ -130,6 +146,7 @@ describe('a project from start to finish', () => {
       strong: true,
       list: true,
       link: true,
+      image: true,
     });
 
     const visitor = await browser.newContext();
@@ -146,6 +163,11 @@ describe('a project from start to finish', () => {
       expect(await area.locator('strong', { hasText: 'Hand woven' }).count()).toBeGreaterThan(0);
       expect(await area.locator('ul li', { hasText: 'Natural dyes' }).count()).toBe(1);
       expect(await area.locator('a[href="https://example.com/studio"]').count()).toBe(1);
+      // The uploaded image loads from /uploads on the public page.
+      await publicPage.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('img[alt="Loom detail"]');
+        return Boolean(img?.complete && img.naturalWidth > 0);
+      });
     } else {
       console.warn(
         `NOTE: /singleproject/${slug} does not show the project in this public build yet; ` +

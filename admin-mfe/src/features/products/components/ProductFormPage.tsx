@@ -9,6 +9,7 @@ import { FormActions } from '../../../components/FormActions';
 import { ImageField } from '../../../components/ImageField';
 import { PageHeader } from '../../../components/PageHeader';
 import { RichTextEditor } from '../../../components/rich-text';
+import { uploadEditorImage } from '../../../lib/media';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../../lib/errors';
 import { adminPath } from '../../../lib/paths';
@@ -246,9 +247,10 @@ function ProductForm({ title, product }: { title: string; product?: Product }) {
           value={values.ProductDescription}
           error={errors.ProductDescription}
           onChange={(html) => set('ProductDescription', html)}
+          onUploadImage={uploadEditorImage}
         />
         <p className="vt-field__hint adm-editor-hint">
-          Images in the description are added by their https:// address.
+          Images in the description: upload one, or add it by its https:// address.
         </p>
         <Checkbox
           id={fieldId('published')}

@@ -143,6 +143,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/media': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MediaController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/product': {
     parameters: {
       query?: never;
@@ -667,6 +683,7 @@ export interface components {
        */
       width: number;
     };
+    MediaUploadForm: Record<string, never>;
     MediaVariant: {
       /** @example /uploads/8f14e45fceea167a5a36-640.webp */
       url: string;
@@ -1831,6 +1848,44 @@ export interface operations {
       };
       /** @description The database is unreachable */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MediaController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['MediaUploadForm'];
+      };
+    };
+    responses: {
+      /** @description The stored variants; insert the largest one */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Media'];
+        };
+      };
+      /** @description Image over UPLOAD_MAX_MB or over 50 megapixels */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not a JPEG, PNG, WebP, AVIF or GIF image */
+      415: {
         headers: {
           [name: string]: unknown;
         };

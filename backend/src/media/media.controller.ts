@@ -1,0 +1,59 @@
+import {
+  BadRequestException,
+  Controller,
+  Post,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { MediaService } from './media.service';
+import { Media } from './media.types';
+
+class MediaUploadForm {
+  /** Swagger's view of the form: one image under `file`. */
+  file: unknown;
+}
+
+/**
+ * Images for rich-text descriptions: the editor uploads one and inserts its URL. The
+ * image goes through the same checks and re-encoding as every other upload.
+ */
+@ApiTags('media')
+@ApiBearerAuth()
+@Controller('media')
+export class MediaController {
+  constructor(private readonly media: MediaService) {}
+
+  @Post()
+  @UseInterceptors(FileInterceptor('file'))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    type: MediaUploadForm,
+    schema: {
+      type: 'object',
+      properties: { file: { type: 'string', format: 'binary' } },
+      required: ['file'],
+    },
+  })
+  @ApiCreatedResponse({ type: Media, description: 'The stored variants; insert the largest one' })
+  @ApiPayloadTooLargeResponse({ description: 'Image over UPLOAD_MAX_MB or over 50 megapixels' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG, WebP, AVIF or GIF image' })
+  async upload(@UploadedFile() file?: Express.Multer.File): Promise<Media> {
+    if (!file) {
+      throw new BadRequestException({
+        message: 'Choose an image',
+        errors: { file: 'Choose an image to upload' },
+      });
+    }
+    return (await this.media.storeImage(file)).media;
+  }
+}

@@ -36,7 +36,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   moduleNameMapper: {
     ...moduleNameMapper,
-    '\\.(css|png|jpe?g|gif|webp|svg|mp4)$': path.join(root, 'tools/jest/style-stub.js'),
+    '\\.(css|png|jpe?g|gif|webp|svg|mp4|webm)$': path.join(root, 'tools/jest/style-stub.js'),
   },
   testEnvironment: 'node',
 };

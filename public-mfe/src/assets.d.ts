@@ -16,6 +16,10 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+declare module '*.webm' {
+  const url: string;
+  export default url;
+}
 declare module '*.mp4' {
   const url: string;
   export default url;

@@ -1,3 +1,4 @@
+import heroVideo from '../../../assets/hero-weave.webm';
 import type { ProductCategory, SiteSettings } from '@vitrine/api-client';
 import { ErrorState, linkButtonClass, usePrefersReducedMotion } from '@vitrine/ui';
 import { Link } from 'react-router-dom';
@@ -83,8 +84,8 @@ export function HomePage() {
 
 /**
  * The banner. Its picture is the first category's cover, drawn as a responsive, high-priority
- * image (the page's largest paint). A looping background video plays over it only when the
- * settings name one (the demo content has none) and the visitor does not ask for less motion.
+ * image (the page's largest paint). A slow woven-pattern video (66 KB, made by
+ * tools/make-hero-video.js) loops over it, muted, unless the visitor asks for less motion.
  */
 function Hero({
   settings,
@@ -95,14 +96,13 @@ function Hero({
 }) {
   const reducedMotion = usePrefersReducedMotion();
   const cover = categories.find((category) => category.media)?.media;
-  const video = settings ? configuredVideo(settings) : undefined;
   const poster = cover?.variants.at(-1)?.url;
 
   return (
     <section className="hero" aria-labelledby={settings ? 'home-title' : undefined}>
       <div className="hero__media">
         {cover && <MediaBox media={cover} alt="" sizes="100vw" priority className="hero__image" />}
-        {video && !reducedMotion && (
+        {!reducedMotion && (
           <video
             className="hero__video"
             autoPlay
@@ -112,7 +112,7 @@ function Hero({
             poster={poster}
             aria-hidden="true"
           >
-            <source src={video} />
+            <source src={heroVideo} type="video/webm" />
           </video>
         )}
       </div>
@@ -138,12 +138,6 @@ function Hero({
       </div>
     </section>
   );
-}
-
-/** A background video address, if the settings carry one (a `heroVideo` field; see README). */
-function configuredVideo(settings: SiteSettings): string | undefined {
-  const value: unknown = (settings as SiteSettings & { heroVideo?: unknown }).heroVideo;
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 /** The brand (who we are) and the branch network (where we reach), side by side. */

@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { stackUrls } from '../support/stack';
+
+describe('the home banner', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('plays a muted, looping, inline video over the cover picture', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${stackUrls().shell}/`);
+      const video = page.locator('.hero video');
+      await video.waitFor({ state: 'attached' });
+      const state = await video.evaluate(async (element: HTMLVideoElement) => {
+        // Give it a moment to start: autoplay is allowed because it is muted.
+        for (let i = 0; i < 50 && element.currentTime === 0; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return {
+          muted: element.muted,
+          loop: element.loop,
+          playsInline: element.playsInline,
+          poster: element.poster,
+          source: element.currentSrc,
+          playing: element.currentTime > 0 && !element.paused,
+          hiddenFromReaders: element.getAttribute('aria-hidden'),
+        };
+      });
+      expect(state).toMatchObject({
+        muted: true,
+        loop: true,
+        playsInline: true,
+        playing: true,
+        hiddenFromReaders: 'true',
+      });
+      expect(state.poster).toMatch(/\/uploads\/.+\.webp$/);
+      expect(state.source).toMatch(/hero-weave\.[0-9a-f]+\.webm$/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows only the picture to visitors who ask for less motion', async () => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${stackUrls().shell}/`);
+      await page.locator('.hero img').first().waitFor();
+      expect(await page.locator('.hero video').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

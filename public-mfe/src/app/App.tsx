@@ -41,7 +41,7 @@ function PageRoutes() {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<LoadingState label="Loading the page…" />}>
+      <Suspense fallback={<LoadingState label="Loading the page…" className="page-loading" />}>
         <Routes>
           <Route index element={<HomePage />} />
           <Route path="about" element={<AboutPage />} />

@@ -29,9 +29,10 @@ export function RemoteArea({ remote, label }: RemoteAreaProps) {
     <RemoteErrorBoundary label={label} resetKey={pathname}>
       <Suspense
         fallback={
-          <p className="remote-status" role="status">
+          // As tall as the screen, so nothing below it jumps when the area arrives.
+          <div className="remote-loading" role="status">
             Loading the {label}…
-          </p>
+          </div>
         }
       >
         {/* eslint-disable-next-line react-hooks/static-components -- cached, see above */}

@@ -38,7 +38,7 @@ export default function LegacyProductPage() {
 
   if (match) return <Navigate to={`/singleproject/${encodeURIComponent(match.slug)}`} replace />;
   const stillLooking = name && (byName.loading || (searchCategory && inCategory.loading));
-  if (stillLooking) return <LoadingState label="Opening the product…" />;
+  if (stillLooking) return <LoadingState label="Opening the product…" className="page-loading" />;
   return (
     <NotFoundMessage title="Product not found" back={{ to: '/product', label: 'See all products' }}>
       This link does not say which product to show. Every product we make is on the products page.

@@ -54,7 +54,7 @@ export default function ProductPage() {
         <QueryStatus query={productQuery} what="this product" />
       </div>
     ) : (
-      <LoadingState label="Loading the product…" />
+      <LoadingState label="Loading the product…" className="page-loading" />
     );
   }
 

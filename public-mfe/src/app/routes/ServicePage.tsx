@@ -44,7 +44,7 @@ export default function ServicePage() {
         <QueryStatus query={query} what="this service" />
       </div>
     ) : (
-      <LoadingState label="Loading the service…" />
+      <LoadingState label="Loading the service…" className="page-loading" />
     );
   }
 

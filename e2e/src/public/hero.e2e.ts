@@ -16,6 +16,7 @@ describe('the home banner', () => {
     const page = await browser.newPage();
     try {
       await page.goto(`${stackUrls().shell}/`);
+      // The video comes with its poster, the first category's cover, once that is known.
       const video = page.locator('.hero video');
       await video.waitFor({ state: 'attached' });
       const state = await video.evaluate(async (element: HTMLVideoElement) => {

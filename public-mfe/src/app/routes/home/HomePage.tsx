@@ -102,7 +102,7 @@ function Hero({
     <section className="hero" aria-labelledby={settings ? 'home-title' : undefined}>
       <div className="hero__media">
         {cover && <MediaBox media={cover} alt="" sizes="100vw" priority className="hero__image" />}
-        {!reducedMotion && (
+        {poster && !reducedMotion && (
           <video
             className="hero__video"
             autoPlay

@@ -23,12 +23,34 @@ async function main() {
   const still = path.join(dir, 'weave.png');
   await sharp(Buffer.from(svg)).png().toFile(still);
   execFileSync('ffmpeg', [
-    '-y', '-loglevel', 'error', '-loop', '1', '-i', still,
-    '-vf', `crop=960:540:x='${period * 2}*t/6':y=0,vignette=PI/5,format=yuv420p`,
-    '-t', '6', '-r', '24', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '45', '-row-mt', '1', '-an', out,
+    '-y',
+    '-loglevel',
+    'error',
+    '-loop',
+    '1',
+    '-i',
+    still,
+    '-vf',
+    `crop=960:540:x='${period * 2}*t/6':y=0,vignette=PI/5,format=yuv420p`,
+    '-t',
+    '6',
+    '-r',
+    '24',
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '0',
+    '-crf',
+    '45',
+    '-row-mt',
+    '1',
+    '-an',
+    out,
   ]);
   fs.rmSync(dir, { recursive: true, force: true });
-  console.log(`wrote ${path.relative(root, out)} (${(fs.statSync(out).size / 1024).toFixed(0)} KB)`);
+  console.log(
+    `wrote ${path.relative(root, out)} (${(fs.statSync(out).size / 1024).toFixed(0)} KB)`,
+  );
 }
 
 main().catch((error) => {

@@ -2,6 +2,7 @@ import type { Product } from '@vitrine/api-client';
 import { Link } from 'react-router-dom';
 import { MediaBox } from '../../../components/MediaBox';
 import { formatPrice } from '../../../lib/format';
+import '../../../components/card-link.css';
 import './products.css';
 
 export interface ProductCardProps {
@@ -26,10 +27,7 @@ export function ProductCard({ product, headingLevel = 3, sizes, showCategory }: 
       <div className="product-card__body">
         {showCategory && <p className="product-card__category">{product.ProductCategory}</p>}
         <Heading className="product-card__name">
-          <Link
-            to={`/singleproject/${encodeURIComponent(product.slug)}`}
-            className="product-card__link"
-          >
+          <Link to={`/singleproject/${encodeURIComponent(product.slug)}`} className="card-link">
             {product.ProductName}
           </Link>
         </Heading>

@@ -2,6 +2,7 @@ import type { Service } from '@vitrine/api-client';
 import { Link } from 'react-router-dom';
 import { MediaBox } from '../../../components/MediaBox';
 import { formatPrice } from '../../../lib/format';
+import '../../../components/card-link.css';
 import './services.css';
 
 /** A service as a card; its name links to the service's own page (the whole card follows). */
@@ -17,10 +18,7 @@ export function ServiceCard({ service }: { service: Service }) {
       <div className="service-card__body">
         <p className="service-card__category">{service.ServiceCategory}</p>
         <h2 className="service-card__name">
-          <Link
-            to={`/singleservice/${encodeURIComponent(service.slug)}`}
-            className="service-card__link"
-          >
+          <Link to={`/singleservice/${encodeURIComponent(service.slug)}`} className="card-link">
             {service.ServiceName}
           </Link>
         </h2>

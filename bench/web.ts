@@ -157,9 +157,15 @@ async function main() {
         const images = [...document.images].filter(
           (img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0,
         );
-        const ratios = images.map(
-          (img) => img.naturalWidth / (img.getBoundingClientRect().width * devicePixelRatio),
-        );
+        // An image that covers its box (object-fit: cover) is drawn at the larger of the
+        // box's width and the width its height scales it to.
+        const drawnWidth = (img: HTMLImageElement) => {
+          const box = img.getBoundingClientRect();
+          return getComputedStyle(img).objectFit === 'cover'
+            ? Math.max(box.width, (box.height * img.naturalWidth) / img.naturalHeight)
+            : box.width;
+        };
+        const ratios = images.map((img) => img.naturalWidth / (drawnWidth(img) * devicePixelRatio));
         return {
           jsBytes: js.reduce((sum, r) => sum + r.transferSize, 0),
           totalBytes:

@@ -71,7 +71,7 @@ describe('gallery', () => {
       ['Indigo linen', 2],
     ]);
     const [first] = response.body as GalleryItem[];
-    expect(first.media.variants.map((v) => v.width)).toEqual([320, 640, 700]);
+    expect(first.media.variants.map((v) => v.width)).toEqual([72, 144, 320, 640, 700]);
     expect(first.image).toMatch(/^[0-9a-f]{20}-700\.webp$/);
     await t.api.get(`/uploads/${first.image}`).expect(200);
 

@@ -51,7 +51,7 @@ describe('products', () => {
       ProductDescription: '<p>Woven on <strong>pit looms</strong>.</p>',
     });
     const { media, ProductImage } = response.body;
-    expect(media.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 1280, 1500]);
+    expect(media.variants.map((v: { width: number }) => v.width)).toEqual([72, 144, 320, 640, 1280, 1500]);
     expect(media).toMatchObject({
       width: 1500,
       height: 1000,

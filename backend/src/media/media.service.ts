@@ -10,8 +10,11 @@ import { detectImageType } from './image-type';
 import { MEDIA_STORAGE, type MediaStorage } from './media.storage';
 import type { Media, StoredImage } from './media.types';
 
-/** Widths the front ends pick from with srcset; never larger than the original. */
-export const VARIANT_WIDTHS = [320, 640, 1280, 1920];
+/**
+ * Widths the front ends pick from with srcset; never larger than the original. 72 and 144
+ * serve the admin lists' 48 px thumbnails (a 4:3 image covering the square at 1× and 2×).
+ */
+export const VARIANT_WIDTHS = [72, 144, 320, 640, 1280, 1920];
 /** Decompression bombs: refuse anything over 50 megapixels before decoding it. */
 export const MAX_PIXELS = 50_000_000;
 

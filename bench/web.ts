@@ -48,6 +48,8 @@ interface Measure {
   fcp: number;
   lcp: number;
   cls: number;
+  /** Each layout shift: its score, when, and which elements moved (y before→after). */
+  shifts: string[];
   images: { webp: number; total: number; worstRatio: number };
 }
 
@@ -129,9 +131,19 @@ async function main() {
         await context.addInitScript((value) => localStorage.setItem('token', value), token);
       const tab = await context.newPage();
       await tab.addInitScript(() => {
-        const w = window as unknown as { __lcp: number; __cls: number };
+        const w = window as unknown as { __lcp: number; __cls: number; __shifts: string[] };
         w.__lcp = 0;
         w.__cls = 0;
+        w.__shifts = [];
+        // What moved, for the notes below the table: `tag.class`, its box before and after.
+        const describe = (node: Node | null) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.classList[0] ? `.${node.classList[0]}` : ''}`
+            : String(node?.nodeName ?? 'gone');
+        const rect = (r: DOMRect) =>
+          r.width || r.height
+            ? `(${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)})`
+            : '(off screen)';
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) w.__lcp = entry.startTime;
         }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -139,15 +151,24 @@ async function main() {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
+            sources?: { node: Node | null; previousRect: DOMRect; currentRect: DOMRect }[];
           })[]) {
-            if (!entry.hadRecentInput) w.__cls += entry.value;
+            if (entry.hadRecentInput) continue;
+            w.__cls += entry.value;
+            const moved = (entry.sources ?? []).map(
+              (source) =>
+                `${describe(source.node)} in ${describe(source.node?.parentElement ?? null)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+            );
+            w.__shifts.push(
+              `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`,
+            );
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await tab.goto(`${shell.url}${page}`, { waitUntil: 'networkidle' });
       await tab.waitForTimeout(1500);
       const measure = await tab.evaluate(() => {
-        const w = window as unknown as { __lcp: number; __cls: number };
+        const w = window as unknown as { __lcp: number; __cls: number; __shifts: string[] };
         const navigation = performance.getEntriesByType(
           'navigation',
         )[0] as PerformanceNavigationTiming;
@@ -174,6 +195,7 @@ async function main() {
           fcp,
           lcp: w.__lcp,
           cls: w.__cls,
+          shifts: w.__shifts,
           images: {
             webp: images.filter(
               (img) =>
@@ -200,6 +222,9 @@ async function main() {
       console.log(
         `${pad(page, 42)}${pad(kb(m.jsBytes), 11)}${pad(kb(m.totalBytes), 11)}${pad(m.requests, 10)}${pad(Math.round(m.fcp), 8)}${pad(Math.round(m.lcp), 8)}${pad(m.cls.toFixed(3), 7)}${m.images.webp}/${m.images.total}, ${m.images.worstRatio.toFixed(2)}×`,
       );
+    }
+    for (const [page, m] of results) {
+      if (m.shifts.length) console.log(`Layout shifts on ${page}:\n  ${m.shifts.join('\n  ')}`);
     }
     console.log(
       'Targets: home page JS ≤ 170 KB compressed, LCP < 1000 ms, CLS < 0.05, images WebP at most 1.5× their displayed size.',

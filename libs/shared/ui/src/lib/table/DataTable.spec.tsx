@@ -132,6 +132,33 @@ describe('DataTable', () => {
     expect(screen.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Loading…')).toBeInTheDocument();
   });
+
+  it('shows the pagination only once the rows have come', () => {
+    const paging = { page: 1, pageSize: 5, total: 0, onPageChange: jest.fn() };
+    const { rerender } = render(
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={[]}
+        rowKey={(s) => s._id}
+        loading
+        pagination={paging}
+      />,
+    );
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    rerender(
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={services.slice(0, 5)}
+        rowKey={(s) => s._id}
+        pagination={{ ...paging, total: services.length }}
+      />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+      'Showing 1–5 of 12',
+    );
+  });
 });
 
 describe('rowNumber', () => {

@@ -116,7 +116,8 @@ export function DataTable<T>({
           </tbody>
         </table>
       </div>
-      {pagination && <Pagination {...pagination} />}
+      {/* Nothing to count while loading: no "No results", and no bar for the rows to push down. */}
+      {pagination && !loading && <Pagination {...pagination} />}
     </div>
   );
 }

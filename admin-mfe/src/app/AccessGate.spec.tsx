@@ -1,3 +1,4 @@
+import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '@vitrine/ui';
@@ -12,7 +13,7 @@ const anHourAgo = () => Math.floor(Date.now() / 1000) - 3600;
 function renderGate(url = '/admin/product?page=2&sort=-ProductName') {
   return render(
     <UiProvider>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
         <Routes>
           <Route
             path="/admin/*"

@@ -1,3 +1,4 @@
+import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -24,7 +25,7 @@ jest.mock('../features/enquiries/api/get-enquiry-stats', () => ({ getEnquiryStat
 
 function renderAdmin(url = '/admin') {
   return render(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
       <Routes>
         <Route path="/admin/*" element={<App />} />
       </Routes>

@@ -1,3 +1,4 @@
+import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { RemoteArea } from './RemoteArea';
@@ -9,7 +10,7 @@ const load = jest.mocked(loadRemoteModule);
 // Loaded remotes are cached for the page's life, so each test uses its own remote.
 function renderArea(remote: RemoteName, path = '/') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
       <Link to="/about">About</Link>
       <RemoteArea remote={remote} label={remote === 'public_mfe' ? 'public site' : 'admin area'} />
     </MemoryRouter>,

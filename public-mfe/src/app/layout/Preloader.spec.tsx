@@ -1,3 +1,4 @@
+import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { act, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import {
@@ -10,14 +11,14 @@ import {
 
 function renderAt(path: string, ready = false) {
   const view = render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
       <Link to="/about">About</Link>
       <Preloader ready={ready} />
     </MemoryRouter>,
   );
   const rerender = (nowReady: boolean) =>
     view.rerender(
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
         <Link to="/about">About</Link>
         <Preloader ready={nowReady} />
       </MemoryRouter>,

@@ -1,3 +1,4 @@
+import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { ApiError } from '@vitrine/api-client';
 import { TOKEN_STORAGE_KEY } from '@vitrine/auth';
 import { render, screen } from '@testing-library/react';
@@ -17,7 +18,7 @@ function Where() {
 function renderAt(path: string) {
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
       <Routes>
         <Route path="/login" element={<LoginForm />} />
         <Route path="/admin/*" element={<Where />} />

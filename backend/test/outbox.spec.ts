@@ -76,14 +76,18 @@ function watchTimers(delay: number) {
   };
 }
 
-/** The app with the outbox worker polling fast, mailing through `smtpUrl`. */
-const appMailingTo = (smtpUrl: string) =>
+/**
+ * The app with the outbox worker polling fast, mailing through `smtpUrl`; `env` can give
+ * it another sender or another instance's database.
+ */
+const appMailingTo = (smtpUrl: string, env: Record<string, string> = {}) =>
   createTestApp({
     SMTP_URL: smtpUrl,
     ENQUIRY_NOTIFY_TO: 'sales@vitrine.example',
     MAIL_FROM: 'Vitrine <no-reply@vitrine.example>',
     OUTBOX_POLL_MS: String(POLL_MS),
     OUTBOX_BACKOFF_MS: '100',
+    ...env,
   });
 
 /** Closes what a test opened, newest first (the app before its mail server). */
@@ -229,6 +233,35 @@ describe('enquiry outbox', () => {
     expect(mail.headers.subject).toBe('New enquiry from Orphan Enquiry (contact form)');
     await sentState(t, String(insertedId));
     expect(await connection.collection('outbox').countDocuments({ enquiryId: insertedId })).toBe(1);
+  });
+
+  it('delivers each notification exactly once when two API instances share the database', async () => {
+    // A backlog first: an instance without mail settings stores and queues, sends nothing.
+    const store = await open(createTestApp({ SMTP_URL: '' }));
+    const messages = Array.from({ length: 40 }, (_, i) => `Order #${i + 1}.`);
+    for (const Message of messages) {
+      await store.api
+        .post('/api/enquiries')
+        .send({ ...asha, Message })
+        .expect(201);
+    }
+    // Then two mailing instances on that database work through it; the slow server keeps
+    // mail in flight, and each instance signs its mail, to tell that both took part.
+    const smtp = await open(startFakeSmtp({ acceptDelayMs: 30 }));
+    const shared = { MONGODB_URI: store.mongoUri };
+    const first = await appMailingTo(smtp.url, { ...shared, MAIL_FROM: 'first@vitrine.example' });
+    const second = await appMailingTo(smtp.url, { ...shared, MAIL_FROM: 'second@vitrine.example' });
+    try {
+      await waitFor('every mail', () => (smtp.received.length >= messages.length ? 1 : undefined));
+    } finally {
+      // Closing waits for a send in flight, so a second copy would have arrived by now.
+      await Promise.all([first.close(), second.close()]);
+    }
+    const delivered = smtp.received.map((mail) => messages.find((m) => mail.text.includes(m)));
+    expect(delivered.sort()).toEqual([...messages].sort());
+    expect(new Set(smtp.received.map((mail) => mail.from))).toEqual(
+      new Set(['first@vitrine.example', 'second@vitrine.example']),
+    );
   });
 
   it('stops polling when the app closes, leaving no timer behind', async () => {

@@ -17,6 +17,8 @@ export interface ReceivedMail {
 export interface FakeSmtpOptions {
   /** Answer this many DATA commands with 451 (a temporary failure) before accepting. */
   failData?: number;
+  /** Acknowledge each message this long after receiving it: a slow server, mail in flight. */
+  acceptDelayMs?: number;
 }
 
 export interface FakeSmtp {
@@ -134,7 +136,9 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
           inData = false;
           state.received.push(parseMail(from, to, dataLines.join('\r\n')));
           reset();
-          reply('250 2.0.0 Message accepted');
+          setTimeout(() => {
+            if (!socket.destroyed) reply('250 2.0.0 Message accepted');
+          }, options.acceptDelayMs ?? 0);
         } else {
           dataLines.push(line.startsWith('..') ? line.slice(1) : line);
         }

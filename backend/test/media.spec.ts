@@ -1,5 +1,10 @@
+import { EDITOR_UPLOAD_GRACE_MS, EditorImagesService } from '../src/media/editor-images.service';
 import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
 import { htmlPretendingToBeJpeg, jpegImage } from './support/images';
+
+interface Media {
+  variants: { width: number; url: string }[];
+}
 
 describe('media uploads for rich text', () => {
   let t: TestApp;
@@ -20,7 +25,9 @@ describe('media uploads for rich text', () => {
       .set(auth)
       .attach('file', await jpegImage(900, 600), 'photo.jpg')
       .expect(201);
-    expect(response.body.variants.map((v: { width: number }) => v.width)).toEqual([72, 144, 320, 640, 900]);
+    expect(response.body.variants.map((v: { width: number }) => v.width)).toEqual([
+      72, 144, 320, 640, 900,
+    ]);
     const largest = response.body.variants.at(-1).url;
     const file = await t.api.get(largest).expect(200);
     expect(file.headers['content-type']).toBe('image/webp');
@@ -57,5 +64,61 @@ describe('media uploads for rich text', () => {
       .post('/api/media')
       .attach('file', await jpegImage(100, 100), 'a.jpg')
       .expect(401);
+  });
+
+  describe('rich-text images no content uses', () => {
+    // Its own app: the uploads of the tests above would count too.
+    let t: TestApp;
+    let auth: Record<string, string>;
+    beforeAll(async () => {
+      t = await createTestApp();
+      auth = bearer(t.adminToken);
+    });
+    afterAll(() => t.close());
+
+    const upload = async (): Promise<Media> =>
+      (
+        await t.api
+          .post('/api/media')
+          .set(auth)
+          .attach('file', await jpegImage(400, 300), 'photo.jpg')
+          .expect(201)
+      ).body;
+    const served = async (media: Media) => {
+      const statuses = await Promise.all(
+        media.variants.map(async (variant) => (await t.api.get(variant.url)).status),
+      );
+      return statuses.every((status) => status === 200);
+    };
+    const collect = (at: number) => t.app.get(EditorImagesService).collect(at);
+    const dayLater = () => Date.now() + EDITOR_UPLOAD_GRACE_MS + 60_000;
+
+    it('are removed a day after upload, while those a description shows stay', async () => {
+      const used = await upload();
+      const unused = await upload();
+      const product = await t.api
+        .post('/api/product/')
+        .set(auth)
+        .field('ProductName', 'Shown in the description')
+        .field('ProductCategory', 'Linen')
+        .field(
+          'ProductDescription',
+          `<p>Detail:</p><img src="${used.variants.at(-1)!.url}" alt="">`,
+        )
+        .expect(201);
+
+      // A form still being filled in keeps its uploads.
+      expect(await collect(Date.now())).toBe(0);
+      expect(await served(unused)).toBe(true);
+
+      expect(await collect(dayLater())).toBe(1);
+      expect(await served(unused)).toBe(false);
+      expect(await served(used)).toBe(true);
+
+      // Deleting the product leaves its description's image to the next collection.
+      await t.api.delete(`/api/product/${product.body._id}`).set(auth).expect(204);
+      expect(await collect(dayLater())).toBe(1);
+      expect(await served(used)).toBe(false);
+    });
   });
 });

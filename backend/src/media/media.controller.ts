@@ -15,7 +15,7 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { MediaService } from './media.service';
+import { EditorImagesService } from './editor-images.service';
 import { Media } from './media.types';
 
 class MediaUploadForm {
@@ -31,7 +31,7 @@ class MediaUploadForm {
 @ApiBearerAuth()
 @Controller('media')
 export class MediaController {
-  constructor(private readonly media: MediaService) {}
+  constructor(private readonly editorImages: EditorImagesService) {}
 
   @Post()
   @UseInterceptors(FileInterceptor('file'))
@@ -54,6 +54,6 @@ export class MediaController {
         errors: { file: 'Choose an image to upload' },
       });
     }
-    return (await this.media.storeImage(file)).media;
+    return this.editorImages.store(file);
   }
 }

@@ -101,9 +101,16 @@ export class MediaService {
   /** Removes every stored file of an image. */
   async removeImage(media: Pick<Media, 'variants'> | null | undefined): Promise<void> {
     if (!media?.variants) return;
-    await Promise.all(
-      media.variants.map((variant) => this.storage.remove(variant.url.split('/').pop() ?? '')),
-    );
+    await this.removeFiles(this.fileNames(media));
+  }
+
+  async removeFiles(names: readonly string[]): Promise<void> {
+    await Promise.all(names.map((name) => this.storage.remove(name)));
+  }
+
+  /** The stored files of an image, by name. */
+  fileNames(media: Pick<Media, 'variants'>): string[] {
+    return media.variants.map((variant) => variant.url.split('/').pop() ?? '');
   }
 
   private encode(input: Buffer, width: number): Promise<Buffer> {

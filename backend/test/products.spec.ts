@@ -51,7 +51,9 @@ describe('products', () => {
       ProductDescription: '<p>Woven on <strong>pit looms</strong>.</p>',
     });
     const { media, ProductImage } = response.body;
-    expect(media.variants.map((v: { width: number }) => v.width)).toEqual([72, 144, 320, 640, 1280, 1500]);
+    expect(media.variants.map((v: { width: number }) => v.width)).toEqual([
+      72, 144, 320, 640, 1280, 1500,
+    ]);
     expect(media).toMatchObject({
       width: 1500,
       height: 1000,
@@ -161,6 +163,20 @@ describe('products', () => {
       ProductPrice: 'Value must be a number',
     });
     expect(uploads().length).toBe(before);
+  });
+
+  it('refuses emptying a required field with null on update, and keeps the product', async () => {
+    const created = await create({ ProductName: 'Kept name', ProductCategory: 'Linen' }).expect(
+      201,
+    );
+    const response = await t.api
+      .put(`/api/product/${created.body._id}`)
+      .set(auth)
+      .send({ ProductName: null, ProductPrice: null })
+      .expect(400);
+    expect(response.body.errors).toEqual({ ProductName: 'Product name is required' });
+    const stored = await t.api.get(`/api/product/${created.body._id}`).expect(200);
+    expect(stored.body.ProductName).toBe('Kept name');
   });
 
   it('refuses a file whose bytes are not an image, whatever its name says', async () => {

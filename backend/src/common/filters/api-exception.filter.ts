@@ -58,12 +58,28 @@ export class ApiExceptionFilter implements ExceptionFilter {
         ...(payload.errors ? { errors: payload.errors as Record<string, string> } : {}),
       };
     }
-    const error = exception as { name?: string; code?: unknown; type?: string; status?: number };
+    const error = exception as {
+      name?: string;
+      code?: unknown;
+      type?: string;
+      status?: number;
+      errors?: Record<string, { kind?: string }>;
+    };
     if ((error?.name && UNREACHABLE.test(error.name)) || SOCKET_ERRORS.has(String(error?.code))) {
       return this.plain(
         HttpStatus.SERVICE_UNAVAILABLE,
         'The database is not reachable; please try again shortly',
       );
+    }
+    if (error?.name === 'ValidationError' && error.errors) {
+      // A rule only the schema enforces: still the client's input, so a 400 by field.
+      const errors = Object.fromEntries(
+        Object.entries(error.errors).map(([field, problem]) => [
+          field,
+          problem.kind === 'required' ? `${field} is required` : `${field} is not valid`,
+        ]),
+      );
+      return { ...this.plain(HttpStatus.BAD_REQUEST, Object.values(errors).join('; ')), errors };
     }
     if (error?.name === 'CastError') {
       return this.plain(HttpStatus.BAD_REQUEST, 'A value has the wrong type');

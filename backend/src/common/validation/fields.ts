@@ -69,3 +69,10 @@ export const Published = () =>
     IsOptional(),
     IsBoolean({ message: 'published must be true or false' }),
   );
+
+/**
+ * For PartialType of a create DTO: a field left out is kept, but a field sent as null is
+ * validated like any value, so `{ "ProductName": null }` is a 400 and not a required
+ * field emptied behind the validator's back. Fields that accept null say so themselves.
+ */
+export const NULL_IS_A_VALUE = { skipNullProperties: false } as const;

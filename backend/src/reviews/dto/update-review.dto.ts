@@ -1,6 +1,7 @@
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsOptional, Matches } from 'class-validator';
+import { NULL_IS_A_VALUE } from '../../common/validation/fields';
 import { CreateReviewDto, ReviewForm } from './create-review.dto';
 
 /** A form sends one value as a string, several as an array, or a JSON array as text. */
@@ -16,7 +17,7 @@ const listFromForm = ({ value }: { value: unknown }) => {
   return value === '' ? [] : [value];
 };
 
-export class UpdateReviewDto extends PartialType(CreateReviewDto) {
+export class UpdateReviewDto extends PartialType(CreateReviewDto, NULL_IS_A_VALUE) {
   @ApiPropertyOptional({
     type: [String],
     example: ['8f14e45fceea167a5a36-1280.webp'],

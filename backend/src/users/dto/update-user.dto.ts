@@ -1,9 +1,13 @@
 import { ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Length } from 'class-validator';
+import { NULL_IS_A_VALUE } from '../../common/validation/fields';
 import { CreateUserDto } from './create-user.dto';
 
-export class UpdateUserDto extends PartialType(OmitType(CreateUserDto, ['Password'] as const)) {
+export class UpdateUserDto extends PartialType(
+  OmitType(CreateUserDto, ['Password'] as const),
+  NULL_IS_A_VALUE,
+) {
   @ApiPropertyOptional({
     example: '',
     writeOnly: true,

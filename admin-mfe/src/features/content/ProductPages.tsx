@@ -1,0 +1,40 @@
+import { DEFAULT_PRODUCT_CATEGORIES } from '@vitrine/contracts';
+import { api } from '../../lib/api';
+import type { ContentType } from './content-type';
+import { ContentFormPage } from './components/ContentFormPage';
+import { ContentListPage } from './components/ContentListPage';
+
+/** Products, which the admin calls projects: the shared screens plus client, location, size. */
+const productType: ContentType<'Product', 'Client' | 'Location' | 'Size'> = {
+  prefix: 'Product',
+  slug: 'product',
+  one: 'project',
+  many: 'projects',
+  listDescription: 'Projects and products shown on the site; drafts stay hidden from visitors.',
+  defaultCategories: DEFAULT_PRODUCT_CATEGORIES,
+  priceHint: 'The price or project value in rupees; leave empty if none',
+  statusHint: 'Free text, e.g. Completed or In progress',
+  statusSuggestions: ['Completed', 'In progress', 'In stock', 'Made to order'],
+  descriptionPlaceholder: 'What was made, for whom, and what makes it special…',
+  extraFields: [
+    { key: 'Client', label: 'Client' },
+    { key: 'Location', label: 'Location' },
+    { key: 'Size', label: 'Size', hint: 'e.g. 2,400 sq ft or 44 in width' },
+  ],
+  endpoints: {
+    list: (query, signal) => api.GET('/api/product', { params: { query }, signal }),
+    get: (id, signal) => api.GET('/api/product/{id}', { params: { path: { id } }, signal }),
+    categories: (signal) => api.GET('/api/product/getcategory', { signal }),
+    remove: (id) => api.DELETE('/api/product/{id}', { params: { path: { id } } }),
+  },
+};
+
+/** /admin/product */
+export function ProductsPage() {
+  return <ContentListPage type={productType} />;
+}
+
+/** /admin/add-product and /admin/edit-product/:id */
+export function ProductFormPage() {
+  return <ContentFormPage type={productType} />;
+}

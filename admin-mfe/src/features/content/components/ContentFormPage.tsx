@@ -1,0 +1,134 @@
+import { Checkbox, ErrorState, FormError, LoadingState } from '@vitrine/ui';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '../../../components/BackLink';
+import { mergeCategories } from '../../../components/CategorySelect';
+import { FormActions } from '../../../components/FormActions';
+import { ImageField } from '../../../components/ImageField';
+import { PageHeader } from '../../../components/PageHeader';
+import { RichTextEditor } from '../../../components/rich-text';
+import { UploadProgress } from '../../../components/UploadProgress';
+import { errorMessage } from '../../../lib/errors';
+import { uploadEditorImage } from '../../../lib/media';
+import { adminPath } from '../../../lib/paths';
+import { useContent } from '../api/get-content';
+import { useContentCategories } from '../api/get-content-categories';
+import { capitalize, fieldId, type ContentRecord, type ContentType } from '../content-type';
+import { errorSummary } from '../content-values';
+import { useContentForm } from '../hooks/useContentForm';
+import { ContentFields } from './ContentFields';
+
+interface ContentFormProps<P extends string, X extends string> {
+  type: ContentType<P, X>;
+}
+
+/** /admin/add-<slug> and /admin/edit-<slug>/:id: the form, once the record to edit is here. */
+export function ContentFormPage<P extends string, X extends string>({
+  type,
+}: ContentFormProps<P, X>) {
+  const { id } = useParams();
+  const record = useContent(type, id);
+  const title = `${id ? 'Edit' : 'Add'} ${capitalize(type.one)}`;
+  if (id && !record.data) {
+    return (
+      <>
+        <FormHeader type={type} title={title} />
+        {record.error ? (
+          <ErrorState
+            title={`The ${type.one} could not be loaded`}
+            message={errorMessage(record.error)}
+            onRetry={record.refetch}
+          />
+        ) : (
+          <LoadingState label={`Loading the ${type.one}…`} />
+        )}
+      </>
+    );
+  }
+  // A new key starts a fresh form when going from one record (or from adding) to another.
+  return (
+    <ContentForm
+      key={id ?? 'new'}
+      type={type}
+      title={title}
+      record={id ? record.data : undefined}
+    />
+  );
+}
+
+function FormHeader<P extends string, X extends string>({
+  type,
+  title,
+}: ContentFormProps<P, X> & { title: string }) {
+  return (
+    <PageHeader
+      title={title}
+      back={<BackLink to={adminPath(type.slug)}>{`Back to ${type.many}`}</BackLink>}
+    />
+  );
+}
+
+function ContentForm<P extends string, X extends string>({
+  type,
+  title,
+  record,
+}: ContentFormProps<P, X> & { title: string; record?: ContentRecord<P, X> }) {
+  const form = useContentForm(type, record);
+  const categories = useContentCategories(type);
+  const options = mergeCategories(type.defaultCategories, categories.data ?? []);
+  const summary = errorSummary(type, form.errors);
+  const { fields } = form.values;
+
+  return (
+    <>
+      <FormHeader type={type} title={title} />
+      <form className="adm-form adm-card" noValidate onSubmit={form.submit}>
+        <FormError
+          title={`The ${type.one} was not saved`}
+          message={summary.length === 0 ? form.message : undefined}
+          errors={summary}
+        />
+        <ContentFields
+          type={type}
+          fields={fields}
+          errors={form.errors}
+          categories={options}
+          onChange={form.setField}
+        />
+        <ImageField
+          label="Image"
+          hint="JPEG, PNG, WebP, AVIF or GIF. It is resized for every screen."
+          current={record?.media}
+          file={form.image}
+          onFileChange={form.setImage}
+          error={form.errors.Userimg}
+        />
+        <RichTextEditor
+          id={fieldId(type, 'Description')}
+          label="Description"
+          placeholder={type.descriptionPlaceholder}
+          value={fields.Description}
+          error={form.errors.Description}
+          onChange={(html) => form.setField('Description', html)}
+          onUploadImage={uploadEditorImage}
+        />
+        <p className="vt-field__hint adm-editor-hint">
+          Images in the description: upload one, or add it by its https:// address.
+        </p>
+        <Checkbox
+          id={fieldId(type, 'published')}
+          label="Published (visible on the site)"
+          checked={form.values.published}
+          onChange={(event) => form.setPublished(event.target.checked)}
+        />
+        {form.progress !== null && (
+          <UploadProgress fraction={form.progress} label={`Saving the ${type.one}`} />
+        )}
+        <FormActions
+          busy={form.progress !== null}
+          saveLabel={record ? `Save ${type.one}` : `Add ${type.one}`}
+          cancelTo={adminPath(type.slug)}
+        />
+      </form>
+    </>
+  );
+}

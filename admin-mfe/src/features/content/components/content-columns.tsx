@@ -1,0 +1,52 @@
+import type { DataTableColumn } from '@vitrine/ui';
+import type { ReactNode } from 'react';
+import { Thumb } from '../../../components/Thumb';
+import { formatPrice } from '../../../lib/format';
+import { priceOf, textOf, wireName, type ContentRecord, type ContentType } from '../content-type';
+
+/**
+ * The list's columns: the fields every type has, the type's own, the image, the state and
+ * `actions`. Keys are the API's field names, which the list sorts by.
+ */
+export function contentColumns<P extends string, X extends string>(
+  type: ContentType<P, X>,
+  actions: (record: ContentRecord<P, X>) => ReactNode,
+): DataTableColumn<ContentRecord<P, X>>[] {
+  return [
+    {
+      key: wireName(type, 'Name'),
+      header: 'Name',
+      sortable: true,
+      className: 'adm-col-name',
+      render: (record) => <strong>{textOf(type, record, 'Name')}</strong>,
+    },
+    { key: wireName(type, 'Category'), header: 'Category', sortable: true },
+    {
+      key: wireName(type, 'Price'),
+      header: 'Value',
+      sortable: true,
+      className: 'adm-nowrap',
+      render: (record) => formatPrice(priceOf(type, record)),
+    },
+    {
+      key: wireName(type, 'Heading'),
+      header: 'Heading',
+      className: 'adm-col-text',
+      render: (record) => <span className="adm-clip">{textOf(type, record, 'Heading')}</span>,
+    },
+    { key: wireName(type, 'Status'), header: 'Status', sortable: true },
+    ...type.extraFields.map(({ key, label }) => ({ key: wireName(type, key), header: label })),
+    { key: 'image', header: 'Image', render: (record) => <Thumb media={record.media} /> },
+    {
+      key: 'published',
+      header: 'Published',
+      render: (record) =>
+        record.published ? (
+          <span className="adm-badge adm-badge--success">Published</span>
+        ) : (
+          <span className="adm-badge">Draft</span>
+        ),
+    },
+    { key: 'actions', header: 'Actions', className: 'adm-actions-cell', render: actions },
+  ];
+}

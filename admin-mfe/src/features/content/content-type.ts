@@ -1,0 +1,138 @@
+import type { ApiResult, Media } from '@vitrine/api-client';
+import type { ListQuery } from '../../lib/useListParams';
+
+/*
+ * Projects and services are the same kind of content under other names: the API prefixes
+ * every field with the type (`ProductName`, `ServiceName`) and projects have a few text
+ * fields more. A ContentType says what differs; the shared list and form screens do the rest.
+ */
+
+/** The text fields every type has, named without the prefix (`Name` is `ProductName`). */
+type CommonText = 'Name' | 'Category' | 'Heading' | 'Description' | 'Status';
+
+/** A text field of a type with extra fields `X`, without the prefix. */
+export type TextKey<X extends string> = CommonText | X;
+
+/** Every field the form edits as text; `Price` too, so that "12a" can be reported, not lost. */
+export type FieldKey<X extends string> = TextKey<X> | 'Price';
+
+/** A field the form can report an error on: the text fields, the flag and the image. */
+export type ErrorKey<X extends string> = FieldKey<X> | 'published' | 'Userimg';
+
+/** A record of a type whose fields start with `P`, as the API answers it. */
+export type ContentRecord<P extends string, X extends string> = {
+  _id: string;
+  media: Media | null;
+  published: boolean;
+} & Record<`${P}${'Name' | 'Category'}`, string> &
+  Partial<Record<`${P}${TextKey<X>}`, string>> &
+  Partial<Record<`${P}Price`, number | null>>;
+
+/** A category in use, as the API's category list names it. */
+export type ContentCategory<P extends string> = Record<`${P}Category`, string>;
+
+export type ContentListQuery = ListQuery & { category?: string };
+
+/**
+ * The typed client's calls for one type. openapi-fetch types a call by its literal path, so
+ * each type names its own paths; what they answer is checked against ContentRecord.
+ */
+export interface ContentEndpoints<R, C> {
+  list(query: ContentListQuery, signal?: AbortSignal): Promise<ApiResult<R[]>>;
+  get(id: string, signal?: AbortSignal): Promise<ApiResult<R>>;
+  categories(signal?: AbortSignal): Promise<ApiResult<C[]>>;
+  remove(id: string): Promise<ApiResult<unknown>>;
+}
+
+export interface LabelledField<K extends string> {
+  key: K;
+  label: string;
+  hint?: string;
+}
+
+export interface ContentType<P extends string, X extends string = never> {
+  prefix: P;
+  /**
+   * The type's name in addresses and ids: the list at /admin/product, the forms at
+   * add-product and edit-product/:id, the API at /api/product, fields as product-ProductName.
+   */
+  slug: string;
+  /** What the screens call one and several, in lower case: "project", "projects". */
+  one: string;
+  many: string;
+  /** The sentence under the list's heading. */
+  listDescription: string;
+  /** Offered before any record uses a category; the categories in use are added to them. */
+  defaultCategories: readonly string[];
+  priceHint: string;
+  statusHint: string;
+  statusSuggestions: readonly string[];
+  descriptionPlaceholder: string;
+  /** Text fields of this type only: in the form after the heading, and as list columns. */
+  extraFields: readonly LabelledField<X>[];
+  endpoints: ContentEndpoints<ContentRecord<P, X>, ContentCategory<P>>;
+}
+
+/** The fields every type has, with the labels the error summary and the list use. */
+const COMMON_FIELDS: readonly LabelledField<FieldKey<never>>[] = [
+  { key: 'Name', label: 'Name' },
+  { key: 'Category', label: 'Category' },
+  { key: 'Price', label: 'Value' },
+  { key: 'Heading', label: 'Heading' },
+  { key: 'Description', label: 'Description' },
+  { key: 'Status', label: 'Status' },
+];
+
+/** A type's text fields in the order the API takes them (and the error summary lists them). */
+export function formFields<P extends string, X extends string>(
+  type: ContentType<P, X>,
+): readonly LabelledField<FieldKey<X>>[] {
+  return [...COMMON_FIELDS, ...type.extraFields];
+}
+
+/** The field's name in the API's bodies and error answers: `ProductName`, but `published`. */
+export function wireName<P extends string, X extends string>(
+  type: ContentType<P, X>,
+  key: ErrorKey<X>,
+): string {
+  return key === 'published' || key === 'Userimg' ? key : `${type.prefix}${key}`;
+}
+
+/** The form element's id, e.g. `product-ProductName`: the error summary links to it. */
+export function fieldId<P extends string, X extends string>(
+  type: ContentType<P, X>,
+  key: ErrorKey<X>,
+): string {
+  return `${type.slug}-${wireName(type, key)}`;
+}
+
+/** A record's text field by its name without the prefix; '' when it has none. */
+export function textOf<P extends string, X extends string>(
+  type: ContentType<P, X>,
+  record: ContentRecord<P, X>,
+  key: TextKey<X>,
+): string {
+  // The record seen as its text fields alone, so that a field named at run time is typed.
+  const texts: Partial<Record<`${P}${TextKey<X>}`, string>> = record;
+  return texts[`${type.prefix}${key}`] ?? '';
+}
+
+export function priceOf<P extends string, X extends string>(
+  type: ContentType<P, X>,
+  record: ContentRecord<P, X>,
+): number | null | undefined {
+  const prices: Partial<Record<`${P}Price`, number | null>> = record;
+  return prices[`${type.prefix}Price`];
+}
+
+export function categoryOf<P extends string, X extends string>(
+  type: ContentType<P, X>,
+  category: ContentCategory<P>,
+): string {
+  return category[`${type.prefix}Category`];
+}
+
+/** "project" → "Project", for headings and toasts. */
+export function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -18,9 +18,10 @@ export interface FormErrorProps {
 }
 
 /**
- * The summary at the top of a form that failed to submit. It takes focus when it appears (or
- * changes) so keyboard and screen-reader users land on it, and links each message to its field.
- * Renders nothing when there is nothing to say.
+ * The summary at the top of a form that failed to submit. It takes focus when it appears or
+ * has something new to say, so keyboard and screen-reader users land on it, but not when a
+ * message goes because its field was corrected: that would pull the caret out of the field
+ * being typed in. Links each message to its field; renders nothing when there is nothing to say.
  */
 export function FormError({
   title = 'There is a problem',
@@ -29,11 +30,16 @@ export function FormError({
   className,
 }: FormErrorProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const said = useRef<ReadonlySet<string>>(new Set());
   const visible = hasContent(message) || errors.length > 0;
-  const signature = `${typeof message === 'string' ? message : ''}|${errors.map((e) => e.message).join('|')}`;
+  const saying = [typeof message === 'string' ? message : '', ...errors.map((e) => e.message)];
+  const signature = saying.join('|');
 
   useEffect(() => {
-    if (visible) ref.current?.focus();
+    const news = saying.some((line) => !said.current.has(line));
+    said.current = new Set(visible ? saying : []);
+    if (visible && news) ref.current?.focus();
+    // `saying` is a new array each render; `signature` is its content.
   }, [visible, signature]);
 
   if (!visible) return null;

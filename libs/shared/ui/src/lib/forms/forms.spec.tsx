@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { Checkbox } from './Checkbox';
 import { Fieldset } from './Fieldset';
-import { FormError } from './FormError';
+import { FormError, type FormErrorItem } from './FormError';
 import { SelectField } from './SelectField';
 import { TextArea } from './TextArea';
 import { TextField } from './TextField';
@@ -126,5 +126,25 @@ describe('FormError', () => {
       'href',
       '#product-name',
     );
+  });
+
+  it('leaves the caret in a field whose message goes, and takes focus again for a new one', () => {
+    const name = { message: 'Enter a product name', fieldId: 'product-name' };
+    const price = { message: 'Value must be a number', fieldId: 'product-price' };
+    const form = (errors: FormErrorItem[]) => (
+      <>
+        <FormError errors={errors} />
+        <input aria-label="Name" />
+      </>
+    );
+    const { rerender } = render(form([name, price]));
+    expect(screen.getByRole('alert')).toHaveFocus();
+
+    screen.getByRole('textbox', { name: 'Name' }).focus();
+    rerender(form([price]));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+
+    rerender(form([price, name]));
+    expect(screen.getByRole('alert')).toHaveFocus();
   });
 });

@@ -1,13 +1,13 @@
 import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router-dom';
-import { RemoteArea } from './RemoteArea';
-import { loadRemoteModule, type RemoteName } from './remotes';
+import { RemoteArea, resetRemoteAreas } from './RemoteArea';
+import { loadedRemoteModule, loadRemoteModule, type RemoteName } from './remotes';
 
-jest.mock('./remotes', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('./remotes', () => ({ loadRemoteModule: jest.fn(), loadedRemoteModule: jest.fn() }));
 const load = jest.mocked(loadRemoteModule);
+const loaded = jest.mocked(loadedRemoteModule);
 
-// Loaded remotes are cached for the page's life, so each test uses its own remote.
 function renderArea(remote: RemoteName, path = '/') {
   return render(
     <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
@@ -19,7 +19,9 @@ function renderArea(remote: RemoteName, path = '/') {
 
 describe('RemoteArea', () => {
   beforeEach(() => {
+    resetRemoteAreas();
     load.mockReset();
+    loaded.mockReset();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -28,6 +30,14 @@ describe('RemoteArea', () => {
     renderArea('public_mfe');
     expect(await screen.findByRole('heading', { name: 'From the remote' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('public_mfe');
+  });
+
+  it('renders a remote loaded before the area at once, without a loading state', () => {
+    loaded.mockReturnValue({ default: () => <h1>Already here</h1> });
+    renderArea('admin_mfe', '/admin');
+    expect(screen.getByRole('heading', { name: 'Already here' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('shows a readable message when the remote fails, and retries after navigation', async () => {

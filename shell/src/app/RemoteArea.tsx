@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loadRemoteModule, type RemoteName } from './remotes';
+import { loadedRemoteModule, loadRemoteModule, type RemoteName } from './remotes';
 
 interface RemoteAreaProps {
   remote: RemoteName;
@@ -42,20 +42,29 @@ export function RemoteArea({ remote, label }: RemoteAreaProps) {
   );
 }
 
-// One lazy component per remote while it works. React remembers a rejected lazy forever,
-// so a failed one is dropped and the next render starts a fresh attempt.
-const lazyRemotes = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+// One component per remote while it works: the remote's own when it loaded before the area
+// first rendered (bootstrap starts the page's remote early), so nothing suspends; else a lazy
+// one. React remembers a rejected lazy forever, so a failed one is dropped and the next
+// render starts a fresh attempt.
+const areaComponents = new Map<RemoteName, ComponentType | LazyExoticComponent<ComponentType>>();
+
+/** Only for tests: as on a fresh page load, before any area rendered. */
+export function resetRemoteAreas(): void {
+  areaComponents.clear();
+}
 
 function remoteComponent(remote: RemoteName) {
-  let component = lazyRemotes.get(remote);
+  let component = areaComponents.get(remote);
   if (!component) {
-    component = lazy(() =>
-      loadRemoteModule(remote).catch((error: unknown) => {
-        lazyRemotes.delete(remote);
-        throw error;
-      }),
-    );
-    lazyRemotes.set(remote, component);
+    component =
+      loadedRemoteModule(remote)?.default ??
+      lazy(() =>
+        loadRemoteModule(remote).catch((error: unknown) => {
+          areaComponents.delete(remote);
+          throw error;
+        }),
+      );
+    areaComponents.set(remote, component);
   }
   return component;
 }

@@ -41,11 +41,25 @@ export function loadShellConfig(fetchImpl: typeof fetch = fetch): Promise<ShellC
   return config;
 }
 
+// The remotes' modules once loaded, so that an area can render one without suspending.
+const loadedModules = new Map<RemoteName, RemoteModule>();
+
 export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   await loadShellConfig();
   const remote = await loadRemote<RemoteModule>(`${name}/Module`);
   if (!remote?.default) throw new Error(`${name} did not expose a component`);
+  loadedModules.set(name, remote);
   return remote;
+}
+
+/** The remote's module if it has loaded already, else undefined. */
+export function loadedRemoteModule(name: RemoteName): RemoteModule | undefined {
+  return loadedModules.get(name);
+}
+
+/** The remote a page belongs to, as the shell's routes have it: /admin/* is the admin's. */
+export function remoteForPath(pathname: string): RemoteName {
+  return pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin_mfe' : 'public_mfe';
 }
 
 export interface RemoteVersion {

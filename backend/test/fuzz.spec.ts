@@ -8,36 +8,36 @@ jest.setTimeout(240_000);
 const WRITE = /^(POST|PUT|PATCH|DELETE) /;
 const FILE_FIELDS = ['Userimg', 'serviceimg', 'images', 'file'];
 
+/** Real field names of the write routes, and names an attacker might try. */
+const FIELD_NAMES = [
+  'ProductName',
+  'ProductCategory',
+  'ProductPrice',
+  'ServiceName',
+  'ClientName',
+  'ClientReviews',
+  'keepImages',
+  'alt',
+  'order',
+  'status',
+  'note',
+  'UserName',
+  'Email',
+  'Password',
+  'isAdmin',
+  'published',
+  'FirstName',
+  'Message',
+  'social',
+  'figures',
+  '__proto__',
+  'constructor',
+  '$where',
+  'a.b',
+];
+
 /** Keys and values an attacker or a broken client might send, mixed with real field names. */
-const fieldName = fc.oneof(
-  fc.constantFrom(
-    'ProductName',
-    'ProductCategory',
-    'ProductPrice',
-    'ServiceName',
-    'ClientName',
-    'ClientReviews',
-    'keepImages',
-    'alt',
-    'order',
-    'status',
-    'note',
-    'UserName',
-    'Email',
-    'Password',
-    'isAdmin',
-    'published',
-    'FirstName',
-    'Message',
-    'social',
-    'figures',
-    '__proto__',
-    'constructor',
-    '$where',
-    'a.b',
-  ),
-  fc.string({ maxLength: 12 }),
-);
+const fieldName = fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 }));
 const anyValue = fc.oneof(
   fc.string({ maxLength: 200 }),
   fc.integer(),
@@ -187,6 +187,23 @@ describe('random bodies on every write route', () => {
       await t.api.get(url).set(auth).expect(200);
     }
     await t.api.get('/api/health').expect(200);
+  });
+
+  it('answers null in any field of any write route with a 4xx at worst, never a 500', async () => {
+    // The random bodies found this once ({ ProductName: null } on an update); checked in full.
+    const routes = registeredRoutes(t.app).filter((route) => /^(POST|PUT|PATCH) /.test(route));
+    const failures: string[] = [];
+    for (const route of routes) {
+      const [method, path] = route.split(' ');
+      for (const field of FIELD_NAMES) {
+        const response = await t.api[method.toLowerCase() as 'post'](concrete(path))
+          .set(auth)
+          .send({ [field]: null });
+        if (response.status >= 500)
+          failures.push(`${route} { ${field}: null } → ${response.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('sends no password or hash in any answer an administrator can read', async () => {

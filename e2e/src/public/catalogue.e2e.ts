@@ -160,7 +160,7 @@ describe('browsing the catalogue', () => {
       landscape.length,
     );
     expect(landscape.length).toBeLessThan(all.length);
-    expect(await page.locator('main .service-card__category').allTextContents()).toEqual(
+    expect(await page.locator('main .content-card__category').allTextContents()).toEqual(
       landscape.map(() => 'Landscape'),
     );
 

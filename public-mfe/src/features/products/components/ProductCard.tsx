@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { MediaBox } from '../../../components/MediaBox';
 import { formatPrice } from '../../../lib/format';
 import '../../../components/card-link.css';
+import '../../../components/content-card.css';
 import './products.css';
 
 export interface ProductCardProps {
@@ -22,17 +23,17 @@ export function ProductCard({ product, headingLevel = 3, sizes, showCategory }: 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const price = formatPrice(product.ProductPrice);
   return (
-    <article className="product-card">
+    <article className="content-card product-card">
       <MediaBox media={product.media} alt="" sizes={sizes} className="product-card__image" />
-      <div className="product-card__body">
-        {showCategory && <p className="product-card__category">{product.ProductCategory}</p>}
+      <div className="content-card__body">
+        {showCategory && <p className="content-card__category">{product.ProductCategory}</p>}
         <Heading className="product-card__name">
           <Link to={`/singleproject/${encodeURIComponent(product.slug)}`} className="card-link">
             {product.ProductName}
           </Link>
         </Heading>
         {product.ProductHeading && (
-          <p className="product-card__heading">{product.ProductHeading}</p>
+          <p className="content-card__heading">{product.ProductHeading}</p>
         )}
         {price && <p className="product-card__price">{price}</p>}
       </div>

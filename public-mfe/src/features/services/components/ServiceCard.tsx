@@ -3,27 +3,28 @@ import { Link } from 'react-router-dom';
 import { MediaBox } from '../../../components/MediaBox';
 import { formatPrice } from '../../../lib/format';
 import '../../../components/card-link.css';
+import '../../../components/content-card.css';
 import './services.css';
 
 /** A service as a card; its name links to the service's own page (the whole card follows). */
 export function ServiceCard({ service }: { service: Service }) {
   const price = formatPrice(service.ServicePrice);
   return (
-    <article className="service-card">
+    <article className="content-card service-card">
       <MediaBox
         media={service.media}
         alt=""
         sizes="(min-width: 80rem) 24rem, (min-width: 44rem) 45vw, 100vw"
       />
-      <div className="service-card__body">
-        <p className="service-card__category">{service.ServiceCategory}</p>
+      <div className="content-card__body">
+        <p className="content-card__category">{service.ServiceCategory}</p>
         <h2 className="service-card__name">
           <Link to={`/singleservice/${encodeURIComponent(service.slug)}`} className="card-link">
             {service.ServiceName}
           </Link>
         </h2>
         {service.ServiceHeading && (
-          <p className="service-card__heading">{service.ServiceHeading}</p>
+          <p className="content-card__heading">{service.ServiceHeading}</p>
         )}
         <div className="service-card__meta">
           {price && (

@@ -1,8 +1,7 @@
-import { Button, FormError, TextArea, TextField } from '@vitrine/ui';
+import { TextArea, TextField } from '@vitrine/ui';
 import { useEnquiryForm } from '../hooks/use-enquiry-form';
 import { CALLBACK_FIELDS, validateCallback } from '../validation';
-import { Honeypot } from './Honeypot';
-import './enquiry-form.css';
+import { EnquiryFormFrame, trimmed } from './EnquiryFormFrame';
 
 const SUCCESS = 'Thank you. We have your request and will call you back soon.';
 
@@ -17,17 +16,14 @@ export function CallbackForm() {
   });
 
   return (
-    <form
-      className="enquiry-form"
-      noValidate
-      onSubmit={form.handleSubmit}
-      aria-label="Request a call back"
+    <EnquiryFormFrame
+      form={form}
+      label="Request a call back"
+      submitLabel="Request a call back"
+      notSentTitle="Your request was not sent"
+      successMessage={SUCCESS}
+      honeypotId="callback-website"
     >
-      <FormError
-        title="Your request was not sent"
-        message={form.problem?.message}
-        errors={form.problem?.items}
-      />
       <div className="enquiry-form__row">
         <TextField
           label="Name"
@@ -55,19 +51,6 @@ export function CallbackForm() {
         {...form.field('Email')}
       />
       <TextArea label="Message" rows={4} maxLength={2000} {...form.field('Message')} />
-      <Honeypot id="callback-website" inputRef={form.honeypotRef} />
-      <div className="enquiry-form__footer">
-        <Button type="submit" busy={form.sending}>
-          {form.sending ? 'Sending…' : 'Request a call back'}
-        </Button>
-        <p className="enquiry-form__status" role="status">
-          {form.sent ? SUCCESS : ''}
-        </p>
-      </div>
-    </form>
+    </EnquiryFormFrame>
   );
-}
-
-function trimmed<T extends Record<string, string>>(values: T): T {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as T;
 }

@@ -1,8 +1,7 @@
-import { Button, FormError, TextArea, TextField } from '@vitrine/ui';
+import { TextArea, TextField } from '@vitrine/ui';
 import { useEnquiryForm } from '../hooks/use-enquiry-form';
 import { CONTACT_FIELDS, validateContact } from '../validation';
-import { Honeypot } from './Honeypot';
-import './enquiry-form.css';
+import { EnquiryFormFrame, trimmed } from './EnquiryFormFrame';
 
 const SUCCESS = 'Thank you. Your message has been sent; we will reply within two working days.';
 
@@ -12,30 +11,19 @@ export function ContactForm() {
     id: 'contact',
     fields: CONTACT_FIELDS,
     validate: validateContact,
-    toEnquiry: (values, website) => ({
-      FirstName: values.FirstName.trim(),
-      LastName: values.LastName.trim(),
-      PhoneNumber: values.PhoneNumber.trim(),
-      Email: values.Email.trim(),
-      Message: values.Message.trim(),
-      source: 'contact',
-      website,
-    }),
+    toEnquiry: (values, website) => ({ ...trimmed(values), source: 'contact', website }),
     successMessage: SUCCESS,
   });
 
   return (
-    <form
-      className="enquiry-form"
-      noValidate
-      onSubmit={form.handleSubmit}
-      aria-label="Send an enquiry"
+    <EnquiryFormFrame
+      form={form}
+      label="Send an enquiry"
+      submitLabel="Send message"
+      notSentTitle="Your message was not sent"
+      successMessage={SUCCESS}
+      honeypotId="contact-website"
     >
-      <FormError
-        title="Your message was not sent"
-        message={form.problem?.message}
-        errors={form.problem?.items}
-      />
       <div className="enquiry-form__row">
         <TextField
           label="First Name"
@@ -70,15 +58,6 @@ export function ContactForm() {
         />
       </div>
       <TextArea label="Message" required rows={6} maxLength={2000} {...form.field('Message')} />
-      <Honeypot id="contact-website" inputRef={form.honeypotRef} />
-      <div className="enquiry-form__footer">
-        <Button type="submit" busy={form.sending}>
-          {form.sending ? 'Sending…' : 'Send message'}
-        </Button>
-        <p className="enquiry-form__status" role="status">
-          {form.sent ? SUCCESS : ''}
-        </p>
-      </div>
-    </form>
+    </EnquiryFormFrame>
   );
 }

@@ -1,0 +1,61 @@
+import { Button, FormError } from '@vitrine/ui';
+import type { ReactNode } from 'react';
+import type { useEnquiryForm } from '../hooks/use-enquiry-form';
+import { Honeypot } from './Honeypot';
+import './enquiry-form.css';
+
+export interface EnquiryFormFrameProps {
+  form: Pick<
+    ReturnType<typeof useEnquiryForm>,
+    'handleSubmit' | 'problem' | 'honeypotRef' | 'sending' | 'sent'
+  >;
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  /** The summary's title when sending failed: "Your request was not sent". */
+  notSentTitle: string;
+  /** Said under the button once the API has stored the enquiry. */
+  successMessage: string;
+  honeypotId: string;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * What both enquiry forms have around their fields: the error summary, the honeypot, the
+ * submit button and the status line that says the enquiry was received.
+ */
+export function EnquiryFormFrame({
+  form,
+  label,
+  submitLabel,
+  notSentTitle,
+  successMessage,
+  honeypotId,
+  children,
+}: EnquiryFormFrameProps) {
+  return (
+    <form className="enquiry-form" noValidate onSubmit={form.handleSubmit} aria-label={label}>
+      <FormError
+        title={notSentTitle}
+        message={form.problem?.message}
+        errors={form.problem?.items}
+      />
+      {children}
+      <Honeypot id={honeypotId} inputRef={form.honeypotRef} />
+      <div className="enquiry-form__footer">
+        <Button type="submit" busy={form.sending}>
+          {form.sending ? 'Sending…' : submitLabel}
+        </Button>
+        <p className="enquiry-form__status" role="status">
+          {form.sent ? successMessage : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/** The values with the white space around each one removed, as the API wants them. */
+export function trimmed<T extends Record<string, string>>(values: T): T {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as T;
+}

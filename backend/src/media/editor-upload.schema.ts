@@ -2,8 +2,8 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
 /**
  * An image uploaded for a rich-text description (POST /api/media). Nothing else records
- * it: the description only holds its URL. The record lets MediaCollector remove the files
- * once no content mentions the image any more.
+ * it: the description only holds its URL. The record lets EditorImagesService remove its
+ * files once no content mentions the image any more.
  */
 @Schema({
   collection: 'editor_uploads',

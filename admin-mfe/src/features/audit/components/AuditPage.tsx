@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@vitrine/api-client';
 import { SelectField, type DataTableColumn } from '@vitrine/ui';
+import { Badge, type BadgeTone } from '../../../components/Badge';
 import { ListTable } from '../../../components/ListTable';
 import { ListToolbar } from '../../../components/ListToolbar';
 import { PageHeader } from '../../../components/PageHeader';
@@ -21,10 +22,10 @@ const ENTITIES: ReadonlyArray<{ value: string; label: string }> = [
 const ENTITY_LABEL = Object.fromEntries(ENTITIES.map((e) => [e.value, e.label]));
 
 const ACTION_TONE = {
-  create: 'adm-badge--success',
-  update: 'adm-badge--accent',
-  delete: 'adm-badge--danger',
-} as const;
+  create: 'success',
+  update: 'accent',
+  delete: 'danger',
+} as const satisfies Record<string, BadgeTone>;
 
 /** /admin/audit: who changed what, newest first. */
 export function AuditPage() {
@@ -45,7 +46,7 @@ export function AuditPage() {
       key: 'action',
       header: 'What',
       sortable: true,
-      render: (a) => <span className={`adm-badge ${ACTION_TONE[a.action]}`}>{a.action}</span>,
+      render: (a) => <Badge tone={ACTION_TONE[a.action]}>{a.action}</Badge>,
     },
     {
       key: 'entity',

@@ -1,5 +1,6 @@
 import type { DataTableColumn } from '@vitrine/ui';
 import type { ReactNode } from 'react';
+import { publishedColumn } from '../../../components/Badge';
 import { Thumb } from '../../../components/Thumb';
 import { formatPrice } from '../../../lib/format';
 import { priceOf, textOf, wireName, type ContentRecord, type ContentType } from '../content-type';
@@ -37,16 +38,7 @@ export function contentColumns<P extends string, X extends string>(
     { key: wireName(type, 'Status'), header: 'Status', sortable: true },
     ...type.extraFields.map(({ key, label }) => ({ key: wireName(type, key), header: label })),
     { key: 'image', header: 'Image', render: (record) => <Thumb media={record.media} /> },
-    {
-      key: 'published',
-      header: 'Published',
-      render: (record) =>
-        record.published ? (
-          <span className="adm-badge adm-badge--success">Published</span>
-        ) : (
-          <span className="adm-badge">Draft</span>
-        ),
-    },
+    publishedColumn<ContentRecord<P, X>>('Draft'),
     { key: 'actions', header: 'Actions', className: 'adm-actions-cell', render: actions },
   ];
 }

@@ -12,6 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/BackLink';
+import { Badge, type BadgeTone } from '../../../components/Badge';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
@@ -180,6 +181,11 @@ function EnquiryView({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged
 }
 
 const MAIL_LABELS = { pending: 'Waiting to send', sent: 'Sent', failed: 'Failed' } as const;
+const MAIL_TONES = {
+  pending: 'warning',
+  sent: 'success',
+  failed: 'danger',
+} as const satisfies Record<keyof typeof MAIL_LABELS, BadgeTone>;
 
 function MailState({ enquiry }: { enquiry: EnquiryDetail }) {
   const mail = enquiry.mail;
@@ -196,17 +202,7 @@ function MailState({ enquiry }: { enquiry: EnquiryDetail }) {
         <dl className="adm-enquiry__facts" data-testid="mail-state">
           <dt>State</dt>
           <dd>
-            <span
-              className={`adm-badge ${
-                mail.status === 'sent'
-                  ? 'adm-badge--success'
-                  : mail.status === 'failed'
-                    ? 'adm-badge--danger'
-                    : 'adm-badge--warning'
-              }`}
-            >
-              {MAIL_LABELS[mail.status]}
-            </span>
+            <Badge tone={MAIL_TONES[mail.status]}>{MAIL_LABELS[mail.status]}</Badge>
           </dd>
           <dt>Attempts</dt>
           <dd>{mail.attempts}</dd>

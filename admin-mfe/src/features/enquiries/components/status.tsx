@@ -1,4 +1,5 @@
 import { ENQUIRY_STORED_STATUSES, type EnquiryStoredStatus } from '@vitrine/contracts';
+import { Badge, type BadgeTone } from '../../../components/Badge';
 
 export const STATUS_LABELS: Record<EnquiryStoredStatus, string> = {
   new: 'New',
@@ -13,16 +14,16 @@ export const STATUS_OPTIONS = ENQUIRY_STORED_STATUSES.map((status) => ({
   label: STATUS_LABELS[status],
 }));
 
-const TONES: Record<EnquiryStoredStatus, string> = {
-  new: 'adm-badge--warning',
-  read: '',
-  replied: 'adm-badge--success',
-  archived: '',
-  spam: 'adm-badge--danger',
+const TONES: Record<EnquiryStoredStatus, BadgeTone> = {
+  new: 'warning',
+  read: 'neutral',
+  replied: 'success',
+  archived: 'neutral',
+  spam: 'danger',
 };
 
 export function StatusBadge({ status }: { status: EnquiryStoredStatus }) {
-  return <span className={`adm-badge ${TONES[status]}`}>{STATUS_LABELS[status]}</span>;
+  return <Badge tone={TONES[status]}>{STATUS_LABELS[status]}</Badge>;
 }
 
 export const isStoredStatus = (value: string): value is EnquiryStoredStatus =>

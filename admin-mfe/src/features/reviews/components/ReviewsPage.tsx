@@ -1,6 +1,7 @@
 import type { Review } from '@vitrine/api-client';
 import { linkButtonClass, type DataTableColumn } from '@vitrine/ui';
 import { Link } from 'react-router-dom';
+import { Badge, publishedColumn } from '../../../components/Badge';
 import { Icon } from '../../../components/Icon';
 import { ListTable, refreshAfterDelete } from '../../../components/ListTable';
 import { ListToolbar } from '../../../components/ListToolbar';
@@ -47,9 +48,7 @@ export function ReviewsPage() {
             {r.media.slice(0, SHOWN_THUMBS).map((media) => (
               <Thumb key={media.id} media={media} />
             ))}
-            {r.media.length > SHOWN_THUMBS && (
-              <span className="adm-badge">+{r.media.length - SHOWN_THUMBS}</span>
-            )}
+            {r.media.length > SHOWN_THUMBS && <Badge>+{r.media.length - SHOWN_THUMBS}</Badge>}
             <span className="vt-visually-hidden">{`${r.media.length} photos`}</span>
           </span>
         ),
@@ -61,16 +60,7 @@ export function ReviewsPage() {
       className: 'adm-nowrap',
       render: (r) => formatDate(r.createdAt),
     },
-    {
-      key: 'published',
-      header: 'Published',
-      render: (r) =>
-        r.published ? (
-          <span className="adm-badge adm-badge--success">Published</span>
-        ) : (
-          <span className="adm-badge">Hidden</span>
-        ),
-    },
+    publishedColumn<Review>('Hidden'),
     {
       key: 'actions',
       header: 'Actions',

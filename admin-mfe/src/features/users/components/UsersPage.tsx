@@ -1,6 +1,7 @@
 import type { User } from '@vitrine/api-client';
 import { linkButtonClass, type DataTableColumn } from '@vitrine/ui';
 import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/Badge';
 import { Icon } from '../../../components/Icon';
 import { ListTable, refreshAfterDelete } from '../../../components/ListTable';
 import { ListToolbar } from '../../../components/ListToolbar';
@@ -32,12 +33,7 @@ export function UsersPage() {
     {
       key: 'isAdmin',
       header: 'Role',
-      render: (user) =>
-        user.isAdmin ? (
-          <span className="adm-badge adm-badge--accent">Admin</span>
-        ) : (
-          <span className="adm-badge">User</span>
-        ),
+      render: (user) => (user.isAdmin ? <Badge tone="accent">Admin</Badge> : <Badge>User</Badge>),
     },
     {
       key: 'actions',

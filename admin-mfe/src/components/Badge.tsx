@@ -1,0 +1,25 @@
+import type { DataTableColumn } from '@vitrine/ui';
+import type { ReactNode } from 'react';
+
+export type BadgeTone = 'neutral' | 'accent' | 'success' | 'danger' | 'warning';
+
+/** A short state in a pill: a row's status, role or outcome (`.adm-badge` in page.css). */
+export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
+  return (
+    <span className={tone === 'neutral' ? 'adm-badge' : `adm-badge adm-badge--${tone}`}>
+      {children}
+    </span>
+  );
+}
+
+/** A list's Published column: shown to visitors or not, in the words of the list (`off`). */
+export function publishedColumn<T extends { published: boolean }>(
+  off: 'Draft' | 'Hidden',
+): DataTableColumn<T> {
+  return {
+    key: 'published',
+    header: 'Published',
+    render: (row: T) =>
+      row.published ? <Badge tone="success">Published</Badge> : <Badge>{off}</Badge>,
+  };
+}

@@ -245,14 +245,19 @@ describe('enquiry outbox', () => {
         .send({ ...asha, Message })
         .expect(201);
     }
-    // Then two mailing instances on that database work through it; the slow server keeps
-    // mail in flight, and each instance signs its mail, to tell that both took part.
-    const smtp = await open(startFakeSmtp({ acceptDelayMs: 30 }));
+    // Then two mailing instances on that database work through it. The slow server keeps
+    // mail in flight, and the first far from done (4 s alone) when the second has started;
+    // each instance signs its mail, to tell that both took part.
+    const smtp = await open(startFakeSmtp({ acceptDelayMs: 100 }));
     const shared = { MONGODB_URI: store.mongoUri };
     const first = await appMailingTo(smtp.url, { ...shared, MAIL_FROM: 'first@vitrine.example' });
     const second = await appMailingTo(smtp.url, { ...shared, MAIL_FROM: 'second@vitrine.example' });
     try {
-      await waitFor('every mail', () => (smtp.received.length >= messages.length ? 1 : undefined));
+      await waitFor(
+        'every mail',
+        () => (smtp.received.length >= messages.length ? 1 : undefined),
+        20_000,
+      );
     } finally {
       // Closing waits for a send in flight, so a second copy would have arrived by now.
       await Promise.all([first.close(), second.close()]);

@@ -151,7 +151,7 @@ async function main() {
         w.__lcpElement = '';
         w.__cls = 0;
         w.__shifts = [];
-        // What moved, for the notes below the table: `tag.class`, its box before and after.
+        // How the notes below the table name an element (`tag.class`) and a box.
         const describe = (node: Node | null) =>
           node instanceof Element
             ? `${node.tagName.toLowerCase()}${node.classList[0] ? `.${node.classList[0]}` : ''}`

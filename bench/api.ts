@@ -6,44 +6,14 @@
  *   node -r @swc-node/register bench/api.ts [--duration 10] [--connections 50]
  */
 import autocannon from 'autocannon';
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, option, run, startApi } from './support';
 
-const root = path.resolve(__dirname, '..');
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
 const DURATION = option('duration', 10);
 const CONNECTIONS = option('connections', 50);
-const ADMIN = { UserName: 'admin', Password: 'bench-admin-password' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, seconds = 120) {
-  for (let i = 0; i < seconds * 4; i++) {
-    if (child.exitCode !== null)
-      throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 interface Row {
   name: string;
@@ -67,42 +37,16 @@ async function load(name: string, options: autocannon.Options): Promise<Row> {
 }
 
 async function main() {
-  const main = path.join(root, 'dist/backend/main.js');
-  if (!fs.existsSync(main)) throw new Error('Build the API first: npx nx build backend');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
-  const apiPort = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(apiPort),
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
-    ADMIN_USERNAME: ADMIN.UserName,
-    ADMIN_PASSWORD: ADMIN.Password,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'error',
-    ENQUIRY_RATE_LIMIT: '100000000',
-  };
   // The embedded database unless BENCH_MONGODB_URI names a real one.
-  delete env.MONGODB_URI;
-  if (process.env.BENCH_MONGODB_URI) env.MONGODB_URI = process.env.BENCH_MONGODB_URI;
-  const api = spawn(process.execPath, [main], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env,
+  const api = await startApi({
+    env: { ENQUIRY_RATE_LIMIT: '100000000' },
+    mongodbUri: process.env.BENCH_MONGODB_URI,
   });
-  const base = `http://127.0.0.1:${apiPort}`;
+  const { base, token } = api;
+  // The same bodies as files, for express.static.
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-static-'));
   let staticServer: ChildProcess | undefined;
   try {
-    await waitFor(`${base}/api/health`, api);
-    const { token } = (await (
-      await fetch(`${base}/api/user/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      })
-    ).json()) as { token: string };
-
     // 50 products: the demo catalogue plus plain ones.
     const existing = Number((await fetch(`${base}/api/product`)).headers.get('x-total-count'));
     for (let i = existing; i < 50; i++) {
@@ -130,8 +74,6 @@ async function main() {
       ['GET /api/reviews/', '/api/reviews/'],
     ];
 
-    // The same bodies as files, for express.static.
-    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-static-'));
     for (const [, url] of reads) {
       const file = path.join(staticDir, `${encodeURIComponent(url)}.json`);
       fs.writeFileSync(file, Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer()));
@@ -192,13 +134,9 @@ async function main() {
     );
   } finally {
     staticServer?.kill('SIGTERM');
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(staticDir, { recursive: true, force: true });
+    await api.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+run(main);

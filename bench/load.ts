@@ -10,29 +10,11 @@
  *   node -r @swc-node/register bench/load.ts [--duration 30] [--connections 50]
  */
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { option, run, startApi } from './support';
 
-const root = path.resolve(__dirname, '..');
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
 const DURATION = option('duration', 30);
 const CONNECTIONS = option('connections', 50);
-const ADMIN = { UserName: 'admin', Password: 'bench-admin-password' };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Resident memory of a process, in MiB, from /proc. */
 function rssMiB(pid: number): number {
@@ -53,50 +35,15 @@ async function settle(pid: number, start: number) {
 }
 
 async function main() {
-  const main = path.join(root, 'dist/backend/main.js');
-  if (!fs.existsSync(main)) throw new Error('Build the API first: npx nx build backend');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-load-'));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'load-secret-load-secret-load-secret-load',
-    ADMIN_USERNAME: ADMIN.UserName,
-    ADMIN_PASSWORD: ADMIN.Password,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'error',
-    ENQUIRY_RATE_LIMIT: '100000000',
-  };
-  delete env.MONGODB_URI;
-  const api = spawn(process.execPath, [main], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const api = await startApi({ env: { ENQUIRY_RATE_LIMIT: '100000000' } });
+  const { base, token } = api;
   try {
-    for (let i = 0; ; i++) {
-      if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) break;
-      if (i > 480) throw new Error('the API did not start');
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    const token = (
-      (await (
-        await fetch(`${base}/api/user/login`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(ADMIN),
-        })
-      ).json()) as { token: string }
-    ).token;
     const products = (await (await fetch(`${base}/api/product?limit=5`)).json()) as {
       _id: string;
       slug: string;
     }[];
     const marker = `load-${Date.now()}`;
-    const memoryBefore = rssMiB(api.pid!);
+    const memoryBefore = rssMiB(api.pid);
 
     const enquiry = JSON.stringify({
       FirstName: 'Load',
@@ -128,13 +75,13 @@ async function main() {
         },
       ],
     });
-    const memoryAtEnd = rssMiB(api.pid!);
+    const memoryAtEnd = rssMiB(api.pid);
     // Only the enquiry posts answer 201: that is how many were acknowledged.
     const statusCodes =
       (result as unknown as { statusCodeStats?: Record<string, { count: number }> })
         .statusCodeStats ?? {};
     const acknowledged = statusCodes['201']?.count ?? 0;
-    const settled = await settle(api.pid!, memoryBefore);
+    const settled = await settle(api.pid, memoryBefore);
 
     const stored = Number(
       (
@@ -162,13 +109,8 @@ async function main() {
           : `still ${settled.rss.toFixed(0)} MiB ${settled.seconds} s later (NOT back near the start)`),
     );
   } finally {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await api.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+run(main);

@@ -5,15 +5,13 @@
  *
  *   node -r @swc-node/register bench/web.ts
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { freePort, root, run, startApi } from './support';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createStaticServer } = require('../tools/serve-static.js') as {
   createStaticServer(options: {
     dir: string;
@@ -22,17 +20,6 @@ const { createStaticServer } = require('../tools/serve-static.js') as {
     config?: () => unknown;
   }): Server;
 };
-
-const root = path.resolve(__dirname, '..');
-const ADMIN = { UserName: 'admin', Password: 'bench-admin-password' };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 async function serve(dir: string, options: { api?: string; config?: () => unknown } = {}) {
   const port = await freePort();
@@ -68,26 +55,8 @@ async function main() {
     if (!fs.existsSync(path.join(root, 'dist', project)))
       throw new Error(`Build first: npm run build (dist/${project} is missing)`);
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-web-'));
-  const apiPort = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(apiPort),
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'web-bench-secret-web-bench-secret-web-bench',
-    ADMIN_USERNAME: ADMIN.UserName,
-    ADMIN_PASSWORD: ADMIN.Password,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'error',
-  };
-  delete env.MONGODB_URI;
-  const api = spawn(process.execPath, ['dist/backend/main.js'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const api = await startApi();
+  const apiUrl = api.base;
   const servers: Server[] = [];
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -102,10 +71,6 @@ async function main() {
     ],
   });
   try {
-    for (let i = 0; !(await fetch(`${apiUrl}/api/health`).catch(() => null))?.ok; i++) {
-      if (i > 480) throw new Error('the API did not start');
-      await new Promise((r) => setTimeout(r, 250));
-    }
     const publicMfe = await serve('public-mfe');
     const adminMfe = await serve('admin-mfe');
     const shell = await serve('shell', {
@@ -119,15 +84,7 @@ async function main() {
       }),
     });
     servers.push(publicMfe.server, adminMfe.server, shell.server);
-    const token = (
-      (await (
-        await fetch(`${apiUrl}/api/user/login`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(ADMIN),
-        })
-      ).json()) as { token: string }
-    ).token;
+    const { token } = api;
     const [product] = (await (await fetch(`${apiUrl}/api/product?limit=1`)).json()) as {
       slug: string;
     }[];
@@ -258,13 +215,8 @@ async function main() {
   } finally {
     await browser.close();
     for (const server of servers) server.close();
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await api.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+run(main);

@@ -1,0 +1,108 @@
+/**
+ * What the benchmarks share: their command-line options, a free port, and the production
+ * API build started on a fresh data directory with the demo content and an administrator.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(__dirname, '..');
+export const ADMIN = { UserName: 'admin', Password: 'bench-admin-password' };
+
+/** A numeric `--name value` option of the command line. */
+export function option(name: string, fallback: number): number {
+  const args = process.argv.slice(2);
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningApi {
+  /** http://127.0.0.1:port, without a trailing slash. */
+  base: string;
+  pid: number;
+  /** The administrator's bearer token. */
+  token: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts dist/backend/main.js on the embedded database (or on `mongodbUri`) and waits until
+ * it answers its health check; `env` adds or overrides settings (e.g. rate limits).
+ */
+export async function startApi(
+  options: { env?: NodeJS.ProcessEnv; mongodbUri?: string } = {},
+): Promise<RunningApi> {
+  const main = path.join(root, 'dist/backend/main.js');
+  if (!fs.existsSync(main)) throw new Error('Build the API first: npx nx build backend');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
+    ADMIN_USERNAME: ADMIN.UserName,
+    ADMIN_PASSWORD: ADMIN.Password,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'error',
+    ...options.env,
+  };
+  delete env.MONGODB_URI;
+  if (options.mongodbUri) env.MONGODB_URI = options.mongodbUri;
+  const api = spawn(process.execPath, [main], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (api.exitCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((resolve) => api.once('exit', resolve));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilHealthy(base, () => api.exitCode);
+    const login = await fetch(`${base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    if (api.pid === undefined) throw new Error('the API did not start');
+    return { base, pid: api.pid, token, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function waitUntilHealthy(base: string, exitCode: () => number | null, seconds = 120) {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (exitCode() !== null) throw new Error(`the API exited with ${exitCode()}`);
+    if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the API did not start');
+}
+
+/** Runs a benchmark's main function; a failure is printed and exits with 1. */
+export function run(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,6 +1,6 @@
 import { SelectField, linkButtonClass } from '@vitrine/ui';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../../components/Icon';
+import { AddLink } from '../../../components/AddLink';
 import { ListTable, refreshAfterDelete } from '../../../components/ListTable';
 import { ListToolbar } from '../../../components/ListToolbar';
 import { PageHeader } from '../../../components/PageHeader';
@@ -59,12 +59,7 @@ export function ContentListPage<P extends string, X extends string>({
       <PageHeader
         title={title}
         description={type.listDescription}
-        actions={
-          <Link className={linkButtonClass('primary')} to={adminPath(`add-${type.slug}`)}>
-            <Icon name="plus" size={18} />
-            {`Add ${type.one}`}
-          </Link>
-        }
+        actions={<AddLink to={adminPath(`add-${type.slug}`)}>{`Add ${type.one}`}</AddLink>}
       />
       <ListToolbar searchLabel={`Search ${type.many}`} q={list.q} onSearch={list.setQ}>
         <SelectField

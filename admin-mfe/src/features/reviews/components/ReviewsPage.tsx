@@ -1,8 +1,8 @@
 import type { Review } from '@vitrine/api-client';
 import { linkButtonClass, type DataTableColumn } from '@vitrine/ui';
 import { Link } from 'react-router-dom';
+import { AddLink } from '../../../components/AddLink';
 import { Badge, publishedColumn } from '../../../components/Badge';
-import { Icon } from '../../../components/Icon';
 import { ListTable, refreshAfterDelete } from '../../../components/ListTable';
 import { ListToolbar } from '../../../components/ListToolbar';
 import { PageHeader } from '../../../components/PageHeader';
@@ -89,12 +89,7 @@ export function ReviewsPage() {
       <PageHeader
         title="Reviews"
         description="What clients said about the work, shown on the reviews page."
-        actions={
-          <Link className={linkButtonClass('primary')} to={adminPath('add-review')}>
-            <Icon name="plus" size={18} />
-            Add review
-          </Link>
-        }
+        actions={<AddLink to={adminPath('add-review')}>Add review</AddLink>}
       />
       <ListToolbar searchLabel="Search reviews" q={list.q} onSearch={list.setQ} />
       <ListTable

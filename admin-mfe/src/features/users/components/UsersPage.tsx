@@ -1,8 +1,7 @@
 import type { User } from '@vitrine/api-client';
-import { linkButtonClass, type DataTableColumn } from '@vitrine/ui';
-import { Link } from 'react-router-dom';
+import type { DataTableColumn } from '@vitrine/ui';
+import { AddLink } from '../../../components/AddLink';
 import { Badge } from '../../../components/Badge';
-import { Icon } from '../../../components/Icon';
 import { ListTable, refreshAfterDelete } from '../../../components/ListTable';
 import { ListToolbar } from '../../../components/ListToolbar';
 import { PageHeader } from '../../../components/PageHeader';
@@ -66,12 +65,7 @@ export function UsersPage() {
       <PageHeader
         title="Users"
         description="Everyone who can sign in. Administrators can use this area."
-        actions={
-          <Link className={linkButtonClass('primary')} to={adminPath('add-user')}>
-            <Icon name="plus" size={18} />
-            Add user
-          </Link>
-        }
+        actions={<AddLink to={adminPath('add-user')}>Add user</AddLink>}
       />
       <ListToolbar searchLabel="Search users" q={list.q} onSearch={list.setQ} />
       <ListTable

@@ -191,6 +191,11 @@ export function parseSort(spec: unknown): SortSpec {
  * smallest element and descending the largest, as MongoDB does.
  */
 function sortKey(doc: Doc, path: string, dir: 1 | -1, strCmp: StringComparer): unknown {
+  if (!path.includes('.')) {
+    // The usual case, a top-level field that holds no array, without walking a path.
+    const value = Object.prototype.hasOwnProperty.call(doc, path) ? doc[path] : undefined;
+    if (!Array.isArray(value)) return value;
+  }
   const values = getPathValues(doc, path);
   if (values.length === 1) return values[0];
   let best = values[0];

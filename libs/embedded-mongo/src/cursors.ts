@@ -3,8 +3,9 @@
  * (the data set of an embedded server is small); getMore hands out batches.
  * Cursor ids are positive int64 values sent as BSON Long, as the driver expects.
  */
-import { Long, calculateObjectSize } from 'bson';
+import { Long } from 'bson';
 import type { Doc } from './values';
+import { bsonOf } from './wire';
 
 /** mongod limits a reply batch to 16 MiB of documents. */
 const MAX_BATCH_BYTES = 16 * 1024 * 1024;
@@ -94,7 +95,8 @@ function takeBatch(docs: Doc[], from: number, max: number): Doc[] {
   const out: Doc[] = [];
   let bytes = 0;
   for (let i = from; i < docs.length && out.length < max; i++) {
-    bytes += calculateObjectSize(docs[i]);
+    // Encoded now, the reply then sends these same bytes.
+    bytes += bsonOf(docs[i]).length;
     if (out.length > 0 && bytes > MAX_BATCH_BYTES) break;
     out.push(docs[i]);
   }

@@ -2,7 +2,8 @@
  * Durability for `dbPath` mode.
  *
  * Layout of dbPath:
- *   mongod.lock    - pid of the owning process, created with O_EXCL ('wx')
+ *   mongod.lock    - the owning process (see lock.ts)
+ *   credentials.json - the user name and password clients sign in with (see credentials.ts)
  *   snapshot.bson  - full state as of journal sequence number `seq`
  *   journal.bson   - records after the snapshot, appended in order
  *
@@ -23,6 +24,8 @@ import { crc32 } from 'zlib';
 import { deserialize, serialize } from 'bson';
 import type { Engine, JournalRecord } from './storage';
 import type { Doc } from './values';
+import { FILE_MODE, secureDbPath } from './credentials';
+import { DbPathLock } from './lock';
 import type { Logger } from './logger';
 
 const FRAME_HEADER = 8;
@@ -91,66 +94,6 @@ function fsyncDir(dir: string): void {
   }
 }
 
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-export class DbPathLockedError extends Error {
-  constructor(
-    readonly dbPath: string,
-    readonly pid: number,
-  ) {
-    super(
-      `embedded-mongo: dbPath ${dbPath} is already in use by another running server (pid ${pid}, lock file ${path.join(dbPath, 'mongod.lock')}). Stop that process or use a different --dbpath.`,
-    );
-    this.name = 'DbPathLockedError';
-  }
-}
-
-/** Lock files held by servers in this process. */
-const heldLocks = new Set<string>();
-
-function acquireLock(dbPath: string, logger: Logger): string {
-  const lockPath = path.join(fs.realpathSync(dbPath), 'mongod.lock');
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = fs.openSync(lockPath, 'wx');
-      fs.writeSync(fd, `${process.pid}\n`);
-      fs.fsyncSync(fd);
-      fs.closeSync(fd);
-      heldLocks.add(lockPath);
-      return lockPath;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-    }
-    let pid = NaN;
-    try {
-      pid = parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10);
-    } catch {
-      // vanished between open and read: retry
-    }
-    // Our own pid is a live owner only if this process really holds the lock; otherwise it is a
-    // leftover from an earlier process that had the same pid (containers often reuse pids).
-    const ours = pid === process.pid && !heldLocks.has(lockPath);
-    if (Number.isInteger(pid) && pid > 0 && !ours && pidAlive(pid))
-      throw new DbPathLockedError(dbPath, pid);
-    logger.warn(
-      `embedded-mongo: taking over stale lock file ${lockPath} (pid ${Number.isNaN(pid) ? 'unreadable' : pid} is not running)`,
-    );
-    try {
-      fs.unlinkSync(lockPath);
-    } catch {
-      // someone else removed it; retry
-    }
-  }
-  throw new Error(`embedded-mongo: could not acquire lock file ${lockPath}`);
-}
-
 interface Waiter {
   seq: number;
   resolve: () => void;
@@ -176,7 +119,7 @@ export class Persistence {
 
   private constructor(
     readonly dbPath: string,
-    private readonly lockPath: string,
+    private readonly lock: DbPathLock,
     private readonly engine: Engine,
     private readonly logger: Logger,
     opts: PersistenceOptions,
@@ -195,13 +138,13 @@ export class Persistence {
     logger: Logger,
     opts: PersistenceOptions = {},
   ): Persistence {
-    fs.mkdirSync(dbPath, { recursive: true });
-    const lockPath = acquireLock(dbPath, logger);
-    const p = new Persistence(dbPath, lockPath, engine, logger, opts);
+    secureDbPath(dbPath);
+    const lock = DbPathLock.acquire(dbPath, logger);
+    const p = new Persistence(dbPath, lock, engine, logger, opts);
     try {
       p.recover();
     } catch (e) {
-      p.releaseLock();
+      lock.release();
       throw e;
     }
     engine.sink = (rec) => p.append(rec);
@@ -238,7 +181,7 @@ export class Persistence {
     }
     this.seq = snapshotSeq;
 
-    this.journalFd = fs.openSync(this.journalPath, 'a+');
+    this.journalFd = fs.openSync(this.journalPath, 'a+', FILE_MODE);
     const buf = fs.readFileSync(this.journalPath);
     const { docs, validBytes, problem } = readFrames(buf);
     if (problem) {
@@ -348,7 +291,7 @@ export class Persistence {
   compact(): void {
     const seq = this.seq;
     const tmp = `${this.snapshotPath}.tmp`;
-    const fd = fs.openSync(tmp, 'w');
+    const fd = fs.openSync(tmp, 'w', FILE_MODE);
     try {
       let pending: Buffer[] = [];
       let pendingBytes = 0;
@@ -413,16 +356,12 @@ export class Persistence {
     }
     this.closed = true;
     fs.closeSync(this.journalFd);
-    this.releaseLock();
+    this.lock.release();
   }
 
-  private releaseLock(): void {
-    heldLocks.delete(this.lockPath);
-    try {
-      fs.unlinkSync(this.lockPath);
-    } catch {
-      // already gone
-    }
+  /** Tells tools that find this dbPath where its server listens. */
+  publishAddress(host: string, port: number): void {
+    this.lock.publishAddress(host, port);
   }
 }
 

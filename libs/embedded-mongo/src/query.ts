@@ -16,7 +16,7 @@
  */
 import { Aggregator, Context, Query } from 'mingo';
 import { ErrorCodes, MongoError, toMongoError } from './errors';
-import { CollationSpec, keyString, parseSort, sortDocs } from './compare';
+import { CollationSpec, keyString, parseSort, sortDocs, valuesEqual } from './compare';
 import {
   Doc,
   TYPE_NUMBERS,
@@ -228,6 +228,8 @@ export function compileFilter(filter: unknown, collation?: CollationSpec | null)
   if (!isPlainObject(filter))
     throw new MongoError(ErrorCodes.TypeMismatch, 'filter must be an object');
   if (Object.keys(filter).length === 0) return () => true;
+  const equalities = collation ? undefined : equalityMatcher(filter);
+  if (equalities) return equalities;
   let q: Query;
   try {
     q = new Query(translateFilter(filter) as Doc, mingoOptions(collation));
@@ -240,6 +242,50 @@ export function compileFilter(filter: unknown, collation?: CollationSpec | null)
     } catch (e) {
       throw toMongoError(e);
     }
+  };
+}
+
+/** Values an equality fast path compares exactly as MongoDB does (see equalityMatcher). */
+function isPlainScalar(v: unknown): boolean {
+  switch (typeName(v)) {
+    case 'string':
+    case 'bool':
+    case 'objectId':
+    case 'date':
+      return true;
+    case 'int':
+    case 'long':
+    case 'double':
+      return !Number.isNaN(toNumber(v));
+  }
+  return false;
+}
+
+/**
+ * The filters applications send most, `{ field: value, … }` with top-level fields and
+ * scalar values (a string, a boolean, a number, an ObjectId, a date), matched without
+ * mingo: compiling a mingo query and a number-converted view of each document cost more
+ * than the rest of a find. A field matches when it equals the value in BSON order (1, 1.0
+ * and NumberLong(1) alike) or is an array holding such an element, as in MongoDB. Anything
+ * else (operators, dotted paths, null, regular expressions, documents) goes to mingo.
+ */
+function equalityMatcher(filter: Doc): Matcher | undefined {
+  const conditions = Object.entries(filter);
+  for (const [field, value] of conditions) {
+    if (field.startsWith('$') || field.includes('.') || !isPlainScalar(value)) return undefined;
+  }
+  return (doc) => {
+    for (const [field, value] of conditions) {
+      if (!Object.prototype.hasOwnProperty.call(doc, field)) return false;
+      const found = doc[field];
+      if (
+        Array.isArray(found)
+          ? !found.some((e) => valuesEqual(e, value))
+          : !valuesEqual(found, value)
+      )
+        return false;
+    }
+    return true;
   };
 }
 

@@ -1,6 +1,14 @@
 /** TCP server: accepts connections, frames messages, runs commands, replies after durability. */
 import * as net from 'net';
+import { ScramVerifier, type Credentials } from './auth';
 import { OP_QUERY_COMMANDS, ServerInfo, commandName, runCommand } from './commands';
+import type { AuthSession } from './commands/context';
+import {
+  CREDENTIALS_FILE,
+  dbPathCredentials,
+  generateCredentials,
+  uriWithCredentials,
+} from './credentials';
 import { CursorRegistry } from './cursors';
 import { ErrorCodes, MongoError, codeName } from './errors';
 import { Persistence } from './journal';
@@ -24,8 +32,13 @@ export interface EmbeddedMongoOptions {
   port?: number;
   /** Directory for journal + snapshot. Absent: memory only, nothing is written to disk. */
   dbPath?: string;
-  /** Interface to bind, default 127.0.0.1. */
+  /** Loopback interface to bind, default 127.0.0.1 (::1 and the rest of 127/8 also do). */
   host?: string;
+  /**
+   * The user clients authenticate as (SCRAM-SHA-256). Default: with a dbPath, the ones kept
+   * in its credentials.json, made at the first start; in memory, new ones at every start.
+   */
+  credentials?: Credentials;
   /** Where warnings/errors go (default: console.warn/error); `false` silences everything. */
   logger?: Logger | false;
   /** Idle cursors are closed after this long (default 10 minutes, like mongod). */
@@ -39,8 +52,12 @@ export interface EmbeddedMongoOptions {
 }
 
 export interface EmbeddedMongo {
-  /** `mongodb://127.0.0.1:PORT/` — append a database name: `${uri}vitrine`. */
+  /**
+   * `mongodb://user:password@127.0.0.1:PORT/` — append a database name: `${uri}vitrine`.
+   * The user may authenticate against any database name.
+   */
   readonly uri: string;
+  readonly credentials: Credentials;
   readonly port: number;
   readonly host: string;
   readonly dbPath?: string;
@@ -55,12 +72,14 @@ export interface EmbeddedMongo {
 class Connection {
   private readonly reader = new FrameReader();
   private chain: Promise<void> = Promise.resolve();
+  readonly auth: AuthSession;
 
   constructor(
     readonly id: number,
     private readonly socket: net.Socket,
     private readonly srv: RunningServer,
   ) {
+    this.auth = { verifier: srv.verifier };
     socket.setNoDelay(true);
     socket.on('data', (chunk) => this.onData(chunk));
     socket.on('error', (e) =>
@@ -188,6 +207,7 @@ class RunningServer {
   private readonly tcp: net.Server;
   private ttlTimer?: NodeJS.Timeout;
   info!: ServerInfo;
+  verifier!: ScramVerifier;
 
   constructor(
     readonly logger: Logger,
@@ -204,6 +224,7 @@ class RunningServer {
       cursors: this.cursors,
       server: this.info,
       connection: { id: conn.id, remote: conn.remote },
+      auth: conn.auth,
       logger: this.logger,
     };
   }
@@ -218,12 +239,27 @@ class RunningServer {
 
   async start(): Promise<EmbeddedMongo> {
     const host = this.opts.host ?? '127.0.0.1';
+    if (!isLoopback(host)) {
+      throw new Error(
+        `embedded-mongo listens on a loopback address only (127.0.0.1 or ::1), not ${host}`,
+      );
+    }
     if (this.opts.dbPath) {
       this.persistence = Persistence.open(this.opts.dbPath, this.engine, this.logger, {
         compactBytes: this.opts.journalCompactBytes,
         compactRecords: this.opts.journalCompactRecords,
       });
     }
+    let credentials: Credentials;
+    try {
+      credentials =
+        this.opts.credentials ??
+        (this.opts.dbPath ? dbPathCredentials(this.opts.dbPath) : generateCredentials());
+    } catch (e) {
+      await this.persistence?.close();
+      throw e;
+    }
+    this.verifier = new ScramVerifier(credentials);
     try {
       await new Promise<void>((resolve, reject) => {
         this.tcp.once('error', reject);
@@ -238,6 +274,7 @@ class RunningServer {
       throw e;
     }
     const port = (this.tcp.address() as net.AddressInfo).port;
+    this.persistence?.publishAddress(host, port);
     this.info = {
       host,
       port,
@@ -249,13 +286,14 @@ class RunningServer {
     this.ttlTimer = setInterval(() => this.applyTtl(), this.opts.ttlIntervalMs ?? 60_000);
     this.ttlTimer.unref();
     const hostPart = host.includes(':') ? `[${host}]` : host;
-    const uri = `mongodb://${hostPart}:${port}/`;
+    const uri = uriWithCredentials(host, port, credentials);
     this.logger.info(
-      `embedded-mongo: listening on ${uri}${this.opts.dbPath ? ` (dbPath ${this.opts.dbPath})` : ' (in memory)'}`,
+      `embedded-mongo: listening on mongodb://${hostPart}:${port}/ for user "${credentials.username}"${this.opts.dbPath ? ` (dbPath ${this.opts.dbPath}, credentials in ${CREDENTIALS_FILE})` : ' (in memory)'}`,
     );
     let stopping: Promise<void> | undefined;
     return {
       uri,
+      credentials,
       port,
       host,
       dbPath: this.opts.dbPath,
@@ -300,6 +338,10 @@ class RunningServer {
     await this.persistence?.close();
     this.logger.info('embedded-mongo: stopped');
   }
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 /**

@@ -1,6 +1,13 @@
 /** Unit tests for framing, which every other test depends on implicitly. */
-import { deserialize } from 'bson';
-import { FrameReader, ProtocolError, encodeMsgReply, parseMessage } from './wire';
+import { Double, Int32, Long, ObjectId, deserialize, serialize } from 'bson';
+import {
+  DESERIALIZE_OPTIONS,
+  FrameReader,
+  ProtocolError,
+  bsonOf,
+  encodeMsgReply,
+  parseMessage,
+} from './wire';
 import { opMsg } from './test-support/raw';
 
 describe('FrameReader', () => {
@@ -47,5 +54,45 @@ describe('OP_MSG parsing', () => {
     expect(r.readInt32LE(8)).toBe(42);
     expect(r.readInt32LE(12)).toBe(2013);
     expect(deserialize(r.subarray(21))).toEqual({ ok: 1 });
+  });
+});
+
+describe('cursor replies', () => {
+  const stored = (i: number) =>
+    deserialize(
+      serialize({
+        _id: new ObjectId(),
+        name: `Stoff ${i} – ünïcode`,
+        n: new Int32(i),
+        price: new Double(12.5),
+        big: Long.fromNumber(2 ** 40),
+        at: new Date(1_700_000_000_000 + i),
+        tags: ['a', { deep: [1, 2, null] }],
+      }),
+      DESERIALIZE_OPTIONS,
+    );
+
+  it('sends exactly the bytes serialize() gives, from documents encoded once', () => {
+    const docs = Array.from({ length: 12 }, (_, i) => stored(i));
+    for (const [batchKey, id] of [
+      ['firstBatch', Long.fromNumber(123456789012)],
+      ['nextBatch', Long.ZERO],
+    ] as const) {
+      const reply = { cursor: { [batchKey]: docs, id, ns: 'shop.produits' }, ok: 1 };
+      const fast = encodeMsgReply(7, reply).subarray(16 + 5);
+      const plain = serialize(reply, { ignoreUndefined: true });
+      expect(Buffer.from(fast).equals(Buffer.from(plain))).toBe(true);
+    }
+    expect(bsonOf(docs[3])).toBe(bsonOf(docs[3]));
+  });
+
+  it('encodes any other reply the ordinary way', () => {
+    const reply = { cursor: { firstBatch: [], id: Long.ZERO, ns: 'a.b' }, ok: 1, extra: true };
+    const body = encodeMsgReply(1, reply).subarray(16 + 5);
+    expect(deserialize(body)).toEqual({
+      cursor: { firstBatch: [], id: 0, ns: 'a.b' },
+      ok: 1,
+      extra: true,
+    });
   });
 });

@@ -5,6 +5,8 @@ import { ErrorCodes, MongoError } from '../errors';
 import { MAX_BSON_SIZE } from '../storage';
 import { MAX_MESSAGE_BYTES } from '../wire';
 import type { Doc } from '../values';
+import { SCRAM_SHA_256 } from '../auth';
+import { helloAuthFields } from './auth';
 import type { Handler } from './context';
 
 export const SERVER_VERSION = '7.0.0';
@@ -20,6 +22,7 @@ export const MAX_WIRE_VERSION = 21;
 function helloReply(legacy: boolean): Handler {
   return (cmd, _db, ctx) => ({
     ...(cmd.helloOk !== undefined ? { helloOk: true } : {}),
+    ...helloAuthFields(cmd, ctx),
     ...(legacy ? { ismaster: true } : { isWritablePrimary: true }),
     maxBsonObjectSize: MAX_BSON_SIZE,
     maxMessageSizeBytes: MAX_MESSAGE_BYTES,
@@ -36,7 +39,7 @@ function helloReply(legacy: boolean): Handler {
 
 const PARAMETERS: Record<string, () => unknown> = {
   featureCompatibilityVersion: () => ({ version: '7.0' }),
-  authenticationMechanisms: () => [],
+  authenticationMechanisms: () => [SCRAM_SHA_256],
   maxBSONObjectSize: () => MAX_BSON_SIZE,
   quiet: () => false,
   logLevel: () => 0,
@@ -125,8 +128,11 @@ export const adminCommands: Record<string, Handler> = {
   serverStatus,
   hostInfo,
   getCmdLineOpts,
-  connectionStatus: () => ({
-    authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] },
+  connectionStatus: (_cmd, _db, ctx) => ({
+    authInfo: {
+      authenticatedUsers: ctx.auth.user ? [ctx.auth.user] : [],
+      authenticatedUserRoles: ctx.auth.user ? [{ role: 'root', db: 'admin' }] : [],
+    },
     ok: 1,
   }),
   whatsmyuri: (_c, _d, ctx) => ({ you: ctx.connection.remote, ok: 1 }),
@@ -136,7 +142,6 @@ export const adminCommands: Record<string, Handler> = {
   refreshSessions: ok,
   getLog: () => ({ totalLinesWritten: 0, log: [], ok: 1 }),
   getFreeMonitoringStatus: () => ({ state: 'disabled', ok: 1 }),
-  logout: ok,
   explain: () => {
     throw new MongoError(ErrorCodes.NotImplemented, 'explain is not supported by embedded-mongo');
   },

@@ -1,3 +1,4 @@
+import type { ScramConversation, ScramVerifier } from '../auth';
 import type { CursorRegistry } from '../cursors';
 import type { Logger } from '../logger';
 import type { Engine } from '../storage';
@@ -12,11 +13,19 @@ export interface ServerInfo {
   connections: () => { current: number; totalCreated: number };
 }
 
+/** Who a connection has authenticated as, and the SCRAM conversation under way, if any. */
+export interface AuthSession {
+  readonly verifier: ScramVerifier;
+  user?: { user: string; db: string };
+  conversation?: ScramConversation & { db: string; skipEmptyExchange: boolean };
+}
+
 export interface CommandContext {
   engine: Engine;
   cursors: CursorRegistry;
   server: ServerInfo;
   connection: { id: number; remote: string };
+  auth: AuthSession;
   logger: Logger;
 }
 

@@ -24,6 +24,7 @@ import {
   optInt,
   toNumber,
   typeName,
+  typedNumber,
 } from '../values';
 import type { CommandContext, Handler } from './context';
 
@@ -584,6 +585,39 @@ function writeOut(ctx: CommandContext, target: { db: string; coll: string }, doc
   for (const d of prepared) coll.insert(d);
 }
 
+/**
+ * The pipeline the driver's countDocuments() sends after its $match: optional $skip and
+ * $limit, then `{ $group: { _id: <constant>, n: { $sum: 1 } } }`. Returns the window and
+ * the group's shape, or undefined for any other pipeline.
+ */
+function countShape(
+  pipeline: unknown[],
+): { skip: number; limit: number; id: unknown; field: string } | undefined {
+  let skip = 0;
+  let limit = Infinity;
+  for (const stage of pipeline.slice(0, -1)) {
+    if (!isPlainObject(stage) || Object.keys(stage).length !== 1) return undefined;
+    if (isNumeric(stage.$skip) && skip === 0 && limit === Infinity) skip = toNumber(stage.$skip);
+    else if (isNumeric(stage.$limit) && limit === Infinity) limit = toNumber(stage.$limit);
+    else return undefined;
+  }
+  if (!Number.isSafeInteger(skip) || skip < 0 || !(limit > 0)) return undefined;
+  const group = pipeline[pipeline.length - 1];
+  if (!isPlainObject(group) || Object.keys(group).length !== 1 || !isPlainObject(group.$group))
+    return undefined;
+  const { _id: id, ...accumulators } = group.$group;
+  const fields = Object.keys(accumulators);
+  if (fields.length !== 1 || !('_id' in group.$group)) return undefined;
+  // A constant key: anything but a $path, an expression object or an array.
+  if ((typeof id === 'string' && id.startsWith('$')) || isPlainObject(id) || Array.isArray(id))
+    return undefined;
+  const sum = accumulators[fields[0]];
+  if (!isPlainObject(sum) || Object.keys(sum).length !== 1 || !isNumeric(sum.$sum))
+    return undefined;
+  if (toNumber(sum.$sum) !== 1) return undefined;
+  return { skip, limit, id, field: fields[0] };
+}
+
 const aggregate: Handler = (cmd, db, ctx) => {
   if (!Array.isArray(cmd.pipeline))
     throw new MongoError(
@@ -610,8 +644,18 @@ const aggregate: Handler = (cmd, db, ctx) => {
   if (out) pipeline = pipeline.slice(0, -1);
 
   const coll = isDbLevel ? undefined : ctx.engine.collection(db, name);
-  let input: Doc[];
   const first = pipeline[0];
+  const counting = !isDbLevel && !out && countShape(pipeline.slice(1));
+  if (counting && isPlainObject(first) && '$match' in first) {
+    // countDocuments(): counted as it is matched, without building a copy of each document
+    // for the pipeline (which cost more than the rest of the command together).
+    let n = 0;
+    for (const _ of matching(coll, first.$match, collation)) n++;
+    n = Math.min(Math.max(n - counting.skip, 0), counting.limit);
+    const firstBatch = n > 0 ? [{ _id: counting.id, [counting.field]: typedNumber(n) }] : [];
+    return { cursor: { firstBatch, id: Long.ZERO, ns: `${db}.${name}` }, ok: 1 };
+  }
+  let input: Doc[];
   if (isPlainObject(first) && '$match' in first && !isDbLevel) {
     // A leading $match runs through the regular query path (uses the _id map, BSON-aware $type).
     input = Array.from(matching(coll, first.$match, collation));

@@ -2,6 +2,7 @@
 import { ErrorCodes, MongoError, toMongoError } from '../errors';
 import type { Doc } from '../values';
 import { adminCommands } from './admin';
+import { OPEN_COMMANDS, authCommands } from './auth';
 import type { CommandContext, Handler } from './context';
 import { crudCommands } from './crud';
 import { ddlCommands } from './ddl';
@@ -10,6 +11,7 @@ export type { CommandContext, ServerInfo } from './context';
 
 const HANDLERS: Record<string, Handler> = {
   ...adminCommands,
+  ...authCommands,
   ...crudCommands,
   ...ddlCommands,
   listCommands: () => ({
@@ -20,7 +22,7 @@ const HANDLERS: Record<string, Handler> = {
           n,
           {
             help: '',
-            requiresAuth: false,
+            requiresAuth: !OPEN_COMMANDS.has(n),
             secondaryOk: true,
             adminOnly: false,
             apiVersions: [],
@@ -69,6 +71,9 @@ export function runCommand(cmd: Doc, ctx: CommandContext): Doc {
       ? HANDLERS[name]
       : undefined;
     if (!handler) throw new MongoError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
+    if (!ctx.auth.user && !OPEN_COMMANDS.has(name)) {
+      throw new MongoError(ErrorCodes.Unauthorized, `Command ${name} requires authentication`);
+    }
     return handler(cmd, db, ctx);
   } catch (e) {
     const err = toMongoError(e);

@@ -3,7 +3,16 @@
  * MongoDB's documented behaviour (MongoDB 7.0 manual), so the suite also
  * passes against a real mongod (MONGODB_URI=...).
  */
-import { Document, MongoBulkWriteError, MongoServerError, ObjectId, UpdateFilter } from 'mongodb';
+import {
+  Document,
+  Double,
+  Int32,
+  Long,
+  MongoBulkWriteError,
+  MongoServerError,
+  ObjectId,
+  UpdateFilter,
+} from 'mongodb';
 import { AnyDoc, Target, openTarget } from '../test-support/target';
 
 let t: Target;
@@ -240,6 +249,34 @@ describe('find', () => {
     ).toEqual([1, 3]);
   });
 
+  it('matches a field by equality across number types and array elements, never across types', async () => {
+    const when = new Date('2026-11-01T10:00:00Z');
+    const ref = new ObjectId();
+    await coll('equal').insertMany([
+      { _id: 1, v: new Int32(1), on: true, at: when, ref },
+      { _id: 2, v: new Double(1.0), on: false, at: new Date(0), ref: new ObjectId() },
+      { _id: 3, v: Long.fromNumber(1), on: 1 },
+      { _id: 4, v: [3, 1], on: [false, true] },
+      { _id: 5, v: '1', on: 'true' },
+      { _id: 6, v: [[1]], on: null },
+      { _id: 7, v: { a: 1 } },
+      { _id: 8, v: 2 },
+      { _id: 9 },
+    ]);
+    const find = async (filter: AnyDoc) =>
+      ids(await coll('equal').find(filter).sort({ _id: 1 }).toArray());
+    expect(await find({ v: 1 })).toEqual([1, 2, 3, 4]);
+    expect(await find({ v: new Double(1) })).toEqual([1, 2, 3, 4]);
+    expect(await find({ v: '1' })).toEqual([5]);
+    expect(await find({ on: true })).toEqual([1, 4]);
+    expect(await find({ at: when })).toEqual([1]);
+    expect(await find({ ref })).toEqual([1]);
+    expect(await find({ v: 1, on: true })).toEqual([1, 4]);
+    expect(await find({ _id: 4, v: 3 })).toEqual([4]);
+    expect(await find({ _id: 4, v: 2 })).toEqual([]);
+    expect(await coll('equal').countDocuments({ v: 1, on: false })).toBe(2);
+  });
+
   it('null matches null and missing', async () => {
     await coll('nulls').insertMany([{ _id: 1, a: null }, { _id: 2 }, { _id: 3, a: 0 }]);
     expect(ids(await coll('nulls').find({ a: null }).sort({ _id: 1 }).toArray())).toEqual([1, 2]);
@@ -259,6 +296,12 @@ describe('find', () => {
     );
     expect(ids(await people().find().sort({ 'addr.zip': 1, _id: 1 }).toArray())).toEqual([
       4, 5, 1, 3, 2,
+    ]);
+    // Arrays sort by their smallest element ascending and their largest descending; an empty
+    // array before null and missing fields.
+    expect(ids(await people().find().sort({ tags: 1, _id: 1 }).toArray())).toEqual([3, 5, 1, 4, 2]);
+    expect(ids(await people().find().sort({ tags: -1, _id: 1 }).toArray())).toEqual([
+      4, 1, 2, 5, 3,
     ]);
   });
 
@@ -760,6 +803,23 @@ describe('count and distinct', () => {
       n: 1,
     });
     expect(await t.db.command({ count: 'missing_coll' })).toMatchObject({ n: 0, ok: 1 });
+  });
+
+  it('counts through aggregation as countDocuments does, with any constant group key', async () => {
+    expect(await coll('cd').countDocuments({ c: 'red' }, { skip: 1 })).toBe(1);
+    expect(await coll('cd').countDocuments({ c: 'red' }, { skip: 5 })).toBe(0);
+    expect(await coll('cd').countDocuments({ c: 'green' })).toBe(0);
+    expect(await coll('cd').countDocuments({ n: { $gte: 2 } }, { limit: 2 })).toBe(2);
+    const group = (_id: unknown, match: AnyDoc = { c: 'red' }) =>
+      coll('cd')
+        .aggregate([{ $match: match }, { $group: { _id, total: { $sum: 1 } } }])
+        .toArray();
+    expect(await group(1)).toEqual([{ _id: 1, total: 2 }]);
+    expect(await group(null)).toEqual([{ _id: null, total: 2 }]);
+    expect(await group('all')).toEqual([{ _id: 'all', total: 2 }]);
+    expect(await group(null, { c: 'green' })).toEqual([]);
+    // A key that is a path groups by it: not a count of everything.
+    expect(await group('$c', {})).toHaveLength(3);
   });
 
   it('returns distinct values, flattening arrays', async () => {

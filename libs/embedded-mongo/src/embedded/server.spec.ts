@@ -9,11 +9,13 @@ import { AnyDoc, describeEmbeddedOnly } from '../test-support/target';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describeEmbeddedOnly('embedded server', () => {
-  it('returns a mongodb:// uri without a database and a uriFor helper', async () => {
+  it('returns a mongodb:// uri with its credentials and without a database, and a uriFor helper', async () => {
     const s = await startEmbeddedMongo({ logger: false });
     try {
-      expect(s.uri).toBe(`mongodb://127.0.0.1:${s.port}/`);
-      expect(s.uriFor('vitrine')).toBe(`mongodb://127.0.0.1:${s.port}/vitrine`);
+      const { username, password } = s.credentials;
+      expect(password).toMatch(/^[\w-]{32}$/);
+      expect(s.uri).toBe(`mongodb://${username}:${password}@127.0.0.1:${s.port}/`);
+      expect(s.uriFor('vitrine')).toBe(`${s.uri}vitrine`);
       expect(s.port).toBeGreaterThan(0);
     } finally {
       await s.stop();
@@ -67,6 +69,7 @@ describeEmbeddedOnly('embedded server', () => {
     const s = await startEmbeddedMongo({ logger: false });
     const raw = await RawClient.connect(s.port);
     try {
+      await raw.authenticate(1, s.credentials.username, s.credentials.password);
       raw.send(
         opMsg(
           10,

@@ -12,19 +12,25 @@ export interface ServerProcess {
 const CLI = path.resolve(__dirname, '../cli.ts');
 const TSCONFIG = path.resolve(__dirname, '../../tsconfig.lib.json');
 
-function launch(args: string[]): {
+function launch(
+  args: string[],
+  wrap: (command: string[]) => [string, string[]] = ([command, ...rest]) => [command, rest],
+): {
   proc: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
 } {
-  const proc = spawn(
+  const [command, commandArgs] = wrap([
     process.execPath,
-    ['-r', require.resolve('@swc-node/register'), CLI, ...args],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, SWC_NODE_PROJECT: TSCONFIG },
-    },
-  );
+    '-r',
+    require.resolve('@swc-node/register'),
+    CLI,
+    ...args,
+  ]);
+  const proc = spawn(command, commandArgs, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, SWC_NODE_PROJECT: TSCONFIG },
+  });
   let out = '';
   proc.stdout?.on('data', (c) => (out += c.toString()));
   proc.stderr?.on('data', (c) => (out += c.toString()));
@@ -36,7 +42,28 @@ export async function startServerProcess(
   dbPath: string,
   extra: string[] = [],
 ): Promise<ServerProcess> {
-  const { proc, output, exited } = launch(['--port', '0', '--dbpath', dbPath, ...extra]);
+  return waitReady(launch(['--port', '0', '--dbpath', dbPath, ...extra]));
+}
+
+/**
+ * Starts the server as the child of a shell that then becomes `sleep` and never reaps it: once
+ * killed, the server stays a zombie (as it does for a moment under any parent) until `proc`, the
+ * sleeping parent, is killed.
+ */
+export async function startServerUnderIdleParent(dbPath: string): Promise<ServerProcess> {
+  return waitReady(
+    launch(['--port', '0', '--dbpath', dbPath], (command) => [
+      'sh',
+      ['-c', '"$0" "$@" & exec sleep 600', ...command],
+    ]),
+  );
+}
+
+async function waitReady({
+  proc,
+  output,
+  exited,
+}: ReturnType<typeof launch>): Promise<ServerProcess> {
   const uri = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not start in time:\n${output()}`)),

@@ -1,6 +1,7 @@
 /** A bare TCP client that speaks just enough wire protocol to send hand-made (or broken) messages. */
+import * as crypto from 'crypto';
 import * as net from 'net';
-import { Document, deserialize, serialize } from 'bson';
+import { Binary, Document, deserialize, serialize } from 'bson';
 
 export function header(length: number, requestId: number, opCode: number): Buffer {
   const h = Buffer.alloc(16);
@@ -135,5 +136,56 @@ export class RawClient {
 
   destroy(): void {
     this.socket.destroy();
+  }
+
+  /**
+   * SCRAM-SHA-256 by hand, as a driver does it (RFC 5802/7677): gives the replies of both
+   * steps, so tests can check the server's answers, right or wrong. `tamper` changes the
+   * client-final message before it is sent.
+   */
+  async authenticate(
+    requestId: number,
+    username: string,
+    password: string,
+    tamper: (clientFinal: string) => string = (message) => message,
+  ): Promise<{ start: Document; finish: Document }> {
+    const clientNonce = crypto.randomBytes(18).toString('base64');
+    const clientFirstBare = `n=${username},r=${clientNonce}`;
+    const start = (
+      await this.command(requestId, {
+        saslStart: 1,
+        mechanism: 'SCRAM-SHA-256',
+        payload: new Binary(Buffer.from(`n,,${clientFirstBare}`)),
+        options: { skipEmptyExchange: true },
+        $db: 'admin',
+      })
+    ).doc;
+    if (start.ok !== 1) return { start, finish: start };
+    const serverFirst = Buffer.from((start.payload as Binary).buffer).toString();
+    const fields = Object.fromEntries(serverFirst.split(',').map((p) => [p[0], p.slice(2)]));
+    const salted = crypto.pbkdf2Sync(
+      password,
+      Buffer.from(fields.s, 'base64'),
+      Number(fields.i),
+      32,
+      'sha256',
+    );
+    const hmac = (key: Buffer, text: string) =>
+      crypto.createHmac('sha256', key).update(text).digest();
+    const clientKey = hmac(salted, 'Client Key');
+    const storedKey = crypto.createHash('sha256').update(clientKey).digest();
+    const withoutProof = `c=biws,r=${fields.r}`;
+    const authMessage = `${clientFirstBare},${serverFirst},${withoutProof}`;
+    const signature = hmac(storedKey, authMessage);
+    const proof = Buffer.from(clientKey.map((byte, i) => byte ^ signature[i])).toString('base64');
+    const finish = (
+      await this.command(requestId + 1, {
+        saslContinue: 1,
+        conversationId: start.conversationId,
+        payload: new Binary(Buffer.from(tamper(`${withoutProof},p=${proof}`))),
+        $db: 'admin',
+      })
+    ).doc;
+    return { start, finish };
   }
 }

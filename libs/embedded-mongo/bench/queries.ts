@@ -1,0 +1,185 @@
+/**
+ * The API's real read queries against the embedded server, with 1 and 20 concurrent
+ * clients: the product list (filter, sort, limit 50), its count, and one product by _id.
+ * The server runs in its own process (started through the CLI), so its throughput and CPU
+ * time are its own and not the driver's; the clients are the official driver with a pool
+ * of 20 connections, as in the API. The finds ask the driver for raw documents, so that
+ * decoding them on the same two cores does not set the pace; one row decodes, as the API does.
+ *
+ *   node -r @swc-node/register libs/embedded-mongo/bench/queries.ts [--seconds 3] [--rounds 1]
+ *
+ * Prints operations a second, and the server's CPU time per operation (from /proc), which
+ * a busy shared machine disturbs less than the rate. With --rounds N each row is measured
+ * N times, interleaved, and shows the median with the lowest and highest.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Document, MongoClient, ObjectId } from 'mongodb';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const SECONDS = option('seconds', 3);
+const ROUNDS = option('rounds', 1);
+const PRODUCTS = 50;
+const CLIENTS = [1, 20];
+
+/** A product as the API stores it: the demo catalogue's fields and image metadata. */
+function product(i: number): Document {
+  const image = `${(0x100000 + i).toString(16)}aa55cc77ee99bb1133`;
+  const created = new Date(Date.UTC(2026, 10, 1) + i * 60_000);
+  return {
+    _id: new ObjectId(),
+    ProductName: `Handloom fabric ${i}`,
+    ProductCategory: ['Cotton', 'Linen', 'Silk', 'Wool', 'Khadi', 'Jute'][i % 6],
+    ProductPrice: 1200 + i * 10,
+    ProductHeading: 'Woven by hand in small batches',
+    ProductDescription: `<p>${'A soft, breathable cloth with an even weave, dyed with natural indigo. '.repeat(4)}</p>`,
+    ProductStatus: 'In stock',
+    ProductClient: 'Studio collection',
+    ProductLocation: 'Pune',
+    ProductSize: '140 cm wide',
+    ProductImage: `${image}-1920.webp`,
+    media: {
+      id: image,
+      width: 1920,
+      height: 1280,
+      placeholder: `data:image/webp;base64,${'UklGRkIAAABXRUJQVlA4IDYAAAD'.repeat(6)}`,
+      variants: [72, 144, 320, 640, 1280, 1920].map((width) => ({
+        width,
+        height: Math.round((width * 2) / 3),
+        name: `${image}-${width}.webp`,
+      })),
+    },
+    slug: `handloom-fabric-${i}`,
+    published: i % 10 !== 9,
+    createdAt: created,
+    updatedAt: created,
+  };
+}
+
+/** The server's user + system CPU time so far, in ms, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
+async function startServer() {
+  const cli = path.join(__dirname, '../src/cli.ts');
+  // BENCH_SERVER_NODE_OPTIONS, e.g. '--cpu-prof', profiles the server.
+  const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(
+    process.execPath,
+    [...nodeOptions, '-r', '@swc-node/register', cli, '--port', '0', '--quiet'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const uri = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /embedded-mongo ready: (\S+)/.exec(output);
+      if (ready) resolve(ready[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  return { child, uri };
+}
+
+interface Row {
+  rate: number;
+  serverMicros: number;
+}
+
+async function measure(pid: number, clients: number, operation: () => Promise<unknown>) {
+  // Warm up: the JIT, and every pooled connection open.
+  await Promise.all(Array.from({ length: clients }, () => operation()));
+  for (let i = 0; i < 50; i++) await operation();
+  let done = 0;
+  const cpuBefore = cpuMs(pid);
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < deadline) {
+        await operation();
+        done++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { rate: done / seconds, serverMicros: ((cpuMs(pid) - cpuBefore) * 1000) / done };
+}
+
+async function main() {
+  const { child, uri } = await startServer();
+  const client = await MongoClient.connect(`${uri}bench`, { maxPoolSize: Math.max(...CLIENTS) });
+  try {
+    const products = client.db().collection('products');
+    const catalogue = Array.from({ length: PRODUCTS }, (_, i) => product(i));
+    await products.insertMany(catalogue);
+    await products.createIndexes([
+      { key: { slug: 1 }, unique: true },
+      { key: { ProductCategory: 1 } },
+      { key: { published: 1 } },
+    ]);
+    const one = catalogue[7]._id;
+
+    // `raw`: the driver hands back each document's bytes undecoded, so the rate is the
+    // server's, not that of the client decoding 50 documents per call on the same cores.
+    const list = (filter: Document, raw: boolean) => () =>
+      products.find(filter, { raw }).sort({ createdAt: 1, _id: 1 }).limit(50).toArray();
+    const operations: [string, () => Promise<unknown>][] = [
+      ['find: published, sort, limit 50', list({ published: true }, true)],
+      ['find: all, sort, limit 50', list({}, true)],
+      ['find, decoded by the driver', list({ published: true }, false)],
+      ['countDocuments: published', () => products.countDocuments({ published: true })],
+      ['findOne: by _id, published', () => products.findOne({ _id: one, published: true })],
+    ];
+    const results = new Map<string, Row[]>();
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, operation] of operations) {
+        for (const clients of CLIENTS) {
+          const key = `${name}|${clients}`;
+          results.set(key, [
+            ...(results.get(key) ?? []),
+            await measure(child.pid ?? 0, clients, operation),
+          ]);
+        }
+      }
+    }
+
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+    const spread = (values: number[]) =>
+      values.length > 1
+        ? `${Math.round(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`
+        : `${Math.round(values[0])}`;
+    const pad = (text: string | number, width: number) => String(text).padEnd(width);
+    console.log(
+      `\nembedded-mongo, the API's queries on ${PRODUCTS} products: ${SECONDS} s a row, ${ROUNDS} round(s), ${os.cpus().length} cores, Node ${process.version}, load ${os.loadavg()[0].toFixed(1)}`,
+    );
+    console.log(`${pad('query', 36)}${pad('clients', 9)}${pad('ops/s', 22)}server CPU µs/op`);
+    for (const [name] of operations) {
+      for (const clients of CLIENTS) {
+        const rows = results.get(`${name}|${clients}`) ?? [];
+        console.log(
+          `${pad(name, 36)}${pad(clients, 9)}${pad(spread(rows.map((r) => r.rate)), 22)}${spread(rows.map((r) => r.serverMicros))}`,
+        );
+      }
+    }
+  } finally {
+    await client.close();
+    child.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

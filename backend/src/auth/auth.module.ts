@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import type { AuthConfig } from '../config/auth.config';
 import { UsersModule } from '../users/users.module';
+import { AccountController } from './account.controller';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
@@ -15,15 +16,16 @@ import { JwtStrategy } from './jwt.strategy';
     JwtModule.registerAsync({
       inject: [ConfigService],
       useFactory: (config: ConfigService) => {
-        const { jwtSecret, jwtExpiresIn } = config.getOrThrow<AuthConfig>('auth');
+        const { jwtKey, jwtExpiresIn } = config.getOrThrow<AuthConfig>('auth');
         return {
-          secret: jwtSecret,
+          secret: jwtKey,
           signOptions: { algorithm: 'HS256', expiresIn: jwtExpiresIn as `${number}h` },
         };
       },
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, AccountController],
   providers: [AuthService, JwtStrategy],
+  exports: [AuthService],
 })
 export class AuthModule {}

@@ -1,24 +1,20 @@
-import {
-  Injectable,
-  Logger,
-  UnauthorizedException,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
 import { InjectModel } from '@nestjs/mongoose';
-import { WRONG_CREDENTIALS } from '@vitrine/contracts';
+import { WRONG_CREDENTIALS, type TokenClaims } from '@vitrine/contracts';
 import crypto from 'node:crypto';
 import type { Model } from 'mongoose';
 import { TooManyRequestsException } from '../common/http/too-many-requests.exception';
+import { LoginThrottle } from '../common/rate-limit/login-throttle';
 import type { AppConfig } from '../config/app.config';
 import type { AuthConfig } from '../config/auth.config';
-import { verifyPassword } from '../users/passwords';
-import { User } from '../users/schemas/user.schema';
+import { hashPassword, verifyPassword } from '../users/passwords';
+import { User, type UserDocument } from '../users/schemas/user.schema';
 import { UsersService } from '../users/users.service';
 
 @Injectable()
-export class AuthService implements OnApplicationBootstrap {
+export class AuthService {
   private readonly logger = new Logger('Auth');
 
   constructor(
@@ -26,54 +22,113 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     private readonly config: ConfigService,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   /**
-   * The same answer, in about the same time, for an unknown user and a wrong password.
-   * Ten failures in a row lock the account for 15 minutes.
+   * The same answer, in about the same time, for an unknown user and a wrong password, and
+   * the same slow-down for both (LoginThrottle counts per name whether it exists or not).
    */
-  async login(userName: string, password: string): Promise<{ token: string }> {
-    const { lockoutThreshold, lockoutMs } = this.config.getOrThrow<AuthConfig>('auth');
+  async login(userName: string, password: string, address: string): Promise<{ token: string }> {
+    await this.admit(userName, address);
     const user = await this.userModel
       .findOne({ userNameKey: userName.trim().toLowerCase() })
-      .select('+Password +failedLogins +lockedUntil')
+      .select('+Password +tokenVersion')
       .exec();
-
     const valid = await verifyPassword(user?.Password, password);
-    if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-      const seconds = Math.ceil((user.lockedUntil.getTime() - Date.now()) / 1000);
+    if (!user || !valid) {
+      await this.throttle.failed(userName, address);
+      throw new UnauthorizedException(WRONG_CREDENTIALS);
+    }
+    await this.throttle.succeeded(userName, address);
+    return { token: await this.issueToken(user) };
+  }
+
+  /**
+   * Changes a signed-in user's own password, given the current one, which is guessed no
+   * faster than at sign-in. Every other session ends; the answer is a token for this one.
+   */
+  async changePassword(
+    userId: string,
+    current: string,
+    next: string,
+    address: string,
+  ): Promise<{ token: string }> {
+    const user = await this.userModel.findById(userId).select('+Password').exec();
+    if (!user) throw new UnauthorizedException('Sign-in required');
+    await this.admit(user.userNameKey, address);
+    if (!(await verifyPassword(user.Password, current))) {
+      await this.throttle.failed(user.userNameKey, address);
+      throw new BadRequestException({
+        message: 'The current password is not right',
+        errors: { CurrentPassword: 'The current password is not right' },
+      });
+    }
+    await this.throttle.succeeded(user.userNameKey, address);
+    if (current === next) {
+      throw new BadRequestException({
+        message: 'Choose a new password that differs from the current one',
+        errors: { Password: 'Choose a new password that differs from the current one' },
+      });
+    }
+    const updated = await this.userModel
+      .findByIdAndUpdate(
+        userId,
+        { $set: { Password: await hashPassword(next) }, $inc: { tokenVersion: 1 } },
+        { returnDocument: 'after' },
+      )
+      .select('+tokenVersion')
+      .exec();
+    if (!updated) throw new UnauthorizedException('Sign-in required');
+    await this.throttle.reset(updated.userNameKey);
+    return { token: await this.issueToken(updated) };
+  }
+
+  private async admit(userName: string, address: string): Promise<void> {
+    const admission = await this.throttle.admit(userName, address);
+    if (!admission.admitted) {
+      const seconds = admission.retryAfterSeconds;
       throw new TooManyRequestsException(
-        `Too many failed sign-ins; this account is locked for ${Math.ceil(seconds / 60)} more minutes`,
+        `Too many failed sign-ins; please try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
         seconds,
       );
     }
-    if (!user || !valid) {
-      if (user) {
-        user.failedLogins = (user.failedLogins ?? 0) + 1;
-        if (user.failedLogins >= lockoutThreshold) {
-          user.lockedUntil = new Date(Date.now() + lockoutMs);
-          user.failedLogins = 0;
-          this.logger.warn(`Account ${user.id} locked after ${lockoutThreshold} failed sign-ins`);
-        }
-        await user.save();
-      }
-      throw new UnauthorizedException(WRONG_CREDENTIALS);
+  }
+
+  /**
+   * A fresh token for a session that is still valid, so that an administrator at work is
+   * not signed out mid-form. It keeps the session's sign-in time: past SESSION_MAX_HOURS
+   * from it the password is asked again.
+   */
+  async renew(userId: string, token: string): Promise<{ token: string }> {
+    const claims = this.jwt.decode<TokenClaims>(token);
+    const signedInAt = claims.auth_time ?? claims.iat;
+    const { sessionMaxAgeMs } = this.config.getOrThrow<AuthConfig>('auth');
+    if (Date.now() - signedInAt * 1000 > sessionMaxAgeMs) {
+      throw new UnauthorizedException('This session is too old to renew; please sign in again');
     }
-    if (user.failedLogins || user.lockedUntil) {
-      user.failedLogins = 0;
-      user.lockedUntil = null;
-      await user.save();
-    }
-    const token = await this.jwt.signAsync({
+    const user = await this.userModel.findById(userId).select('+tokenVersion').exec();
+    if (!user) throw new UnauthorizedException('Sign-in required');
+    return { token: await this.issueToken(user, signedInAt) };
+  }
+
+  /** `signedInAt`: the session's sign-in time (seconds) when renewing; now otherwise. */
+  private issueToken(user: UserDocument, signedInAt?: number): Promise<string> {
+    const claims: Omit<TokenClaims, 'iat' | 'exp'> = {
       sub: user.id,
       UserName: user.UserName,
       isAdmin: user.isAdmin,
-    });
-    return { token };
+      ver: user.tokenVersion ?? 0,
+      auth_time: signedInAt ?? Math.floor(Date.now() / 1000),
+    };
+    return this.jwt.signAsync(claims);
   }
 
-  /** A fresh database gets its first administrator from ADMIN_USERNAME / ADMIN_PASSWORD. */
-  async onApplicationBootstrap() {
+  /**
+   * A fresh database gets its first administrator from ADMIN_USERNAME / ADMIN_PASSWORD.
+   * Start-up calls it on one instance at a time (StartupService).
+   */
+  async ensureAdministrator() {
     if ((await this.users.count()) > 0) return;
     const { adminUsername, adminPassword } = this.config.getOrThrow<AuthConfig>('auth');
     const { env } = this.config.getOrThrow<AppConfig>('app');

@@ -1,11 +1,23 @@
+import { ProductsService } from '../src/products/products.service';
 import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+
+/** Polls until `probe` is true, for at most `timeoutMs`: no fixed sleeps. */
+async function within(timeoutMs: number, probe: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const names = (body: { ProductName: string }[]) => body.map((p) => p.ProductName);
 
 describe('public answers: ETag, Cache-Control and invalidation', () => {
   let t: TestApp;
   let auth: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ PUBLIC_CACHE_TTL_MS: '1000' });
     auth = bearer(t.adminToken);
     await t.api
       .post('/api/product/')
@@ -13,23 +25,31 @@ describe('public answers: ETag, Cache-Control and invalidation', () => {
       .send({ ProductName: 'First linen', ProductCategory: 'Linen' })
       .expect(201);
   });
+  afterEach(() => jest.restoreAllMocks());
   afterAll(async () => {
     await t.close();
     await stopTestDatabase();
   });
 
-  it('sends an ETag and a short max-age, and answers 304 to a matching If-None-Match', async () => {
+  it('sends an ETag with no-cache, so every load revalidates, and answers 304 to a matching If-None-Match', async () => {
     const first = await t.api.get('/api/product').expect(200);
     expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
-    expect(first.headers['cache-control']).toBe('public, max-age=30');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
     expect(first.headers['x-total-count']).toBe('1');
 
     const again = await t.api.get('/api/product').expect(200);
     expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
     expect(again.body).toEqual(first.body);
     expect(again.headers['x-total-count']).toBe('1');
 
-    await t.api.get('/api/product').set('If-None-Match', first.headers.etag).expect(304);
+    const unchanged = await t.api
+      .get('/api/product')
+      .set('If-None-Match', first.headers.etag)
+      .expect(304);
+    expect(unchanged.headers.etag).toBe(first.headers.etag);
+    await t.api.get('/api/settings').expect(200).expect('Cache-Control', 'no-cache');
   });
 
   it('shows a write to visitors at once: the cached list is dropped', async () => {
@@ -44,8 +64,102 @@ describe('public answers: ETag, Cache-Control and invalidation', () => {
       .set('If-None-Match', before.headers.etag)
       .expect(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect(after.body.map((p: { ProductName: string }) => p.ProductName)).toContain('Second linen');
+    expect(names(after.body)).toContain('Second linen');
     expect(after.headers['x-total-count']).toBe('2');
+  });
+
+  it('shows a write sent to a case-changed path (PUT /API/PRODUCT/{id}) at the next anonymous read', async () => {
+    const { body: product } = await t.api
+      .post('/api/product/')
+      .set(auth)
+      .send({ ProductName: 'Case linen', ProductCategory: 'Linen' })
+      .expect(201);
+    const single = `/api/product/${product._id}`;
+    // Both spellings are cached before the write.
+    expect((await t.api.get(single).expect(200)).body.ProductHeading).toBe('');
+    expect((await t.api.get(single.toUpperCase()).expect(200)).body.ProductName).toBe('Case linen');
+    await t.api.get('/api/product').expect(200);
+
+    await t.api
+      .put(`/API/PRODUCT/${product._id}`)
+      .set(auth)
+      .send({ ProductHeading: 'Renamed through capitals' })
+      .expect(200);
+
+    expect((await t.api.get(single).expect(200)).body.ProductHeading).toBe(
+      'Renamed through capitals',
+    );
+    expect((await t.api.get(single.toUpperCase()).expect(200)).body.ProductHeading).toBe(
+      'Renamed through capitals',
+    );
+    const list = await t.api.get('/api/product').expect(200);
+    expect(list.body.find((p: { _id: string }) => p._id === product._id).ProductHeading).toBe(
+      'Renamed through capitals',
+    );
+  });
+
+  it('computes concurrent misses for one URL once, and gives every asker the same answer', async () => {
+    const products = t.app.get(ProductsService);
+    const list = products.list.bind(products);
+    const calls = jest.spyOn(products, 'list').mockImplementation(async (...args) => {
+      // A slow query: every request below arrives while it runs.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return list(...args);
+    });
+    const url = '/api/product?sort=ProductName';
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.api.get(url)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    for (const answer of answers) {
+      expect(answer.body).toEqual(answers[0].body);
+      expect(answer.headers['x-total-count']).toBe(answers[0].headers['x-total-count']);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('does not keep an answer that was read before a write finished', async () => {
+    const products = t.app.get(ProductsService);
+    const list = products.list.bind(products);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let read!: () => void;
+    const hasRead = new Promise<void>((resolve) => (read = resolve));
+    jest.spyOn(products, 'list').mockImplementationOnce(async (...args) => {
+      const page = await list(...args);
+      read();
+      await held; // the write below lands while this answer is on its way
+      return page;
+    });
+    const url = '/api/product?sort=-createdAt';
+    const stale = t.api.get(url).then((response) => response);
+    await hasRead;
+    await t.api
+      .post('/api/product/')
+      .set(auth)
+      .send({ ProductName: 'Landed meanwhile', ProductCategory: 'Linen' })
+      .expect(201);
+    release();
+    expect(names((await stale).body)).not.toContain('Landed meanwhile');
+    expect(names((await t.api.get(url).expect(200)).body)).toContain('Landed meanwhile');
+  });
+
+  it('keeps an answer for its lifetime at most, even if a change escapes the content version', async () => {
+    const url = '/api/product?q=linen';
+    const before = await t.api.get(url).expect(200);
+    // Behind the API's back: no model, so no new content version.
+    const mongoose = await import('mongoose');
+    const connection = mongoose.connections.find((c) => t.mongoUri.endsWith(`/${c.name}`))!;
+    await connection
+      .collection('products')
+      .updateMany({}, { $set: { ProductStatus: 'Changed underneath' } });
+    expect((await t.api.get(url).expect(200)).headers.etag).toBe(before.headers.etag);
+    await within(3000, async () => {
+      const now = await t.api.get(url).expect(200);
+      return now.body.every(
+        (p: { ProductStatus: string }) => p.ProductStatus === 'Changed underneath',
+      );
+    });
   });
 
   it('never serves an administrator from the shared cache, nor caches their answers', async () => {
@@ -57,10 +171,8 @@ describe('public answers: ETag, Cache-Control and invalidation', () => {
     const visitor = await t.api.get('/api/product').expect(200);
     const admin = await t.api.get('/api/product').set(auth).expect(200);
     expect(admin.headers['cache-control']).toBe('private, no-store');
-    expect(admin.body.map((p: { ProductName: string }) => p.ProductName)).toContain('Draft linen');
-    expect(visitor.body.map((p: { ProductName: string }) => p.ProductName)).not.toContain(
-      'Draft linen',
-    );
+    expect(names(admin.body)).toContain('Draft linen');
+    expect(names(visitor.body)).not.toContain('Draft linen');
     const visitorAgain = await t.api.get('/api/product').expect(200);
     expect(visitorAgain.body).toEqual(visitor.body);
   });

@@ -1,8 +1,14 @@
 import { EDITOR_UPLOAD_GRACE_MS, EditorImagesService } from '../src/media/editor-images.service';
+import { MediaService } from '../src/media/media.service';
+import { OrphanMediaService } from '../src/media/orphan-media.service';
+import { MEDIA_STORAGE, type MediaStorage } from '../src/media/storage/media-storage';
 import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
-import { htmlPretendingToBeJpeg, jpegImage } from './support/images';
+import fs from 'node:fs';
+import path from 'node:path';
+import { htmlPretendingToBeJpeg, jpegImage, pngImage } from './support/images';
 
 interface Media {
+  id: string;
   variants: { width: number; url: string }[];
 }
 
@@ -57,6 +63,41 @@ describe('media uploads for rich text', () => {
       expect(stored.headers['x-content-type-options']).toBe('nosniff');
       expect(stored.body.includes(Buffer.from('<script'))).toBe(false);
     }
+  });
+
+  it('answers 413 to a 1 × 40,000 PNG, which WebP cannot hold, and keeps no file of it', async () => {
+    const uploads = path.join(t.dataDir, 'uploads');
+    const before = fs.existsSync(uploads) ? fs.readdirSync(uploads).length : 0;
+    const response = await t.api
+      .post('/api/media')
+      .set(auth)
+      .attach('file', await pngImage(1, 40_000), 'strip.png')
+      .expect(413);
+    expect(response.body.message).toMatch(/too tall for its width \(1 × 40000 pixels\)/);
+    expect(fs.existsSync(uploads) ? fs.readdirSync(uploads).length : 0).toBe(before);
+  });
+
+  it('stores images of extreme shapes that WebP can hold: 40,000 × 1 and 20 × 16,000', async () => {
+    for (const [width, height] of [
+      [40_000, 1],
+      [20, 16_000],
+    ]) {
+      const response = await t.api
+        .post('/api/media')
+        .set(auth)
+        .attach('file', await pngImage(width, height), 'odd.png')
+        .expect(201);
+      expect(response.body.placeholder).toMatch(/^data:image\/webp;base64,/);
+    }
+  });
+
+  it('answers 415 to an image whose pixel data is cut short', async () => {
+    const whole = await pngImage(600, 400);
+    await t.api
+      .post('/api/media')
+      .set(auth)
+      .attach('file', whole.subarray(0, whole.length - 40), 'cut.png')
+      .expect(415);
   });
 
   it('is for administrators only', async () => {
@@ -115,10 +156,143 @@ describe('media uploads for rich text', () => {
       expect(await served(unused)).toBe(false);
       expect(await served(used)).toBe(true);
 
-      // Deleting the product leaves its description's image to the next collection.
+      // A deleted product's description keeps its image while the product is in the trash;
+      // deleted for good, it leaves the image to the next collection.
       await t.api.delete(`/api/product/${product.body._id}`).set(auth).expect(204);
+      expect(await collect(dayLater())).toBe(0);
+      expect(await served(used)).toBe(true);
+      const trash = await t.api.get('/api/trash?type=product').set(auth).expect(200);
+      const entry = trash.body.find((e: { itemId: string }) => e.itemId === product.body._id);
+      await t.api.delete(`/api/trash/${entry._id}`).set(auth).expect(204);
       expect(await collect(dayLater())).toBe(1);
       expect(await served(used)).toBe(false);
     });
+
+    it('stop counting as used by a description an edit took them out of, kept only by its earlier version', async () => {
+      const image = await upload();
+      const { body: service } = await t.api
+        .post('/api/service/')
+        .set(auth)
+        .send({
+          ServiceName: 'Edited later',
+          ServiceCategory: 'Dyeing',
+          ServiceDescription: `<p><img src="${image.variants[0].url}" alt=""></p>`,
+        })
+        .expect(201);
+      const mongoose = await import('mongoose');
+      const db = mongoose.connections.find((c) => t.mongoUri.endsWith(`/${c.name}`))!.db!;
+      const mentions = async () =>
+        ((
+          await db
+            .collection('media_references')
+            .findOne({ _id: `services/${service._id}` as never })
+        )?.mediaIds as string[] | undefined) ?? [];
+      // The image's id: the prefix of its files' names.
+      const id = image.variants[0].url.split('/').pop()!.split('-')[0];
+      expect(await mentions()).toContain(id);
+
+      await t.api
+        .put(`/api/service/${service._id}`)
+        .set(auth)
+        .send({ ServiceDescription: '<p>No picture now.</p>' })
+        .expect(200);
+      expect(await mentions()).not.toContain(id);
+      // The revision the edit kept still shows it, so it stays for a restore.
+      expect(await collect(dayLater())).toBe(0);
+      expect(await served(image)).toBe(true);
+    });
+  });
+});
+
+describe('images nothing refers to (the orphan sweep)', () => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  let storage: MediaStorage;
+  const HOUR = 60 * 60 * 1000;
+  const sweep = (at = Date.now()) => t.app.get(OrphanMediaService).sweep(at);
+  const stored = async (name: string) => (await storage.stat(name)) !== null;
+  const filesOf = (media: { variants: { url: string }[] }) =>
+    media.variants.map((variant) => variant.url.split('/').pop()!);
+  /** The files a crash between storing an upload and saving its record leaves behind. */
+  const leftByACrash = async (id: string) => {
+    const names = [`${id}-320.webp`, `${id}-640.webp`];
+    for (const name of names) await storage.write(name, await pngImage(20, 20));
+    return names;
+  };
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    auth = bearer(t.adminToken);
+    storage = t.app.get(MEDIA_STORAGE);
+  });
+  afterEach(() => t.close());
+  afterAll(() => stopTestDatabase());
+
+  it('removes the files of an image nothing refers to once they are an hour old, and nothing else', async () => {
+    const orphan = await leftByACrash('0123456789abcdef0123');
+    const product = await t.api
+      .post('/api/product/')
+      .set(auth)
+      .field('ProductName', 'Shown linen')
+      .field('ProductCategory', 'Linen')
+      .attach('Userimg', await pngImage(700, 500), 'a.png')
+      .expect(201);
+    const trashed = await t.api
+      .post('/api/product/')
+      .set(auth)
+      .field('ProductName', 'Deleted linen')
+      .field('ProductCategory', 'Linen')
+      .attach('Userimg', await pngImage(700, 500, '#a5a53b'), 'b.png')
+      .expect(201);
+    await t.api.delete(`/api/product/${trashed.body._id}`).set(auth).expect(204);
+    const editorImage = await t.api
+      .post('/api/media')
+      .set(auth)
+      .attach('file', await jpegImage(400, 300), 'c.jpg')
+      .expect(201);
+    await storage.write('legacy-photo.jpg', await pngImage(10, 10));
+
+    // Younger than an hour: its save may still be under way.
+    expect(await sweep()).toBe(0);
+    expect(await stored(orphan[0])).toBe(true);
+
+    expect(await sweep(Date.now() + 2 * HOUR)).toBe(1);
+    for (const name of orphan) expect(await stored(name)).toBe(false);
+    // Shown by a product, held by the trash, a rich-text upload, or not an image of ours.
+    for (const name of [
+      ...filesOf(product.body.media),
+      ...filesOf(trashed.body.media),
+      ...filesOf(editorImage.body),
+      'legacy-photo.jpg',
+    ])
+      expect(`${name} ${await stored(name)}`).toBe(`${name} true`);
+  });
+
+  it('never removes the images of a save still under way, however old they look', async () => {
+    const media = t.app.get(MediaService);
+    let during: boolean[] = [];
+    await expect(
+      media.withStoredImages([{ buffer: await pngImage(700, 500) }], async ([image]) => {
+        // Two hours on, with the record not saved yet: the claim keeps the files.
+        expect(await sweep(Date.now() + 2 * HOUR)).toBe(0);
+        during = await Promise.all(filesOf(image.media).map(stored));
+        throw new Error('the save fails after all');
+      }),
+    ).rejects.toThrow('the save fails after all');
+    expect(during.length).toBeGreaterThan(0);
+    expect(during.every(Boolean)).toBe(true);
+  });
+
+  it('lets a save that died (its claim ran out) leave no files behind', async () => {
+    const id = 'fedcba9876543210fedc';
+    const files = await leftByACrash(id);
+    const mongoose = await import('mongoose');
+    const db = mongoose.connections.find((c) => t.mongoUri.endsWith(`/${c.name}`))!.db!;
+    await db
+      .collection<{ _id: string; until: Date }>('media_claims')
+      .insertOne({ _id: id, until: new Date(Date.now() - 1000) });
+    expect(await sweep(Date.now() + 2 * HOUR)).toBe(1);
+    for (const name of files) expect(await stored(name)).toBe(false);
+    expect(await db.collection('media_claims').countDocuments()).toBe(0);
   });
 });

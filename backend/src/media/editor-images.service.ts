@@ -1,33 +1,32 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Connection, type Model } from 'mongoose';
+import { PeriodicJob } from '../jobs/periodic-job.decorator';
 import { EditorUpload } from './editor-upload.schema';
+import {
+  isTracked,
+  MEDIA_REFERENCES_COLLECTION,
+  recordReferences,
+  type MediaReference,
+} from './media-references';
 import { MediaService, type UploadedImage } from './media.service';
 import type { Media } from './media.types';
 
 /** A form being filled in keeps its uploads this long before they count as abandoned. */
 export const EDITOR_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
-const COLLECT_EVERY_MS = 6 * 60 * 60 * 1000;
-/** Collections whose mentions of an image do not keep it: the log of past writes. */
-const NOT_CONTENT = new Set(['audit', 'editor_uploads']);
 
 /**
  * Images for rich-text descriptions: stored like every upload and recorded, so that the
  * ones no content uses are removed later: taken out of a description, left in a form that
  * was never saved, or in the description of a deleted product. Only recorded images are
  * candidates, so files this database does not know about (another deployment's, a restored
- * backup's) are never touched. An image is kept while any document mentions its id, and
- * for a day after it was uploaded.
+ * backup's) are never touched. An image is kept while any content document mentions it
+ * (as recorded when the content was written, see media-references.ts), and for a day
+ * after it was uploaded.
  */
 @Injectable()
-export class EditorImagesService implements OnApplicationBootstrap, OnModuleDestroy {
+export class EditorImagesService {
   private readonly logger = new Logger(EditorImagesService.name);
-  private timer?: NodeJS.Timeout;
 
   constructor(
     @InjectModel(EditorUpload.name) private readonly uploads: Model<EditorUpload>,
@@ -37,26 +36,28 @@ export class EditorImagesService implements OnApplicationBootstrap, OnModuleDest
 
   /** Stores and records an image; if it cannot be recorded, it is not kept either. */
   async store(file: UploadedImage): Promise<Media> {
-    const { media } = await this.media.storeImage(file);
-    try {
+    return this.media.withStoredImages([file], async ([{ media }]) => {
       await this.uploads.create({ mediaId: media.id, files: this.media.fileNames(media) });
-    } catch (error) {
-      await this.media.removeImage(media);
-      throw error;
-    }
-    return media;
+      return media;
+    });
   }
 
   /** Removes the abandoned editor uploads; gives how many images went. */
+  @PeriodicJob('rich-text-image-collect', { every: '6h', runAtStart: true })
   async collect(now = Date.now()): Promise<number> {
     const candidates = await this.uploads
       .find({ createdAt: mongoose.trusted({ $lt: new Date(now - EDITOR_UPLOAD_GRACE_MS) }) })
       .exec();
     if (candidates.length === 0) return 0;
-    const used = await this.mentionedIn(new Set(candidates.map((upload) => upload.mediaId)));
+    const used = new Set(
+      await this.references().distinct('mediaIds', {
+        mediaIds: { $in: candidates.map((upload) => upload.mediaId) },
+      }),
+    );
     let removed = 0;
     for (const upload of candidates) {
-      if (used.has(upload.mediaId)) continue;
+      // Mentioned by content, or by something a keeper holds (a deleted item in the trash).
+      if (used.has(upload.mediaId) || (await this.media.isKept(upload.mediaId))) continue;
       // Files first: should this stop half-way, the record stays and the next run retries.
       await this.media.removeFiles(upload.files);
       await this.uploads.deleteOne({ _id: upload._id }).exec();
@@ -66,34 +67,29 @@ export class EditorImagesService implements OnApplicationBootstrap, OnModuleDest
     return removed;
   }
 
-  /** Which of `ids` any content document mentions, in any field, as any variant. */
-  private async mentionedIn(ids: Set<string>): Promise<Set<string>> {
-    const mentioned = new Set<string>();
-    const db = this.connection.db;
-    if (!db) throw new Error('The database is not connected');
-    const collections = await db.listCollections({}, { nameOnly: true }).toArray();
-    for (const { name } of collections) {
-      if (NOT_CONTENT.has(name) || name.startsWith('system.')) continue;
-      for await (const document of db.collection(name).find({})) {
-        for (const [, id] of JSON.stringify(document).matchAll(/([0-9a-f]{20})-\d+\.webp/g)) {
-          if (ids.has(id)) mentioned.add(id);
-        }
+  /** The index that "which content mentions these images?" reads by. */
+  async ensureIndexes(): Promise<void> {
+    await this.references().createIndex({ mediaIds: 1 }, { name: 'mediaIds' });
+  }
+
+  /**
+   * Records what every content document mentions, for a database whose content was written
+   * before references were recorded at write time. Start-up runs it once.
+   */
+  async recordAllReferences(): Promise<number> {
+    let recorded = 0;
+    for (const model of Object.values(this.connection.models)) {
+      if (!isTracked(model as Model<unknown>)) continue;
+      for await (const document of model.find().lean()) {
+        await recordReferences(model as Model<unknown>, document._id, document);
+        recorded += 1;
       }
     }
-    return mentioned;
+    return recorded;
   }
 
-  onApplicationBootstrap() {
-    const collect = () =>
-      this.collect().catch((error: unknown) =>
-        this.logger.error(`Collecting unused rich-text images failed: ${String(error)}`),
-      );
-    void collect();
-    this.timer = setInterval(collect, COLLECT_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy() {
-    clearInterval(this.timer);
+  private references() {
+    if (!this.connection.db) throw new Error('The database is not connected');
+    return this.connection.db.collection<MediaReference>(MEDIA_REFERENCES_COLLECTION);
   }
 }

@@ -20,7 +20,7 @@ import { Media } from './media.types';
 
 class MediaUploadForm {
   /** Swagger's view of the form: one image under `file`. */
-  file: unknown;
+  file: Express.Multer.File;
 }
 
 /**

@@ -1,20 +1,29 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { MongooseModule } from '@nestjs/mongoose';
+import { getConnectionToken, MongooseModule } from '@nestjs/mongoose';
 import { MulterModule } from '@nestjs/platform-express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Connection } from 'mongoose';
 import path from 'node:path';
 import { memoryStorage } from 'multer';
 import type { AppConfig } from '../config/app.config';
 import { EditorUpload, EditorUploadSchema } from './editor-upload.schema';
 import { EditorImagesService } from './editor-images.service';
+import { MediaCache } from './media-cache';
 import { MediaController } from './media.controller';
+import { MediaClaims } from './media-claims';
 import { MediaService } from './media.service';
-import { LocalDiskStorage, MEDIA_STORAGE } from './media.storage';
+import { OrphanMediaService } from './orphan-media.service';
+import { DiskStorage } from './storage/disk.storage';
+import { GridFsStorage } from './storage/gridfs.storage';
+import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 
 /**
  * Every upload goes through here: multer keeps files in memory under UPLOAD_MAX_MB (413
- * beyond), MediaService checks and re-encodes them, and the storage adapter keeps them.
- * EditorImagesService removes the rich-text images no content uses any more.
+ * beyond), MediaService checks and re-encodes them, and the storage adapter keeps them:
+ * on the disk (MEDIA_STORAGE=disk) or in GridFS (gridfs), served through a per-instance
+ * MediaCache. EditorImagesService removes the rich-text images no content uses any more,
+ * OrphanMediaService the files of saves that never happened (a crash).
  */
 @Module({
   imports: [
@@ -35,18 +44,65 @@ import { LocalDiskStorage, MEDIA_STORAGE } from './media.storage';
   controllers: [MediaController],
   providers: [
     MediaService,
+    MediaClaims,
     EditorImagesService,
+    OrphanMediaService,
     {
       provide: MEDIA_STORAGE,
-      inject: [ConfigService],
-      useFactory: (config: ConfigService) =>
-        new LocalDiskStorage(uploadsDir(config.getOrThrow<AppConfig>('app').dataDir)),
+      inject: [ConfigService, getConnectionToken()],
+      useFactory: (config: ConfigService, connection: Connection): MediaStorage => {
+        const { media, dataDir } = config.getOrThrow<AppConfig>('app');
+        if (media.storage === 'disk') return new DiskStorage(uploadsDir(dataDir));
+        if (!connection.db) throw new Error('GridFS media storage needs a connected database');
+        return new GridFsStorage(connection.db);
+      },
+    },
+    {
+      provide: MediaCache,
+      inject: [ConfigService, MEDIA_STORAGE],
+      useFactory: async (config: ConfigService, storage: MediaStorage) => {
+        const { media } = config.getOrThrow<AppConfig>('app');
+        if (storage instanceof DiskStorage) return null;
+        const cache = new MediaCache(storage, {
+          dir: media.cacheDir,
+          maxBytes: media.cacheMaxBytes,
+          recheckMs: media.cacheRecheckMs,
+        });
+        await cache.open();
+        return cache;
+      },
     },
   ],
-  exports: [MediaService, MulterModule],
+  exports: [
+    MediaService,
+    EditorImagesService,
+    OrphanMediaService,
+    MulterModule,
+    MEDIA_STORAGE,
+    MediaCache,
+  ],
 })
 export class MediaModule {}
 
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
+}
+
+/**
+ * `/uploads/{name}`: the files themselves (disk) or this instance's copies of them (GridFS),
+ * by one static server either way, so the headers are the same: content-hashed names are
+ * cached for a year, with ETag, Last-Modified and Range.
+ */
+export function serveUploads(app: NestExpressApplication): void {
+  const cache = app.get<MediaCache | null>(MediaCache, { strict: false });
+  if (cache) app.use('/uploads/', cache.prepare);
+  const files = cache ?? app.get<DiskStorage>(MEDIA_STORAGE, { strict: false });
+  app.useStaticAssets(files.dir, {
+    prefix: '/uploads/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    dotfiles: 'deny',
+    fallthrough: false,
+  });
 }

@@ -1,13 +1,20 @@
 import {
+  HttpException,
+  HttpStatus,
   Inject,
   Injectable,
+  InternalServerErrorException,
+  Logger,
+  Optional,
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import crypto from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import sharp from 'sharp';
 import { detectImageType } from './image-type';
-import { MEDIA_STORAGE, type MediaStorage } from './media.storage';
+import { MediaCache } from './media-cache';
+import { MediaClaims } from './media-claims';
+import { MEDIA_STORAGE, MediaStorageError, type MediaStorage } from './storage/media-storage';
 import type { Media, StoredImage } from './media.types';
 
 /**
@@ -17,22 +24,71 @@ import type { Media, StoredImage } from './media.types';
 export const VARIANT_WIDTHS = [72, 144, 320, 640, 1280, 1920];
 /** Decompression bombs: refuse anything over 50 megapixels before decoding it. */
 export const MAX_PIXELS = 50_000_000;
+/** The longest side a WebP image can have. */
+export const WEBP_MAX_SIDE = 16_383;
 
 export interface UploadedImage {
   buffer: Buffer;
   originalname?: string;
 }
 
+/** Something that may still need an image after the record showing it has let it go. */
+export interface MediaKeeper {
+  /** Whether the image whose files are named `<mediaId>-<width>.webp` must stay. */
+  keeps(mediaId: string): Promise<boolean>;
+}
+
 @Injectable()
 export class MediaService {
-  constructor(@Inject(MEDIA_STORAGE) private readonly storage: MediaStorage) {}
+  private readonly logger = new Logger('Media');
+  private readonly keepers: MediaKeeper[] = [];
+
+  constructor(
+    @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
+    private readonly claims: MediaClaims,
+    @Optional() @Inject(MediaCache) private readonly cache?: MediaCache | null,
+  ) {}
+
+  /**
+   * Stores every file, then runs `save` with them. If a file is refused or `save` fails,
+   * the images already stored are removed again: an image is kept only by a saved record.
+   */
+  async withStoredImages<T>(
+    files: readonly UploadedImage[],
+    save: (images: StoredImage[]) => Promise<T>,
+  ): Promise<T> {
+    // Claimed before the first file is written, until the record is saved: the orphan
+    // sweep leaves them alone meanwhile, on any instance.
+    const ids = files.map(() => newMediaId());
+    return this.claims.hold(ids, async () => {
+      const images: StoredImage[] = [];
+      try {
+        // One at a time: re-encoding is CPU-bound, and the first refusal stops the batch.
+        for (const [index, file] of files.entries()) {
+          images.push(await this.storeImage(file, ids[index]));
+        }
+        return await save(images);
+      } catch (error) {
+        await this.removeImagesQuietly(images.map((image) => image.media));
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * The trash and the revisions register here: an image replaced or deleted stays while a
+   * trashed item or an earlier version still shows it, so restoring brings it back whole.
+   */
+  addKeeper(keeper: MediaKeeper): void {
+    this.keepers.push(keeper);
+  }
 
   /**
    * Checks an upload by its bytes, re-encodes it to WebP at a few widths (which also drops
    * EXIF and any payload hidden after the image) and stores the files. Nothing of the
    * original file is kept.
    */
-  async storeImage(file: UploadedImage): Promise<StoredImage> {
+  async storeImage(file: UploadedImage, id = newMediaId()): Promise<StoredImage> {
     const type = detectImageType(file.buffer);
     if (!type) {
       throw new UnsupportedMediaTypeException(
@@ -40,12 +96,7 @@ export class MediaService {
       );
     }
     const image = sharp(file.buffer, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
-    let metadata: Metadata;
-    try {
-      metadata = await image.metadata();
-    } catch (error) {
-      throw this.decodeError(error);
-    }
+    const metadata = await decoding(() => image.metadata());
     const { width = 0, height = 0 } = metadata;
     if (width * height > MAX_PIXELS) {
       throw new PayloadTooLargeException('The image has too many pixels (at most 50 megapixels)');
@@ -58,54 +109,78 @@ export class MediaService {
     if (widths.length === 0 || widths[widths.length - 1] < Math.min(shownWidth, 1920)) {
       widths.push(Math.min(shownWidth, 1920));
     }
+    // Widths are capped, heights are not: a 1 × 40,000 strip cannot be stored as WebP.
+    const largest = widths[widths.length - 1];
+    const largestHeight = Math.round((shownHeight * largest) / shownWidth);
+    if (largestHeight > WEBP_MAX_SIDE) {
+      throw new PayloadTooLargeException(
+        `The image is too tall for its width (${shownWidth} × ${shownHeight} pixels): resized, it would be over ${WEBP_MAX_SIDE} pixels tall`,
+      );
+    }
 
-    const id = crypto.randomBytes(10).toString('hex');
     const written: string[] = [];
     try {
       const variants = [];
       for (const variantWidth of widths) {
-        const data = await this.encode(file.buffer, variantWidth);
+        const data = await decoding(() => this.encode(file.buffer, variantWidth));
         const name = `${id}-${variantWidth}.webp`;
-        await this.storage.put(name, data);
+        await this.storage.write(name, data).catch((error: unknown) => {
+          throw httpErrorOf(error);
+        });
         written.push(name);
         variants.push({ width: variantWidth, url: this.storage.url(name) });
       }
-      const largest = widths[widths.length - 1];
       const media: Media = {
         id,
         variants,
         width: largest,
-        height: Math.round((shownHeight * largest) / shownWidth),
-        placeholder: await this.placeholder(file.buffer),
+        height: largestHeight,
+        placeholder: await decoding(() => this.placeholder(file.buffer)),
       };
       return { name: written[written.length - 1], media };
     } catch (error) {
       // Nothing half-stored: an image is all of its variants or none.
-      await Promise.all(written.map((name) => this.storage.remove(name)));
-      throw this.decodeError(error);
+      await this.removeFiles(written).catch((cleanup: unknown) => this.cleanupFailed(cleanup));
+      throw error;
     }
   }
 
-  /** sharp's decoding failures, in the client's terms; storage errors pass through. */
-  private decodeError(error: unknown): unknown {
-    const message = error instanceof Error ? error.message : '';
-    if (/pixel limit|exceeds/i.test(message)) {
-      return new PayloadTooLargeException('The image has too many pixels (at most 50 megapixels)');
-    }
-    if (/unsupported image format|corrupt|premature|bad seek|invalid|vips/i.test(message)) {
-      return new UnsupportedMediaTypeException('The file is not a readable image');
-    }
-    return error;
-  }
-
-  /** Removes every stored file of an image. */
+  /** Removes every stored file of an image, unless a keeper still needs it. */
   async removeImage(media: Pick<Media, 'variants'> | null | undefined): Promise<void> {
-    if (!media?.variants) return;
-    await this.removeFiles(this.fileNames(media));
+    if (!media?.variants?.length) return;
+    const names = this.fileNames(media);
+    if (await this.isKept(names[0].replace(/-\d+\.\w+$/, ''))) return;
+    await this.removeFiles(names);
+  }
+
+  /** Whether a keeper (the trash) still needs the image whose files start with `mediaId`. */
+  async isKept(mediaId: string): Promise<boolean> {
+    for (const keeper of this.keepers) if (await keeper.keeps(mediaId)) return true;
+    return false;
   }
 
   async removeFiles(names: readonly string[]): Promise<void> {
-    await Promise.all(names.map((name) => this.storage.remove(name)));
+    await Promise.all(
+      names.map(async (name) => {
+        await this.storage.delete(name);
+        await this.cache?.forget(name);
+      }),
+    );
+  }
+
+  /**
+   * Removes images after the fact (a failed save, a replaced picture): a file left over is
+   * only an orphan for the sweep, so a failure here is logged and never masks what the
+   * caller is reporting.
+   */
+  async removeImagesQuietly(media: readonly (Pick<Media, 'variants'> | null | undefined)[]) {
+    await Promise.all(
+      media.map((one) => this.removeImage(one).catch((error) => this.cleanupFailed(error))),
+    );
+  }
+
+  private cleanupFailed(error: unknown) {
+    this.logger.warn(`Could not remove stored media: ${String(error)}`);
   }
 
   /** The stored files of an image, by name. */
@@ -124,9 +199,45 @@ export class MediaService {
   private async placeholder(input: Buffer): Promise<string> {
     const data = await sharp(input, { limitInputPixels: MAX_PIXELS })
       .rotate()
-      .resize({ width: 16 })
+      .resize({ width: 16, height: 16, fit: 'inside' })
       .webp({ quality: 40 })
       .toBuffer();
     return `data:image/webp;base64,${data.toString('base64')}`;
   }
+}
+
+/** An image's id: the prefix of its files' names. */
+function newMediaId(): string {
+  return crypto.randomBytes(10).toString('hex');
+}
+
+/**
+ * Runs sharp's decoding or encoding: whatever sharp cannot do with the bytes is the
+ * client's file, never our failure, so it answers 413 (too large in some way) or 415.
+ */
+async function decoding<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (/pixel limit|exceeds/i.test(message)) {
+      throw new PayloadTooLargeException('The image has too many pixels (at most 50 megapixels)');
+    }
+    if (/too large/i.test(message)) {
+      throw new PayloadTooLargeException('The image is too large to process');
+    }
+    throw new UnsupportedMediaTypeException('The file is not a readable image');
+  }
+}
+
+/** A storage failure, as the client should hear of it. */
+function httpErrorOf(error: unknown): unknown {
+  if (!(error instanceof MediaStorageError)) return error;
+  if (error.failure === 'full') {
+    return new HttpException(
+      'The server has no room to store this upload',
+      HttpStatus.INSUFFICIENT_STORAGE,
+    );
+  }
+  return new InternalServerErrorException('The upload could not be stored; please try again later');
 }

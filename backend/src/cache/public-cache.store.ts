@@ -1,0 +1,92 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { NextFunction, Request, Response } from 'express';
+import type { AppConfig } from '../config/app.config';
+import { ContentVersionService } from './content-version.service';
+
+/** What a visitor's answer is sent with: revalidated on every use, a cheap 304 if unchanged. */
+export const PUBLIC_CACHE_CONTROL = 'no-cache';
+const MAX_ENTRIES = 500;
+/** Larger answers are served but not kept: a few of them would crowd out every list. */
+export const MAX_ENTRY_BYTES = 1024 * 1024;
+/** The headers a stored answer is replayed with. */
+export const REPLAYED_HEADERS = ['content-type', 'x-total-count', 'link', 'etag', 'cache-control'];
+
+export interface CachedAnswer {
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+/** An answer being computed for a URL, which others asking for it meanwhile share. */
+export interface Flight {
+  version: string;
+  /** null: the answer was not one to share (not a 200); each asker computes its own. */
+  answer: Promise<CachedAnswer | null>;
+}
+
+interface Entry extends CachedAnswer {
+  version: string;
+  expiresAt: number;
+}
+
+/**
+ * Visitors' answers of the routes marked @PublicCache(), kept as the bytes sent, by URL.
+ * An entry is served only while the content version it was computed at is current, and
+ * for at most PUBLIC_CACHE_TTL_MS: the lifetime bounds staleness even if a version change
+ * were ever missed. `serve` answers hits before routing, so a hit costs no query, no
+ * validation and no serialisation.
+ */
+@Injectable()
+export class PublicCacheStore implements OnModuleDestroy {
+  private readonly entries = new Map<string, Entry>();
+  /** Single flight: the computations under way, by URL (see PublicCacheInterceptor). */
+  readonly flights = new Map<string, Flight>();
+  private readonly ttlMs: number;
+  private readonly stopListening: () => void;
+
+  constructor(
+    private readonly versions: ContentVersionService,
+    config: ConfigService,
+  ) {
+    this.ttlMs = config.getOrThrow<AppConfig>('app').publicCacheTtlMs;
+    // Entries of an older version can never be served again: free them at once.
+    this.stopListening = versions.onChange(() => this.entries.clear());
+  }
+
+  get(key: string, now = Date.now()): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== this.versions.current || entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Keeps an answer computed at `version`, unless the content has moved on since. */
+  set(key: string, version: string, answer: CachedAnswer): void {
+    if (version !== this.versions.current || answer.body.length > MAX_ENTRY_BYTES) return;
+    this.entries.delete(key);
+    this.entries.set(key, { ...answer, version, expiresAt: Date.now() + this.ttlMs });
+    if (this.entries.size > MAX_ENTRIES) {
+      this.entries.delete(this.entries.keys().next().value as string);
+    }
+  }
+
+  /** Express middleware: answers a visitor's GET or HEAD from a kept entry, if there is one. */
+  readonly serve = (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    // A token may show drafts; its requests go through the route, which decides.
+    if (request.headers.authorization) return next();
+    const hit = this.get(request.originalUrl);
+    if (!hit) return next();
+    response.set(hit.headers);
+    if (request.fresh) return response.status(304).end();
+    response.status(200).end(request.method === 'HEAD' ? undefined : hit.body);
+  };
+
+  onModuleDestroy() {
+    this.stopListening();
+    this.entries.clear();
+  }
+}

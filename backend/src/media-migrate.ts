@@ -1,0 +1,56 @@
+import 'reflect-metadata';
+import { Logger, Module } from '@nestjs/common';
+import { ConfigModule, ConfigService } from '@nestjs/config';
+import { NestFactory } from '@nestjs/core';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { appConfig, type AppConfig } from './config/app.config';
+import { databaseConfig } from './config/database.config';
+import { DatabaseModule } from './database/database.module';
+import { uploadsDir } from './media/media.module';
+import { migrateMedia } from './media/migrate-media';
+import { DiskStorage } from './media/storage/disk.storage';
+import { GridFsStorage } from './media/storage/gridfs.storage';
+
+/** Only what copying needs: the configuration and the database, no routes and no jobs. */
+@Module({
+  imports: [
+    ConfigModule.forRoot({ isGlobal: true, cache: true, load: [appConfig, databaseConfig] }),
+    DatabaseModule,
+  ],
+})
+class MediaMigrationModule {}
+
+/**
+ * `npm run media:migrate`: copies the uploads on this disk ($DATA_DIR/uploads) into the
+ * database's GridFS bucket, for a move to MEDIA_STORAGE=gridfs; `-- --to disk` copies
+ * them back. Safe to run again: what is already there is skipped.
+ */
+async function main(toDisk: boolean) {
+  const app = await NestFactory.createApplicationContext(MediaMigrationModule, {
+    logger: ['error', 'warn', 'log'],
+  });
+  try {
+    const { dataDir } = app.get(ConfigService).getOrThrow<AppConfig>('app');
+    const connection = app.get<Connection>(getConnectionToken());
+    if (!connection.db) throw new Error('The database is not connected');
+    const disk = new DiskStorage(uploadsDir(dataDir));
+    const gridfs = new GridFsStorage(connection.db);
+    const [from, to] = toDisk ? [gridfs, disk] : [disk, gridfs];
+    const where = toDisk ? `GridFS to ${disk.dir}` : `${disk.dir} to GridFS`;
+    new Logger('Media').log(`Copying uploads from ${where}…`);
+    const report = await migrateMedia(from, to);
+    console.log(
+      `Media copied: ${report.copied} file(s); ${report.skipped} already there. Nothing was deleted.`,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+main(process.argv.includes('--to') && process.argv[process.argv.indexOf('--to') + 1] === 'disk')
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

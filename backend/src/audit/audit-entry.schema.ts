@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { AUDIT_ACTIONS, type AuditAction } from './audit-action.decorator';
 
 /** One administrator write: who did what to which record, and when (createdAt). */
 @Schema({
@@ -13,10 +14,10 @@ export class AuditEntry {
   @Prop({ required: true })
   actorName: string;
 
-  @Prop({ required: true, enum: ['create', 'update', 'delete'] })
-  action: 'create' | 'update' | 'delete';
+  @Prop({ type: String, required: true, enum: AUDIT_ACTIONS })
+  action: AuditAction;
 
-  /** The API area: user, product, service, reviews, gallery, settings, enquiries. */
+  /** The API area: user, product, service, reviews, gallery, settings, enquiries, trash… */
   @Prop({ required: true, index: true })
   entity: string;
 

@@ -2,6 +2,7 @@ import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ListQueryDto, sendPage } from '../common/http/list-query';
+import { AUDIT_ACTIONS } from './audit-action.decorator';
 import { AuditService } from './audit.service';
 
 class AuditEntryResponse {
@@ -14,7 +15,7 @@ class AuditEntryResponse {
   @ApiProperty({ example: 'admin' })
   actorName: string;
 
-  @ApiProperty({ example: 'update', enum: ['create', 'update', 'delete'] })
+  @ApiProperty({ example: 'update', enum: AUDIT_ACTIONS })
   action: string;
 
   @ApiProperty({ example: 'product' })

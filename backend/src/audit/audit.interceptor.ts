@@ -5,12 +5,14 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { from, mergeMap, type Observable } from 'rxjs';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
+import { AUDIT_ACTION, type AuditAction } from './audit-action.decorator';
 import { AuditService } from './audit.service';
 
-const ACTIONS: Record<string, 'create' | 'update' | 'delete'> = {
+const ACTIONS: Record<string, AuditAction> = {
   POST: 'create',
   PUT: 'update',
   PATCH: 'update',
@@ -25,11 +27,16 @@ const ACTIONS: Record<string, 'create' | 'update' | 'delete'> = {
 export class AuditInterceptor implements NestInterceptor {
   private readonly logger = new Logger('Audit');
 
-  constructor(private readonly audit: AuditService) {}
+  constructor(
+    private readonly audit: AuditService,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
-    const action = ACTIONS[request.method];
+    const action =
+      this.reflector.get<AuditAction | undefined>(AUDIT_ACTION, context.getHandler()) ??
+      ACTIONS[request.method];
     if (!action || !request.user?.isAdmin) return next.handle();
     const user = request.user;
     const routePath = String(
@@ -45,9 +52,14 @@ export class AuditInterceptor implements NestInterceptor {
               actorName: user.UserName,
               action,
               entity: routePath.replace(/^\/?api\//, '').split('/')[0] || 'unknown',
+              // `:id`, or the route's only parameter (`:trashId`), or what a create answered.
               entityId:
-                String(request.params.id ?? (result as { _id?: unknown } | undefined)?._id ?? '') ||
-                null,
+                String(
+                  request.params.id ??
+                    Object.values(request.params)[0] ??
+                    (result as { _id?: unknown } | undefined)?._id ??
+                    '',
+                ) || null,
               method: request.method,
               path: request.originalUrl.split('?')[0],
             })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { listQuery, type ListQueryDto, type Page } from '../common/http/list-query';
+import { listQuery, readPage, type ListQueryDto, type Page } from '../common/http/list-query';
 import { AuditEntry } from './audit-entry.schema';
 
 @Injectable()
@@ -19,10 +19,11 @@ export class AuditService {
       defaultSort: '-createdAt',
       categoryField: 'entity',
     });
-    const [items, total] = await Promise.all([
-      this.entries.find(filter).sort(sort).skip(skip).limit(limit).lean<AuditEntry[]>().exec(),
-      this.entries.countDocuments(filter).exec(),
-    ]);
-    return { items, total };
+    return readPage(
+      { skip, limit },
+      (window) =>
+        this.entries.find(filter).sort(sort).skip(skip).limit(window).lean<AuditEntry[]>().exec(),
+      () => this.entries.countDocuments(filter).exec(),
+    );
   }
 }

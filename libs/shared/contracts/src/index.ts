@@ -5,3 +5,4 @@ export * from './lib/auth';
 export * from './lib/lists';
 export * from './lib/validation';
 export * from './lib/routing';
+export * from './lib/trash';

@@ -1,4 +1,4 @@
-// Bundles the API into dist/backend/main.js. npm packages stay external (installed beside
+// Bundles the API into dist/backend/main.js (and the media:migrate command beside it). npm packages stay external (installed beside
 // it in production); workspace libraries are compiled in.
 const path = require('node:path');
 const nodeExternals = require('webpack-node-externals');
@@ -10,7 +10,11 @@ module.exports = (_env, argv) => ({
   mode: argv.mode === 'production' ? 'production' : 'development',
   target: 'node20',
   context: __dirname,
-  entry: { main: './src/main.ts' },
+  entry: {
+    main: './src/main.ts',
+    'media-migrate': './src/media-migrate.ts',
+    backup: './src/backup.ts',
+  },
   devtool: 'source-map',
   output: { path: path.join(root, 'dist/backend'), filename: '[name].js', clean: true },
   externalsPresets: { node: true },

@@ -33,15 +33,21 @@ export interface RunningApi {
   pid: number;
   /** The administrator's bearer token. */
   token: string;
+  /**
+   * With `profile: true`: sends a message to bench/profile-hook.js inside the API and
+   * resolves with its answer (CPU profile start/stop, heap snapshot, memory usage).
+   */
+  ask(message: object): Promise<Record<string, unknown>>;
   stop(): Promise<void>;
 }
 
 /**
  * Starts dist/backend/main.js on the embedded database (or on `mongodbUri`) and waits until
- * it answers its health check; `env` adds or overrides settings (e.g. rate limits).
+ * it answers its health check; `env` adds or overrides settings (e.g. rate limits);
+ * `profile` preloads bench/profile-hook.js, which `ask` then drives.
  */
 export async function startApi(
-  options: { env?: NodeJS.ProcessEnv; mongodbUri?: string } = {},
+  options: { env?: NodeJS.ProcessEnv; mongodbUri?: string; profile?: boolean } = {},
 ): Promise<RunningApi> {
   const main = path.join(root, 'dist/backend/main.js');
   if (!fs.existsSync(main)) throw new Error('Build the API first: npx nx build backend');
@@ -56,16 +62,28 @@ export async function startApi(
     ADMIN_USERNAME: ADMIN.UserName,
     ADMIN_PASSWORD: ADMIN.Password,
     SEED_DEMO: 'true',
-    LOG_LEVEL: 'error',
+    // Production's level: every request's line is written (to /dev/null here), as it costs.
+    LOG_LEVEL: 'info',
     ...options.env,
   };
   delete env.MONGODB_URI;
   if (options.mongodbUri) env.MONGODB_URI = options.mongodbUri;
-  const api = spawn(process.execPath, [main], {
+  const hook = path.join(__dirname, 'profile-hook.js');
+  const api = spawn(process.execPath, options.profile ? ['-r', hook, main] : [main], {
     cwd: root,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: options.profile
+      ? ['ignore', 'ignore', 'inherit', 'ipc']
+      : ['ignore', 'ignore', 'inherit'],
   });
+  const ask = (message: object) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      if (!api.send) return reject(new Error('start the API with { profile: true } to ask it'));
+      api.once('message', (answer: Record<string, unknown>) =>
+        answer.error ? reject(new Error(String(answer.error))) : resolve(answer),
+      );
+      api.send(message);
+    });
   const stop = async () => {
     if (api.exitCode === null) {
       api.kill('SIGTERM');
@@ -83,10 +101,28 @@ export async function startApi(
     });
     const { token } = (await login.json()) as { token: string };
     if (api.pid === undefined) throw new Error('the API did not start');
-    return { base, pid: api.pid, token, stop };
+    return { base, pid: api.pid, token, ask, stop };
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/** Tops the catalogue up to `count` products (the demo content has about 35). */
+export async function fillProducts(api: RunningApi, count: number): Promise<void> {
+  const { base, token } = api;
+  const existing = Number((await fetch(`${base}/api/product`)).headers.get('x-total-count'));
+  for (let i = existing; i < count; i++) {
+    await fetch(`${base}/api/product/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        ProductName: `Bench fabric ${i}`,
+        ProductCategory: 'Cotton',
+        ProductPrice: 100 + i,
+        ProductHeading: 'For the benchmark',
+      }),
+    });
   }
 }
 

@@ -4,12 +4,14 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import type { INestApplication } from '@nestjs/common';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { PublicCacheStore } from './cache/public-cache.store';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
-import { publicCache } from './common/http/public-cache';
+import { limitBodyDepth } from './common/http/json-depth';
+import { applyServerLimits } from './common/http/server-limits';
 import { RejectOperatorKeysPipe } from './common/validation/reject-operator-keys.pipe';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import type { AppConfig } from './config/app.config';
-import { uploadsDir } from './media/media.module';
+import { serveUploads } from './media/media.module';
 
 /**
  * Everything main.ts applies to the app, in one place, so the HTTP tests run the same
@@ -21,7 +23,9 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   // Crawlers look for these two at the site's root.
   app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'robots.txt'] });
   app.enableShutdownHooks();
-  if (config.trustProxy) app.set('trust proxy', true);
+  // request.ip, which every per-address limit counts, is the client's address only as far
+  // as the configured proxies vouch for it.
+  if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);
 
   app.use(
@@ -45,17 +49,13 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
     maxAge: 600,
   });
   // Uploaded images: content-hashed names, so they can be cached for a year.
-  app.useStaticAssets(uploadsDir(config.dataDir), {
-    prefix: '/uploads/',
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    dotfiles: 'deny',
-    fallthrough: false,
-  });
-  app.use(publicCache());
+  serveUploads(app);
+  // Visitors' answers kept by @PublicCache() routes are served from here, before routing.
+  app.use(app.get(PublicCacheStore).serve);
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  app.use(limitBodyDepth());
+  applyServerLimits(app.getHttpServer(), config.server);
 
   app.useGlobalPipes(new RejectOperatorKeysPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());

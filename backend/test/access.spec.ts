@@ -8,6 +8,7 @@ import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support
  */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/content-version',
   'POST /api/user/login',
   'GET /api/product',
   'GET /api/product/getcategory',
@@ -22,6 +23,14 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/gallery',
   'GET /api/settings',
   'POST /api/enquiries',
+]);
+
+/** Routes for every signed-in user, administrator or not: their own account, signing out. */
+const SIGNED_IN_ROUTES = new Set([
+  'GET /api/account',
+  'POST /api/account/token',
+  'PUT /api/account/password',
+  'POST /api/user/logout',
 ]);
 
 const sampleId = '0123456789abcdef01234567';
@@ -67,12 +76,14 @@ describe('access to every route', () => {
     expect(routes.length).toBeGreaterThan(25);
   });
 
-  it('lists only routes that exist as public', () => {
-    for (const route of PUBLIC_ROUTES) expect(routes).toContain(route);
+  it('lists only routes that exist as public or for any signed-in user', () => {
+    for (const route of [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES]) expect(routes).toContain(route);
   });
 
   it('refuses visitors with 401 and non-administrators with 403 on every other route', async () => {
-    const protectedRoutes = routes.filter((route) => !PUBLIC_ROUTES.has(route));
+    const protectedRoutes = routes.filter(
+      (route) => !PUBLIC_ROUTES.has(route) && !SIGNED_IN_ROUTES.has(route),
+    );
     expect(protectedRoutes.length).toBeGreaterThan(15);
     for (const route of protectedRoutes) {
       const [method, path] = route.split(' ');
@@ -81,6 +92,19 @@ describe('access to every route', () => {
       const editor = await call().set(bearer(editorToken));
       expect(`${route} → ${anonymous.status}`).toBe(`${route} → 401`);
       expect(`${route} → ${editor.status}`).toBe(`${route} → 403`);
+    }
+  });
+
+  it('refuses visitors with 401 on the routes for any signed-in user, and lets non-administrators in', async () => {
+    for (const route of SIGNED_IN_ROUTES) {
+      const [method, path] = route.split(' ');
+      // A fresh token each time: signing out ends the earlier ones.
+      const token = await t.login('editor', 'editor-password');
+      const call = () => t.api[method.toLowerCase() as 'get'](concrete(path)).send({});
+      const anonymous = await call();
+      const editor = await call().set(bearer(token));
+      expect(`${route} → ${anonymous.status}`).toBe(`${route} → 401`);
+      expect(`${route} → ${editor.status}`).toMatch(/→ (200|204|400)$/);
     }
   });
 

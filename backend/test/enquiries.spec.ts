@@ -215,6 +215,15 @@ describe('enquiries', () => {
     expect((await t.api.get('/api/enquiries/stats').set(auth).expect(200)).body.new).toBe(before);
   });
 
+  it('takes the honeypot as text only: an object or a list in it is a 400, and nothing is stored', async () => {
+    const before = await storedCount();
+    for (const website of [{ url: 'x' }, ['http://a.example'], [[['deep']]]]) {
+      const response = await send({ ...asha, website }).expect(400);
+      expect(response.body.errors).toEqual({ website: 'website must be text' });
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
   it('refuses query operators in the body and in the query string, storing nothing', async () => {
     const before = await storedCount();
     const body = await send({ ...asha, Email: { $gt: '' } }).expect(400);

@@ -270,7 +270,7 @@ describe('gallery', () => {
     await t.api.patch(`/api/gallery/${first._id}`).set(auth).send({ image: 'x.webp' }).expect(400);
   });
 
-  it('deletes an image with its files and renumbers the rest', async () => {
+  it('deletes an image into the trash and renumbers the rest; deleted for good, its files go', async () => {
     const before = await list();
     const victim = before[1];
     const files = filesOf(victim);
@@ -278,6 +278,10 @@ describe('gallery', () => {
 
     await t.api.delete(`/api/gallery/${victim._id}`).set(auth).expect(204);
 
+    for (const file of files) expect(uploads()).toContain(file);
+    const [entry] = (await t.api.get('/api/trash?type=gallery').set(auth).expect(200)).body;
+    expect(entry.itemId).toBe(victim._id);
+    await t.api.delete(`/api/trash/${entry._id}`).set(auth).expect(204);
     for (const file of files) expect(uploads()).not.toContain(file);
     await t.api.get(`/uploads/${victim.image}`).expect(404);
     const after = await list();

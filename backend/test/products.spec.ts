@@ -136,6 +136,38 @@ describe('products', () => {
     expect(tooMany.body.errors).toEqual({ limit: 'limit must be at most 100' });
   });
 
+  it('gives the same total on a full page, a partial page, the last page and one past the end', async () => {
+    const all = await t.api.get('/api/product?limit=100').set(auth).expect(200);
+    const total = all.body.length;
+    expect(total).toBeGreaterThan(3);
+    expect(all.headers['x-total-count']).toBe(String(total));
+    for (const query of [
+      `limit=${total}`,
+      `limit=${total - 1}`,
+      `limit=${total - 1}&page=2`,
+      'limit=2&page=2',
+      `limit=2&page=${total}`,
+    ]) {
+      const page = await t.api.get(`/api/product?${query}`).set(auth).expect(200);
+      expect([query, page.headers['x-total-count']]).toEqual([query, String(total)]);
+    }
+    const none = await t.api.get('/api/product?q=no-such-fabric').set(auth).expect(200);
+    expect(none.headers['x-total-count']).toBe('0');
+  });
+
+  it('answers one product exactly as the list shows it, by id and by slug', async () => {
+    for (const headers of [{}, auth]) {
+      const [listed] = (await t.api.get('/api/product?limit=1').set(headers).expect(200)).body;
+      const byId = await t.api.get(`/api/product/${listed._id}`).set(headers).expect(200);
+      const bySlug = await t.api
+        .get(`/api/product/singleproject/${listed.slug}`)
+        .set(headers)
+        .expect(200);
+      expect(byId.body).toEqual(listed);
+      expect(bySlug.body).toEqual(listed);
+    }
+  });
+
   it('lists the categories in use with a count and a cover image', async () => {
     const response = await t.api.get('/api/product/getcategory').expect(200);
     const khadi = response.body.find(
@@ -222,7 +254,7 @@ describe('products', () => {
     );
   });
 
-  it('replaces the image on update and removes the old files', async () => {
+  it('replaces the image on update; the old files stay for the history, and go with the product', async () => {
     const created = await create(
       { ProductName: 'Replace me', ProductCategory: 'Linen' },
       await pngImage(700, 500),
@@ -237,20 +269,33 @@ describe('products', () => {
     expect(updated.body.ProductHeading).toBe('Now with a new photo');
     expect(updated.body.ProductName).toBe('Replace me');
     expect(updated.body.ProductImage).not.toBe(created.body.ProductImage);
+    // The version before the update shows the old photo: it stays, to be restored.
+    for (const file of oldFiles) expect(uploads()).toContain(file);
+    await t.api.get(`/uploads/${created.body.ProductImage}`).expect(200);
+
+    await t.api.delete(`/api/product/${created.body._id}`).set(auth).expect(204);
+    const trash = await t.api.get('/api/trash?type=product').set(auth).expect(200);
+    const entry = trash.body.find((e: { itemId: string }) => e.itemId === created.body._id);
+    await t.api.delete(`/api/trash/${entry._id}`).set(auth).expect(204);
     for (const file of oldFiles) expect(uploads()).not.toContain(file);
     await t.api.get(`/uploads/${created.body.ProductImage}`).expect(404);
+    await t.api.get(`/uploads/${updated.body.ProductImage}`).expect(404);
   });
 
-  it('deletes a product with its files', async () => {
+  it('deletes a product into the trash; its files go when it is deleted for good', async () => {
     const created = await create(
       { ProductName: 'Delete me', ProductCategory: 'Linen' },
       await pngImage(500, 500),
     ).expect(201);
+    const files = created.body.media.variants.map((v: { url: string }) => path.basename(v.url));
     await t.api.delete(`/api/product/${created.body._id}`).set(auth).expect(204);
     await t.api.get(`/api/product/${created.body._id}`).set(auth).expect(404);
-    for (const variant of created.body.media.variants) {
-      expect(uploads()).not.toContain(path.basename(variant.url));
-    }
+    for (const file of files) expect(uploads()).toContain(file);
+
+    const trash = await t.api.get('/api/trash?type=product').set(auth).expect(200);
+    const entry = trash.body.find((e: { itemId: string }) => e.itemId === created.body._id);
+    await t.api.delete(`/api/trash/${entry._id}`).set(auth).expect(204);
+    for (const file of files) expect(uploads()).not.toContain(file);
   });
 
   it('refuses writes without an admin token', async () => {

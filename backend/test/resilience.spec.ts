@@ -1,7 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { liveLockOwner, readCredentials, runningServerUri } from '@vitrine/embedded-mongo';
+import { MongoClient } from 'mongodb';
 import sharp from 'sharp';
 import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
 import {
@@ -108,6 +111,78 @@ describe('uploads when storage fails', () => {
   });
 });
 
+describe('the HTTP server limits', () => {
+  let t: TestApp;
+  let port: number;
+
+  /** A raw connection: what it received, and when it was closed. */
+  const connect = () =>
+    new Promise<{ socket: net.Socket; received: () => string; closed: Promise<number> }>(
+      (resolve, reject) => {
+        let received = '';
+        const started = Date.now();
+        const socket = net.connect(port, '127.0.0.1', () =>
+          resolve({
+            socket,
+            received: () => received,
+            closed: new Promise((done) => socket.once('close', () => done(Date.now() - started))),
+          }),
+        );
+        socket.on('data', (chunk) => (received += chunk.toString()));
+        socket.on('error', () => undefined);
+        socket.once('error', reject);
+      },
+    );
+  const health = async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).status;
+
+  afterEach(async () => {
+    await t.close();
+  });
+  afterAll(async () => {
+    await stopTestDatabase();
+  });
+
+  const listen = async (env: Record<string, string>) => {
+    t = await createTestApp(env);
+    await t.app.listen(0, '127.0.0.1');
+    port = (t.app.getHttpServer().address() as net.AddressInfo).port;
+  };
+
+  it('cuts off a client that trickles its headers or its body in, and serves the others', async () => {
+    await listen({ SERVER_HEADERS_TIMEOUT_MS: '1000', SERVER_REQUEST_TIMEOUT_MS: '2000' });
+    const headers = await connect();
+    headers.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+    const body = await connect();
+    body.socket.write(
+      'POST /api/enquiries HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"Message":',
+    );
+    expect(await health()).toBe(200);
+    expect(await headers.closed).toBeLessThan(15_000);
+    expect(headers.received()).toMatch(/^HTTP\/1\.1 408/);
+    expect(await body.closed).toBeLessThan(15_000);
+    expect(body.received()).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('closes kept-alive connections left idle', async () => {
+    await listen({ SERVER_KEEP_ALIVE_TIMEOUT_MS: '500' });
+    const client = await connect();
+    client.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(await client.closed).toBeLessThan(10_000);
+    expect(client.received()).toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  it('refuses connections beyond SERVER_MAX_CONNECTIONS, and serves again once they close', async () => {
+    await listen({ SERVER_MAX_CONNECTIONS: '6' });
+    const held = await Promise.all(Array.from({ length: 6 }, connect));
+    const extra = await connect();
+    await extra.closed;
+    expect(extra.received()).toBe('');
+    for (const connection of held) connection.socket.destroy();
+    await Promise.all(held.map((connection) => connection.closed));
+    await waitUntil(async () => (await health().catch(() => 0)) === 200, 5000);
+  });
+});
+
 describe('a crash of the API with its embedded database', () => {
   it('loses no acknowledged write when killed with SIGKILL mid-stream', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-crash-'));
@@ -168,6 +243,125 @@ describe('a crash of the API with its embedded database', () => {
   });
 });
 
+describe('image files a crash leaves behind', () => {
+  it('are swept after a kill -9 in the middle of uploads, and no image a record shows goes with them', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-orphans-'));
+    const uploads = path.join(dataDir, 'uploads');
+    let api: ApiProcess | undefined = await startApiProcess({ DATA_DIR: dataDir });
+    try {
+      const token = await login(api.url);
+      const image = await noisyImage(900, 600);
+      let saved = 0;
+      let stop = false;
+      const uploader = async (worker: number) => {
+        for (let i = 0; !stop; i++) {
+          const form = new FormData();
+          form.append('ProductName', `Crash linen ${worker}-${i}`);
+          form.append('ProductCategory', 'Linen');
+          form.append('Userimg', new Blob([image], { type: 'image/png' }), 'photo.png');
+          const response = await fetch(`${api!.url}/api/product/`, {
+            method: 'POST',
+            headers: bearer(token),
+            body: form,
+          }).catch(() => null);
+          if (response?.status === 201) saved += 1;
+        }
+      };
+      const uploaders = Array.from({ length: 3 }, (_, worker) => uploader(worker));
+      await waitUntil(async () => saved >= 4, 60_000);
+      api.child.kill('SIGKILL');
+      stop = true;
+      await Promise.all(uploaders);
+
+      // What the crash left, made an hour old; and beside it, one certain orphan, a file too
+      // young to judge, and one that is not an image of ours.
+      const write = (name: string) => fs.writeFileSync(path.join(uploads, name), image);
+      write('00000000000000000001-320.webp');
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      for (const name of fs.readdirSync(uploads)) {
+        fs.utimesSync(path.join(uploads, name), twoHoursAgo, twoHoursAgo);
+      }
+      write('00000000000000000002-320.webp');
+      write('legacy-photo.jpg');
+
+      api = await startApiProcess({ DATA_DIR: dataDir, JOB_ORPHAN_MEDIA_SWEEP_EVERY: '2s' });
+      const after = await login(api.url);
+      // The dead saves' claims run out in 5 minutes; here, the hour has passed for them too.
+      const database = await MongoClient.connect(
+        `${runningServerUri(path.join(dataDir, 'db'))}vitrine`,
+      );
+      await database
+        .db()
+        .collection('media_claims')
+        .updateMany({}, { $set: { until: new Date(0) } });
+      await database.close();
+      const shown = async () => {
+        const response = await fetch(`${api!.url}/api/product?limit=100`, {
+          headers: bearer(after),
+        });
+        const products = (await response.json()) as { media: { id: string } | null }[];
+        return new Set(products.flatMap((product) => (product.media ? [product.media.id] : [])));
+      };
+      const unshown = async () => {
+        const ids = await shown();
+        return fs
+          .readdirSync(uploads)
+          .filter((name) => /^[0-9a-f]{20}-\d+\.webp$/.test(name))
+          .filter((name) => !ids.has(name.split('-')[0]));
+      };
+      // Until the sweep has run: only the young file is left of those no product shows.
+      let left: string[] = [];
+      await waitUntil(async () => {
+        left = await unshown();
+        return left.length === 1 && left[0] === '00000000000000000002-320.webp';
+      }, 60_000).catch(() => {
+        throw new Error(`still there: ${left.join(', ')}\n${api!.output()}`);
+      });
+      const ids = await shown();
+      expect(ids.size).toBeGreaterThanOrEqual(4);
+      for (const id of ids) {
+        expect(fs.readdirSync(uploads).some((name) => name.startsWith(`${id}-`))).toBe(true);
+      }
+      expect(fs.existsSync(path.join(uploads, 'legacy-photo.jpg'))).toBe(true);
+    } finally {
+      await api?.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the API's embedded database", () => {
+  it('refuses a client without its credentials, and keeps its folder (0700) and files (0600) to itself', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-closed-'));
+    const api = await startApiProcess({ DATA_DIR: dataDir });
+    try {
+      const dbPath = path.join(dataDir, 'db');
+      const owner = liveLockOwner(dbPath)!;
+      expect(owner.host).toBe('127.0.0.1');
+      const intruder = await MongoClient.connect(`mongodb://127.0.0.1:${owner.port}/vitrine`, {
+        serverSelectionTimeoutMS: 5000,
+      });
+      try {
+        await expect(intruder.db('vitrine').collection('users').findOne({})).rejects.toMatchObject({
+          code: 13,
+        });
+      } finally {
+        await intruder.close();
+      }
+      const mode = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
+      expect(mode(dbPath)).toBe('700');
+      const files = fs
+        .readdirSync(dbPath)
+        .map((file) => `${file} ${mode(path.join(dbPath, file))}`);
+      expect(files).toEqual(files.map((file) => file.replace(/\d+$/, '600')));
+      expect(files).toEqual(expect.arrayContaining(['credentials.json 600', 'journal.bson 600']));
+    } finally {
+      await api.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a MongoDB outage (MONGODB_URI)', () => {
   it('answers 503 with a clear body while the database is down, and serves again when it is back, without a restart', async () => {
     const dbPath = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-outage-db-'));
@@ -202,9 +396,11 @@ describe('a MongoDB outage (MONGODB_URI)', () => {
       return db;
     };
     let db = await startDatabase();
+    // The credentials the database made at its first start; they outlive its crash below.
+    const { username, password } = readCredentials(dbPath)!;
     const api = await startApiProcess({
       DATA_DIR: dataDir,
-      MONGODB_URI: `mongodb://127.0.0.1:${port}/vitrine`,
+      MONGODB_URI: `mongodb://${username}:${password}@127.0.0.1:${port}/vitrine`,
     });
     try {
       const token = await login(api.url);

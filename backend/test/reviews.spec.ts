@@ -71,7 +71,7 @@ describe('reviews', () => {
     expect(files().length).toBe(before);
   });
 
-  it('removes and reorders images on edit, and deletes the dropped files', async () => {
+  it('removes and reorders images on edit; dropped files stay for the history until it goes', async () => {
     const images = await Promise.all(
       ['#111111', '#555555', '#999999'].map((c) => pngImage(400, 300, c)),
     );
@@ -94,7 +94,9 @@ describe('reviews', () => {
     expect(
       updated.body.media.map((m: { variants: { url: string }[] }) => m.variants.at(-1)!.url),
     ).toEqual(updated.body.ClientImage.map((name: string) => `/uploads/${name}`));
-    expect(files().some((file) => file.startsWith(second.split('-')[0]))).toBe(false);
+    // The version before the edit shows the dropped photo: it stays, to be restored.
+    const ofSecond = () => files().some((file) => file.startsWith(second.split('-')[0]));
+    expect(ofSecond()).toBe(true);
 
     const unknown = await t.api
       .put(`/api/reviews/${review._id}`)
@@ -102,6 +104,12 @@ describe('reviews', () => {
       .send({ keepImages: ['0000000000aaaaaaaaaa-400.webp'] })
       .expect(400);
     expect(unknown.body.errors.keepImages).toMatch(/Unknown image/);
+
+    await t.api.delete(`/api/reviews/${review._id}`).set(auth).expect(204);
+    const trash = await t.api.get('/api/trash?type=review').set(auth).expect(200);
+    const entry = trash.body.find((e: { itemId: string }) => e.itemId === review._id);
+    await t.api.delete(`/api/trash/${entry._id}`).set(auth).expect(204);
+    expect(ofSecond()).toBe(false);
   });
 
   it('hides unpublished reviews from visitors and deletes with files', async () => {
@@ -113,8 +121,11 @@ describe('reviews', () => {
     await t.api.get(`/api/reviews/${review._id}`).set(auth).expect(200);
     await t.api.delete(`/api/reviews/${review._id}`).expect(401);
     await t.api.delete(`/api/reviews/${review._id}`).set(auth).expect(204);
-    expect(files().some((file) => file.startsWith(review.ClientImage[0].split('-')[0]))).toBe(
-      false,
-    );
+    const ofReview = () =>
+      files().some((file) => file.startsWith(review.ClientImage[0].split('-')[0]));
+    expect(ofReview()).toBe(true); // in the trash, restorable
+    const [entry] = (await t.api.get('/api/trash?type=review').set(auth).expect(200)).body;
+    await t.api.delete(`/api/trash/${entry._id}`).set(auth).expect(204);
+    expect(ofReview()).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { registerAs } from '@nestjs/config';
 import path from 'node:path';
 import { validateEnv } from './env.validation';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -9,10 +10,37 @@ export interface AppConfig {
   /** The public site's address, for absolute links in the sitemap. */
   siteUrl: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** Express's `trust proxy`: who may tell the client's address in X-Forwarded-For. */
+  trustProxy: TrustProxy;
   uploadMaxBytes: number;
   seedDemo: boolean;
+  /** Days a deleted item stays in the trash. */
+  trashDays: number;
   logLevel: string;
+  contentVersionPollMs: number;
+  publicCacheTtlMs: number;
+  media: MediaConfig;
+  server: ServerLimits;
+}
+
+export interface MediaConfig {
+  storage: 'disk' | 'gridfs';
+  /** With GridFS: this instance's copies of the files it serves, and their bound. */
+  cacheDir: string;
+  cacheMaxBytes: number;
+  /** How long a copy is served before the storage confirms the file still exists. */
+  cacheRecheckMs: number;
+}
+
+/** The HTTP server's limits, each set explicitly rather than left to Node's defaults. */
+export interface ServerLimits {
+  maxConnections: number;
+  /** Time to receive a request's headers: a client trickling them in is cut off. */
+  headersTimeoutMs: number;
+  /** Time to receive a whole request, body included (an upload on a slow phone). */
+  requestTimeoutMs: number;
+  /** How long an idle kept-alive connection stays open. */
+  keepAliveTimeoutMs: number;
 }
 
 export const appConfig = registerAs('app', (): AppConfig => {
@@ -25,9 +53,24 @@ export const appConfig = registerAs('app', (): AppConfig => {
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY) as TrustProxy,
     uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
     seedDemo: env.SEED_DEMO,
+    trashDays: env.TRASH_DAYS,
     logLevel: env.LOG_LEVEL,
+    server: {
+      maxConnections: env.SERVER_MAX_CONNECTIONS,
+      headersTimeoutMs: env.SERVER_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: Math.max(env.SERVER_REQUEST_TIMEOUT_MS, env.SERVER_HEADERS_TIMEOUT_MS),
+      keepAliveTimeoutMs: env.SERVER_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    contentVersionPollMs: env.CONTENT_VERSION_POLL_MS,
+    publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS,
+    media: {
+      storage: env.MEDIA_STORAGE as MediaConfig['storage'],
+      cacheDir: path.resolve(env.DATA_DIR, 'media-cache'),
+      cacheMaxBytes: env.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+      cacheRecheckMs: env.MEDIA_CACHE_RECHECK_MS,
+    },
   };
 });

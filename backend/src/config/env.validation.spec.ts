@@ -1,4 +1,5 @@
 import { validateEnv } from './env.validation';
+import { parseTrustProxy } from './trust-proxy';
 
 describe('environment validation', () => {
   it('fills in the documented defaults', () => {
@@ -9,6 +10,10 @@ describe('environment validation', () => {
       JWT_EXPIRES_IN: '8h',
       UPLOAD_MAX_MB: 10,
       SEED_DEMO: true,
+      SERVER_MAX_CONNECTIONS: 500,
+      SERVER_HEADERS_TIMEOUT_MS: 20_000,
+      SERVER_REQUEST_TIMEOUT_MS: 120_000,
+      SERVER_KEEP_ALIVE_TIMEOUT_MS: 65_000,
     });
   });
 
@@ -39,12 +44,29 @@ describe('environment validation', () => {
   });
 
   it('reads booleans and numbers the way people write them', () => {
-    expect(
-      validateEnv({ SEED_DEMO: 'false', TRUST_PROXY: 'yes', UPLOAD_MAX_MB: '25' }),
-    ).toMatchObject({
+    expect(validateEnv({ SEED_DEMO: 'false', UPLOAD_MAX_MB: '25' })).toMatchObject({
       SEED_DEMO: false,
-      TRUST_PROXY: true,
       UPLOAD_MAX_MB: 25,
     });
+  });
+
+  it('takes TRUST_PROXY as a number of proxies or their addresses, never as "true"', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.5, 172.16.0.0/12, loopback, ::1, fd00::/8')).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const blanket of ['true', 'yes', 'TRUE'])
+      expect(() => validateEnv({ TRUST_PROXY: blanket })).toThrow(
+        /TRUST_PROXY=\w+ would believe the X-Forwarded-For of any client/,
+      );
+    expect(() => validateEnv({ TRUST_PROXY: '10.0.0.0/33, proxy.local' })).toThrow(
+      /"10.0.0.0\/33", "proxy.local" is neither/,
+    );
   });
 });

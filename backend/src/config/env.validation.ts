@@ -11,8 +11,10 @@ import {
   Min,
   MinLength,
   validateSync,
+  ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { parseTrustProxy } from './trust-proxy';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined
@@ -51,6 +53,12 @@ export class EnvironmentVariables {
 
   @Matches(/^\d+[smhd]?$/, { message: 'JWT_EXPIRES_IN must look like 8h, 30m or 3600' })
   JWT_EXPIRES_IN = '8h';
+
+  /** How long a sign-in can be kept alive by renewing its token before a password is asked. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  SESSION_MAX_HOURS = 168;
 
   @IsString()
   @Matches(/^[A-Za-z0-9._-]{3,40}$/, {
@@ -92,9 +100,18 @@ export class EnvironmentVariables {
   @IsBoolean()
   SEED_DEMO = true;
 
-  @Transform(toBoolean)
-  @IsBoolean()
-  TRUST_PROXY = false;
+  /** See parseTrustProxy: a number of proxies, or their addresses. */
+  @IsOptional()
+  @ValidateBy({
+    name: 'isTrustProxy',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value === 'string' && !(parseTrustProxy(value) instanceof Error),
+      defaultMessage: (args) =>
+        (parseTrustProxy(String(args?.value)) as Error).message ?? 'TRUST_PROXY is not valid',
+    },
+  })
+  TRUST_PROXY?: string;
 
   @Transform(({ value }) => Number(value))
   @IsInt()
@@ -108,6 +125,61 @@ export class EnvironmentVariables {
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  SERVER_MAX_CONNECTIONS = 500;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(100)
+  SERVER_HEADERS_TIMEOUT_MS = 20_000;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(100)
+  SERVER_REQUEST_TIMEOUT_MS = 120_000;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(100)
+  SERVER_KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+  /** Deleted items stay restorable this many days; then they and their images go for good. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1, { message: 'TRASH_DAYS must be at least 1' })
+  TRASH_DAYS = 30;
+
+  /** How often each instance checks the content version: a write elsewhere shows within it. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(50)
+  @Max(1000, { message: 'CONTENT_VERSION_POLL_MS must be at most 1000 (a write shows within 1 s)' })
+  CONTENT_VERSION_POLL_MS = 250;
+
+  /** Where uploads live: this instance's disk, or GridFS for several instances. */
+  @IsIn(['disk', 'gridfs'], { message: 'MEDIA_STORAGE must be disk or gridfs' })
+  MEDIA_STORAGE = 'disk';
+
+  /** With GridFS: the most this instance keeps on its own disk to serve uploads from. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  MEDIA_CACHE_MAX_MB = 256;
+
+  /** With GridFS: how long a kept copy is served before the storage is asked if it still exists. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(100)
+  MEDIA_CACHE_RECHECK_MS = 60_000;
+
+  /** The longest a kept public answer is served, even if no write is ever seen. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1000)
+  PUBLIC_CACHE_TTL_MS = 60_000;
 }
 
 export function validateEnv(raw: Record<string, unknown>): EnvironmentVariables {

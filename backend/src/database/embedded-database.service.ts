@@ -3,6 +3,9 @@ import { ConfigService } from '@nestjs/config';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@vitrine/embedded-mongo';
 import type { DatabaseConfig } from '../config/database.config';
 
+/** The database the API uses on the embedded server. */
+export const EMBEDDED_DATABASE = 'vitrine';
+
 /**
  * Decides which MongoDB the API talks to: MONGODB_URI when set, otherwise the embedded
  * wire-compatible server on a free port with its files in $DATA_DIR/db. The rest of the
@@ -25,7 +28,7 @@ export class EmbeddedDatabaseService implements OnApplicationShutdown {
     this.logger.log(
       `Using the embedded database on port ${this.server.port} (files in ${embeddedDbPath})`,
     );
-    return `${this.server.uri.replace(/\/$/, '')}/vitrine`;
+    return this.server.uriFor(EMBEDDED_DATABASE);
   }
 
   async onApplicationShutdown() {

@@ -1,14 +1,8 @@
-import {
-  BadRequestException,
-  Injectable,
-  Logger,
-  NotFoundException,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, type QueryFilter } from 'mongoose';
-import { listQuery, type Page } from '../common/http/list-query';
+import { listQuery, readPage, type Page } from '../common/http/list-query';
+import { PeriodicJob } from '../jobs/periodic-job.decorator';
 import { enquirySource, type CreateEnquiryDto } from './dto/create-enquiry.dto';
 import type { EnquiryMailState } from './dto/enquiry.response';
 import type { QueryEnquiriesDto } from './dto/query-enquiries.dto';
@@ -30,9 +24,8 @@ const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A honeypot counts as filled when it holds anything but blanks. */
-function honeypotFilled(honeypot: unknown): boolean {
-  if (typeof honeypot === 'string') return honeypot.trim() !== '';
-  return honeypot !== undefined && honeypot !== null && honeypot !== false;
+function honeypotFilled(honeypot: string | undefined): boolean {
+  return honeypot !== undefined && honeypot.trim() !== '';
 }
 
 /** Both forms' fields as stored: Name becomes FirstName + LastName, Contact PhoneNumber. */
@@ -77,9 +70,7 @@ function createdRange(from?: string, to?: string): Record<string, Date> | null {
 }
 
 @Injectable()
-export class EnquiriesService implements OnApplicationBootstrap, OnModuleDestroy {
-  private sweeper?: NodeJS.Timeout;
-
+export class EnquiriesService {
   private readonly logger = new Logger('Enquiries');
 
   constructor(
@@ -125,6 +116,7 @@ export class EnquiriesService implements OnApplicationBootstrap, OnModuleDestroy
    * the process died between storing the enquiry and queuing its mail (or an admin moved
    * one out of spam). Queuing is idempotent, so a sweep after a partial success sends one mail.
    */
+  @PeriodicJob('enquiry-notification-sweep', { every: '1m', runAtStart: true })
   async sweepUnqueued(olderThanMs = 30_000): Promise<number> {
     const stale = await this.enquiries
       .find({
@@ -140,27 +132,13 @@ export class EnquiriesService implements OnApplicationBootstrap, OnModuleDestroy
     return stale.length;
   }
 
-  onApplicationBootstrap() {
-    const sweep = () =>
-      this.sweepUnqueued().catch((error: unknown) =>
-        this.logger.error(`Sweeping missed notifications failed: ${String(error)}`),
-      );
-    void sweep();
-    this.sweeper = setInterval(sweep, 60_000);
-    this.sweeper.unref();
-  }
-
-  onModuleDestroy() {
-    clearInterval(this.sweeper);
-  }
-
   async list(query: QueryEnquiriesDto): Promise<Page<EnquiryDocument>> {
     const { filter, sort, skip, limit } = this.listQuery(query);
-    const [items, total] = await Promise.all([
-      this.enquiries.find(filter).sort(sort).skip(skip).limit(limit).exec(),
-      this.enquiries.countDocuments(filter).exec(),
-    ]);
-    return { items, total };
+    return readPage(
+      { skip, limit },
+      (window) => this.enquiries.find(filter).sort(sort).skip(skip).limit(window).exec(),
+      () => this.enquiries.countDocuments(filter).exec(),
+    );
   }
 
   /** Everything the list would show, without paging, up to EXPORT_MAX_ROWS. */

@@ -30,6 +30,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { PublicCache } from '../cache/public-cache.interceptor';
 import { Public } from '../common/decorators/public.decorator';
 import { sendPage } from '../common/http/list-query';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
@@ -49,6 +50,7 @@ export class GalleryController {
   constructor(private readonly gallery: GalleryService) {}
 
   @Public()
+  @PublicCache()
   @Get()
   @ApiOkResponse({
     type: [GalleryImageResponse],

@@ -1,9 +1,14 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Injectable,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { AnyBulkWriteOperation, Model, SortOrder } from 'mongoose';
-import { listQuery, type ListOptions, type Page } from '../common/http/list-query';
+import { listQuery, readPage, type ListOptions, type Page } from '../common/http/list-query';
 import { MediaService, type UploadedImage } from '../media/media.service';
-import type { StoredImage } from '../media/media.types';
+import { TrashService } from '../trash/trash.service';
 import type { QueryGalleryDto } from './dto/query-gallery.dto';
 import type { UpdateGalleryImageDto } from './dto/update-gallery-image.dto';
 import { GalleryImage, type GalleryImageDocument } from './schemas/gallery-image.schema';
@@ -18,11 +23,19 @@ const LIST_OPTIONS: ListOptions = {
 const GALLERY_ORDER: Record<string, SortOrder> = { order: 1, createdAt: 1, _id: 1 };
 
 @Injectable()
-export class GalleryService {
+export class GalleryService implements OnModuleInit {
   constructor(
     @InjectModel(GalleryImage.name) private readonly model: Model<GalleryImage>,
     private readonly media: MediaService,
+    private readonly trash: TrashService,
   ) {}
+
+  onModuleInit() {
+    // A restored image goes back to its place; the images after it move down one again.
+    this.trash.onRestore('gallery', async (id, document) => {
+      await this.renumber({ id, position: Number(document.order) || 0 });
+    });
+  }
 
   async list(query: QueryGalleryDto): Promise<Page<GalleryImage>> {
     const { filter, sort, skip, limit } = listQuery<GalleryImage>(query, LIST_OPTIONS);
@@ -31,11 +44,18 @@ export class GalleryService {
     delete ordered._id;
     ordered.createdAt ??= 1;
     ordered._id = 1;
-    const [items, total] = await Promise.all([
-      this.model.find(filter).sort(ordered).skip(skip).limit(limit).lean<GalleryImage[]>().exec(),
-      this.model.countDocuments(filter).exec(),
-    ]);
-    return { items, total };
+    return readPage(
+      { skip, limit },
+      (window) =>
+        this.model
+          .find(filter)
+          .sort(ordered)
+          .skip(skip)
+          .limit(window)
+          .lean<GalleryImage[]>()
+          .exec(),
+      () => this.model.countDocuments(filter).exec(),
+    );
   }
 
   async findById(id: string): Promise<GalleryImageDocument> {
@@ -60,10 +80,7 @@ export class GalleryService {
       throw new BadRequestException({ message, errors: { alt: message } });
     }
 
-    const stored: StoredImage[] = [];
-    try {
-      // One at a time: re-encoding is CPU-bound, and the first refusal stops the batch.
-      for (const file of files) stored.push(await this.media.storeImage(file));
+    return this.media.withStoredImages(files, async (stored) => {
       const last = await this.model
         .findOne()
         .sort({ order: -1 })
@@ -71,7 +88,7 @@ export class GalleryService {
         .lean<{ order: number }>()
         .exec();
       const start = last ? last.order + 1 : 0;
-      return await this.model.insertMany(
+      return this.model.insertMany(
         stored.map(({ name, media }, index) => ({
           image: name,
           media,
@@ -79,10 +96,7 @@ export class GalleryService {
           order: start + index,
         })),
       );
-    } catch (error) {
-      await Promise.all(stored.map(({ media }) => this.media.removeImage(media)));
-      throw error;
-    }
+    });
   }
 
   /** Changes the alt text and/or moves the image; the others shift to keep 0..n-1. */
@@ -99,11 +113,10 @@ export class GalleryService {
     return doc;
   }
 
-  /** Deletes the image with its files; the images after it move up. */
+  /** Moves the image to the trash (its files stay until it is purged); the images after it move up. */
   async remove(id: string): Promise<void> {
     const doc = await this.findById(id);
-    await doc.deleteOne();
-    await this.media.removeImage(doc.media);
+    await this.trash.discard(doc);
     await this.renumber();
   }
 

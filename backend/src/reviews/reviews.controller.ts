@@ -25,6 +25,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { PublicCache } from '../cache/public-cache.interceptor';
 import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { ListQueryDto, sendPage } from '../common/http/list-query';
@@ -40,6 +41,7 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Public()
+  @PublicCache()
   @Get()
   @ApiOkResponse({ type: [ReviewResponse], description: 'Newest first; total in X-Total-Count' })
   async list(
@@ -52,6 +54,7 @@ export class ReviewsController {
   }
 
   @Public()
+  @PublicCache()
   @Get(':id')
   @ApiOkResponse({ type: ReviewResponse })
   @ApiNotFoundResponse({ description: 'No such (published) review' })

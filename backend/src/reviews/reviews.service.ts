@@ -3,7 +3,6 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ContentService } from '../common/content/content.service';
 import { MediaService, type UploadedImage } from '../media/media.service';
-import type { StoredImage } from '../media/media.types';
 import type { CreateReviewDto } from './dto/create-review.dto';
 import type { UpdateReviewDto } from './dto/update-review.dto';
 import { Review } from './schemas/review.schema';
@@ -21,25 +20,25 @@ export class ReviewsService extends ContentService<Review> {
     });
   }
 
-  async create(dto: CreateReviewDto, files: UploadedImage[] = []) {
-    const images = await this.storeAll(files);
-    try {
-      return await this.model.create({
+  create(dto: CreateReviewDto, files: UploadedImage[] = []) {
+    return this.media.withStoredImages(files, (images) =>
+      this.model.create({
         ClientName: dto.ClientName,
         ClientReview: dto.ClientReview ?? dto.ClientReviews,
         published: dto.published,
         ClientImage: images.map((image) => image.name),
         media: images.map((image) => image.media),
-      });
-    } catch (error) {
-      await Promise.all(images.map((image) => this.media.removeImage(image.media)));
-      throw error;
-    }
+      }),
+    );
   }
 
-  /** Keeps the listed images in the given order, adds the new ones after, drops the rest. */
+  /**
+   * Keeps the listed images in the given order, adds the new ones after, drops the rest
+   * (whose files go once no kept version of the review shows them).
+   */
   async update(id: string, dto: UpdateReviewDto, files: UploadedImage[] = []) {
-    const review = await this.findById(id, { id: '', UserName: '', isAdmin: true });
+    const review = await this.document(id);
+    const before = review.toObject();
     const current = new Map(review.ClientImage.map((name, index) => [name, review.media[index]]));
     const keep = dto.keepImages ?? review.ClientImage;
     const unknown = keep.filter((name) => !current.has(name));
@@ -55,10 +54,9 @@ export class ReviewsService extends ContentService<Review> {
         errors: { serviceimg: `At most ${MAX_REVIEW_IMAGES} images in all` },
       });
     }
-    const added = await this.storeAll(files);
     const kept = [...new Set(keep)];
     const { keepImages: _keep, ClientReviews, ...fields } = dto;
-    try {
+    await this.media.withStoredImages(files, async (added) => {
       review.set({
         ...fields,
         ...(ClientReviews !== undefined && fields.ClientReview === undefined
@@ -68,24 +66,10 @@ export class ReviewsService extends ContentService<Review> {
         media: [...kept.map((name) => current.get(name)), ...added.map((image) => image.media)],
       });
       await review.save();
-    } catch (error) {
-      await Promise.all(added.map((image) => this.media.removeImage(image.media)));
-      throw error;
-    }
+    });
+    await this.revisions.record(before, review, this.model.collection.collectionName);
     const dropped = [...current.keys()].filter((name) => !kept.includes(name));
-    await Promise.all(dropped.map((name) => this.media.removeImage(current.get(name))));
+    await this.media.removeImagesQuietly(dropped.map((name) => current.get(name)));
     return review;
-  }
-
-  /** Stores every file or none of them. */
-  private async storeAll(files: UploadedImage[]): Promise<StoredImage[]> {
-    const stored: StoredImage[] = [];
-    try {
-      for (const file of files) stored.push(await this.media.storeImage(file));
-      return stored;
-    } catch (error) {
-      await Promise.all(stored.map((image) => this.media.removeImage(image.media)));
-      throw error;
-    }
   }
 }

@@ -7,6 +7,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { PublicCache } from '../cache/public-cache.interceptor';
 import { Public } from '../common/decorators/public.decorator';
 import { SettingsResponse } from './dto/settings.response';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
@@ -18,6 +19,7 @@ export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @Public()
+  @PublicCache()
   @Get()
   @ApiOkResponse({
     type: SettingsResponse,

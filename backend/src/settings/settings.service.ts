@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { RevisionsService } from '../revisions/revisions.service';
 import type { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SITE_SETTINGS_KEY, SiteSettings, type SiteProfile } from './schemas/site-settings.schema';
 import { SITE_SETTINGS_DEFAULTS } from './settings.defaults';
@@ -33,6 +34,8 @@ function isDuplicateKey(error: unknown): boolean {
 
 @Injectable()
 export class SettingsService {
+  @Inject(RevisionsService) private readonly revisions!: RevisionsService;
+
   constructor(@InjectModel(SiteSettings.name) private readonly model: Model<SiteSettings>) {}
 
   /** The profile; the first call on a new database stores the defaults. */
@@ -54,13 +57,17 @@ export class SettingsService {
     );
   }
 
-  /** Saves the whole profile (creating the document if need be) and returns it. */
+  /** Saves the whole profile (creating the document if need be), keeping the version it replaces. */
   async replace(dto: UpdateSettingsDto): Promise<SiteSettingsView> {
     const given = Object.fromEntries(
       Object.entries(dto).filter(([, value]) => value !== undefined && value !== null),
     );
     const profile = { ...EMPTY_OPTIONAL, ...given };
-    return this.upsert(() =>
+    const before = await this.model
+      .findOne(THE_DOCUMENT)
+      .lean<SiteSettings & { _id: unknown }>()
+      .exec();
+    const saved = await this.upsert(() =>
       this.model
         .findOneAndUpdate(
           THE_DOCUMENT,
@@ -71,6 +78,10 @@ export class SettingsService {
         .orFail()
         .exec(),
     );
+    if (before) {
+      await this.revisions.record(before, { ...before, ...saved }, this.model.collection.name);
+    }
+    return saved;
   }
 
   /**

@@ -17,6 +17,7 @@ import {
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -71,6 +72,26 @@ export class UsersController {
     @CurrentUser() user: AuthUser,
   ) {
     return this.users.update(id, dto, user.id);
+  }
+
+  @Post(':id/logout')
+  @HttpCode(204)
+  @ApiNoContentResponse({
+    description: 'Signs the user out everywhere: every token issued so far stops working at once',
+  })
+  @ApiNotFoundResponse({ description: 'No such user' })
+  async endSessions(@Param('id', ParseObjectIdPipe) id: string) {
+    await this.users.endSessions(id);
+  }
+
+  @Post(':id/unlock')
+  @HttpCode(204)
+  @ApiNoContentResponse({
+    description: "Forgets the user's failed sign-ins: no slow-down holds them any more",
+  })
+  @ApiNotFoundResponse({ description: 'No such user' })
+  async unlock(@Param('id', ParseObjectIdPipe) id: string) {
+    await this.users.unlock(id);
   }
 
   @Delete(':id')

@@ -1,7 +1,9 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model } from 'mongoose';
-import { listQuery, type ListQueryDto, type Page } from '../common/http/list-query';
+import { listQuery, readPage, type ListQueryDto, type Page } from '../common/http/list-query';
+import { LoginThrottle } from '../common/rate-limit/login-throttle';
+import { TrashService } from '../trash/trash.service';
 import type { CreateUserDto } from './dto/create-user.dto';
 import type { UpdateUserDto } from './dto/update-user.dto';
 import { hashPassword } from './passwords';
@@ -11,7 +13,12 @@ const UNIQUE_FIELDS = { userNameKey: 'UserName', emailKey: 'Email' } as const;
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+  @Inject(TrashService) private readonly trash!: TrashService;
+
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly throttle: LoginThrottle,
+  ) {}
 
   async list(query: ListQueryDto): Promise<Page<UserDocument>> {
     const { filter, sort, skip, limit } = listQuery(query, {
@@ -19,11 +26,11 @@ export class UsersService {
       searchable: ['FirstName', 'LastName', 'UserName', 'Email'],
       defaultSort: 'UserName',
     });
-    const [items, total] = await Promise.all([
-      this.users.find(filter).sort(sort).skip(skip).limit(limit).exec(),
-      this.users.countDocuments(filter).exec(),
-    ]);
-    return { items, total };
+    return readPage(
+      { skip, limit },
+      (window) => this.users.find(filter).sort(sort).skip(skip).limit(window).exec(),
+      () => this.users.countDocuments(filter).exec(),
+    );
   }
 
   async findById(id: string): Promise<UserDocument> {
@@ -62,15 +69,37 @@ export class UsersService {
     user.set(fields);
     if (dto.UserName) user.userNameKey = dto.UserName.toLowerCase();
     if (dto.Email) user.emailKey = dto.Email.toLowerCase();
-    if (Password) user.Password = await hashPassword(Password);
-    return this.saving(() => user.save());
+    if (Password) {
+      user.Password = await hashPassword(Password);
+      // A new password ends every session signed in with the old one.
+      user.$inc('tokenVersion', 1);
+    }
+    const saved = await this.saving(() => user.save());
+    // ...and lets its owner sign in at once, however many guesses others made.
+    if (Password) await this.throttle.reset(saved.userNameKey);
+    return saved;
+  }
+
+  /** Forgets the user's failed sign-ins, so no slow-down holds them. */
+  async unlock(id: string): Promise<void> {
+    const user = await this.findById(id);
+    await this.throttle.reset(user.userNameKey);
+  }
+
+  /** Ends every session of the user: their tokens stop working at their next request. */
+  async endSessions(id: string): Promise<void> {
+    const { matchedCount } = await this.users
+      .updateOne({ _id: id }, { $inc: { tokenVersion: 1 } })
+      .exec();
+    if (matchedCount === 0) throw new NotFoundException('User not found');
   }
 
   async remove(id: string, actingUserId: string): Promise<void> {
     const user = await this.findById(id);
     if (id === actingUserId) throw new ConflictException('You cannot delete your own account');
     if (user.isAdmin) await this.assertAnotherAdmin(id);
-    await user.deleteOne();
+    // Into the trash: restoring brings the account back, password included.
+    await this.trash.discard(user);
   }
 
   private async assertAnotherAdmin(exceptId: string) {

@@ -21,8 +21,14 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** The API from source in its own process, as `npm run start:api` runs it. */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+/**
+ * The API from source in its own process, as `npm run start:api` runs it; `timeoutMs` for
+ * its health check to answer (longer when it loads the demo content).
+ */
+export async function startApiProcess(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+): Promise<ApiProcess> {
   const port = await freePort();
   let output = '';
   const childEnv: NodeJS.ProcessEnv = {
@@ -52,7 +58,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     if (child.exitCode !== null)
       throw new Error(`the API exited with ${child.exitCode}:\n${output}`);
     return (await fetch(`${url}/api/health`).catch(() => null))?.ok === true;
-  }, 90_000);
+  }, timeoutMs);
   return {
     url,
     child,

@@ -40,6 +40,11 @@ async function databaseUri(name: string): Promise<string> {
   return `${server.uri.replace(/\/$/, '')}/${name}`;
 }
 
+/** A database no app has used yet, for apps that must start on it together. */
+export function freshDatabaseUri(): Promise<string> {
+  return databaseUri(`vitrine_test_${crypto.randomBytes(6).toString('hex')}`);
+}
+
 /** Starts the real application (same setup as main.ts) on a fresh database. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dbName = `vitrine_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -77,7 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     api,
     dataDir,
-    mongoUri,
+    mongoUri: env.MONGODB_URI ?? mongoUri,
     adminToken: await login(ADMIN.UserName, ADMIN.Password),
     login,
     close: async () => {

@@ -1,15 +1,38 @@
-import { Delete, Get, HttpCode, Param, Query, Req, Res, type Type } from '@nestjs/common';
+import {
+  Body,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+  type Type,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { PublicCache } from '../../cache/public-cache.interceptor';
 import { CurrentUser, type AuthUser } from '../decorators/current-user.decorator';
 import { Public } from '../decorators/public.decorator';
 import { ListQueryDto, sendPage } from '../http/list-query';
 import { ParseObjectIdPipe } from '../http/object-id.pipe';
+import { createValidationPipe } from '../validation/validation.pipe';
+import type { UploadedImage } from '../../media/media.service';
 import type { ContentFields, ContentService } from './content.service';
 
 export interface ContentRoutes {
@@ -20,23 +43,34 @@ export interface ContentRoutes {
   singleParam: string;
   response: Type<unknown>;
   categoryResponse: Type<unknown>;
+  /** What create and update bodies are validated against (ValidationPipe's expectedType). */
+  createDto: Type<unknown>;
+  updateDto: Type<unknown>;
+  /** The same fields as Swagger shows the multipart forms, with the image. */
+  createForm: Type<unknown>;
+  updateForm: Type<unknown>;
+  /** The multipart field the image comes in (the spec's `Userimg`). */
+  imageField: string;
 }
 
 /** What a controller over content needs from its service. */
 export interface CategorisedContent<T extends ContentFields> extends ContentService<T> {
   categories(viewer?: AuthUser): Promise<unknown[]>;
+  create(dto: object, file?: UploadedImage): Promise<unknown>;
+  update(id: string, dto: object, file?: UploadedImage): Promise<unknown>;
 }
 
 /**
- * The routes products and services share and that take no body: the list, the categories
- * in use, one item by slug or name or id, and delete. Each controller adds its own create
- * and update, whose DTO types the validation pipe reads from their signatures.
+ * Every route of a content type (products, services): the list, the categories in use,
+ * one item by slug or name or id, create and update with an image, and delete. The
+ * subclass only names its service and its routes' configuration.
  */
 export function ContentController<T extends ContentFields>(routes: ContentRoutes) {
   abstract class ContentControllerBase {
     protected abstract readonly content: CategorisedContent<T>;
 
     @Public()
+    @PublicCache()
     @Get()
     @ApiOkResponse({
       type: [routes.response],
@@ -52,6 +86,7 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
     }
 
     @Public()
+    @PublicCache()
     @Get('getcategory')
     @ApiOkResponse({
       type: [routes.categoryResponse],
@@ -62,6 +97,7 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
     }
 
     @Public()
+    @PublicCache()
     @Get(`${routes.singlePath}/:${routes.singleParam}`)
     @ApiOkResponse({ type: routes.response, description: 'Found by slug, or else by exact name' })
     @ApiNotFoundResponse({ description: `No such (published) ${routes.label.toLowerCase()}` })
@@ -70,6 +106,7 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
     }
 
     @Public()
+    @PublicCache()
     @Get(':id')
     @ApiOkResponse({ type: routes.response })
     @ApiNotFoundResponse({ description: `No such (published) ${routes.label.toLowerCase()}` })
@@ -78,6 +115,36 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
       @CurrentUser() viewer: AuthUser | undefined,
     ) {
       return this.content.findById(id, viewer);
+    }
+
+    @Post()
+    @ApiBearerAuth()
+    @UseInterceptors(FileInterceptor(routes.imageField))
+    @ApiConsumes('multipart/form-data', 'application/json')
+    @ApiBody({ type: routes.createForm })
+    @ApiCreatedResponse({ type: routes.response })
+    @ApiPayloadTooLargeResponse({ description: 'Image over UPLOAD_MAX_MB' })
+    @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG, WebP, AVIF or GIF image' })
+    create(
+      @Body(createValidationPipe(routes.createDto)) dto: object,
+      @UploadedFile() file?: Express.Multer.File,
+    ) {
+      return this.content.create(dto, file);
+    }
+
+    @Put(':id')
+    @ApiBearerAuth()
+    @UseInterceptors(FileInterceptor(routes.imageField))
+    @ApiConsumes('multipart/form-data', 'application/json')
+    @ApiBody({ type: routes.updateForm })
+    @ApiOkResponse({ type: routes.response })
+    @ApiNotFoundResponse({ description: `No such ${routes.label.toLowerCase()}` })
+    update(
+      @Param('id', ParseObjectIdPipe) id: string,
+      @Body(createValidationPipe(routes.updateDto)) dto: object,
+      @UploadedFile() file?: Express.Multer.File,
+    ) {
+      return this.content.update(id, dto, file);
     }
 
     @Delete(':id')

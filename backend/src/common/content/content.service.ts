@@ -1,9 +1,17 @@
-import { NotFoundException } from '@nestjs/common';
+import { Inject, NotFoundException } from '@nestjs/common';
 import mongoose, { type HydratedDocument, type Model } from 'mongoose';
 import type { AuthUser } from '../decorators/current-user.decorator';
-import { listQuery, type ListOptions, type ListQueryDto, type Page } from '../http/list-query';
+import {
+  listQuery,
+  readPage,
+  type ListOptions,
+  type ListQueryDto,
+  type Page,
+} from '../http/list-query';
 import type { MediaService, UploadedImage } from '../../media/media.service';
 import type { Media, StoredImage } from '../../media/media.types';
+import { RevisionsService } from '../../revisions/revisions.service';
+import { TrashService } from '../../trash/trash.service';
 import { uniqueSlug } from './slug';
 
 /** Fields every piece of published content has. */
@@ -22,9 +30,13 @@ export interface ContentOptions extends ListOptions {
 /**
  * The CRUD shape the content entities share: visibility (visitors see published items
  * only), lists with paging/sort/search/category, lookups by id or slug, slugs kept unique,
- * and images replaced or removed together with their records.
+ * images replaced together with their records, and deletion into the trash.
  */
 export abstract class ContentService<T extends ContentFields> {
+  /** Property-injected, so that the entities' constructors stay about their own needs. */
+  @Inject(TrashService) protected readonly trash!: TrashService;
+  @Inject(RevisionsService) protected readonly revisions!: RevisionsService;
+
   protected constructor(
     protected readonly model: Model<T>,
     protected readonly media: MediaService,
@@ -39,36 +51,52 @@ export abstract class ContentService<T extends ContentFields> {
   async list(query: ListQueryDto, viewer?: AuthUser): Promise<Page<T>> {
     const { filter, sort, skip, limit } = listQuery<T>(query, this.options);
     const visible = { ...filter, ...this.visibleTo(viewer) };
-    const [items, total] = await Promise.all([
-      this.model.find(visible).sort(sort).skip(skip).limit(limit).lean<T[]>().exec(),
-      this.model.countDocuments(visible).exec(),
-    ]);
-    return { items, total };
+    return readPage(
+      { skip, limit },
+      (window) => this.model.find(visible).sort(sort).skip(skip).limit(window).lean<T[]>().exec(),
+      () => this.model.countDocuments(visible).exec(),
+    );
   }
 
-  async findById(id: string, viewer?: AuthUser): Promise<HydratedDocument<T>> {
-    const doc = await this.model.findOne({ _id: id, ...this.visibleTo(viewer) }).exec();
+  /** For reading only: a plain object, as the list gives (no mongoose document to build). */
+  async findById(id: string, viewer?: AuthUser): Promise<T> {
+    const doc = await this.model
+      .findOne({ _id: id, ...this.visibleTo(viewer) })
+      .lean<T>()
+      .exec();
     if (!doc) throw new NotFoundException(`${this.options.label} not found`);
     return doc;
   }
 
   /** `/single…/{value}`: the slug first, then the exact name (what older links carry). */
-  async findBySlugOrName(value: string, viewer?: AuthUser): Promise<HydratedDocument<T>> {
+  async findBySlugOrName(value: string, viewer?: AuthUser): Promise<T> {
     const visible = this.visibleTo(viewer);
-    const bySlug = await this.model.findOne({ slug: value.toLowerCase(), ...visible }).exec();
+    const bySlug = await this.model
+      .findOne({ slug: value.toLowerCase(), ...visible })
+      .lean<T>()
+      .exec();
     const doc =
       bySlug ??
       (this.options.nameField
-        ? await this.model.findOne({ [this.options.nameField]: value, ...visible }).exec()
+        ? await this.model
+            .findOne({ [this.options.nameField]: value, ...visible })
+            .lean<T>()
+            .exec()
         : null);
     if (!doc) throw new NotFoundException(`${this.options.label} not found`);
     return doc;
   }
 
+  /** The record as a mongoose document, to change and save. */
+  protected async document(id: string): Promise<HydratedDocument<T>> {
+    const doc = await this.model.findById(id).exec();
+    if (!doc) throw new NotFoundException(`${this.options.label} not found`);
+    return doc;
+  }
+
+  /** Moves the item to the trash, images and all, from where it can be restored. */
   async remove(id: string): Promise<void> {
-    const doc = await this.findById(id, { id: '', UserName: '', isAdmin: true });
-    await doc.deleteOne();
-    await Promise.all(this.mediaOf(doc).map((media) => this.media.removeImage(media)));
+    await this.trash.discard(await this.document(id));
   }
 
   /** Distinct values of `field` in use among visible items, with a count and a cover. */
@@ -91,41 +119,40 @@ export abstract class ContentService<T extends ContentFields> {
   }
 
   /** Creates a record with its image: if the record cannot be saved, the image goes too. */
-  protected async createWith(
+  protected createWith(
     fields: Partial<T>,
     file: UploadedImage | undefined,
     applyImage: (image: StoredImage) => Partial<T>,
   ): Promise<HydratedDocument<T>> {
-    const image = file ? await this.media.storeImage(file) : undefined;
-    try {
+    return this.media.withStoredImages(file ? [file] : [], async ([image]) => {
       const slug = this.options.nameField
         ? await uniqueSlug(
             this.model,
             String((fields as Record<string, unknown>)[this.options.nameField]),
           )
         : undefined;
-      return await this.model.create({
+      return this.model.create({
         ...fields,
         ...(image ? applyImage(image) : {}),
         ...(slug ? { slug } : {}),
       });
-    } catch (error) {
-      await this.media.removeImage(image?.media);
-      throw error;
-    }
+    });
   }
 
-  /** Updates a record; a new image replaces the old one, whose files are removed after. */
+  /**
+   * Updates a record, keeping the version it replaces; a new image replaces the old one,
+   * whose files go once no kept version shows them.
+   */
   protected async updateWith(
     id: string,
     fields: Partial<T>,
     file: UploadedImage | undefined,
     applyImage: (image: StoredImage) => Partial<T>,
   ): Promise<HydratedDocument<T>> {
-    const doc = await this.findById(id, { id: '', UserName: '', isAdmin: true });
+    const doc = await this.document(id);
+    const before = doc.toObject();
     const previous = this.mediaOf(doc);
-    const image = file ? await this.media.storeImage(file) : undefined;
-    try {
+    await this.media.withStoredImages(file ? [file] : [], async ([image]) => {
       doc.set({ ...fields, ...(image ? applyImage(image) : {}) });
       const name =
         this.options.nameField && (fields as Record<string, unknown>)[this.options.nameField];
@@ -133,11 +160,10 @@ export abstract class ContentService<T extends ContentFields> {
         doc.set('slug', await uniqueSlug(this.model, name, String(doc._id)));
       }
       await doc.save();
-    } catch (error) {
-      await this.media.removeImage(image?.media);
-      throw error;
-    }
-    if (image) await Promise.all(previous.map((media) => this.media.removeImage(media)));
+    });
+    // Before the replaced image is let go: the version kept shows it, so it stays.
+    await this.revisions.record(before, doc, this.model.collection.collectionName);
+    if (file) await this.media.removeImagesQuietly(previous);
     return doc;
   }
 

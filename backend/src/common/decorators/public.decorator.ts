@@ -7,3 +7,11 @@ export const IS_PUBLIC = 'isPublic';
  * AccessGuard): a route is closed unless it says otherwise.
  */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+export const IS_SIGNED_IN = 'isSignedIn';
+
+/**
+ * Opens a route to every signed-in user, administrator or not: their own account and
+ * signing out. A valid token is still required (401).
+ */
+export const SignedIn = () => SetMetadata(IS_SIGNED_IN, true);

@@ -7,13 +7,14 @@ import {
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { IS_PUBLIC } from '../decorators/public.decorator';
+import { IS_PUBLIC, IS_SIGNED_IN } from '../decorators/public.decorator';
 import type { AuthUser } from '../decorators/current-user.decorator';
 
 /**
  * The one access rule, applied to every route: routes marked @Public() are open (and see
  * the administrator when a valid token comes along, e.g. to list unpublished items);
- * every other route needs a valid token (401) of an administrator (403).
+ * routes marked @SignedIn() need a valid token (401) of any user; every other route needs
+ * a valid token (401) of an administrator (403).
  */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
@@ -39,11 +40,17 @@ export class AccessGuard extends AuthGuard('jwt') {
     }
 
     await (super.canActivate(context) as Promise<boolean>);
-    if (!request.user?.isAdmin) throw new ForbiddenException('Administrator access is required');
+    const forAnyUser = this.reflector.getAllAndOverride<boolean>(IS_SIGNED_IN, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!forAnyUser && !request.user?.isAdmin)
+      throw new ForbiddenException('Administrator access is required');
     return true;
   }
 
   override handleRequest<TUser>(error: unknown, user: TUser | false, info: unknown): TUser {
+    if (error instanceof UnauthorizedException) throw error;
     if (error || !user) {
       const reason =
         info instanceof Error && info.name === 'TokenExpiredError'

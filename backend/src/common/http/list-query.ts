@@ -102,6 +102,25 @@ export function listQuery<T>(query: ListQueryDto, options: ListOptions) {
   };
 }
 
+/**
+ * One page of a list and the list's total. The page is read one item longer than asked:
+ * when that extra item is missing the total follows from the page, and the count, a second
+ * query that visits every matching record, is saved. So a catalogue of a few dozen items
+ * never counts; a page past the end, or one with more after it, still does.
+ */
+export async function readPage<T>(
+  window: { skip: number; limit: number },
+  find: (limit: number) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<Page<T>> {
+  const items = await find(window.limit + 1);
+  const more = items.length > window.limit;
+  if (more) items.pop();
+  const total =
+    more || (items.length === 0 && window.skip > 0) ? await count() : window.skip + items.length;
+  return { items, total };
+}
+
 /** Puts the total in X-Total-Count and next/prev links in Link, and returns the array. */
 export function sendPage<T>(
   request: Request,

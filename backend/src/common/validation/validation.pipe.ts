@@ -1,4 +1,9 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import {
+  BadRequestException,
+  ValidationPipe,
+  type Type,
+  type ValidationError,
+} from '@nestjs/common';
 
 // When a field breaks several rules, the most basic one is the one worth telling.
 const FIRST = [
@@ -30,8 +35,13 @@ export function fieldErrors(errors: ValidationError[], prefix = ''): Record<stri
   return result;
 }
 
-export function createValidationPipe(): ValidationPipe {
+/**
+ * The validation every body, query and parameter goes through. `expectedType` names the
+ * DTO where the handler's signature cannot (a generic base controller's).
+ */
+export function createValidationPipe(expectedType?: Type<unknown>): ValidationPipe {
   return new ValidationPipe({
+    expectedType,
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
@@ -23,11 +23,12 @@ const DAY = 24 * 3600 * 1000;
 
 /**
  * Demo content for a fresh install: loaded at start when the database has no content (and
- * SEED_DEMO is not false), or on demand with `npm run seed`. Adding is idempotent: items
- * that exist (by slug, client name, or any gallery image at all) are left alone.
+ * SEED_DEMO is not false; see StartupService), or on demand with `npm run seed`. Adding is
+ * idempotent: items that exist (by slug, client name, or any gallery image at all) are
+ * left alone.
  */
 @Injectable()
-export class SeedService implements OnApplicationBootstrap {
+export class SeedService {
   private readonly logger = new Logger('Seed');
 
   constructor(
@@ -40,14 +41,20 @@ export class SeedService implements OnApplicationBootstrap {
     @InjectConnection() private readonly connection: Connection,
   ) {}
 
-  async onApplicationBootstrap() {
-    if (!this.config.getOrThrow<AppConfig>('app').seedDemo) return;
-    if (!(await this.isEmpty())) return;
+  /**
+   * Loads the demo content into a new database (SEED_DEMO), on one instance at a time
+   * (StartupService). `resume`: an earlier start began loading it and did not finish.
+   * Gives whether it loaded anything.
+   */
+  async seedNewDatabase(resume: boolean): Promise<boolean> {
+    if (!this.config.getOrThrow<AppConfig>('app').seedDemo) return false;
+    if (!resume && !(await this.isEmpty())) return false;
     const started = Date.now();
     const report = await this.seed();
     this.logger.log(
       `Loaded demo content in ${((Date.now() - started) / 1000).toFixed(1)} s: ${report.products} products, ${report.services} services, ${report.reviews} reviews, ${report.gallery} gallery images`,
     );
+    return true;
   }
 
   async isEmpty(): Promise<boolean> {

@@ -2,10 +2,10 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ENQUIRY_SOURCES, type EnquirySource } from '@vitrine/contracts';
 import { Transform, type TransformFnParams } from 'class-transformer';
 import {
-  Allow,
   IsEmail,
   IsIn,
   IsNotEmpty,
+  IsOptional,
   IsString,
   Matches,
   MaxLength,
@@ -20,6 +20,12 @@ import { PHONE_PATTERN } from '@vitrine/contracts';
 const text = ({ value }: TransformFnParams): unknown => {
   if (value === null) return undefined;
   return typeof value === 'string' ? value.trim() : value;
+};
+
+/** Bots fill the honeypot with whatever: any single value counts, as text. */
+const honeypot = ({ value }: TransformFnParams): unknown => {
+  if (value === null || value === false) return undefined;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
 };
 
 /** No line breaks or other control characters in names: they end up in a mail subject. */
@@ -171,6 +177,9 @@ export class CreateEnquiryDto {
       'Honeypot: render it out of people’s sight (not type=hidden) and leave it empty. A ' +
       'value marks the enquiry as spam; the answer is the same, so bots cannot tell.',
   })
-  @Allow()
-  website?: unknown;
+  @Transform(honeypot)
+  @IsOptional()
+  @IsString({ message: 'website must be text' })
+  @MaxLength(2000, { message: 'website must be at most 2000 characters' })
+  website?: string;
 }

@@ -44,5 +44,5 @@ export class GalleryUploadForm extends CreateGalleryImagesDto {
     maxItems: GALLERY_BATCH_MAX,
     description: 'JPEG, PNG, WebP, AVIF or GIF images',
   })
-  images: unknown[];
+  images: Express.Multer.File[];
 }

@@ -1,6 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 import type { Media } from '../../media/media.types';
+import { changesPublicContent } from '../../cache/content-version';
+import { recordsMediaReferences } from '../../media/media-references';
 
 export type GalleryImageDocument = HydratedDocument<GalleryImage>;
 
@@ -23,3 +25,5 @@ export class GalleryImage {
 }
 
 export const GalleryImageSchema = SchemaFactory.createForClass(GalleryImage);
+GalleryImageSchema.plugin(changesPublicContent);
+GalleryImageSchema.plugin(recordsMediaReferences);

@@ -49,5 +49,5 @@ export class ProductForm extends CreateProductDto {
     format: 'binary',
     description: 'JPEG, PNG, WebP, AVIF or GIF',
   })
-  Userimg?: unknown;
+  Userimg?: Express.Multer.File;
 }

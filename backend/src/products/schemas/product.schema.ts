@@ -1,6 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 import type { Media } from '../../media/media.types';
+import { changesPublicContent } from '../../cache/content-version';
+import { recordsMediaReferences } from '../../media/media-references';
 
 export type ProductDocument = HydratedDocument<Product>;
 
@@ -50,3 +52,5 @@ export class Product {
 }
 
 export const ProductSchema = SchemaFactory.createForClass(Product);
+ProductSchema.plugin(changesPublicContent);
+ProductSchema.plugin(recordsMediaReferences);

@@ -53,5 +53,5 @@ export class ReviewForm extends CreateReviewDto {
     items: { type: 'string', format: 'binary' },
     description: 'Up to 10 photos',
   })
-  serviceimg?: unknown[];
+  serviceimg?: Express.Multer.File[];
 }

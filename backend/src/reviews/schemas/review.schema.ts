@@ -1,6 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 import type { Media } from '../../media/media.types';
+import { changesPublicContent } from '../../cache/content-version';
+import { recordsMediaReferences } from '../../media/media-references';
 
 export type ReviewDocument = HydratedDocument<Review>;
 
@@ -26,3 +28,5 @@ export class Review {
 }
 
 export const ReviewSchema = SchemaFactory.createForClass(Review);
+ReviewSchema.plugin(changesPublicContent);
+ReviewSchema.plugin(recordsMediaReferences);

@@ -40,5 +40,5 @@ export class ServiceForm extends CreateServiceDto {
     format: 'binary',
     description: 'JPEG, PNG, WebP, AVIF or GIF',
   })
-  Userimg?: unknown;
+  Userimg?: Express.Multer.File;
 }

@@ -1,6 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 import type { Media } from '../../media/media.types';
+import { changesPublicContent } from '../../cache/content-version';
+import { recordsMediaReferences } from '../../media/media-references';
 
 export type ServiceDocument = HydratedDocument<Service>;
 
@@ -41,3 +43,5 @@ export class Service {
 }
 
 export const ServiceSchema = SchemaFactory.createForClass(Service);
+ServiceSchema.plugin(changesPublicContent);
+ServiceSchema.plugin(recordsMediaReferences);

@@ -1,5 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
+import { changesPublicContent } from '../../cache/content-version';
+import { recordsMediaReferences } from '../../media/media-references';
 
 /** The one settings document's fixed key (unique, so it can only ever be created once). */
 export const SITE_SETTINGS_KEY = 'site';
@@ -109,6 +111,8 @@ export class SiteSettings {
 }
 
 export const SiteSettingsSchema = SchemaFactory.createForClass(SiteSettings);
+SiteSettingsSchema.plugin(changesPublicContent);
+SiteSettingsSchema.plugin(recordsMediaReferences);
 
 /** The profile as it is edited and shown: everything but the key and the timestamp. */
 export type SiteProfile = Omit<SiteSettings, 'key' | 'updatedAt'>;

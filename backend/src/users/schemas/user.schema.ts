@@ -8,13 +8,15 @@ export type UserDocument = HydratedDocument<User>;
   timestamps: true,
   toJSON: {
     versionKey: false,
-    // What leaves the server: never the hash, the lookup keys or the lock-out counters.
+    // What leaves the server: never the hash, the lookup keys, the token version, or the
+    // lock-out counters that records from before the sign-in throttle may still carry.
     transform: (_doc, ret: Record<string, unknown>) => {
       delete ret.Password;
       delete ret.userNameKey;
       delete ret.emailKey;
       delete ret.failedLogins;
       delete ret.lockedUntil;
+      delete ret.tokenVersion;
       return ret;
     },
   },
@@ -49,11 +51,12 @@ export class User {
   @Prop({ default: false })
   isAdmin: boolean;
 
+  /**
+   * Tokens carry the version they were issued under (claim `ver`); raising it ends them
+   * all at once: sign-out, a password change, an administrator's "sign out everywhere".
+   */
   @Prop({ default: 0, select: false })
-  failedLogins: number;
-
-  @Prop({ type: Date, default: null, select: false })
-  lockedUntil: Date | null;
+  tokenVersion: number;
 }
 
 export const UserSchema = SchemaFactory.createForClass(User);

@@ -2,6 +2,7 @@ import { clearStoredToken, readStoredToken, sessionState } from '@vitrine/auth';
 import { LoadingState } from '@vitrine/ui';
 import { type ReactNode, useEffect, useEffectEvent, useMemo, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { endSession } from '../features/account/api/end-session';
 import { showDetachedToast } from '../lib/detached-toast';
 import { loginPath } from '../lib/paths';
 import { SessionContext, type Session } from '../lib/session';
@@ -10,6 +11,8 @@ import { NoAccess } from './NoAccess';
 import { storedTokenSnapshot, subscribeToStoredToken } from './token-store';
 
 export const SESSION_EXPIRED = 'Your session has expired';
+export const SIGN_OUT_UNCONFIRMED =
+  'You have signed out on this device, but the server could not be reached: your other sessions stay open until they expire';
 
 /**
  * Shows the admin area only to a signed-in administrator, judged from the stored token's
@@ -39,9 +42,15 @@ export function AccessGate({ children }: { children: ReactNode }) {
         ? {
             claims: state.claims,
             signOut: () => {
+              // Signed out here at once; the server then ends the token everywhere.
+              const token = readStoredToken();
               clearStoredToken();
-              showDetachedToast('success', 'You have signed out');
               navigate('/');
+              void (token ? endSession(token) : Promise.resolve(true)).then((ended) =>
+                ended
+                  ? showDetachedToast('success', 'You have signed out')
+                  : showDetachedToast('error', SIGN_OUT_UNCONFIRMED),
+              );
             },
           }
         : null,

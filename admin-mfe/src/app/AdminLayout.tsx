@@ -1,9 +1,11 @@
 import { SkipLink, VisuallyHidden } from '@vitrine/ui';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { NavLink, Outlet, useParams } from 'react-router-dom';
 import { Icon, type IconName } from '../components/Icon';
 import { useNewEnquiryCount } from '../features/enquiries/hooks/useNewEnquiryCount';
 import { useUser } from '../features/users/api/get-user';
+import { pruneDrafts } from '../lib/forms/drafts';
+import { LeaveGuardProvider, useConfirmLeave } from '../lib/forms/leave-guard';
 import { adminPath } from '../lib/paths';
 import { useSession } from '../lib/session';
 import './admin.css';
@@ -45,58 +47,61 @@ export function AdminLayout() {
   const newEnquiries = useNewEnquiryCount();
   const screen = (useParams()['*'] ?? '').split('/')[0];
   const section = SECTION_OF[screen] ?? screen;
+  useEffect(() => pruneDrafts(), []);
 
   return (
-    <div
-      className={`adm ${wide ? 'adm--wide' : 'adm--narrow'}${small ? ' adm--small' : ''}`}
-      data-testid="admin-mfe"
-    >
-      <SkipLink />
-      {small && wide && <div className="adm-scrim" aria-hidden="true" onClick={closeOnSmall} />}
-      <aside className="adm-sidebar">
-        <div className="adm-sidebar__top">
-          <span className="adm-brand">
-            <span className="adm-brand__mark" aria-hidden="true">
-              V
+    <LeaveGuardProvider>
+      <div
+        className={`adm ${wide ? 'adm--wide' : 'adm--narrow'}${small ? ' adm--small' : ''}`}
+        data-testid="admin-mfe"
+      >
+        <SkipLink />
+        {small && wide && <div className="adm-scrim" aria-hidden="true" onClick={closeOnSmall} />}
+        <aside className="adm-sidebar">
+          <div className="adm-sidebar__top">
+            <span className="adm-brand">
+              <span className="adm-brand__mark" aria-hidden="true">
+                V
+              </span>
+              <span className="adm-brand__name adm-when-wide">Vitrine admin</span>
             </span>
-            <span className="adm-brand__name adm-when-wide">Vitrine admin</span>
-          </span>
-          <button
-            type="button"
-            className="adm-menu-toggle"
-            aria-expanded={wide}
-            aria-controls={navId}
-            aria-label="Menu labels"
-            title={wide ? 'Collapse the menu' : 'Expand the menu'}
-            onClick={toggle}
-          >
-            <Icon name={wide ? 'collapse' : 'expand'} />
-          </button>
-        </div>
-        <nav id={navId} aria-label="Admin" className="adm-nav">
-          <ul className="adm-nav__list">
-            {MENU.map((item) => (
-              <li key={item.path}>
-                <MenuLink
-                  item={item}
-                  active={section === item.path}
-                  wide={wide}
-                  badge={item.path === 'enquiries' ? newEnquiries : null}
-                  onNavigate={closeOnSmall}
-                />
-              </li>
-            ))}
-          </ul>
-          <LogOutButton wide={wide} />
-        </nav>
-        <Profile wide={wide} />
-      </aside>
-      <main id="main" className="adm-main" tabIndex={-1}>
-        <div className="adm-main__inner">
-          <Outlet />
-        </div>
-      </main>
-    </div>
+            <button
+              type="button"
+              className="adm-menu-toggle"
+              aria-expanded={wide}
+              aria-controls={navId}
+              aria-label="Menu labels"
+              title={wide ? 'Collapse the menu' : 'Expand the menu'}
+              onClick={toggle}
+            >
+              <Icon name={wide ? 'collapse' : 'expand'} />
+            </button>
+          </div>
+          <nav id={navId} aria-label="Admin" className="adm-nav">
+            <ul className="adm-nav__list">
+              {MENU.map((item) => (
+                <li key={item.path}>
+                  <MenuLink
+                    item={item}
+                    active={section === item.path}
+                    wide={wide}
+                    badge={item.path === 'enquiries' ? newEnquiries : null}
+                    onNavigate={closeOnSmall}
+                  />
+                </li>
+              ))}
+            </ul>
+            <LogOutButton wide={wide} />
+          </nav>
+          <Profile wide={wide} />
+        </aside>
+        <main id="main" className="adm-main" tabIndex={-1}>
+          <div className="adm-main__inner">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </LeaveGuardProvider>
   );
 }
 
@@ -143,12 +148,13 @@ function MenuLink({
 
 function LogOutButton({ wide }: { wide: boolean }) {
   const { signOut } = useSession();
+  const confirmLeave = useConfirmLeave();
   return (
     <button
       type="button"
       className="adm-nav__link adm-nav__logout"
       title={wide ? undefined : 'Log out'}
-      onClick={signOut}
+      onClick={() => void confirmLeave().then((leave) => leave && signOut())}
     >
       <span className="adm-nav__icon">
         <Icon name="logout" />

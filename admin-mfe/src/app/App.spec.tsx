@@ -5,21 +5,27 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getEnquiryStats } from '../features/enquiries/api/get-enquiry-stats';
 import { getUser } from '../features/users/api/get-user';
 import { getUsers } from '../features/users/api/get-users';
+import { createQueryClient } from '../lib/query-client';
 import { fakeToken } from '../testing/render';
 import { App } from './App';
 
+// The real hooks over stand-in requests.
 jest.mock('../features/users/api/get-users', () => {
-  const { useQuery } = jest.requireActual('../lib/useQuery');
+  const { useQuery } = jest.requireActual('@tanstack/react-query');
   const getUsers = jest.fn();
   return {
     getUsers,
-    useUsers: (query: unknown) => useQuery(JSON.stringify(query), () => getUsers(query)),
+    useUsers: (query: unknown) =>
+      useQuery({ queryKey: ['users', query], queryFn: () => getUsers(query) }),
   };
 });
 jest.mock('../features/users/api/get-user', () => {
-  const { useQuery } = jest.requireActual('../lib/useQuery');
+  const { useQuery } = jest.requireActual('@tanstack/react-query');
   const getUser = jest.fn();
-  return { getUser, useUser: (id: string) => useQuery(id, () => getUser(id)) };
+  return {
+    getUser,
+    useUser: (id: string) => useQuery({ queryKey: ['user', id], queryFn: () => getUser(id) }),
+  };
 });
 jest.mock('../features/enquiries/api/get-enquiry-stats', () => ({ getEnquiryStats: jest.fn() }));
 
@@ -27,7 +33,7 @@ function renderAdmin(url = '/admin') {
   return render(
     <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
       <Routes>
-        <Route path="/admin/*" element={<App />} />
+        <Route path="/admin/*" element={<App queryClient={createQueryClient()} />} />
       </Routes>
     </MemoryRouter>,
   );

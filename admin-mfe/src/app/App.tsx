@@ -1,4 +1,5 @@
 import { UiProvider, linkButtonClass } from '@vitrine/ui';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
 import { AuditPage } from '../features/audit/components/AuditPage';
@@ -13,42 +14,46 @@ import { SettingsPage } from '../features/settings/components/SettingsPage';
 import { UserFormPage } from '../features/users/components/UserFormPage';
 import { UsersPage } from '../features/users/components/UsersPage';
 import { adminPath } from '../lib/paths';
+import { browserQueryClient } from '../lib/query-client';
 import { AccessGate } from './AccessGate';
 import { AdminLayout } from './AdminLayout';
 
 /**
  * The admin area, mounted by the shell at /admin/* (and by bootstrap.tsx in standalone
- * mode): relative routes under the host's router, behind the access gate.
+ * mode): relative routes under the host's router, behind the access gate. `queryClient` is
+ * the page's data cache: the browser's one by default; tests give each render its own.
  */
-export function App() {
+export function App({ queryClient = browserQueryClient() }: { queryClient?: QueryClient }) {
   return (
-    <UiProvider>
-      <AccessGate>
-        <Routes>
-          <Route element={<AdminLayout />}>
-            <Route index element={<Navigate to="user" replace />} />
-            <Route path="user" element={<UsersPage />} />
-            <Route path="add-user" element={<UserFormPage />} />
-            <Route path="edit-user/:id" element={<UserFormPage />} />
-            <Route path="product" element={<ProductsPage />} />
-            <Route path="add-product" element={<ProductFormPage />} />
-            <Route path="edit-product/:id" element={<ProductFormPage />} />
-            <Route path="service" element={<ServicesPage />} />
-            <Route path="add-service" element={<ServiceFormPage />} />
-            <Route path="edit-service/:id" element={<ServiceFormPage />} />
-            <Route path="review" element={<ReviewsPage />} />
-            <Route path="add-review" element={<ReviewFormPage />} />
-            <Route path="edit-review/:id" element={<ReviewFormPage />} />
-            <Route path="gallery" element={<GalleryPage />} />
-            <Route path="enquiries" element={<EnquiriesPage />} />
-            <Route path="enquiries/:id" element={<EnquiryPage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="audit" element={<AuditPage />} />
-            <Route path="*" element={<NotFound />} />
-          </Route>
-        </Routes>
-      </AccessGate>
-    </UiProvider>
+    <QueryClientProvider client={queryClient}>
+      <UiProvider>
+        <AccessGate>
+          <Routes>
+            <Route element={<AdminLayout />}>
+              <Route index element={<Navigate to="user" replace />} />
+              <Route path="user" element={<UsersPage />} />
+              <Route path="add-user" element={<UserFormPage />} />
+              <Route path="edit-user/:id" element={<UserFormPage />} />
+              <Route path="product" element={<ProductsPage />} />
+              <Route path="add-product" element={<ProductFormPage />} />
+              <Route path="edit-product/:id" element={<ProductFormPage />} />
+              <Route path="service" element={<ServicesPage />} />
+              <Route path="add-service" element={<ServiceFormPage />} />
+              <Route path="edit-service/:id" element={<ServiceFormPage />} />
+              <Route path="review" element={<ReviewsPage />} />
+              <Route path="add-review" element={<ReviewFormPage />} />
+              <Route path="edit-review/:id" element={<ReviewFormPage />} />
+              <Route path="gallery" element={<GalleryPage />} />
+              <Route path="enquiries" element={<EnquiriesPage />} />
+              <Route path="enquiries/:id" element={<EnquiryPage />} />
+              <Route path="settings" element={<SettingsPage />} />
+              <Route path="audit" element={<AuditPage />} />
+              <Route path="*" element={<NotFound />} />
+            </Route>
+          </Routes>
+        </AccessGate>
+      </UiProvider>
+    </QueryClientProvider>
   );
 }
 

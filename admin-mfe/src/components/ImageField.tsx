@@ -8,6 +8,8 @@ import './image-field.css';
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 
 export interface ImageFieldProps {
+  /** The file input's id, e.g. for a form's error summary to link to. */
+  id?: string;
   label: string;
   /** The image the record has now (edit forms). */
   current?: Media | null;
@@ -18,8 +20,17 @@ export interface ImageFieldProps {
 }
 
 /** One image: the current one or a preview of the picked file, which replaces it on save. */
-export function ImageField({ label, current, file, onFileChange, error, hint }: ImageFieldProps) {
-  const id = useId();
+export function ImageField({
+  id: givenId,
+  label,
+  current,
+  file,
+  onFileChange,
+  error,
+  hint,
+}: ImageFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   // A new key gives a fresh <input type=file>, the only way to clear its selection.
   const [inputKey, setInputKey] = useState(0);
   const currentUrl = variantUrl(current, 320);

@@ -5,17 +5,18 @@ import {
   type DataTableColumn,
   type SortState,
 } from '@vitrine/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/errors';
 import type { ListPage } from '../lib/list';
 import { PAGE_SIZE, type ListParams } from '../lib/useListParams';
-import type { QueryState } from '../lib/useQuery';
 
 export interface ListTableProps<T> {
   caption: string;
   columns: readonly DataTableColumn<T>[];
   list: Pick<ListParams<string>, 'page' | 'sort' | 'setPage' | 'setSort' | 'q'>;
-  state: QueryState<ListPage<T>>;
+  /** The list's query: its rows, error, whether a newer page is on its way, and a retry. */
+  state: Pick<UseQueryResult<ListPage<T>>, 'data' | 'error' | 'isFetching' | 'refetch'>;
   rowKey(row: T): string;
   /** What to say when there is nothing at all, e.g. "No projects yet". */
   emptyTitle: string;
@@ -43,18 +44,18 @@ export function ListTable<T>({
   pageSize = PAGE_SIZE,
   filtered = false,
 }: ListTableProps<T>) {
-  if (state.error && !state.loading) {
+  if (state.error && !state.isFetching) {
     return (
       <ErrorState
         title={`The ${caption.toLowerCase()} could not be loaded`}
         message={errorMessage(state.error)}
-        onRetry={state.refetch}
+        onRetry={() => void state.refetch()}
       />
     );
   }
   const page = state.data;
   return (
-    <div className={state.loading && page ? 'adm-list adm-list--refreshing' : 'adm-list'}>
+    <div className={state.isFetching && page ? 'adm-list adm-list--refreshing' : 'adm-list'}>
       <DataTable
         caption={caption}
         captionHidden

@@ -1,8 +1,10 @@
 import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { UiProvider } from '@vitrine/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createQueryClient } from '../lib/query-client';
 import { SessionContext, type Session } from '../lib/session';
 
 export const ADMIN_SESSION: Session = {
@@ -17,22 +19,25 @@ export function LocationDisplay() {
 }
 
 /**
- * Renders an admin screen as the area mounts it: toasts and confirm dialogs, a signed-in
- * administrator, and a router at `url` with the screen on `path` (both under /admin).
+ * Renders an admin screen as the area mounts it: a query cache of its own, toasts and confirm
+ * dialogs, a signed-in administrator, and a router at `url` with the screen on `path` (both
+ * under /admin).
  */
 export function renderScreen(element: ReactElement, { url, path }: { url: string; path: string }) {
   return render(
-    <UiProvider>
-      <SessionContext.Provider value={ADMIN_SESSION}>
-        <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
-          <Routes>
-            <Route path={path} element={element} />
-            <Route path="*" element={<p>Elsewhere</p>} />
-          </Routes>
-          <LocationDisplay />
-        </MemoryRouter>
-      </SessionContext.Provider>
-    </UiProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <UiProvider>
+        <SessionContext.Provider value={ADMIN_SESSION}>
+          <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
+            <Routes>
+              <Route path={path} element={element} />
+              <Route path="*" element={<p>Elsewhere</p>} />
+            </Routes>
+            <LocationDisplay />
+          </MemoryRouter>
+        </SessionContext.Provider>
+      </UiProvider>
+    </QueryClientProvider>,
   );
 }
 

@@ -89,6 +89,36 @@ describe('who may use the admin area', () => {
     await context.close();
   });
 
+  it("the menu's Log out ends the session on the server: the old token is refused", async () => {
+    const { shell, api } = stackUrls();
+    // An administrator of its own: signing out ends every token of the user.
+    const name = `leaver${unique()}`;
+    await adminApi(token, 'POST', '/api/user', {
+      FirstName: 'Lee',
+      LastName: 'Ver',
+      UserName: name,
+      Email: `${name}@example.com`,
+      Number: '+91 98765 43210',
+      Password: 'leaver-password',
+      isAdmin: true,
+    });
+    const leaverToken = await apiToken(api, { UserName: name, Password: 'leaver-password' });
+    const context = await signedInContext(browser, leaverToken);
+    const page = await context.newPage();
+    await page.goto(`${shell}/admin/user`);
+    await heading(page, 'Users');
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('You have signed out').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const old = await fetch(`${api}/api/account`, {
+      headers: { Authorization: `Bearer ${leaverToken}` },
+    });
+    expect(old.status).toBe(401);
+    await context.close();
+  });
+
   it('signs in through the real login page and returns to the admin page asked for', async () => {
     const { shell } = stackUrls();
     const context = await browser.newContext();

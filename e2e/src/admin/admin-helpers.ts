@@ -74,3 +74,25 @@ export async function heading(page: Page, name: string | RegExp) {
   await h1.waitFor();
   return h1;
 }
+
+/** Creates a published project through the API (multipart, as the admin form sends it). */
+export async function createProject(
+  token: string,
+  fields: Record<string, string>,
+): Promise<{ _id: string; slug: string; ProductName: string; updatedAt: string }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ProductCategory: 'Linen', ...fields }))
+    form.append(name, value);
+  const response = await fetch(`${stackUrls().api}/api/product`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`POST /api/product answered ${response.status}`);
+  return (await response.json()) as {
+    _id: string;
+    slug: string;
+    ProductName: string;
+    updatedAt: string;
+  };
+}

@@ -128,8 +128,14 @@ describe('the public pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it("keeps the public remote's share of the home page JavaScript small", async () => {
+  it("keeps the public remote's own share of the home page JavaScript small", async () => {
     const { publicMfe } = stackUrls();
+    // The libraries the remote provides to the page (React, the router, TanStack Query) are
+    // shared, not the remote's own code: the manifest names their files.
+    const manifest = (await (await fetch(`${publicMfe}/mf-manifest.json`)).json()) as {
+      shared: { assets: { js: { sync: string[] } } }[];
+    };
+    const sharedFiles = new Set(manifest.shared.flatMap((item) => item.assets.js.sync));
     const scripts = new Map<string, Promise<number>>();
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -144,13 +150,15 @@ describe('the public pages', () => {
     let remote = 0;
     for (const [url, size] of scripts) {
       total += await size;
-      if (url.startsWith(publicMfe)) remote += await size;
+      const file = new URL(url).pathname.split('/').pop() ?? '';
+      if (url.startsWith(publicMfe) && !sharedFiles.has(file)) remote += await size;
     }
-    // The whole page's budget is 170 KB; the shell and the shared React and router builds
-    // take about 158 KB of it today (see the public-mfe report), so the remote keeps to 40 KB.
+    // The whole page's budget is 170 KB (bench:web reports it); the shell, its Module
+    // Federation runtime and the shared libraries take about 136 KB of it today, so the
+    // remote's own code keeps to 40 KB.
     console.info(
       `home page JavaScript (gzip): ${(total / 1024).toFixed(1)} KB in ${scripts.size} files, ` +
-        `of which the public remote ${(remote / 1024).toFixed(1)} KB`,
+        `of which the public remote's own code ${(remote / 1024).toFixed(1)} KB`,
     );
     expect(remote).toBeGreaterThan(0);
     expect(remote).toBeLessThanOrEqual(40 * 1024);

@@ -30,13 +30,13 @@ const mockSettings: SiteSettings = {
 jest.mock('../features/settings/api/get-settings', () => ({
   useSettingsQuery: () => ({
     data: mockSettings,
-    error: undefined,
-    loading: false,
+    error: null,
+    isLoading: false,
     refetch: jest.fn(),
   }),
 }));
 jest.mock('../features/products/api/get-product-categories', () => ({
-  useProductCategories: () => ({ data: [], error: undefined, loading: false, refetch: jest.fn() }),
+  useProductCategories: () => ({ data: [], error: null, isLoading: false, refetch: jest.fn() }),
 }));
 
 function renderAt(path: string) {

@@ -1,6 +1,8 @@
 import { LoadingState, UiProvider } from '@vitrine/ui';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { browserQueryClient } from '../lib/query-client';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { SiteLayout } from './layout/SiteLayout';
 import { HomePage } from './routes/home/HomePage';
@@ -23,17 +25,20 @@ const LoginPage = lazy(() => import('./routes/LoginPage'));
 
 /**
  * The public site. The shell mounts it at `/*` inside its own router (standalone, bootstrap
- * provides one), so this renders routes only.
+ * provides one), so this renders routes only. `queryClient` is the page's data cache: the
+ * browser's one by default; tests give each render its own.
  */
-export function App() {
+export function App({ queryClient = browserQueryClient() }: { queryClient?: QueryClient }) {
   return (
-    <UiProvider>
-      <SiteSettingsProvider>
-        <SiteLayout>
-          <PageRoutes />
-        </SiteLayout>
-      </SiteSettingsProvider>
-    </UiProvider>
+    <QueryClientProvider client={queryClient}>
+      <UiProvider>
+        <SiteSettingsProvider>
+          <SiteLayout>
+            <PageRoutes />
+          </SiteLayout>
+        </SiteSettingsProvider>
+      </UiProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { SiteSettings } from '@vitrine/api-client';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useSettingsQuery } from '../features/settings/api/get-settings';
-import type { QueryResult } from '../lib/use-query';
 
-const SettingsContext = createContext<QueryResult<SiteSettings> | null>(null);
+const SettingsContext = createContext<UseQueryResult<SiteSettings> | null>(null);
 
 /**
  * Loads the site settings once for the whole site: the header, the footer and most pages
@@ -14,7 +14,7 @@ export function SiteSettingsProvider({ children }: { children: ReactNode }) {
   return <SettingsContext.Provider value={query}>{children}</SettingsContext.Provider>;
 }
 
-export function useSiteSettings(): QueryResult<SiteSettings> {
+export function useSiteSettings(): UseQueryResult<SiteSettings> {
   const query = useContext(SettingsContext);
   if (!query) throw new Error('useSiteSettings() needs a <SiteSettingsProvider> above it.');
   return query;

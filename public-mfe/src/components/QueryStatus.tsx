@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState } from '@vitrine/ui';
-import type { QueryResult } from '../lib/use-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 
 /**
  * What a section shows while its data is on the way or failed to come: a spinner, or a
@@ -9,7 +9,7 @@ export function QueryStatus({
   query,
   what,
 }: {
-  query: Pick<QueryResult<unknown>, 'data' | 'error' | 'loading' | 'refetch'>;
+  query: Pick<UseQueryResult<unknown>, 'data' | 'error' | 'refetch'>;
   /** What is loading, in words: "the gallery". */
   what: string;
 }) {
@@ -23,7 +23,7 @@ export function QueryStatus({
             ? 'The server could not be reached. Check your connection and try again.'
             : 'Please try again in a moment.'
         }
-        onRetry={query.refetch}
+        onRetry={() => void query.refetch()}
       />
     );
   }

@@ -1,3 +1,4 @@
+import { ApiError } from '@vitrine/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, upload } from '../../lib/api';
@@ -35,6 +36,8 @@ describe('the project screens', () => {
       }),
     );
     DELETE.mockResolvedValue({ data: {}, response: okResponse });
+    // jsdom has no object URLs; the image preview only needs one to exist.
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: jest.fn() });
   });
 
   it('adds a project under the API’s field names and goes back to the list', async () => {
@@ -66,6 +69,50 @@ describe('the project screens', () => {
       screen.getByRole('link', { name: 'Category: Choose a category or add a new one' }),
     ).toHaveAttribute('href', '#product-ProductCategory');
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('clears a field’s message as soon as it is edited, without checking it again', async () => {
+    renderScreen(<ProductFormPage />, { url: '/admin/add-product', path: '/admin/add-product' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add project' }));
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    expect(name).toHaveAccessibleDescription('Enter the project name');
+
+    await user.type(name, 'I');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    // The category was not touched: its message stays.
+    expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it('blames the chosen image when the API refuses the file, and keeps the form', async () => {
+    jest.mocked(upload).mockRejectedValue(
+      new ApiError(413, {
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: 'The image is larger than 10 MB',
+      }),
+    );
+    renderScreen(<ProductFormPage />, { url: '/admin/add-product', path: '/admin/add-product' });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Indigo courtyard');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Category/ }), 'Linen');
+    await user.upload(
+      screen.getByLabelText('Image', { selector: 'input' }),
+      new File(['x'], 'huge.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add project' }));
+
+    expect(
+      await screen.findByRole('link', { name: 'Image: The image is larger than 10 MB' }),
+    ).toHaveAttribute('href', '#product-Userimg');
+    expect(screen.getByLabelText('Image', { selector: 'input' })).toHaveAccessibleDescription(
+      /The image is larger than 10 MB/,
+    );
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Indigo courtyard');
+    expect(location()).toBe('/admin/add-product');
   });
 
   it('deletes a project from the list after asking', async () => {

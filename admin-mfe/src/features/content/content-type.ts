@@ -24,6 +24,7 @@ export type ContentRecord<P extends string, X extends string> = {
   _id: string;
   media: Media | null;
   published: boolean;
+  updatedAt?: string;
 } & Record<`${P}${'Name' | 'Category'}`, string> &
   Partial<Record<`${P}${TextKey<X>}`, string>> &
   Partial<Record<`${P}Price`, number | null>>;

@@ -1,7 +1,12 @@
-import { ApiError } from '@vitrine/api-client';
 import { contentFormData } from './api/content-form-data';
 import type { ContentRecord, ContentType } from './content-type';
-import { errorSummary, errorsFromApi, validateContent, valuesOf } from './content-values';
+import {
+  contentRules,
+  describePath,
+  pathOfApiField,
+  validateContent,
+  valuesOf,
+} from './content-values';
 
 const projectType: ContentType<'Product', 'Client'> = {
   prefix: 'Product',
@@ -42,6 +47,7 @@ describe('a content type’s form values', () => {
         Client: 'Taj Hotels',
       },
       published: false,
+      image: null,
     });
   });
 
@@ -65,8 +71,8 @@ describe('a content type’s form values', () => {
     const values = valuesOf(projectType, project);
     values.fields.Name = '  Indigo courtyard ';
     values.fields.Description = ' <p>Hand woven</p> ';
-    const image = new File(['1'], 'courtyard.png', { type: 'image/png' });
-    const sent = [...contentFormData(projectType, values, image).entries()];
+    values.image = new File(['1'], 'courtyard.png', { type: 'image/png' });
+    const sent = [...contentFormData(projectType, values).entries()];
     expect(sent.map(([name]) => name)).toEqual([
       'ProductName',
       'ProductCategory',
@@ -83,31 +89,37 @@ describe('a content type’s form values', () => {
     expect(sent[7][1]).toBe('false');
   });
 
-  it('puts the API’s field errors on the form’s fields and lists them in the summary', () => {
-    const error = new ApiError(400, {
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'Check the fields',
-      errors: { ProductClient: 'Too long', ProductName: 'Taken', Unknown: 'Ignored' },
-    });
-    const errors = errorsFromApi(projectType, error, null);
-    expect(errors).toEqual({ Name: 'Taken', Client: 'Too long' });
-    expect(errorSummary(projectType, errors)).toEqual([
-      { message: 'Name: Taken', fieldId: 'product-ProductName' },
-      { message: 'Client: Too long', fieldId: 'product-ProductClient' },
-    ]);
+  it('finds the form’s field for each of the API’s field names, and ignores the rest', () => {
+    expect(pathOfApiField(projectType, 'ProductName')).toBe('fields.Name');
+    expect(pathOfApiField(projectType, 'ProductClient')).toBe('fields.Client');
+    expect(pathOfApiField(projectType, 'published')).toBe('published');
+    expect(pathOfApiField(projectType, 'Userimg')).toBe('image');
+    expect(pathOfApiField(projectType, 'Unknown')).toBeUndefined();
   });
 
-  it('blames the chosen image when the API refuses the file', () => {
-    const error = new ApiError(415, {
-      statusCode: 415,
-      error: 'Unsupported Media Type',
-      message: 'That file is not an image',
+  it('labels each field for the summary, linked to its element, in the order of the form', () => {
+    expect(describePath(projectType, 'fields.Name')).toEqual({
+      label: 'Name',
+      fieldId: 'product-ProductName',
+      rank: 0,
     });
-    const image = new File(['1'], 'notes.txt', { type: 'text/plain' });
-    expect(errorsFromApi(projectType, error, image)).toEqual({
-      Userimg: 'That file is not an image',
+    expect(describePath(projectType, 'fields.Client')).toMatchObject({
+      label: 'Client',
+      fieldId: 'product-ProductClient',
     });
-    expect(errorsFromApi(projectType, error, null)).toEqual({});
+    expect(describePath(projectType, 'image')).toMatchObject({
+      label: 'Image',
+      fieldId: 'product-Userimg',
+    });
+    expect(describePath(projectType, 'fields.Client')!.rank).toBeGreaterThan(
+      describePath(projectType, 'fields.Name')!.rank,
+    );
+  });
+
+  it('checks by the form’s paths', () => {
+    expect(contentRules(projectType)(valuesOf(projectType))).toEqual({
+      'fields.Name': 'Enter the project name',
+      'fields.Category': 'Choose a category or add a new one',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { errorMessage, fieldErrorsOf } from '../../lib/errors';
+import type { FieldMessages } from '../../lib/forms/form-errors';
 import {
   fieldId,
   formFields,
@@ -12,10 +12,12 @@ import {
   type LabelledField,
 } from './content-type';
 
-/** What the form holds: every text field by its name without the prefix, and the flag. */
+/** What the form holds: every text field by its name without the prefix, the flag, the image. */
 export interface ContentValues<X extends string> {
   fields: Record<FieldKey<X>, string>;
   published: boolean;
+  /** A newly picked image, which replaces the current one on save; null keeps it. */
+  image: File | null;
 }
 
 export type ContentErrors<X extends string> = Partial<Record<ErrorKey<X>, string>>;
@@ -30,7 +32,7 @@ export function valuesOf<P extends string, X extends string>(
   for (const { key } of formFields(type)) {
     fields[key] = record ? fieldText(type, record, key) : '';
   }
-  return { fields, published: record?.published ?? true };
+  return { fields, published: record?.published ?? true, image: null };
 }
 
 function fieldText<P extends string, X extends string>(
@@ -57,35 +59,46 @@ export function validateContent<P extends string, X extends string>(
   return errors;
 }
 
-/** The field errors of a refused save, by the form's field names. */
-export function errorsFromApi<P extends string, X extends string>(
-  type: ContentType<P, X>,
-  error: unknown,
-  image: File | null,
-): ContentErrors<X> {
-  const named = fieldErrorsOf(error);
-  const errors: ContentErrors<X> = {};
-  for (const { key } of summaryFields(type)) {
-    const message = named[wireName(type, key)];
-    if (message) errors[key] = message;
-  }
-  const status = (error as { status?: number }).status;
-  // The media pipeline refuses a file as a whole: too big (413) or not an image (415).
-  if ((status === 413 || status === 415) && image) errors.Userimg = errorMessage(error);
-  return errors;
+/** The form's path of a field: `fields.Name`, `published`, and `image` for `Userimg`. */
+export function formPath<X extends string>(key: ErrorKey<X>): string {
+  if (key === 'published') return key;
+  if (key === 'Userimg') return 'image';
+  return `fields.${key}`;
 }
 
-/** The error summary's lines, each linking to its field, in the order of the API's fields. */
-export function errorSummary<P extends string, X extends string>(
-  type: ContentType<P, X>,
-  errors: ContentErrors<X>,
-): { message: string; fieldId: string }[] {
-  return summaryFields(type).flatMap(({ key, label }) => {
-    const message = errors[key];
-    return message ? [{ message: `${label}: ${message}`, fieldId: fieldId(type, key) }] : [];
-  });
+/** The form's checks by path, for react-hook-form. */
+export function contentRules<P extends string, X extends string>(type: ContentType<P, X>) {
+  return (values: ContentValues<X>): FieldMessages =>
+    Object.fromEntries(
+      Object.entries(validateContent(type, values)).map(([key, message]) => [
+        formPath(key as ErrorKey<X>),
+        message as string | undefined,
+      ]),
+    );
 }
 
+/** The form's path for one of the API's field names (`ProductName` → `fields.Name`), if any. */
+export function pathOfApiField<P extends string, X extends string>(
+  type: ContentType<P, X>,
+  apiField: string,
+): string | undefined {
+  const field = summaryFields(type).find(({ key }) => wireName(type, key) === apiField);
+  return field && formPath(field.key);
+}
+
+/** A field's label and element id, for the error summary; its rank orders the summary. */
+export function describePath<P extends string, X extends string>(
+  type: ContentType<P, X>,
+  path: string,
+): { label: string; fieldId: string; rank: number } | undefined {
+  const fields = summaryFields(type);
+  const rank = fields.findIndex(({ key }) => formPath(key) === path);
+  if (rank < 0) return undefined;
+  const { key, label } = fields[rank];
+  return { label, fieldId: fieldId(type, key), rank };
+}
+
+/** Every field the API can report on, in the order of its fields (and of the summary). */
 function summaryFields<P extends string, X extends string>(
   type: ContentType<P, X>,
 ): readonly LabelledField<ErrorKey<X>>[] {

@@ -50,7 +50,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <SiteFooter settings={settings.data} />
       </div>
       {BUILD_BANNER && <p className="build-banner">{BUILD_BANNER}</p>}
-      <Preloader ready={!settings.loading} />
+      <Preloader ready={!settings.isLoading} />
     </div>
   );
 }

@@ -37,7 +37,7 @@ export default function LegacyProductPage() {
     );
 
   if (match) return <Navigate to={`/singleproject/${encodeURIComponent(match.slug)}`} replace />;
-  const stillLooking = name && (byName.loading || (searchCategory && inCategory.loading));
+  const stillLooking = name && (byName.isLoading || (searchCategory && inCategory.isLoading));
   if (stillLooking) return <LoadingState label="Opening the product…" className="page-loading" />;
   return (
     <NotFoundMessage title="Product not found" back={{ to: '/product', label: 'See all products' }}>

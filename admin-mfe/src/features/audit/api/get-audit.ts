@@ -1,17 +1,26 @@
 import type { AuditEntry } from '@vitrine/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { unwrapList, type ListPage } from '../../../lib/list';
 import type { ListQuery } from '../../../lib/useListParams';
-import { useQuery } from '../../../lib/useQuery';
+
+export type AuditQuery = ListQuery & { category?: string };
 
 /** `category` filters by entity (the API path's first segment: product, user…). */
 export function getAuditLog(
-  query: ListQuery & { category?: string },
+  query: AuditQuery,
   signal?: AbortSignal,
 ): Promise<ListPage<AuditEntry>> {
   return unwrapList(api.GET('/api/audit', { params: { query }, signal }));
 }
 
-export function useAuditLog(query: ListQuery & { category?: string }) {
-  return useQuery(JSON.stringify(query), (signal) => getAuditLog(query, signal));
+export const auditLogQueryOptions = (query: AuditQuery) =>
+  queryOptions({
+    queryKey: ['audit', query],
+    queryFn: ({ signal }) => getAuditLog(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAuditLog(query: AuditQuery) {
+  return useQuery(auditLogQueryOptions(query));
 }

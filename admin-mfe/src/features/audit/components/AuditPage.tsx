@@ -25,6 +25,8 @@ const ACTION_TONE = {
   create: 'success',
   update: 'accent',
   delete: 'danger',
+  restore: 'warning',
+  download: 'neutral',
 } as const satisfies Record<string, BadgeTone>;
 
 /** /admin/audit: who changed what, newest first. */

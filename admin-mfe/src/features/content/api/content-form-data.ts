@@ -5,7 +5,6 @@ import type { ContentValues } from '../content-values';
 export function contentFormData<P extends string, X extends string>(
   type: ContentType<P, X>,
   values: ContentValues<X>,
-  image: File | null,
 ): FormData {
   const form = new FormData();
   for (const { key } of formFields(type)) {
@@ -14,6 +13,6 @@ export function contentFormData<P extends string, X extends string>(
     form.append(wireName(type, key), key === 'Description' ? value : value.trim());
   }
   form.append('published', values.published ? 'true' : 'false');
-  if (image) form.append('Userimg', image);
+  if (values.image) form.append('Userimg', values.image);
   return form;
 }

@@ -1,5 +1,5 @@
 import { unwrap } from '@vitrine/api-client';
-import { useQuery } from '../../../lib/useQuery';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categoryOf, type ContentType } from '../content-type';
 
 /** The names of the categories the type's records use now. */
@@ -11,6 +11,14 @@ export async function getContentCategories<P extends string, X extends string>(
   return categories.map((category) => categoryOf(type, category));
 }
 
+export const contentCategoriesQueryOptions = <P extends string, X extends string>(
+  type: ContentType<P, X>,
+) =>
+  queryOptions({
+    queryKey: [type.slug, 'categories'],
+    queryFn: ({ signal }) => getContentCategories(type, signal),
+  });
+
 export function useContentCategories<P extends string, X extends string>(type: ContentType<P, X>) {
-  return useQuery(`${type.slug}-categories`, (signal) => getContentCategories(type, signal));
+  return useQuery(contentCategoriesQueryOptions(type));
 }

@@ -1,5 +1,5 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrapList, type ListPage } from '../../../lib/list';
-import { useQuery } from '../../../lib/useQuery';
 import type { ContentListQuery, ContentRecord, ContentType } from '../content-type';
 
 /** Administrators get unpublished records too. */
@@ -11,11 +11,19 @@ export function getContentList<P extends string, X extends string>(
   return unwrapList(type.endpoints.list(query, signal));
 }
 
+export const contentListQueryOptions = <P extends string, X extends string>(
+  type: ContentType<P, X>,
+  query: ContentListQuery,
+) =>
+  queryOptions({
+    queryKey: [type.slug, 'list', query],
+    queryFn: ({ signal }) => getContentList(type, query, signal),
+    placeholderData: keepPreviousData,
+  });
+
 export function useContentList<P extends string, X extends string>(
   type: ContentType<P, X>,
   query: ContentListQuery,
 ) {
-  return useQuery(`${type.slug}:${JSON.stringify(query)}`, (signal) =>
-    getContentList(type, query, signal),
-  );
+  return useQuery(contentListQueryOptions(type, query));
 }

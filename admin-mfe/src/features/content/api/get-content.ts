@@ -1,5 +1,5 @@
 import { unwrap } from '@vitrine/api-client';
-import { useQuery } from '../../../lib/useQuery';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentRecord, ContentType } from '../content-type';
 
 export function getContent<P extends string, X extends string>(
@@ -10,12 +10,19 @@ export function getContent<P extends string, X extends string>(
   return unwrap(type.endpoints.get(id, signal));
 }
 
+export const contentQueryOptions = <P extends string, X extends string>(
+  type: ContentType<P, X>,
+  id: string,
+) =>
+  queryOptions({
+    queryKey: [type.slug, 'one', id],
+    queryFn: ({ signal }) => getContent(type, id, signal),
+  });
+
 /** Waits while there is no id (the add form). */
 export function useContent<P extends string, X extends string>(
   type: ContentType<P, X>,
   id: string | undefined,
 ) {
-  return useQuery(id === undefined ? null : `${type.slug}/${id}`, (signal) =>
-    getContent(type, id ?? '', signal),
-  );
+  return useQuery({ ...contentQueryOptions(type, id ?? ''), enabled: id !== undefined });
 }

@@ -4,21 +4,20 @@ import type { ContentValues } from '../content-values';
 import { contentFormData } from './content-form-data';
 
 /**
- * Creates a record, or replaces the one with `id`; without a new image the current one
- * stays. Multipart with upload progress, which the typed client does not do.
+ * Creates a record, or replaces the one with `id`; without a new image (`values.image`) the
+ * current one stays. Multipart with upload progress, which the typed client does not do.
  */
 export function saveContent<P extends string, X extends string>(
   type: ContentType<P, X>,
   id: string | undefined,
   values: ContentValues<X>,
-  image: File | null,
   onProgress?: (fraction: number) => void,
 ): Promise<ContentRecord<P, X>> {
   const base = `/api/${type.slug}`;
   return upload<ContentRecord<P, X>>({
     method: id ? 'PUT' : 'POST',
     url: id ? `${base}/${encodeURIComponent(id)}` : base,
-    form: contentFormData(type, values, image),
+    form: contentFormData(type, values),
     onProgress,
   });
 }

@@ -1,46 +1,48 @@
 import { TextField } from '@vitrine/ui';
-import type { ChangeEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { CategorySelect } from '../../../components/CategorySelect';
 import { fieldId, type ContentType, type FieldKey } from '../content-type';
-import type { ContentErrors } from '../content-values';
+import type { ContentForm } from '../hooks/useContentForm';
 
 export interface ContentFieldsProps<P extends string, X extends string> {
   type: ContentType<P, X>;
-  fields: Record<FieldKey<X>, string>;
-  errors: ContentErrors<X>;
+  form: ContentForm;
   /** The categories to offer: the defaults and the ones in use. */
   categories: readonly string[];
-  onChange(key: FieldKey<X>, value: string): void;
 }
 
 /** The form's grid of short fields: the ones every type has, then the type's own. */
 export function ContentFields<P extends string, X extends string>({
   type,
-  fields,
-  errors,
+  form,
   categories,
-  onChange,
 }: ContentFieldsProps<P, X>) {
   const statusList = `${type.slug}-status-suggestions`;
-  // What ties a text input to its field: id (the error summary links to it), value, error.
+  const { errors } = form.formState;
+  // What ties a text input to its field: id (the error summary links to it), the form, error.
   const bind = (key: FieldKey<X>) => ({
     id: fieldId(type, key),
-    value: fields[key],
-    error: errors[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(key, event.target.value),
+    error: errors.fields?.[key]?.message,
+    ...form.register(`fields.${key}`),
   });
 
   return (
     <div className="adm-form__grid">
       <TextField label="Name" required maxLength={120} {...bind('Name')} />
-      <CategorySelect
-        id={fieldId(type, 'Category')}
-        label="Category"
-        required
-        options={categories}
-        value={fields.Category}
-        error={errors.Category}
-        onChange={(value) => onChange('Category', value)}
+      <Controller
+        control={form.control}
+        name="fields.Category"
+        render={({ field, fieldState }) => (
+          <CategorySelect
+            id={fieldId(type, 'Category')}
+            label="Category"
+            required
+            options={categories}
+            value={field.value}
+            error={fieldState.error?.message}
+            onChange={field.onChange}
+          />
+        )}
       />
       <TextField label="Value (₹)" hint={type.priceHint} inputMode="decimal" {...bind('Price')} />
       <TextField

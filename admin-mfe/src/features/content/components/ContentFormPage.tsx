@@ -1,6 +1,8 @@
 import { Checkbox, ErrorState, FormError, LoadingState } from '@vitrine/ui';
+import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/BackLink';
+import { DraftNotice } from '../../../components/DraftNotice';
 import { mergeCategories } from '../../../components/CategorySelect';
 import { FormActions } from '../../../components/FormActions';
 import { ImageField } from '../../../components/ImageField';
@@ -13,7 +15,7 @@ import { adminPath } from '../../../lib/paths';
 import { useContent } from '../api/get-content';
 import { useContentCategories } from '../api/get-content-categories';
 import { capitalize, fieldId, type ContentRecord, type ContentType } from '../content-type';
-import { errorSummary } from '../content-values';
+import { describePath } from '../content-values';
 import { useContentForm } from '../hooks/useContentForm';
 import { ContentFields } from './ContentFields';
 
@@ -36,7 +38,7 @@ export function ContentFormPage<P extends string, X extends string>({
           <ErrorState
             title={`The ${type.one} could not be loaded`}
             message={errorMessage(record.error)}
-            onRetry={record.refetch}
+            onRetry={() => void record.refetch()}
           />
         ) : (
           <LoadingState label={`Loading the ${type.one}…`} />
@@ -75,8 +77,8 @@ function ContentForm<P extends string, X extends string>({
   const form = useContentForm(type, record);
   const categories = useContentCategories(type);
   const options = mergeCategories(type.defaultCategories, categories.data ?? []);
-  const summary = errorSummary(type, form.errors);
-  const { fields } = form.values;
+  const { control, register, formState } = form;
+  const summary = form.summary((path) => describePath(type, path));
 
   return (
     <>
@@ -87,29 +89,40 @@ function ContentForm<P extends string, X extends string>({
           message={summary.length === 0 ? form.message : undefined}
           errors={summary}
         />
-        <ContentFields
-          type={type}
-          fields={fields}
-          errors={form.errors}
-          categories={options}
-          onChange={form.setField}
+        <DraftNotice
+          draft={form.draft}
+          what={record ? `this ${type.one}` : `the new ${type.one}`}
         />
-        <ImageField
-          label="Image"
-          hint="JPEG, PNG, WebP, AVIF or GIF. It is resized for every screen."
-          current={record?.media}
-          file={form.image}
-          onFileChange={form.setImage}
-          error={form.errors.Userimg}
+        <ContentFields type={type} form={form} categories={options} />
+        <Controller
+          control={control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <ImageField
+              id={fieldId(type, 'Userimg')}
+              label="Image"
+              hint="JPEG, PNG, WebP, AVIF or GIF. It is resized for every screen."
+              current={record?.media}
+              file={field.value}
+              onFileChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <RichTextEditor
-          id={fieldId(type, 'Description')}
-          label="Description"
-          placeholder={type.descriptionPlaceholder}
-          value={fields.Description}
-          error={form.errors.Description}
-          onChange={(html) => form.setField('Description', html)}
-          onUploadImage={uploadEditorImage}
+        <Controller
+          control={control}
+          name="fields.Description"
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              id={fieldId(type, 'Description')}
+              label="Description"
+              placeholder={type.descriptionPlaceholder}
+              value={field.value}
+              error={fieldState.error?.message}
+              onChange={field.onChange}
+              onUploadImage={uploadEditorImage}
+            />
+          )}
         />
         <p className="vt-field__hint adm-editor-hint">
           Images in the description: upload one, or add it by its https:// address.
@@ -117,14 +130,14 @@ function ContentForm<P extends string, X extends string>({
         <Checkbox
           id={fieldId(type, 'published')}
           label="Published (visible on the site)"
-          checked={form.values.published}
-          onChange={(event) => form.setPublished(event.target.checked)}
+          error={formState.errors.published?.message}
+          {...register('published')}
         />
         {form.progress !== null && (
           <UploadProgress fraction={form.progress} label={`Saving the ${type.one}`} />
         )}
         <FormActions
-          busy={form.progress !== null}
+          busy={formState.isSubmitting}
           saveLabel={record ? `Save ${type.one}` : `Add ${type.one}`}
           cancelTo={adminPath(type.slug)}
         />

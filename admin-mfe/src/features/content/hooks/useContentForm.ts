@@ -1,99 +1,68 @@
 import { useToast } from '@vitrine/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, isUnauthorized } from '../../../lib/errors';
+import { errorMessage } from '../../../lib/errors';
+import { useAdminForm, type AdminForm } from '../../../lib/forms/use-admin-form';
 import { adminPath } from '../../../lib/paths';
 import { saveContent } from '../api/save-content';
-import {
-  capitalize,
-  type ContentRecord,
-  type ContentType,
-  type ErrorKey,
-  type FieldKey,
-} from '../content-type';
-import {
-  errorsFromApi,
-  validateContent,
-  valuesOf,
-  type ContentErrors,
-  type ContentValues,
-} from '../content-values';
+import { capitalize, type ContentRecord, type ContentType } from '../content-type';
+import { contentRules, pathOfApiField, valuesOf, type ContentValues } from '../content-values';
 
-export interface ContentForm<X extends string> {
-  values: ContentValues<X>;
-  image: File | null;
-  errors: ContentErrors<X>;
-  /** What went wrong when no field is to blame (e.g. the server could not be reached). */
-  message: string;
+/**
+ * The form as the content screens use it. Typed by the form's paths (`fields.Name`), which
+ * react-hook-form cannot follow through a type's own field names, so the keys are strings.
+ */
+export type ContentFormValues = ContentValues<string>;
+
+export interface ContentForm extends AdminForm<ContentFormValues> {
   /** The upload's progress while saving, from 0 to 1; null when not saving. */
   progress: number | null;
-  setField(key: FieldKey<X>, value: string): void;
-  setPublished(published: boolean): void;
-  setImage(file: File | null): void;
-  submit(event: FormEvent<HTMLFormElement>): Promise<void>;
+  submit: ReturnType<AdminForm<ContentFormValues>['submitWith']>;
 }
 
 /**
- * The add or edit form's state: a field's error goes as soon as it is edited; saving checks
- * what it can first, then shows the API's field errors or goes back to the list.
+ * The add or edit form: saving checks what it can first, then shows the API's field errors
+ * or goes back to the list.
  */
 export function useContentForm<P extends string, X extends string>(
   type: ContentType<P, X>,
   record?: ContentRecord<P, X>,
-): ContentForm<X> {
+): ContentForm {
   const navigate = useNavigate();
   const toast = useToast();
-  const [values, setValues] = useState<ContentValues<X>>(() => valuesOf(type, record));
-  const [image, setImageFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<ContentErrors<X>>({});
-  const [message, setMessage] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
+  const rules = contentRules(type);
+  const form = useAdminForm<ContentFormValues>({
+    defaultValues: valuesOf(type, record),
+    rules: (values) => rules(values as ContentValues<X>),
+    failure: `The ${type.one} was not saved`,
+    pathOf: (apiField) => pathOfApiField(type, apiField) as FieldPath<ContentFormValues>,
+    draft: {
+      key: `${type.slug}:${record?._id ?? 'new'}`,
+      base: record?.updatedAt,
+      // A picked file cannot be kept in the browser; the text can.
+      store: ({ image: _file, ...kept }) => kept,
+      restore: (stored, current) => ({ ...current, ...(stored as Partial<ContentFormValues>) }),
+    },
+    onRefused(error, { getValues, setError }) {
+      // The media pipeline refuses a file as a whole: too big (413) or not an image (415).
+      const status = (error as { status?: number }).status;
+      if ((status === 413 || status === 415) && getValues('image'))
+        setError('image', { type: 'server', message: errorMessage(error) });
+    },
+  });
 
-  function clearError(key: ErrorKey<X>) {
-    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateContent(type, values);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setMessage('');
-      return;
-    }
+  const submit = form.submitWith(async (values) => {
     setProgress(0);
     try {
-      await saveContent(type, record?._id, values, image, setProgress);
-    } catch (error) {
+      await saveContent(type, record?._id, values as ContentValues<X>, setProgress);
+    } finally {
       setProgress(null);
-      if (isUnauthorized(error)) return;
-      setErrors(errorsFromApi(type, error, image));
-      setMessage(errorMessage(error, `The ${type.one} was not saved`));
-      toast.error(`The ${type.one} was not saved: ${errorMessage(error)}`);
-      return;
     }
     toast.success(`${capitalize(type.one)} ${record ? 'saved' : 'added'}`);
     navigate(adminPath(type.slug));
-  }
+  });
 
-  return {
-    values,
-    image,
-    errors,
-    message,
-    progress,
-    setField(key, value) {
-      setValues((current) => ({ ...current, fields: { ...current.fields, [key]: value } }));
-      clearError(key);
-    },
-    setPublished(published) {
-      setValues((current) => ({ ...current, published }));
-      clearError('published');
-    },
-    setImage(file) {
-      setImageFile(file);
-      clearError('Userimg');
-    },
-    submit,
-  };
+  return Object.assign(form, { progress, submit });
 }

@@ -1,7 +1,7 @@
 import type { Enquiry } from '@vitrine/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { unwrapList, type ListPage } from '../../../lib/list';
-import { useQuery } from '../../../lib/useQuery';
 import type { EnquiryQuery } from './enquiry-filters';
 
 /** Without a status every enquiry but spam. */
@@ -12,6 +12,13 @@ export function getEnquiries(
   return unwrapList(api.GET('/api/enquiries', { params: { query }, signal }));
 }
 
+export const enquiriesQueryOptions = (query: EnquiryQuery) =>
+  queryOptions({
+    queryKey: ['enquiries', query],
+    queryFn: ({ signal }) => getEnquiries(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
 export function useEnquiries(query: EnquiryQuery) {
-  return useQuery(JSON.stringify(query), (signal) => getEnquiries(query, signal));
+  return useQuery(enquiriesQueryOptions(query));
 }

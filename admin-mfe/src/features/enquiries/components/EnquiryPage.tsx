@@ -39,7 +39,7 @@ export function EnquiryPage() {
           <ErrorState
             title="The enquiry could not be loaded"
             message={errorMessage(enquiry.error)}
-            onRetry={enquiry.refetch}
+            onRetry={() => void enquiry.refetch()}
           />
         ) : (
           <LoadingState label="Loading the enquiry…" />

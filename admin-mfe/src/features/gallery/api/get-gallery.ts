@@ -1,8 +1,8 @@
 import type { GalleryImage } from '@vitrine/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { unwrapList, type ListPage } from '../../../lib/list';
 import type { ListQuery } from '../../../lib/useListParams';
-import { useQuery } from '../../../lib/useQuery';
 
 export function getGallery(
   query: ListQuery,
@@ -11,6 +11,13 @@ export function getGallery(
   return unwrapList(api.GET('/api/gallery', { params: { query }, signal }));
 }
 
+export const galleryQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: ['gallery', query],
+    queryFn: ({ signal }) => getGallery(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
 export function useGallery(query: ListQuery) {
-  return useQuery(JSON.stringify(query), (signal) => getGallery(query, signal));
+  return useQuery(galleryQueryOptions(query));
 }

@@ -3,6 +3,7 @@ import { useToast } from '@vitrine/ui';
 import { type DragEvent, type FormEvent, useId, useState } from 'react';
 import { Icon } from '../../../components/Icon';
 import { errorMessage, isUnauthorized } from '../../../lib/errors';
+import { useLeaveGuard } from '../../../lib/forms/leave-guard';
 import { variantUrl } from '../../../lib/media';
 import { updateGalleryImage } from '../api/update-gallery-image';
 
@@ -46,6 +47,7 @@ export function GalleryItem({
   // A new alt text from the server (after a save or a reload) replaces an untouched draft.
   if (draft.source !== image.alt) setDraft({ source: image.alt, text: image.alt });
   const changed = draft.text.trim() !== image.alt;
+  useLeaveGuard(changed);
   const position = image.order + 1;
 
   async function save(event: FormEvent<HTMLFormElement>) {

@@ -48,10 +48,10 @@ export function GalleryPage() {
   const canReorder = formatSort(list.sort) === 'order' && !list.q;
 
   useEffect(() => {
-    if (!focusAfter.current || gallery.loading) return;
+    if (!focusAfter.current || gallery.isFetching) return;
     gridRef.current?.querySelector<HTMLElement>(focusAfter.current)?.focus();
     focusAfter.current = null;
-  }, [gallery.data, gallery.loading]);
+  }, [gallery.data, gallery.isFetching]);
 
   async function moveTo(image: GalleryImage, order: number, focus?: string) {
     if (order < 0 || order >= total || order === image.order) return;
@@ -87,12 +87,12 @@ export function GalleryPage() {
   }
 
   let content;
-  if (gallery.error && !gallery.loading) {
+  if (gallery.error && !gallery.isFetching) {
     content = (
       <ErrorState
         title="The gallery could not be loaded"
         message={errorMessage(gallery.error)}
-        onRetry={gallery.refetch}
+        onRetry={() => void gallery.refetch()}
       />
     );
   } else if (!gallery.data) {
@@ -113,9 +113,9 @@ export function GalleryPage() {
         </p>
         <ol
           ref={gridRef}
-          className={`adm-gallery${gallery.loading ? ' adm-gallery--refreshing' : ''}`}
+          className={`adm-gallery${gallery.isFetching ? ' adm-gallery--refreshing' : ''}`}
           aria-label="Gallery images"
-          aria-busy={gallery.loading || moving || undefined}
+          aria-busy={gallery.isFetching || moving || undefined}
         >
           {images.map((image) => (
             <GalleryItem

@@ -4,6 +4,7 @@ import { FilePreview } from '../../../components/FilePreview';
 import { IMAGE_ACCEPT } from '../../../components/ImageField';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../../lib/errors';
+import { useLeaveGuard } from '../../../lib/forms/leave-guard';
 import { GALLERY_BATCH_MAX, uploadGalleryImages } from '../api/upload-gallery-images';
 
 interface Pending {
@@ -23,6 +24,8 @@ export function GalleryUploader({ onUploaded }: { onUploaded(): void }) {
   const [inputKey, setInputKey] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState('');
+  // Picked images and their alt texts are work too.
+  useLeaveGuard(pending.length > 0);
 
   function pick(files: FileList | null) {
     if (!files?.length) return;

@@ -2,6 +2,7 @@ import type { Review } from '@vitrine/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../testing/render';
+import { queryResult } from '../../../testing/query';
 import { createReview } from '../api/create-review';
 import { useReview } from '../api/get-review';
 import { updateReview } from '../api/update-review';
@@ -37,12 +38,11 @@ const currentPhotos = () =>
     .map((img) => img.getAttribute('src'));
 
 function renderEdit() {
-  jest.mocked(useReview).mockReturnValue({
-    data: review,
-    error: null,
-    loading: false,
-    refetch: jest.fn(),
-  });
+  jest.mocked(useReview).mockReturnValue(
+    queryResult({
+      data: review,
+    }),
+  );
   renderScreen(<ReviewFormPage />, {
     url: '/admin/edit-review/r1',
     path: '/admin/edit-review/:id',
@@ -129,12 +129,11 @@ describe('the review form’s photos', () => {
   });
 
   it('creates a review with its photos', async () => {
-    jest.mocked(useReview).mockReturnValue({
-      data: undefined,
-      error: null,
-      loading: false,
-      refetch: jest.fn(),
-    });
+    jest.mocked(useReview).mockReturnValue(
+      queryResult({
+        data: undefined,
+      }),
+    );
     jest.mocked(createReview).mockResolvedValue(review);
     renderScreen(<ReviewFormPage />, { url: '/admin/add-review', path: '/admin/add-review' });
     const user = userEvent.setup();

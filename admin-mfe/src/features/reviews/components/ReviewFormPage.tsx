@@ -8,13 +8,17 @@ import {
   TextField,
   useToast,
 } from '@vitrine/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, type FieldPath } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/BackLink';
+import { DraftNotice } from '../../../components/DraftNotice';
 import { FormActions } from '../../../components/FormActions';
 import { PageHeader } from '../../../components/PageHeader';
 import { UploadProgress } from '../../../components/UploadProgress';
-import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../../lib/errors';
+import { errorMessage } from '../../../lib/errors';
+import type { FieldMessages } from '../../../lib/forms/form-errors';
+import { useAdminForm } from '../../../lib/forms/use-admin-form';
 import { adminPath } from '../../../lib/paths';
 import { createReview } from '../api/create-review';
 import { useReview } from '../api/get-review';
@@ -24,9 +28,11 @@ import { ReviewImagesEditor, type ReviewImages } from './ReviewImagesEditor';
 
 const LIST = adminPath('review');
 
-type Errors = Partial<Record<keyof ReviewValues | 'images', string>>;
+interface ReviewFormValues extends ReviewValues {
+  images: ReviewImages;
+}
 
-const fieldId = (name: keyof Errors) => `review-${name}`;
+const fieldId = (name: keyof ReviewFormValues) => `review-${name}`;
 
 /** /admin/add-review and /admin/edit-review/:id. */
 export function ReviewFormPage() {
@@ -41,7 +47,7 @@ export function ReviewFormPage() {
           <ErrorState
             title="The review could not be loaded"
             message={errorMessage(review.error)}
-            onRetry={review.refetch}
+            onRetry={() => void review.refetch()}
           />
         ) : (
           <LoadingState label="Loading the review…" />
@@ -52,42 +58,74 @@ export function ReviewFormPage() {
   return <ReviewForm key={id ?? 'new'} title={title} review={id ? review.data : undefined} />;
 }
 
+const LABELS: Record<string, string> = {
+  ClientName: 'Client name',
+  ClientReview: 'Review',
+  images: 'Photos',
+};
+
+/** The API's field names for what the form calls `ClientReview` and `images`. */
+function pathOf(apiField: string): FieldPath<ReviewFormValues> | undefined {
+  if (apiField === 'ClientName' || apiField === 'published') return apiField;
+  if (apiField === 'ClientReview' || apiField === 'ClientReviews') return 'ClientReview';
+  if (apiField === 'serviceimg' || apiField === 'keepImages') return 'images';
+  return undefined;
+}
+
+function checkReview(values: ReviewFormValues): FieldMessages {
+  const { current, added } = values.images;
+  return {
+    ClientName: values.ClientName.trim() ? undefined : 'Enter the client’s name',
+    ClientReview: values.ClientReview.trim() ? undefined : 'Enter what the client said',
+    images:
+      current.length + added.length > MAX_REVIEW_IMAGES
+        ? `A review can have at most ${MAX_REVIEW_IMAGES} photos`
+        : undefined,
+  };
+}
+
 function ReviewForm({ title, review }: { title: string; review?: Review }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const [values, setValues] = useState<ReviewValues>({
-    ClientName: review?.ClientName ?? '',
-    ClientReview: review?.ClientReview ?? '',
-    published: review?.published ?? true,
-  });
-  const [images, setImages] = useState<ReviewImages>(() => ({
-    current: (review?.ClientImage ?? []).map((name, index) => ({
-      name,
-      media: review?.media[index],
-    })),
-    added: [],
-  }));
-  const [errors, setErrors] = useState<Errors>({});
-  const [message, setMessage] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
+  const form = useAdminForm<ReviewFormValues>({
+    defaultValues: {
+      ClientName: review?.ClientName ?? '',
+      ClientReview: review?.ClientReview ?? '',
+      published: review?.published ?? true,
+      images: {
+        current: (review?.ClientImage ?? []).map((name, index) => ({
+          name,
+          media: review?.media[index],
+        })),
+        added: [],
+      },
+    },
+    rules: checkReview,
+    failure: 'The review was not saved',
+    pathOf,
+    draft: {
+      key: `review:${review?._id ?? 'new'}`,
+      base: review?.updatedAt,
+      // The order of the current photos is kept; new photos (files) cannot be.
+      store: ({ images, ...kept }) => ({ ...kept, current: images.current }),
+      restore(stored, current) {
+        const { current: photos, ...kept } = stored as ReviewValues & {
+          current: ReviewImages['current'];
+        };
+        return { ...current, ...kept, images: { ...current.images, current: photos } };
+      },
+    },
+    onRefused(error, { setError }) {
+      // The media pipeline refuses a file as a whole: too big (413) or not an image (415).
+      const status = (error as { status?: number }).status;
+      if (status === 413 || status === 415)
+        setError('images', { type: 'server', message: errorMessage(error) });
+    },
+  });
+  const { register, control, formState } = form;
 
-  function set<K extends keyof ReviewValues>(name: K, value: ReviewValues[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!values.ClientName.trim()) found.ClientName = 'Enter the client’s name';
-    if (!values.ClientReview.trim()) found.ClientReview = 'Enter what the client said';
-    if (images.current.length + images.added.length > MAX_REVIEW_IMAGES)
-      found.images = `A review can have at most ${MAX_REVIEW_IMAGES} photos`;
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setMessage('');
-      return;
-    }
+  const handleSubmit = form.submitWith(async ({ images, ...values }) => {
     const files = images.added.map((image) => image.file);
     setProgress(0);
     try {
@@ -97,37 +135,17 @@ function ReviewForm({ title, review }: { title: string; review?: Review }) {
       } else {
         await createReview(values, files, setProgress);
       }
-    } catch (error) {
+    } finally {
       setProgress(null);
-      if (isUnauthorized(error)) return;
-      const fields = fieldErrorsOf(error);
-      setErrors({
-        ClientName: fields.ClientName,
-        ClientReview: fields.ClientReview ?? fields.ClientReviews,
-        images:
-          fields.serviceimg ??
-          fields.keepImages ??
-          ([413, 415].includes((error as { status?: number }).status ?? 0)
-            ? errorMessage(error)
-            : undefined),
-      });
-      setMessage(errorMessage(error, 'The review was not saved'));
-      toast.error(`The review was not saved: ${errorMessage(error)}`);
-      return;
     }
     toast.success(review ? 'Review saved' : 'Review added');
     navigate(LIST);
-  }
+  });
 
-  const summary = (
-    [
-      ['ClientName', 'Client name'],
-      ['ClientReview', 'Review'],
-      ['images', 'Photos'],
-    ] as const
-  )
-    .filter(([name]) => errors[name])
-    .map(([name, label]) => ({ message: `${label}: ${errors[name]}`, fieldId: fieldId(name) }));
+  const summary = form.summary((path) => ({
+    label: LABELS[path],
+    fieldId: fieldId(path as keyof ReviewFormValues),
+  }));
 
   return (
     <>
@@ -135,17 +153,17 @@ function ReviewForm({ title, review }: { title: string; review?: Review }) {
       <form className="adm-form adm-card" noValidate onSubmit={handleSubmit}>
         <FormError
           title="The review was not saved"
-          message={summary.length === 0 ? message : undefined}
+          message={summary.length === 0 ? form.message : undefined}
           errors={summary}
         />
+        <DraftNotice draft={form.draft} what={review ? 'this review' : 'the new review'} />
         <TextField
           id={fieldId('ClientName')}
           label="Client name"
           required
           maxLength={80}
-          value={values.ClientName}
-          error={errors.ClientName}
-          onChange={(e) => set('ClientName', e.target.value)}
+          error={formState.errors.ClientName?.message}
+          {...register('ClientName')}
         />
         <TextArea
           id={fieldId('ClientReview')}
@@ -154,30 +172,31 @@ function ReviewForm({ title, review }: { title: string; review?: Review }) {
           required
           maxLength={2000}
           rows={5}
-          value={values.ClientReview}
-          error={errors.ClientReview}
-          onChange={(e) => set('ClientReview', e.target.value)}
+          error={formState.errors.ClientReview?.message}
+          {...register('ClientReview')}
         />
         <div id={fieldId('images')} tabIndex={-1}>
-          <ReviewImagesEditor
-            value={images}
-            onChange={(next) => {
-              setImages(next);
-              setErrors((current) => ({ ...current, images: undefined }));
-            }}
-            max={MAX_REVIEW_IMAGES}
-            error={errors.images}
+          <Controller
+            control={control}
+            name="images"
+            render={({ field, fieldState }) => (
+              <ReviewImagesEditor
+                value={field.value}
+                onChange={field.onChange}
+                max={MAX_REVIEW_IMAGES}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </div>
         <Checkbox
           id={fieldId('published')}
           label="Published (visible on the reviews page)"
-          checked={values.published}
-          onChange={(e) => set('published', e.target.checked)}
+          {...register('published')}
         />
         {progress !== null && <UploadProgress fraction={progress} label="Saving the review" />}
         <FormActions
-          busy={progress !== null}
+          busy={formState.isSubmitting}
           saveLabel={review ? 'Save review' : 'Add review'}
           cancelTo={LIST}
         />

@@ -1,11 +1,14 @@
 import { unwrap, type SiteSettings } from '@vitrine/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useQuery } from '../../../lib/useQuery';
 
 export function getSettings(signal?: AbortSignal): Promise<SiteSettings> {
   return unwrap(api.GET('/api/settings', { signal }));
 }
 
+export const settingsQueryOptions = () =>
+  queryOptions({ queryKey: ['settings'], queryFn: ({ signal }) => getSettings(signal) });
+
 export function useSettings() {
-  return useQuery('settings', getSettings);
+  return useQuery(settingsQueryOptions());
 }

@@ -1,9 +1,18 @@
 import { Button, TextArea, TextField } from '@vitrine/ui';
+import {
+  useFieldArray,
+  type ArrayPath,
+  type FieldArray,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { Icon } from '../../../components/Icon';
-import { type Row, type SettingsErrors, fieldId } from './settings-form';
+import { messageAt } from '../../../lib/forms/form-errors';
+import { fieldId } from './settings-form';
 
-export interface RowField<T> {
-  name: keyof T & string;
+export interface RowField {
+  name: string;
   label: string;
   type?: string;
   maxLength?: number;
@@ -11,74 +20,52 @@ export interface RowField<T> {
   multiline?: boolean;
 }
 
-export interface RowListProps<T extends Record<string, string>> {
-  /** The list's key in the API body: `social`, `figures`, `offers`. */
-  name: string;
+export interface RowListProps<T extends FieldValues, N extends ArrayPath<T>> {
+  form: UseFormReturn<T>;
+  /** The list's path, which is also its key in the API body: `social`, `figures`, `offers`. */
+  name: N;
   /** "Social link": rows are numbered "Social link 1", "Social link 2"… */
   itemLabel: string;
-  rows: Row<T>[];
-  errors: SettingsErrors;
-  fields: readonly RowField<T>[];
-  blank(): Row<T>;
-  /** `structural`: a row was added or removed (not just edited). */
-  onChange(rows: Row<T>[], structural: boolean): void;
-  onFieldEdit(path: string): void;
+  fields: readonly RowField[];
+  /** A new, empty row. */
+  blank(): FieldArray<T, N>;
 }
 
 /** Repeated rows (social links, figures, offers) with add and remove. */
-export function RowList<T extends Record<string, string>>({
+export function RowList<T extends FieldValues, N extends ArrayPath<T>>({
+  form,
   name,
   itemLabel,
-  rows,
-  errors,
   fields,
   blank,
-  onChange,
-  onFieldEdit,
-}: RowListProps<T>) {
+}: RowListProps<T, N>) {
+  const { control, register, formState } = form;
+  // `rows[i].id` is react-hook-form's key for a row, stable while rows come and go.
+  const { fields: rows, append, remove } = useFieldArray({ control, name });
   return (
     <div className="adm-rows">
       {rows.length === 0 && <p className="adm-muted">None yet.</p>}
       <ol className="adm-rows__list">
         {rows.map((row, index) => (
-          <li key={row.key} className="adm-rows__row">
+          <li key={row.id} className="adm-rows__row">
             <span className="adm-rows__number" aria-hidden="true">
               {index + 1}
             </span>
             <div className="adm-rows__fields">
               {fields.map((field) => {
-                const path = `${name}.${index}.${field.name}`;
+                const path = `${name}.${index}.${field.name}` as FieldPath<T>;
                 const common = {
                   id: fieldId(path),
                   label: `${itemLabel} ${index + 1}: ${field.label}`,
-                  value: row.value[field.name],
-                  error: errors[path],
+                  error: messageAt(formState.errors, path),
                   maxLength: field.maxLength,
                   placeholder: field.placeholder,
-                };
-                const update = (value: string) => {
-                  onFieldEdit(path);
-                  onChange(
-                    rows.map((r) =>
-                      r.key === row.key ? { ...r, value: { ...r.value, [field.name]: value } } : r,
-                    ),
-                    false,
-                  );
+                  ...register(path),
                 };
                 return field.multiline ? (
-                  <TextArea
-                    key={field.name}
-                    {...common}
-                    rows={2}
-                    onChange={(event) => update(event.target.value)}
-                  />
+                  <TextArea key={field.name} {...common} rows={2} />
                 ) : (
-                  <TextField
-                    key={field.name}
-                    {...common}
-                    type={field.type ?? 'text'}
-                    onChange={(event) => update(event.target.value)}
-                  />
+                  <TextField key={field.name} {...common} type={field.type ?? 'text'} />
                 );
               })}
             </div>
@@ -86,23 +73,14 @@ export function RowList<T extends Record<string, string>>({
               type="button"
               className="adm-icon-button adm-icon-button--danger adm-rows__remove"
               aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
-              onClick={() =>
-                onChange(
-                  rows.filter((r) => r.key !== row.key),
-                  true,
-                )
-              }
+              onClick={() => remove(index)}
             >
               <Icon name="trash" size={16} />
             </button>
           </li>
         ))}
       </ol>
-      <Button
-        variant="secondary"
-        className="adm-small-button"
-        onClick={() => onChange([...rows, blank()], true)}
-      >
+      <Button variant="secondary" className="adm-small-button" onClick={() => append(blank())}>
         <Icon name="plus" size={16} />
         Add {itemLabel.toLowerCase()}
       </Button>

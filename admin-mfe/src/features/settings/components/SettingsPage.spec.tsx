@@ -2,6 +2,7 @@ import { ApiError, type SiteSettings } from '@vitrine/api-client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../testing/render';
+import { queryResult } from '../../../testing/query';
 import { useSettings } from '../api/get-settings';
 import { updateSettings } from '../api/update-settings';
 import { SettingsPage } from './SettingsPage';
@@ -34,12 +35,11 @@ const settings: SiteSettings = {
 };
 
 function setup() {
-  jest.mocked(useSettings).mockReturnValue({
-    data: settings,
-    error: null,
-    loading: false,
-    refetch: jest.fn(),
-  });
+  jest.mocked(useSettings).mockReturnValue(
+    queryResult({
+      data: settings,
+    }),
+  );
   renderScreen(<SettingsPage />, { url: '/admin/settings', path: '/admin/settings' });
   return userEvent.setup();
 }

@@ -8,22 +8,17 @@ import {
   TextField,
   useToast,
 } from '@vitrine/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import type { FieldPath } from 'react-hook-form';
+import { DraftNotice } from '../../../components/DraftNotice';
 import { PageHeader } from '../../../components/PageHeader';
-import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../../lib/errors';
+import { errorMessage } from '../../../lib/errors';
+import { useAdminForm } from '../../../lib/forms/use-admin-form';
 import { formatDateTime } from '../../../lib/format';
 import { useSettings } from '../api/get-settings';
 import { updateSettings } from '../api/update-settings';
 import { RowList } from './RowList';
-import {
-  type SettingsErrors,
-  type SettingsValues,
-  fieldId,
-  rowKey,
-  toInput,
-  toValues,
-  validateSettings,
-} from './settings-form';
+import { type SettingsValues, fieldId, toInput, toValues, validateSettings } from './settings-form';
 import './settings.css';
 
 type TextName = Exclude<keyof SettingsValues, 'social' | 'figures' | 'offers'>;
@@ -39,7 +34,7 @@ export function SettingsPage() {
           <ErrorState
             title="The settings could not be loaded"
             message={errorMessage(settings.error)}
-            onRetry={settings.refetch}
+            onRetry={() => void settings.refetch()}
           />
         ) : (
           <LoadingState label="Loading the settings…" />
@@ -77,59 +72,23 @@ function describe(path: string): string {
 
 export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const toast = useToast();
-  const [values, setValues] = useState<SettingsValues>(() => toValues(settings));
   const [savedAt, setSavedAt] = useState(settings.updatedAt);
-  const [errors, setErrors] = useState<SettingsErrors>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useAdminForm<SettingsValues>({
+    defaultValues: toValues(settings),
+    rules: validateSettings,
+    failure: 'The settings were not saved',
+    pathOf: (apiField) => apiField as FieldPath<SettingsValues>,
+    draft: { key: 'settings', base: settings.updatedAt },
+  });
+  const { register, formState } = form;
 
-  function setText(name: TextName, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _gone, ...rest }) => rest);
-  }
-
-  function setRows<K extends 'social' | 'figures' | 'offers'>(
-    name: K,
-    rows: SettingsValues[K],
-    structural: boolean,
-  ) {
-    setValues((current) => ({ ...current, [name]: rows }));
-    // Errors are keyed by position: after adding or removing a row they point elsewhere.
-    if (structural)
-      setErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith(`${name}.`))),
-      );
-  }
-
-  function clearError(path: string) {
-    setErrors(({ [path]: _gone, ...rest }) => rest);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateSettings(values);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setMessage('');
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await updateSettings(toInput(values));
-      setSavedAt(saved.updatedAt);
-    } catch (error) {
-      setBusy(false);
-      if (isUnauthorized(error)) return;
-      setErrors(fieldErrorsOf(error));
-      setMessage(errorMessage(error, 'The settings were not saved'));
-      toast.error(`The settings were not saved: ${errorMessage(error)}`);
-      return;
-    }
-    setBusy(false);
-    setErrors({});
-    setMessage('');
+  const handleSubmit = form.submitWith(async (values) => {
+    const saved = await updateSettings(toInput(values));
+    setSavedAt(saved.updatedAt);
+    // What was saved is the new starting point: nothing is left unsaved.
+    form.reset(toValues(saved));
     toast.success('Settings saved');
-  }
+  });
 
   const text = (
     name: TextName,
@@ -138,9 +97,8 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
     <TextField
       id={fieldId(name)}
       label={LABELS[name]}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(event) => setText(name, event.target.value)}
+      error={formState.errors[name]?.message}
+      {...register(name)}
       {...options}
     />
   );
@@ -151,18 +109,15 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
     <TextArea
       id={fieldId(name)}
       label={LABELS[name]}
-      value={values[name]}
-      error={errors[name]}
+      error={formState.errors[name]?.message}
       wrapperClassName="adm-form__wide"
-      onChange={(event) => setText(name, event.target.value)}
       rows={3}
+      {...register(name)}
       {...options}
     />
   );
 
-  const summary = Object.entries(errors)
-    .filter(([, text]) => text)
-    .map(([path, text]) => ({ message: `${describe(path)}: ${text}`, fieldId: fieldId(path) }));
+  const summary = form.summary((path) => ({ label: describe(path), fieldId: fieldId(path) }));
 
   return (
     <>
@@ -177,9 +132,10 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
       <form className="adm-form adm-card adm-settings" noValidate onSubmit={handleSubmit}>
         <FormError
           title="The settings were not saved"
-          message={summary.length === 0 ? message : undefined}
+          message={summary.length === 0 ? form.message : undefined}
           errors={summary}
         />
+        <DraftNotice draft={form.draft} what="the settings" />
         <Section title="Company">
           <div className="adm-form__grid">
             {text('companyName', { required: true, maxLength: 120 })}
@@ -211,47 +167,38 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
         </Section>
         <Section title="Social links">
           <RowList
+            form={form}
             name="social"
             itemLabel="Social link"
-            rows={values.social}
-            errors={errors}
             fields={[
               { name: 'label', label: 'Label', maxLength: 40, placeholder: 'Instagram' },
               { name: 'url', label: 'URL', type: 'url', maxLength: 500, placeholder: 'https://' },
             ]}
-            blank={() => ({ key: rowKey(), value: { label: '', url: '' } })}
-            onChange={(rows, structural) => setRows('social', rows, structural)}
-            onFieldEdit={clearError}
+            blank={() => ({ label: '', url: '' })}
           />
         </Section>
         <Section title="Figures">
           <RowList
+            form={form}
             name="figures"
             itemLabel="Figure"
-            rows={values.figures}
-            errors={errors}
             fields={[
               { name: 'label', label: 'Label', maxLength: 60, placeholder: 'People trained' },
               { name: 'value', label: 'Value', maxLength: 30, placeholder: '1000+' },
             ]}
-            blank={() => ({ key: rowKey(), value: { label: '', value: '' } })}
-            onChange={(rows, structural) => setRows('figures', rows, structural)}
-            onFieldEdit={clearError}
+            blank={() => ({ label: '', value: '' })}
           />
         </Section>
         <Section title="Offers">
           <RowList
+            form={form}
             name="offers"
             itemLabel="Offer"
-            rows={values.offers}
-            errors={errors}
             fields={[
               { name: 'title', label: 'Title', maxLength: 120, placeholder: '20% + 10% off' },
               { name: 'text', label: 'Text', maxLength: 500, multiline: true },
             ]}
-            blank={() => ({ key: rowKey(), value: { title: '', text: '' } })}
-            onChange={(rows, structural) => setRows('offers', rows, structural)}
-            onFieldEdit={clearError}
+            blank={() => ({ title: '', text: '' })}
           />
           {area('servicesOffer', {
             maxLength: 500,
@@ -266,7 +213,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           </div>
         </Section>
         <div className="adm-form-actions">
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={formState.isSubmitting}>
             Save settings
           </Button>
         </div>

@@ -2,27 +2,17 @@ import { PHONE_PATTERN } from '@vitrine/contracts';
 import type { SiteSettings } from '@vitrine/api-client';
 import type { SettingsInput } from '../api/update-settings';
 
-export interface Row<T> {
-  key: string;
-  value: T;
-}
-
 type TextKey = Exclude<keyof SiteSettings, 'social' | 'figures' | 'offers' | 'updatedAt'>;
 
+/** The form's values; a field's path is the API's (`email`, `social.0.url`, `offers.1.title`). */
 export type SettingsValues = Record<TextKey, string> & {
-  social: Row<{ label: string; url: string }>[];
-  figures: Row<{ label: string; value: string }>[];
-  offers: Row<{ title: string; text: string }>[];
+  social: { label: string; url: string }[];
+  figures: { label: string; value: string }[];
+  offers: { title: string; text: string }[];
 };
 
 /** Field errors keyed as the API keys them: `email`, `social.0.url`, `offers.1.title`. */
 export type SettingsErrors = Record<string, string>;
-
-let lastKey = 0;
-export const rowKey = () => `row-${(lastKey += 1)}`;
-
-const rows = <T>(items: readonly T[] | undefined): Row<T>[] =>
-  (items ?? []).map((value) => ({ key: rowKey(), value: { ...value } }));
 
 export function toValues(settings: SiteSettings): SettingsValues {
   return {
@@ -40,9 +30,9 @@ export function toValues(settings: SiteSettings): SettingsValues {
     about: settings.about ?? '',
     heroTitle: settings.heroTitle ?? '',
     heroSubtitle: settings.heroSubtitle ?? '',
-    social: rows(settings.social),
-    figures: rows(settings.figures),
-    offers: rows(settings.offers.map((offer) => ({ title: offer.title, text: offer.text ?? '' }))),
+    social: settings.social.map(({ label, url }) => ({ label, url })),
+    figures: settings.figures.map(({ label, value }) => ({ label, value })),
+    offers: settings.offers.map((offer) => ({ title: offer.title, text: offer.text ?? '' })),
   };
 }
 
@@ -53,9 +43,9 @@ export function toInput(values: SettingsValues): SettingsInput {
   ) as Record<keyof typeof texts, string>;
   return {
     ...trimmed,
-    social: social.map(({ value }) => ({ label: value.label.trim(), url: value.url.trim() })),
-    figures: figures.map(({ value }) => ({ label: value.label.trim(), value: value.value.trim() })),
-    offers: offers.map(({ value }) => ({ title: value.title.trim(), text: value.text.trim() })),
+    social: social.map((row) => ({ label: row.label.trim(), url: row.url.trim() })),
+    figures: figures.map((row) => ({ label: row.label.trim(), value: row.value.trim() })),
+    offers: offers.map((row) => ({ title: row.title.trim(), text: row.text.trim() })),
   };
 }
 
@@ -87,18 +77,18 @@ export function validateSettings(values: SettingsValues): SettingsErrors {
     errors.phone = 'Phone must be a phone number (digits, spaces, +, - or brackets)';
   if (values.chatLink.trim() && !isWebAddress(values.chatLink.trim()))
     errors.chatLink = 'Enter a web address starting with https://';
-  values.social.forEach(({ value }, index) => {
-    if (!value.label.trim()) errors[`social.${index}.label`] = 'Label is required';
-    if (!value.url.trim()) errors[`social.${index}.url`] = 'URL is required';
-    else if (!isWebAddress(value.url.trim()))
+  values.social.forEach((row, index) => {
+    if (!row.label.trim()) errors[`social.${index}.label`] = 'Label is required';
+    if (!row.url.trim()) errors[`social.${index}.url`] = 'URL is required';
+    else if (!isWebAddress(row.url.trim()))
       errors[`social.${index}.url`] = 'Enter a web address starting with https://';
   });
-  values.figures.forEach(({ value }, index) => {
-    if (!value.label.trim()) errors[`figures.${index}.label`] = 'Label is required';
-    if (!value.value.trim()) errors[`figures.${index}.value`] = 'Value is required';
+  values.figures.forEach((row, index) => {
+    if (!row.label.trim()) errors[`figures.${index}.label`] = 'Label is required';
+    if (!row.value.trim()) errors[`figures.${index}.value`] = 'Value is required';
   });
-  values.offers.forEach(({ value }, index) => {
-    if (!value.title.trim()) errors[`offers.${index}.title`] = 'Title is required';
+  values.offers.forEach((row, index) => {
+    if (!row.title.trim()) errors[`offers.${index}.title`] = 'Title is required';
   });
   return errors;
 }

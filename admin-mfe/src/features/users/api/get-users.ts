@@ -1,13 +1,20 @@
 import type { User } from '@vitrine/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { unwrapList, type ListPage } from '../../../lib/list';
 import type { ListQuery } from '../../../lib/useListParams';
-import { useQuery } from '../../../lib/useQuery';
 
 export function getUsers(query: ListQuery, signal?: AbortSignal): Promise<ListPage<User>> {
   return unwrapList(api.GET('/api/user', { params: { query }, signal }));
 }
 
+export const usersQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: ['users', query],
+    queryFn: ({ signal }) => getUsers(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
 export function useUsers(query: ListQuery) {
-  return useQuery(JSON.stringify(query), (signal) => getUsers(query, signal));
+  return useQuery(usersQueryOptions(query));
 }

@@ -1,7 +1,8 @@
 import { ApiError, type User } from '@vitrine/api-client';
-import { screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../testing/render';
+import { queryResult } from '../../../testing/query';
 import { createUser } from '../api/create-user';
 import { useUser } from '../api/get-user';
 import { updateUser } from '../api/update-user';
@@ -26,20 +27,17 @@ const asha: User = {
 const location = () => screen.getByTestId('location').textContent;
 
 function renderAdd() {
-  jest.mocked(useUser).mockReturnValue({
-    data: undefined,
-    error: null,
-    loading: false,
-    refetch: jest.fn(),
-  });
+  jest.mocked(useUser).mockReturnValue(
+    queryResult({
+      data: undefined,
+    }),
+  );
   renderScreen(<UserFormPage />, { url: '/admin/add-user', path: '/admin/add-user' });
   return userEvent.setup();
 }
 
 function renderEdit() {
-  jest
-    .mocked(useUser)
-    .mockReturnValue({ data: asha, error: null, loading: false, refetch: jest.fn() });
+  jest.mocked(useUser).mockReturnValue(queryResult({ data: asha }));
   renderScreen(<UserFormPage />, { url: '/admin/edit-user/u7', path: '/admin/edit-user/:id' });
   return userEvent.setup();
 }
@@ -54,7 +52,10 @@ async function fillNewUser(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the user form', () => {
-  beforeEach(() => jest.clearAllMocks());
+  beforeEach(() => {
+    jest.clearAllMocks();
+    localStorage.clear();
+  });
 
   it('shows a duplicate user name beside the field and keeps the form', async () => {
     jest.mocked(createUser).mockRejectedValue(
@@ -132,5 +133,42 @@ describe('the user form', () => {
     expect(body).not.toHaveProperty('Password');
     expect(await screen.findByText('User saved')).toBeInTheDocument();
     expect(location()).toBe('/admin/user');
+  });
+
+  it('keeps a draft in the browser, never the password, and offers it when the form opens again', async () => {
+    const first = renderEdit();
+    await first.clear(screen.getByRole('textbox', { name: /Last name/ }));
+    await first.type(screen.getByRole('textbox', { name: /Last name/ }), 'Iyer');
+    await first.type(screen.getByLabelText(/New password/), 'a new secret');
+    const kept = Object.entries(localStorage).find(([key]) => key.includes('user:u7'));
+    expect(kept?.[0]).toBe('vitrine-admin-draft:admin-id:user:u7');
+    expect(kept?.[1]).toContain('Iyer');
+    expect(kept?.[1]).not.toContain('a new secret');
+    cleanup(); // the tab crashed, or was reloaded
+
+    const again = renderEdit();
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Verma');
+    const notice = screen.getByRole('region', { name: 'Unsaved draft' });
+    expect(notice).toHaveTextContent(/Unsaved changes to this user from .* were kept/);
+    await again.click(within(notice).getByRole('button', { name: 'Restore my changes' }));
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Iyer');
+    expect(screen.getByLabelText(/New password/)).toHaveValue('');
+
+    jest.mocked(updateUser).mockResolvedValue(asha);
+    await again.click(screen.getByRole('button', { name: 'Save user' }));
+    expect(await screen.findByText('User saved')).toBeInTheDocument();
+    expect(jest.mocked(updateUser).mock.calls[0][1]).toMatchObject({ LastName: 'Iyer' });
+    // Saved: nothing is offered any more.
+    expect(localStorage.getItem('vitrine-admin-draft:admin-id:user:u7')).toBeNull();
+  });
+
+  it('forgets a draft that is discarded', async () => {
+    const first = renderEdit();
+    await first.type(screen.getByRole('textbox', { name: /First name/ }), 'ji');
+    cleanup();
+    const again = renderEdit();
+    await again.click(screen.getByRole('button', { name: 'Discard them' }));
+    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
   });
 });

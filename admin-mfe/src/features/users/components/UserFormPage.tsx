@@ -1,16 +1,17 @@
 import type { User } from '@vitrine/api-client';
 import { Checkbox, ErrorState, FormError, LoadingState, TextField, useToast } from '@vitrine/ui';
-import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/BackLink';
+import { DraftNotice } from '../../../components/DraftNotice';
 import { FormActions } from '../../../components/FormActions';
 import { PageHeader } from '../../../components/PageHeader';
-import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../../lib/errors';
+import { errorMessage } from '../../../lib/errors';
+import { useAdminForm } from '../../../lib/forms/use-admin-form';
 import { adminPath } from '../../../lib/paths';
 import { createUser, type NewUser } from '../api/create-user';
 import { useUser } from '../api/get-user';
 import { updateUser } from '../api/update-user';
-import { type UserErrors, type UserValues, validateUser } from './user-validation';
+import { type UserValues, validateUser } from './user-validation';
 
 const LIST = adminPath('user');
 
@@ -40,7 +41,7 @@ export function UserFormPage() {
           <ErrorState
             title="The user could not be loaded"
             message={errorMessage(user.error)}
-            onRetry={user.refetch}
+            onRetry={() => void user.refetch()}
           />
         ) : (
           <LoadingState label="Loading the user…" />
@@ -66,25 +67,24 @@ function initialValues(user?: User): UserValues {
 export function UserForm({ title, user }: { title: string; user?: User }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const [values, setValues] = useState<UserValues>(() => initialValues(user));
-  const [errors, setErrors] = useState<UserErrors>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
   const editing = user !== undefined;
+  const form = useAdminForm<UserValues>({
+    defaultValues: initialValues(user),
+    rules: (values) => validateUser(values, editing),
+    failure: 'The user was not saved',
+    pathOf: (name) => FIELDS.find(([field]) => field === name)?.[0],
+    draft: {
+      key: `user:${user?._id ?? 'new'}`,
+      base: user?.updatedAt,
+      // A password is never kept in the browser.
+      store: ({ Password: _never, ...kept }) => kept,
+      restore: (stored, current) => ({ ...current, ...(stored as Partial<UserValues>) }),
+    },
+  });
+  const { register, formState } = form;
+  const errors = (name: keyof UserValues) => formState.errors[name]?.message;
 
-  function set<K extends keyof UserValues>(name: K, value: UserValues[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateUser(values, editing);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setMessage('');
-      return;
-    }
+  const handleSubmit = form.submitWith(async (values) => {
     const fields: Omit<NewUser, 'Password'> = {
       FirstName: values.FirstName.trim(),
       LastName: values.LastName.trim(),
@@ -93,33 +93,20 @@ export function UserForm({ title, user }: { title: string; user?: User }) {
       Number: values.Number.trim(),
       isAdmin: values.isAdmin,
     };
-    setBusy(true);
-    try {
-      if (user) {
-        // An empty password field keeps the current password, so it is not sent at all.
-        await updateUser(
-          user._id,
-          values.Password ? { ...fields, Password: values.Password } : fields,
-        );
-      } else {
-        await createUser({ ...fields, Password: values.Password });
-      }
-    } catch (error) {
-      setBusy(false);
-      if (isUnauthorized(error)) return;
-      setErrors(fieldErrorsOf(error) as UserErrors);
-      setMessage(errorMessage(error, 'The user was not saved'));
-      toast.error(`The user was not saved: ${errorMessage(error)}`);
-      return;
+    if (user) {
+      // An empty password field keeps the current password, so it is not sent at all.
+      await updateUser(
+        user._id,
+        values.Password ? { ...fields, Password: values.Password } : fields,
+      );
+    } else {
+      await createUser({ ...fields, Password: values.Password });
     }
     toast.success(editing ? 'User saved' : 'User added');
     navigate(LIST);
-  }
+  });
 
-  const summary = FIELDS.filter(([name]) => errors[name]).map(([name]) => ({
-    message: errors[name] as string,
-    fieldId: fieldId(name),
-  }));
+  const summary = form.summary((path) => ({ fieldId: fieldId(path as keyof UserValues) }));
 
   return (
     <>
@@ -127,9 +114,10 @@ export function UserForm({ title, user }: { title: string; user?: User }) {
       <form className="adm-form adm-card" noValidate onSubmit={handleSubmit}>
         <FormError
           title={editing ? 'The user was not saved' : 'The user was not added'}
-          message={summary.length === 0 ? message : undefined}
+          message={summary.length === 0 ? form.message : undefined}
           errors={summary}
         />
+        <DraftNotice draft={form.draft} what={editing ? 'this user' : 'the new user'} />
         <div className="adm-form__grid">
           <TextField
             id={fieldId('FirstName')}
@@ -137,9 +125,8 @@ export function UserForm({ title, user }: { title: string; user?: User }) {
             required
             autoComplete="off"
             maxLength={60}
-            value={values.FirstName}
-            error={errors.FirstName}
-            onChange={(event) => set('FirstName', event.target.value)}
+            error={errors('FirstName')}
+            {...register('FirstName')}
           />
           <TextField
             id={fieldId('LastName')}
@@ -147,9 +134,8 @@ export function UserForm({ title, user }: { title: string; user?: User }) {
             required
             autoComplete="off"
             maxLength={60}
-            value={values.LastName}
-            error={errors.LastName}
-            onChange={(event) => set('LastName', event.target.value)}
+            error={errors('LastName')}
+            {...register('LastName')}
           />
           <TextField
             id={fieldId('UserName')}
@@ -159,9 +145,8 @@ export function UserForm({ title, user }: { title: string; user?: User }) {
             autoComplete="off"
             spellCheck={false}
             maxLength={40}
-            value={values.UserName}
-            error={errors.UserName}
-            onChange={(event) => set('UserName', event.target.value)}
+            error={errors('UserName')}
+            {...register('UserName')}
           />
           <TextField
             id={fieldId('Email')}
@@ -170,9 +155,8 @@ export function UserForm({ title, user }: { title: string; user?: User }) {
             required
             autoComplete="off"
             maxLength={120}
-            value={values.Email}
-            error={errors.Email}
-            onChange={(event) => set('Email', event.target.value)}
+            error={errors('Email')}
+            {...register('Email')}
           />
           <TextField
             id={fieldId('Number')}
@@ -181,9 +165,8 @@ export function UserForm({ title, user }: { title: string; user?: User }) {
             hint="Phone number, e.g. +91 98765 43210"
             required
             autoComplete="off"
-            value={values.Number}
-            error={errors.Number}
-            onChange={(event) => set('Number', event.target.value)}
+            error={errors('Number')}
+            {...register('Number')}
           />
           <TextField
             id={fieldId('Password')}
@@ -197,19 +180,21 @@ export function UserForm({ title, user }: { title: string; user?: User }) {
             required={!editing}
             autoComplete="new-password"
             maxLength={128}
-            value={values.Password}
-            error={errors.Password}
-            onChange={(event) => set('Password', event.target.value)}
+            error={errors('Password')}
+            {...register('Password')}
           />
         </div>
         <Checkbox
           id={fieldId('isAdmin')}
           label="Administrator (may use this admin area)"
-          checked={values.isAdmin}
-          error={errors.isAdmin}
-          onChange={(event) => set('isAdmin', event.target.checked)}
+          error={errors('isAdmin')}
+          {...register('isAdmin')}
         />
-        <FormActions busy={busy} saveLabel={editing ? 'Save user' : 'Add user'} cancelTo={LIST} />
+        <FormActions
+          busy={formState.isSubmitting}
+          saveLabel={editing ? 'Save user' : 'Add user'}
+          cancelTo={LIST}
+        />
       </form>
     </>
   );

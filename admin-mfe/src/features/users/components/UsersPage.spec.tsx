@@ -2,6 +2,7 @@ import type { User } from '@vitrine/api-client';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../testing/render';
+import { queryResult } from '../../../testing/query';
 import { deleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { UsersPage } from './UsersPage';
@@ -26,12 +27,12 @@ const location = () => screen.getByTestId('location').textContent;
 const lastQuery = () => jest.mocked(useUsers).mock.lastCall?.[0];
 
 function setup(url = '/admin/user') {
-  jest.mocked(useUsers).mockReturnValue({
-    data: { items: users, total: 45 },
-    error: null,
-    loading: false,
-    refetch,
-  });
+  jest.mocked(useUsers).mockReturnValue(
+    queryResult({
+      data: { items: users, total: 45 },
+      refetch,
+    }),
+  );
   renderScreen(<UsersPage />, { url, path: '/admin/user' });
   return userEvent.setup();
 }
@@ -98,12 +99,12 @@ describe('the users list', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      jest.mocked(useUsers).mockReturnValue({
-        data: { items: users, total: 45 },
-        error: null,
-        loading: false,
-        refetch,
-      });
+      jest.mocked(useUsers).mockReturnValue(
+        queryResult({
+          data: { items: users, total: 45 },
+          refetch,
+        }),
+      );
       renderScreen(<UsersPage />, { url: '/admin/user?page=2', path: '/admin/user' });
       await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'verma');
       act(() => jest.advanceTimersByTime(400));

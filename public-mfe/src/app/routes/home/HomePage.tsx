@@ -37,7 +37,7 @@ export function HomePage() {
             <ErrorState
               title="We could not load the home page"
               message="Please try again in a moment."
-              onRetry={settingsQuery.refetch}
+              onRetry={() => void settingsQuery.refetch()}
             />
           </div>
         )}

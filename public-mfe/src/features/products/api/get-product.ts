@@ -1,6 +1,6 @@
 import { unwrap, type Product } from '@vitrine/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
 
 /** One published product by its slug (or, for the old links, its exact name). 404 if none. */
 export function getProduct(slugOrName: string, signal?: AbortSignal): Promise<Product> {
@@ -12,8 +12,13 @@ export function getProduct(slugOrName: string, signal?: AbortSignal): Promise<Pr
   );
 }
 
+export const productQueryOptions = (slugOrName: string) =>
+  queryOptions({
+    queryKey: ['product', slugOrName],
+    queryFn: ({ signal }) => getProduct(slugOrName, signal),
+  });
+
+/** `null` waits (e.g. until the name is known). */
 export function useProduct(slugOrName: string | null) {
-  return useQuery(slugOrName === null ? null : `product:${slugOrName}`, (signal) =>
-    getProduct(slugOrName ?? '', signal),
-  );
+  return useQuery({ ...productQueryOptions(slugOrName ?? ''), enabled: slugOrName !== null });
 }

@@ -1,7 +1,7 @@
 import { LIST_MAX_LIMIT } from '@vitrine/contracts';
 import { unwrap, type Product } from '@vitrine/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
 
 export interface ProductsQuery {
   /** Only this category's products; all of them without it. */
@@ -20,8 +20,13 @@ export function getProducts(query: ProductsQuery, signal?: AbortSignal): Promise
   );
 }
 
+export const productsQueryOptions = (query: ProductsQuery) =>
+  queryOptions({
+    queryKey: ['products', query.category ?? '*', query.limit ?? LIST_MAX_LIMIT],
+    queryFn: ({ signal }) => getProducts(query, signal),
+  });
+
 /** `enabled: false` waits (e.g. until the category is known). */
 export function useProducts(query: ProductsQuery, enabled = true) {
-  const key = enabled ? `products:${query.category ?? '*'}:${query.limit ?? LIST_MAX_LIMIT}` : null;
-  return useQuery(key, (signal) => getProducts(query, signal));
+  return useQuery({ ...productsQueryOptions(query), enabled });
 }

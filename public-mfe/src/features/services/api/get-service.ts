@@ -1,6 +1,6 @@
 import { unwrap, type Service } from '@vitrine/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
 
 /** One published service by its slug (or exact name, as the old links used). 404 if none. */
 export function getService(slugOrName: string, signal?: AbortSignal): Promise<Service> {
@@ -12,6 +12,12 @@ export function getService(slugOrName: string, signal?: AbortSignal): Promise<Se
   );
 }
 
+export const serviceQueryOptions = (slugOrName: string) =>
+  queryOptions({
+    queryKey: ['service', slugOrName],
+    queryFn: ({ signal }) => getService(slugOrName, signal),
+  });
+
 export function useService(slugOrName: string) {
-  return useQuery(`service:${slugOrName}`, (signal) => getService(slugOrName, signal));
+  return useQuery(serviceQueryOptions(slugOrName));
 }

@@ -1,7 +1,7 @@
 import { LIST_MAX_LIMIT } from '@vitrine/contracts';
 import { unwrap, type Service } from '@vitrine/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
 
 /** Published services, all of them or one category's. */
 export function getServices(
@@ -16,6 +16,12 @@ export function getServices(
   );
 }
 
+export const servicesQueryOptions = (category: string | undefined) =>
+  queryOptions({
+    queryKey: ['services', category ?? '*'],
+    queryFn: ({ signal }) => getServices(category, signal),
+  });
+
 export function useServices(category: string | undefined) {
-  return useQuery(`services:${category ?? '*'}`, (signal) => getServices(category, signal));
+  return useQuery(servicesQueryOptions(category));
 }

@@ -45,22 +45,44 @@ describe('docker-compose.yml', () => {
     const config = parse(result.stdout);
     expect(Object.keys(config.services).sort()).toEqual([
       'admin-mfe',
+      'api',
       'backend',
       'mongo',
       'public-mfe',
       'shell',
     ]);
-    expect(config.services.mongo.image).toMatch(/^mongo:/);
-    expect(config.services.mongo.healthcheck.test.join(' ')).toContain('ping');
-    expect(String(config.services.mongo.volumes[0])).toMatch(/^mongo-data:\/data\/db/);
-    expect(config.services.backend.environment.MONGODB_URI).toBe('mongodb://mongo:27017/vitrine');
-    expect(config.services.backend.depends_on.mongo.condition).toBe('service_healthy');
-    expect(String(config.services.backend.volumes[0])).toMatch(/^uploads:\/data:/);
-    expect(config.services.shell.environment).toMatchObject({
+    // MongoDB as a single-node replica set, healthy once it is primary.
+    const { mongo, backend, api, shell } = config.services;
+    expect(mongo.image).toMatch(/^mongo:/);
+    expect(mongo.command).toEqual(['--replSet', 'rs0', '--bind_ip_all']);
+    expect(mongo.healthcheck.test.join(' ')).toMatch(/rs\.initiate.*isWritablePrimary/);
+    expect(String(mongo.volumes[0])).toMatch(/^mongo-data:\/data\/db/);
+    // Two API replicas sharing everything through MongoDB, reached only through the proxy.
+    expect(backend.deploy.replicas).toBe(2);
+    expect(backend.environment).toMatchObject({
+      MONGODB_URI: 'mongodb://mongo:27017/vitrine?replicaSet=rs0',
+      MEDIA_STORAGE: 'gridfs',
+    });
+    expect(backend.depends_on.mongo.condition).toBe('service_healthy');
+    expect(backend.ports).toBeUndefined();
+    expect(backend.volumes).toBeUndefined();
+    // The shell's server and Caddy: the two proxies the API trusts.
+    expect(backend.environment.TRUST_PROXY).toBe('2');
+    expect(api.image).toMatch(/^caddy:2/);
+    expect(api.volumes).toEqual([`${root}/backend/deploy/Caddyfile:/etc/caddy/Caddyfile:ro`]);
+    expect(api.ports).toBeUndefined();
+    expect(shell.environment).toMatchObject({
       PUBLIC_MFE_URL: 'http://localhost:4201',
       ADMIN_MFE_URL: 'http://localhost:4202',
-      API_URL: 'http://backend:3000',
+      API_URL: 'http://api:3000',
     });
+  });
+
+  it('has the proxy spread requests over every backend replica, found by name', () => {
+    const caddyfile = fs.readFileSync(path.join(root, 'backend/deploy/Caddyfile'), 'utf8');
+    expect(caddyfile).toMatch(/reverse_proxy \{[^}]*dynamic a backend 3000/);
+    expect(caddyfile).toMatch(/lb_policy round_robin/);
+    expect(caddyfile).toMatch(/^:3000 \{/m);
   });
 
   it('refuses to start without the secrets, naming them', () => {

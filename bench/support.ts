@@ -62,6 +62,8 @@ export async function startApi(
     ADMIN_USERNAME: ADMIN.UserName,
     ADMIN_PASSWORD: ADMIN.Password,
     SEED_DEMO: 'true',
+    // No backup at start: it would run alongside what is measured.
+    BACKUP_KEEP: '0',
     // Production's level: every request's line is written (to /dev/null here), as it costs.
     LOG_LEVEL: 'info',
     ...options.env,

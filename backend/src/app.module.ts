@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { destination, stdSerializers } from 'pino';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { BackupsModule } from './backup/backups.module';
 import { CacheModule } from './cache/cache.module';
 import { ActorInterceptor } from './common/actor/actor';
 import { ClockModule } from './common/clock/clock';
@@ -87,6 +88,7 @@ import { UsersModule } from './users/users.module';
     ClockModule,
     TrashModule,
     RevisionsModule,
+    BackupsModule,
     JobsModule,
     HealthModule,
     UsersModule,

@@ -49,9 +49,11 @@ describe('periodic jobs', () => {
     ]);
     apps.push(a, b);
     expect(a.app.get(JobsService).names.sort()).toEqual([
+      'daily-backup',
       'enquiry-notification-sweep',
       'orphan-media-sweep',
       'rich-text-image-collect',
+      'trash-purge',
     ]);
     const sweeps = [a, b].map((t) => jest.spyOn(t.app.get(EnquiriesService), 'sweepUnqueued'));
     await new Promise((resolve) => setTimeout(resolve, PERIOD_MS * 6));

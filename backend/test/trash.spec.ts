@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Clock } from '../src/common/clock/clock';
+import { JobsService } from '../src/jobs/jobs.service';
+import { TrashService } from '../src/trash/trash.service';
 import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
 import { pngImage } from './support/images';
 
@@ -321,5 +324,45 @@ describe('trash', () => {
       ['delete', again._id, 'admin'],
       ['restore', entry._id, 'admin'],
     ]);
+  });
+
+  // Last: the purge at "30 days later" takes every earlier test's leftovers with it.
+  it('purges what has been in the trash TRASH_DAYS, images included, and keeps the rest', async () => {
+    expect(t.app.get(JobsService).names).toContain('trash-purge');
+    const clock = t.app.get(Clock);
+    const start = clock.now().getTime();
+    const day = 24 * 3600 * 1000;
+    const at = (ms: number) => jest.spyOn(clock, 'now').mockReturnValue(new Date(start + ms));
+    try {
+      const old = await createProduct({ ProductName: 'Old Muslin', ProductCategory: 'Muslin' });
+      at(0);
+      await t.api.delete(`/api/product/${old._id}`).set(auth).expect(204);
+      const recent = await createProduct({ ProductName: 'New Muslin', ProductCategory: 'Muslin' });
+      at(10 * day);
+      await t.api.delete(`/api/product/${recent._id}`).set(auth).expect(204);
+      const purge = () => t.app.get(TrashService).purge();
+
+      at(30 * day - 60_000);
+      await purge();
+      await entryFor(old._id);
+      for (const file of filesOf(old.media)) expect(uploads()).toContain(file);
+
+      at(30 * day + 60_000);
+      expect(await purge()).toBeGreaterThanOrEqual(1);
+      const left = (await trash('?limit=100')).map((entry) => entry.itemId);
+      expect(left).not.toContain(old._id);
+      for (const file of filesOf(old.media)) expect(uploads()).not.toContain(file);
+      await t.api.get(`/uploads/${old.ProductImage}`).expect(404);
+      // Deleted ten days later, it has twenty days to go, and its images are all there.
+      expect(left).toEqual([recent._id]);
+      for (const file of filesOf(recent.media)) expect(uploads()).toContain(file);
+      const entry = await entryFor(recent._id);
+      await t.api.post(`/api/trash/${entry._id}/restore`).set(auth).expect(200);
+      expect(
+        (await t.api.get(`/api/product/${recent._id}`).set(auth).expect(200)).body.media,
+      ).toEqual(recent.media);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });

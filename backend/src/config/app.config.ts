@@ -16,6 +16,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Days a deleted item stays in the trash. */
   trashDays: number;
+  /** Daily backups kept in $DATA_DIR/backups; 0: none is made. */
+  backupKeep: number;
   logLevel: string;
   contentVersionPollMs: number;
   publicCacheTtlMs: number;
@@ -57,6 +59,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
     uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
     seedDemo: env.SEED_DEMO,
     trashDays: env.TRASH_DAYS,
+    backupKeep: env.BACKUP_KEEP,
     logLevel: env.LOG_LEVEL,
     server: {
       maxConnections: env.SERVER_MAX_CONNECTIONS,

@@ -152,6 +152,12 @@ export class EnvironmentVariables {
   @Min(1, { message: 'TRASH_DAYS must be at least 1' })
   TRASH_DAYS = 30;
 
+  /** Daily backups kept in $DATA_DIR/backups, newest first; 0 turns the daily backup off. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0, { message: 'BACKUP_KEEP must be 0 (no daily backup) or more' })
+  BACKUP_KEEP = 7;
+
   /** How often each instance checks the content version: a write elsewhere shows within it. */
   @Transform(({ value }) => Number(value))
   @IsInt()

@@ -13,6 +13,7 @@ import { currentActor } from '../common/actor/actor';
 import { Clock } from '../common/clock/clock';
 import { listQuery, type Page } from '../common/http/list-query';
 import type { AppConfig } from '../config/app.config';
+import { PeriodicJob } from '../jobs/periodic-job.decorator';
 import { mentionedMediaIds, storedImagesIn } from '../media/media-references';
 import { MediaService } from '../media/media.service';
 import type { Media } from '../media/media.types';
@@ -153,7 +154,12 @@ export class TrashService implements OnModuleInit {
     await Promise.all(storedImagesIn(entry.document).map((image) => this.media.removeImage(image)));
   }
 
-  /** Deletes for good what has been in the trash longer than TRASH_DAYS; gives how many. */
+  /**
+   * Deletes for good what has been in the trash longer than TRASH_DAYS; gives how many.
+   * Hourly rather than daily, so an item goes within the hour its time is up, and an API
+   * that restarts often still purges (a run at start catches up).
+   */
+  @PeriodicJob('trash-purge', { every: '1h', runAtStart: true })
   async purge(now = this.clock.now()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.trashDays() * DAY_MS);
     const due = await this.entries

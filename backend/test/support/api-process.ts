@@ -39,6 +39,7 @@ export async function startApiProcess(
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'admin-password-for-tests',
     SEED_DEMO: 'false',
+    BACKUP_KEEP: '0',
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT: '100000',
     ENQUIRY_RATE_LIMIT: '100000',

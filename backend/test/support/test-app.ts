@@ -58,6 +58,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ADMIN_USERNAME: ADMIN.UserName,
     ADMIN_PASSWORD: ADMIN.Password,
     SEED_DEMO: 'false',
+    // A backup at every start would slow every test; the backup tests turn it on.
+    BACKUP_KEEP: '0',
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '1000',
     ENQUIRY_RATE_LIMIT: '1000',

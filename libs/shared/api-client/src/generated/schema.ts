@@ -66,6 +66,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/backups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BackupsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/backups/latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BackupsController_latest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/content-version': {
     parameters: {
       query?: never;
@@ -735,6 +767,21 @@ export interface components {
       method: string;
       /** @example /api/product/665f1c2e8b3e4a0012345679 */
       path: string;
+    };
+    BackupResponse: {
+      /**
+       * @description Size of the archive in bytes
+       * @example 5242880
+       */
+      bytes: number;
+      /**
+       * Format: date-time
+       * @description When it was written
+       * @example 2026-11-23T00:00:03.000Z
+       */
+      createdAt: string;
+      /** @example vitrine-2026-11-23T00-00-00Z.tar.gz */
+      name: string;
     };
     ChangePasswordDto: {
       /** @example the current password */
@@ -1844,6 +1891,53 @@ export interface operations {
         content: {
           'application/json': components['schemas']['AuditEntryResponse'][];
         };
+      };
+    };
+  };
+  BackupsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The daily backups kept in $DATA_DIR/backups, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BackupResponse'][];
+        };
+      };
+    };
+  };
+  BackupsController_latest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The newest backup: the whole site, as `npm run restore` loads it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/gzip': string;
+        };
+      };
+      /** @description No backup has been made yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -1,46 +1,44 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import type { SiteSettings } from '@vitrine/api-client';
+import { createContext, useContext, useEffect } from 'react';
+import { applyHead, HEAD_ATTRIBUTE, type PageData, type PageHead, pageHead } from '../app/seo';
 
-export interface PageMeta {
-  /** The page's own title; the site name is appended. */
-  title: string;
-  description?: string;
-  /** An image URL (absolute or site-relative, e.g. a `/uploads/…` variant). */
-  image?: string;
-  /** The company name from the settings; left out while they load. */
-  siteName?: string;
+/** Given by the server's render: the public address, and where each page's head goes. */
+export interface PageHeadCollector {
+  siteUrl: string;
+  onHead(head: PageHead): void;
 }
+
+export const PageHeadContext = createContext<PageHeadCollector | null>(null);
 
 /**
- * Sets the document title, the meta description and the OpenGraph tags for a page. The shell
- * owns `index.html`, so the tags are created here on first use and updated on every page.
+ * Gives the page its head: its title, description, canonical URL, Open Graph, Twitter and
+ * JSON-LD tags, built by `pageHead()` from the data the page shows. On the server the head
+ * goes to the render's collector; in the browser it replaces the previous page's in the
+ * document, so the title changes on client-side navigation too.
  */
-export function usePageMeta({ title, description, image, siteName }: PageMeta): void {
-  const { pathname, search } = useLocation();
+export function usePageMeta(data: PageData, settings: SiteSettings | undefined): void {
+  const collector = useContext(PageHeadContext);
+  const head = pageHead(data, settings, collector?.siteUrl ?? browserSiteUrl());
+  // During render, not in an effect: a server render runs no effects.
+  collector?.onHead(head);
+  const key = JSON.stringify(head);
   useEffect(() => {
-    const fullTitle = siteName && title !== siteName ? `${title} | ${siteName}` : title;
-    document.title = fullTitle;
-    setMeta('name', 'description', description);
-    setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', description);
-    setMeta('property', 'og:type', 'website');
-    setMeta('property', 'og:site_name', siteName);
-    setMeta('property', 'og:url', new URL(pathname + search, window.location.origin).href);
-    setMeta('property', 'og:image', image ? new URL(image, window.location.origin).href : '');
-  }, [title, description, image, siteName, pathname, search]);
+    applyHead(JSON.parse(key) as PageHead, document);
+  }, [key]);
 }
 
-/** Creates, updates or (for an empty value) removes one `<meta>` tag in the head. */
-function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined) {
-  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!content) {
-    tag?.remove();
-    return;
-  }
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.setAttribute(attribute, key);
-    document.head.append(tag);
-  }
-  tag.setAttribute('content', content);
+let siteUrl: string | undefined;
+
+/**
+ * The site's public address in the browser: the one the server wrote into the first page's
+ * canonical URL (SITE_URL, which may differ from the address typed), else this origin.
+ */
+function browserSiteUrl(): string {
+  if (typeof document === 'undefined') return 'http://localhost';
+  if (siteUrl) return siteUrl;
+  const canonical = document.head.querySelector<HTMLLinkElement>(
+    `link[rel="canonical"][${HEAD_ATTRIBUTE}]`,
+  );
+  siteUrl = canonical ? new URL(canonical.href).origin : window.location.origin;
+  return siteUrl;
 }

@@ -14,12 +14,7 @@ export default function AboutPage() {
   const settings = settingsQuery.data;
   const featured = useProducts({ limit: FEATURED });
 
-  usePageMeta({
-    title: 'About us',
-    description: settings?.about,
-    image: featured.data?.[0]?.media?.variants.at(-1)?.url,
-    siteName: settings?.companyName,
-  });
+  usePageMeta({ page: 'about', featured: featured.data }, settings);
 
   return (
     <>

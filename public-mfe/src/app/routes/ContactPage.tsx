@@ -1,6 +1,7 @@
 import { Carousel } from '@vitrine/ui';
 import { PageIntro } from '../../components/PageIntro';
 import { ContactForm } from '../../features/enquiries/components/ContactForm';
+import { useProductCategories } from '../../features/products/api/get-product-categories';
 import { telHref } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSiteSettings } from '../site-settings';
@@ -9,11 +10,10 @@ import './pages.css';
 /** `/contact-us`: the enquiry form, the current offers, and the studio's contacts. */
 export default function ContactPage() {
   const settings = useSiteSettings().data;
-  usePageMeta({
-    title: 'Contact us',
-    description: settings ? `Write to or call ${settings.companyName}.` : undefined,
-    siteName: settings?.companyName,
-  });
+  // The link preview's picture: the collection's cover, as on the home page.
+  const categories = useProductCategories().data;
+  const cover = categories?.find((category) => category.media)?.media;
+  usePageMeta({ page: 'contact', cover }, settings);
 
   const offers = (settings?.offers ?? []).map((offer) => (
     <div key={offer.title} className="offer-slide">

@@ -12,12 +12,7 @@ export default function GalleryPage() {
   const gallery = useGallery();
   const images = gallery.data;
 
-  usePageMeta({
-    title: 'Gallery',
-    description: settings ? `Fabrics and spaces from ${settings.companyName}.` : undefined,
-    image: images?.[0]?.media.variants.at(-1)?.url,
-    siteName: settings?.companyName,
-  });
+  usePageMeta({ page: 'gallery', images }, settings);
 
   return (
     <>

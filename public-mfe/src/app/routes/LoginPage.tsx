@@ -7,11 +7,7 @@ import './pages.css';
 /** `/login`: the administrators' sign-in. */
 export default function LoginPage() {
   const settings = useSiteSettings().data;
-  usePageMeta({
-    title: 'Sign in',
-    description: 'Sign in to manage the site.',
-    siteName: settings?.companyName,
-  });
+  usePageMeta({ page: 'login' }, settings);
   return (
     <>
       <PageIntro eyebrow="Administrators" title="Sign in" />

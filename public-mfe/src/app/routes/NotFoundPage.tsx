@@ -5,6 +5,6 @@ import { useSiteSettings } from '../site-settings';
 /** Any address the site does not know. */
 export function NotFoundPage() {
   const settings = useSiteSettings().data;
-  usePageMeta({ title: 'Page not found', siteName: settings?.companyName });
+  usePageMeta({ page: 'not-found' }, settings);
   return <NotFoundMessage back={{ to: '/product', label: 'Browse our products' }} />;
 }

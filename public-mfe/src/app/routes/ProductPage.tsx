@@ -9,7 +9,6 @@ import { useProducts } from '../../features/products/api/get-products';
 import { ProductGrid } from '../../features/products/components/ProductCard';
 import { ProductDetails } from '../../features/products/components/ProductDetails';
 import { ProductPhotos } from '../../features/products/components/ProductPhotos';
-import { plainText } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import './pages.css';
@@ -27,14 +26,12 @@ export default function ProductPage() {
   const related = useProducts({ category: product?.ProductCategory }, product !== undefined);
   const others = related.data?.filter((item) => item._id !== product?._id) ?? [];
 
-  usePageMeta({
-    title: product ? product.ProductName : 'Product',
-    description: product
-      ? plainText(product.ProductDescription) || product.ProductHeading
-      : undefined,
-    image: product?.media?.variants.at(-1)?.url,
-    siteName: settings?.companyName,
-  });
+  usePageMeta(
+    productQuery.error?.status === 404
+      ? { page: 'not-found', title: 'Product not found' }
+      : { page: 'product', product },
+    settings,
+  );
 
   if (productQuery.error?.status === 404) {
     return (

@@ -25,12 +25,7 @@ export default function ProductsPage() {
   const products = useProducts({ category: selected }, selected !== undefined);
   const cover = categories?.find((category) => category.ProductCategory === selected)?.media;
 
-  usePageMeta({
-    title: selected ? `${selected} | Products` : 'Products',
-    description: settings?.description,
-    image: cover?.variants.at(-1)?.url,
-    siteName: settings?.companyName,
-  });
+  usePageMeta({ page: 'products', category: selected, cover }, settings);
 
   return (
     <>

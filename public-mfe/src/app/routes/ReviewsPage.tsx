@@ -11,12 +11,7 @@ export default function ReviewsPage() {
   const settings = useSiteSettings().data;
   const reviews = useReviews();
 
-  usePageMeta({
-    title: 'Client reviews',
-    description: settings ? `What clients say about ${settings.companyName}.` : undefined,
-    image: reviews.data?.[0]?.media[0]?.variants.at(-1)?.url,
-    siteName: settings?.companyName,
-  });
+  usePageMeta({ page: 'reviews', reviews: reviews.data }, settings);
 
   return (
     <>

@@ -5,7 +5,6 @@ import { PageIntro } from '../../components/PageIntro';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useService } from '../../features/services/api/get-service';
 import { ServiceDetails } from '../../features/services/components/ServiceDetails';
-import { plainText } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import './pages.css';
@@ -17,14 +16,12 @@ export default function ServicePage() {
   const query = useService(slug);
   const service = query.data;
 
-  usePageMeta({
-    title: service ? service.ServiceName : 'Service',
-    description: service
-      ? plainText(service.ServiceDescription) || service.ServiceHeading
-      : undefined,
-    image: service?.media?.variants.at(-1)?.url,
-    siteName: settings?.companyName,
-  });
+  usePageMeta(
+    query.error?.status === 404
+      ? { page: 'not-found', title: 'Service not found' }
+      : { page: 'service', service },
+    settings,
+  );
 
   if (query.error?.status === 404) {
     return (

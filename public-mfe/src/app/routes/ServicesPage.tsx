@@ -22,12 +22,7 @@ export default function ServicesPage() {
   const services = useServices(category);
   const total = categories.data?.reduce((sum, item) => sum + item.count, 0);
 
-  usePageMeta({
-    title: category ? `${category} | Services` : 'Services',
-    description: settings?.servicesOffer,
-    image: services.data?.[0]?.media?.variants.at(-1)?.url,
-    siteName: settings?.companyName,
-  });
+  usePageMeta({ page: 'services', category, services: services.data }, settings);
 
   return (
     <>

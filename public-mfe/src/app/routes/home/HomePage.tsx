@@ -18,14 +18,7 @@ export function HomePage() {
   const categoriesQuery = useProductCategories();
   const settings = settingsQuery.data;
   const categories = categoriesQuery.data ?? [];
-  const cover = categories.find((category) => category.media)?.media;
-
-  usePageMeta({
-    title: settings?.companyName ?? 'Home',
-    description: settings?.tagline,
-    image: cover?.variants.at(-1)?.url,
-    siteName: settings?.companyName,
-  });
+  usePageMeta({ page: 'home', categories: categoriesQuery.data }, settings);
 
   if (!settings) {
     return (

@@ -287,6 +287,10 @@ describe('enquiry outbox', () => {
     expect(polls.pending()).toBe(0);
     // Node, the driver and jest's reporter keep short timers of their own (the HTTP date
     // cache, the pool's last tick): those end within a second; one the app left would not.
-    await waitFor('the timers to settle', () => (keepingAlive() <= before ? true : undefined), 3_000);
+    await waitFor(
+      'the timers to settle',
+      () => (keepingAlive() <= before ? true : undefined),
+      3_000,
+    );
   });
 });

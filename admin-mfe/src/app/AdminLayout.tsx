@@ -26,6 +26,8 @@ const MENU: readonly MenuItem[] = [
   { path: 'enquiries', label: 'Enquiries', icon: 'enquiries' },
   { path: 'settings', label: 'Settings', icon: 'settings' },
   { path: 'audit', label: 'Audit log', icon: 'audit' },
+  { path: 'trash', label: 'Trash', icon: 'trash' },
+  { path: 'backups', label: 'Backups', icon: 'download' },
 ];
 
 // The list and its add/edit screens share a menu entry.

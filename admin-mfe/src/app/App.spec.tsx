@@ -84,7 +84,9 @@ describe('the admin area', () => {
     for (const name of ['Users', 'Projects', 'Services', 'Reviews', 'Gallery', 'Settings']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(within(nav).getByRole('link', { name: 'Audit log' })).toBeInTheDocument();
+    for (const name of ['Audit log', 'Trash', 'Backups']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
     expect(within(nav).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(
       await within(nav).findByRole('link', { name: /^Enquiries\W*3 new$/ }),

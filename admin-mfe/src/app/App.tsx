@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
 import { AuditPage } from '../features/audit/components/AuditPage';
+import { BackupsPage } from '../features/backups/components/BackupsPage';
 import { EnquiriesPage } from '../features/enquiries/components/EnquiriesPage';
 import { EnquiryPage } from '../features/enquiries/components/EnquiryPage';
 import { GalleryPage } from '../features/gallery/components/GalleryPage';
@@ -11,6 +12,7 @@ import { ReviewFormPage } from '../features/reviews/components/ReviewFormPage';
 import { ReviewsPage } from '../features/reviews/components/ReviewsPage';
 import { ServiceFormPage, ServicesPage } from '../features/content/ServicePages';
 import { SettingsPage } from '../features/settings/components/SettingsPage';
+import { TrashPage } from '../features/trash/components/TrashPage';
 import { UserFormPage } from '../features/users/components/UserFormPage';
 import { UsersPage } from '../features/users/components/UsersPage';
 import { adminPath } from '../lib/paths';
@@ -48,6 +50,8 @@ export function App({ queryClient = browserQueryClient() }: { queryClient?: Quer
               <Route path="enquiries/:id" element={<EnquiryPage />} />
               <Route path="settings" element={<SettingsPage />} />
               <Route path="audit" element={<AuditPage />} />
+              <Route path="trash" element={<TrashPage />} />
+              <Route path="backups" element={<BackupsPage />} />
               <Route path="*" element={<NotFound />} />
             </Route>
           </Routes>

@@ -1,0 +1,24 @@
+import type { TrashEntry } from '@vitrine/api-client';
+import type { TrashType } from '@vitrine/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { unwrapList, type ListPage } from '../../../lib/list';
+import type { ListQuery } from '../../../lib/useListParams';
+
+export type TrashQuery = ListQuery & { type?: TrashType };
+
+/** What was deleted, newest first; `type` keeps one kind of item. */
+export function getTrash(query: TrashQuery, signal?: AbortSignal): Promise<ListPage<TrashEntry>> {
+  return unwrapList(api.GET('/api/trash', { params: { query }, signal }));
+}
+
+export const trashQueryOptions = (query: TrashQuery) =>
+  queryOptions({
+    queryKey: ['trash', query],
+    queryFn: ({ signal }) => getTrash(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useTrash(query: TrashQuery) {
+  return useQuery(trashQueryOptions(query));
+}

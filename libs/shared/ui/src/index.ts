@@ -5,6 +5,7 @@ import './lib/ui.css';
 export * from './lib/Button';
 export * from './lib/UiProvider';
 
+export * from './lib/a11y/Modal';
 export * from './lib/a11y/SkipLink';
 export * from './lib/a11y/VisuallyHidden';
 export * from './lib/a11y/usePrefersReducedMotion';

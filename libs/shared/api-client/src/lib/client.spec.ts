@@ -48,6 +48,53 @@ describe('the API client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a write again with a renewed token when the session has ended, once', async () => {
+    const calls: Request[] = [];
+    const fetch = async (input: Request) => {
+      calls.push(input);
+      const body = await input.clone().text();
+      const ok = input.headers.get('Authorization') === 'Bearer renewed';
+      return new Response(ok ? body : '{"statusCode":401,"message":"Sign-in required"}', {
+        status: ok ? 200 : 401,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    const onUnauthorized = jest.fn();
+    const renewToken = jest.fn(async () => 'renewed');
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch,
+      getToken: () => 'expired',
+      renewToken,
+      onUnauthorized,
+    });
+    const body = { status: 'read' as const, note: 'Called back' };
+    const saved = await unwrap(
+      api.PATCH('/api/enquiries/{id}', { params: { path: { id: 'e1' } }, body }),
+    );
+    expect(saved).toEqual(body);
+    expect(calls.map((c) => c.headers.get('Authorization'))).toEqual([
+      'Bearer expired',
+      'Bearer renewed',
+    ]);
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    // Declined (null): the 401 stands and is reported.
+    renewToken.mockResolvedValueOnce(null as unknown as string);
+    await expect(unwrap(api.GET('/api/user'))).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up on a request the server does not answer in time, with a clear message', async () => {
+    const fetch = () => new Promise<Response>(() => undefined);
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch, timeoutMs: 50 });
+    await expect(unwrap(api.GET('/api/product'))).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringMatching(/^The server did not answer within \d+ seconds/),
+    });
+  });
+
   it("turns an error answer into an ApiError with the API's message and field errors", async () => {
     const { fetch } = fakeFetch(409, {
       statusCode: 409,

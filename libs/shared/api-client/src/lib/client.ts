@@ -11,7 +11,60 @@ export interface ApiClientOptions {
   getToken?: () => string | null;
   /** Called when the API answers 401 to a request that carried a token. */
   onUnauthorized?: (response: Response) => void;
-  fetch?: typeof fetch;
+  /**
+   * Asked when the API answers 401 to a request that carried a token (the session ended):
+   * a fresh token to send the same request again with, or null to give up (onUnauthorized).
+   */
+  renewToken?: () => Promise<string | null>;
+  /** How long a request may go unanswered before it fails with a clear message. */
+  timeoutMs?: number;
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/** Every request fails with a clear message after this long, rather than spinning on. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** A request the server did not answer in time (it may still arrive there). */
+export class RequestTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(
+      `The server did not answer within ${Math.round(timeoutMs / 1000)} seconds; please try again`,
+    );
+    this.name = 'RequestTimeoutError';
+  }
+}
+
+/**
+ * Sends `request`, failing with RequestTimeoutError when no answer has come within `ms`. The
+ * request is aborted where the platform allows (a test double's Request may not take a signal).
+ */
+export async function fetchWithTimeout(
+  fetchImpl: (request: Request) => Promise<Response>,
+  request: Request,
+  ms: number,
+): Promise<Response> {
+  const controller = new AbortController();
+  let attempt = request;
+  try {
+    attempt = new Request(request, { signal: controller.signal });
+  } catch {
+    // Sent as it is; the timer below still ends the wait.
+  }
+  const forwardAbort = () => controller.abort();
+  request.signal?.addEventListener('abort', forwardAbort);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new RequestTimeoutError(ms));
+    }, ms);
+  });
+  try {
+    return await Promise.race([fetchImpl(attempt), timeout]);
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', forwardAbort);
+  }
 }
 
 /**
@@ -19,9 +72,24 @@ export interface ApiClientOptions {
  * from the API's OpenAPI document, so a renamed field is a compile error.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const { renewToken } = options;
+
+  async function send(request: Request): Promise<Response> {
+    // Kept unsent, so the same request can go again once the session is renewed.
+    const again = renewToken && request.headers.has('Authorization') ? request.clone() : null;
+    const response = await fetchWithTimeout(fetchImpl, request, timeoutMs);
+    if (response.status !== 401 || !again || !renewToken) return response;
+    const token = await renewToken();
+    if (!token) return response;
+    again.headers.set('Authorization', `Bearer ${token}`);
+    return fetchWithTimeout(fetchImpl, again, timeoutMs);
+  }
+
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? runtimeApiBase(),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: send,
   });
   client.use({
     onRequest({ request }) {
@@ -75,7 +143,10 @@ export async function unwrap<T>(call: Promise<ApiResult<T>>): Promise<T> {
   let result: ApiResult<T>;
   try {
     result = await call;
-  } catch {
+  } catch (error) {
+    if (error instanceof RequestTimeoutError) {
+      throw new ApiError(0, { statusCode: 0, error: 'Timeout', message: error.message });
+    }
     throw new ApiError(0, {
       statusCode: 0,
       error: 'Network Error',

@@ -1,5 +1,5 @@
 import { isApiErrorBody } from '@vitrine/contracts';
-import { ApiError } from './client';
+import { ApiError, REQUEST_TIMEOUT_MS } from './client';
 
 export interface UploadOptions {
   method: 'POST' | 'PUT';
@@ -9,30 +9,71 @@ export interface UploadOptions {
   /** Fraction of the body sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
   onUnauthorized?: () => void;
+  /** As the typed client's: a fresh token to send the upload again with after a 401. */
+  renewToken?: () => Promise<string | null>;
+  /** How long the upload may make no progress (or wait for its answer) before it fails. */
+  stallTimeoutMs?: number;
   signal?: AbortSignal;
 }
 
 /**
  * Multipart uploads with progress: fetch cannot report upload progress, XMLHttpRequest
- * can. Answers and errors are shaped like the typed client's.
+ * can. Answers and errors are shaped like the typed client's. A large file on a slow line
+ * may take minutes, so the time limit counts from the last sign of life, not from the start.
  */
-export function uploadWithProgress<T>({
-  method,
-  url,
-  form,
-  token,
-  onProgress,
-  onUnauthorized,
-  signal,
-}: UploadOptions): Promise<T> {
+export async function uploadWithProgress<T>(options: UploadOptions): Promise<T> {
+  try {
+    return await sendUpload<T>(options, options.token);
+  } catch (error) {
+    const { renewToken, token } = options;
+    if (!(error instanceof ApiError) || error.status !== 401 || !token || !renewToken) throw error;
+    const renewed = await renewToken();
+    if (!renewed) {
+      options.onUnauthorized?.();
+      throw error;
+    }
+    return sendUpload<T>(options, renewed);
+  }
+}
+
+function sendUpload<T>(
+  {
+    method,
+    url,
+    form,
+    onProgress,
+    onUnauthorized,
+    renewToken,
+    stallTimeoutMs = REQUEST_TIMEOUT_MS,
+    signal,
+  }: UploadOptions,
+  token: string | null | undefined,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stillAlive = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        xhr.abort();
+        const seconds = Math.round(stallTimeoutMs / 1000);
+        reject(
+          new ApiError(0, {
+            statusCode: 0,
+            error: 'Timeout',
+            message: `The server did not answer within ${seconds} seconds; please try again`,
+          }),
+        );
+      }, stallTimeoutMs);
+    };
     xhr.open(method, url);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
+      stillAlive();
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
+    xhr.onloadend = () => clearTimeout(timer);
     xhr.onload = () => {
       const body: unknown = xhr.response;
       if (xhr.status >= 200 && xhr.status < 300) {
@@ -40,7 +81,8 @@ export function uploadWithProgress<T>({
         resolve(body as T);
         return;
       }
-      if (xhr.status === 401 && token) onUnauthorized?.();
+      // With renewToken the caller asks for a new session first, and reports only if refused.
+      if (xhr.status === 401 && token && !renewToken) onUnauthorized?.();
       reject(new ApiError(xhr.status, isApiErrorBody(body) ? body : undefined));
     };
     xhr.onerror = () =>
@@ -53,5 +95,6 @@ export function uploadWithProgress<T>({
       );
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(form);
+    stillAlive();
   });
 }

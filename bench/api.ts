@@ -4,6 +4,10 @@
  * ways, one after the other: express.static, the API from its public cache (anonymous),
  * and the API's uncached path (the administrator's token, which is never cached). Then the
  * burst after a save: a save empties the cache and 50 visitors ask for the list at once.
+ * Two more instances on one database server, media in GridFS (as compose runs them), give
+ * an image variant served through an instance's media cache, against express.static
+ * serving the same file, and the staleness between them: how long after a save through A
+ * answers, B still serves what was there before.
  * Prints a table; asserts nothing (targets are read by people, in the closing notes).
  *
  *   node -r @swc-node/register bench/api.ts [--duration 10] [--connections 50] [--rounds 1]
@@ -17,13 +21,25 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fillProducts, freePort, option, run, startApi, type RunningApi } from './support';
+import {
+  fillProducts,
+  freePort,
+  option,
+  run,
+  startApi,
+  startDatabase,
+  type RunningApi,
+} from './support';
+import { DEMO_PRODUCTS } from '../backend/src/database/seed/demo-content';
+import { renderSwatch } from '../backend/src/database/seed/patterns';
 
 const DURATION = option('duration', 10);
 const CONNECTIONS = option('connections', 50);
 const ROUNDS = option('rounds', 1);
 /** Saves in the burst measurement, each followed by CONNECTIONS simultaneous reads. */
 const SAVES = option('saves', 20);
+/** Saves through one instance timed until the other shows them. */
+const STALENESS_SAVES = option('staleness-saves', 40);
 
 interface Measure {
   acknowledged: number;
@@ -59,6 +75,11 @@ interface Read {
   url: string;
   /** Measured with the administrator's token too: the uncached path. */
   uncached?: boolean;
+  /** The API that serves it, if not the single instance; and what its row is called. */
+  from?: RunningApi;
+  servedBy?: string;
+  /** Where express.static has the same bytes, if not under the encoded URL + .json. */
+  staticPath?: string;
 }
 
 /** One GET over a kept-alive socket; resolves with its latency in ms once the body is in. */
@@ -101,6 +122,55 @@ async function burstAfterSave(api: RunningApi, url: string, productId: string) {
   return latencies;
 }
 
+/** The database URI with the application's database name in it. */
+function withDatabase(uri: string, name: string): string {
+  const url = new URL(uri);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * How long B goes on serving a product as it was after a save through A has answered:
+ * for each save, B's copy is cached first, then B is asked again until it shows the save.
+ * Saves start at random moments, so they fall anywhere in B's poll of the content version.
+ */
+async function staleness(a: RunningApi, b: RunningApi, productId: string): Promise<number[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const read = (): Promise<string> =>
+    new Promise((resolve, reject) => {
+      http
+        .get(`${b.base}/api/product/${productId}`, { agent }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve(body));
+        })
+        .on('error', reject);
+    });
+  const delays: number[] = [];
+  for (let save = 0; save < STALENESS_SAVES; save++) {
+    const heading = `Staleness ${save} ${Date.now()}`;
+    await read();
+    await read();
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
+    const saved = await fetch(`${a.base}/api/product/${productId}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${a.token}` },
+      body: JSON.stringify({ ProductHeading: heading }),
+    });
+    if (!saved.ok) throw new Error(`the save through A answered ${saved.status}`);
+    const answered = process.hrtime.bigint();
+    for (;;) {
+      if ((await read()).includes(heading)) break;
+      if (Number(process.hrtime.bigint() - answered) > 10e9)
+        throw new Error('B did not show a save through A within 10 s');
+    }
+    delays.push(Number(process.hrtime.bigint() - answered) / 1e6);
+  }
+  agent.destroy();
+  return delays;
+}
+
 async function main() {
   // The embedded database unless BENCH_MONGODB_URI names a real one.
   const api = await startApi({
@@ -112,7 +182,24 @@ async function main() {
   // The same bodies as files, for express.static.
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-static-'));
   let staticServer: ChildProcess | undefined;
+  // Two instances started together on one database server (or on BENCH_MONGODB_URI's
+  // server, in a database of their own), media in GridFS.
+  let database: { uri: string; stop(): Promise<void> } | undefined;
+  const pair: RunningApi[] = [];
   try {
+    const shared = process.env.BENCH_MONGODB_URI ?? (database = await startDatabase()).uri;
+    const sharedUri = withDatabase(shared, 'vitrine-bench-pair');
+    await Promise.all(
+      [0, 1].map(async () =>
+        pair.push(
+          await startApi({
+            env: { MEDIA_STORAGE: 'gridfs', SEED_DEMO: 'false' },
+            mongodbUri: sharedUri,
+          }),
+        ),
+      ),
+    );
+    const [a, b] = pair;
     // 50 products: the demo catalogue plus plain ones.
     await fillProducts(api, 50);
     const products = (await (await fetch(`${base}/api/product?limit=50`)).json()) as {
@@ -129,7 +216,38 @@ async function main() {
     ];
 
     const sizes = new Map<string, string>();
-    for (const read of reads) {
+    // A demo photo, uploaded through A with a product: its 640 px variant (as a product
+    // card asks for it) from A's media cache, and the product for the staleness.
+    const form = new FormData();
+    form.append('ProductName', 'Bench swatch');
+    form.append('ProductCategory', 'Linen');
+    const photo = await renderSwatch(DEMO_PRODUCTS.Linen[0].swatch);
+    form.append('Userimg', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'swatch.png');
+    const created = await fetch(`${a.base}/api/product/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${a.token}` },
+      body: form,
+    });
+    if (created.status !== 201) throw new Error(`the upload through A answered ${created.status}`);
+    const pictured = (await created.json()) as {
+      _id: string;
+      media: { variants: { width: number; url: string }[] };
+    };
+    const variant = pictured.media.variants.find((candidate) => candidate.width === 640);
+    if (!variant) throw new Error('the photo has no 640 px variant');
+    const image = Buffer.from(await (await fetch(`${a.base}${variant.url}`)).arrayBuffer());
+    fs.mkdirSync(path.join(staticDir, 'uploads'));
+    fs.writeFileSync(path.join(staticDir, variant.url), image);
+    sizes.set('GET /uploads/{640 px variant}', `${(image.length / 1024).toFixed(1)} KB`);
+    reads.push({
+      name: 'GET /uploads/{640 px variant}',
+      url: variant.url,
+      from: a,
+      servedBy: 'GridFS, cached',
+      staticPath: variant.url,
+    });
+
+    for (const read of reads.filter((candidate) => !candidate.from)) {
       const file = path.join(staticDir, `${encodeURIComponent(read.url)}.json`);
       const body = Buffer.from(await (await fetch(`${base}${read.url}`)).arrayBuffer());
       fs.writeFileSync(file, body);
@@ -157,6 +275,7 @@ async function main() {
     };
     const enquiries: Measure[] = [];
     const burstLatencies: number[][] = [];
+    const staleDelays: number[][] = [];
     const enquiryBody = JSON.stringify({
       FirstName: 'Bench',
       LastName: 'Mark',
@@ -169,14 +288,18 @@ async function main() {
 
     for (let round = 0; round < ROUNDS; round++) {
       for (const read of reads) {
+        const staticPath =
+          read.staticPath ?? `/${encodeURIComponent(encodeURIComponent(read.url))}.json`;
         record(
           read.name,
           'express.static',
-          await load({
-            url: `http://127.0.0.1:${staticPort}/${encodeURIComponent(encodeURIComponent(read.url))}.json`,
-          }),
+          await load({ url: `http://127.0.0.1:${staticPort}${staticPath}` }),
         );
-        record(read.name, 'cached', await load({ url: `${base}${read.url}` }));
+        record(
+          read.name,
+          read.servedBy ?? 'cached',
+          await load({ url: `${(read.from ?? api).base}${read.url}` }),
+        );
         if (read.uncached)
           record(
             read.name,
@@ -193,6 +316,7 @@ async function main() {
         }),
       );
       burstLatencies.push(await burstAfterSave(api, `${base}/api/product?limit=50`, one));
+      staleDelays.push(await staleness(a, b, pictured._id));
     }
     const stored = await fetch(`${base}/api/enquiries?limit=1&q=Load%20test%20enquiry`, {
       headers: admin,
@@ -251,6 +375,12 @@ async function main() {
         `\n  p50 ${spread(burstLatencies.map((l) => percentile(l, 50)))} ms, p99 ${spread(burstLatencies.map((l) => percentile(l, 99)))} ms, ` +
         `max ${spread(burstLatencies.map((l) => Math.max(...l)))} ms`,
     );
+    console.log(
+      `\nTwo instances on one database (${process.env.BENCH_MONGODB_URI ? 'BENCH_MONGODB_URI' : 'npm run db'}), media in GridFS: ` +
+        `${STALENESS_SAVES} saves through A, each timed from its answer until B serves it` +
+        `\n  staleness p50 ${spread(staleDelays.map((d) => percentile(d, 50)))} ms, p99 ${spread(staleDelays.map((d) => percentile(d, 99)))} ms, ` +
+        `max ${spread(staleDelays.map((d) => Math.max(...d)))} ms`,
+    );
     const acknowledged = enquiries.reduce((sum, m) => sum + m.acknowledged, 0);
     console.log(
       // Requests still in flight when the run ends may be stored without being counted as answered.
@@ -259,7 +389,8 @@ async function main() {
   } finally {
     staticServer?.kill('SIGTERM');
     fs.rmSync(staticDir, { recursive: true, force: true });
-    await api.stop();
+    await Promise.all([api, ...pair].map((instance) => instance.stop()));
+    await database?.stop();
   }
 }
 

@@ -110,6 +110,49 @@ export async function startApi(
   }
 }
 
+/**
+ * The embedded database server in its own process, as `npm run db` runs it, for benchmarks
+ * that start several API instances on one database; gives its URI (with credentials).
+ */
+export async function startDatabase(): Promise<{ uri: string; stop(): Promise<void> }> {
+  const dbPath = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-db-'));
+  const server = spawn(
+    process.execPath,
+    [
+      '-r',
+      '@swc-node/register',
+      'libs/embedded-mongo/src/cli.ts',
+      '--port',
+      '0',
+      '--dbpath',
+      dbPath,
+      '--quiet',
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dbPath, { recursive: true, force: true });
+  };
+  let output = '';
+  const uri = await new Promise<string>((resolve, reject) => {
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /embedded-mongo ready: (\S+)/.exec(output);
+      if (ready) resolve(ready[1]);
+    });
+    server.once('exit', (code) => reject(new Error(`the database exited with ${code}`)));
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { uri, stop };
+}
+
 /** Tops the catalogue up to `count` products (the demo content has about 35). */
 export async function fillProducts(api: RunningApi, count: number): Promise<void> {
   const { base, token } = api;
@@ -128,7 +171,7 @@ export async function fillProducts(api: RunningApi, count: number): Promise<void
   }
 }
 
-async function waitUntilHealthy(base: string, exitCode: () => number | null, seconds = 120) {
+async function waitUntilHealthy(base: string, exitCode: () => number | null, seconds = 300) {
   for (let i = 0; i < seconds * 4; i++) {
     if (exitCode() !== null) throw new Error(`the API exited with ${exitCode()}`);
     if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) return;

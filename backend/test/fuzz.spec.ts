@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { clientFrom, listening } from './support/client-address';
 import { registeredRoutes } from './support/routes';
 import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
 import { pngImage } from './support/images';
@@ -231,6 +232,55 @@ describe('random bodies on every write route', () => {
     expect(answers.filter((answer) => !answer.endsWith(refused))).toEqual([]);
   });
 
+  it('answers a form field read as JSON (keepImages) nesting 5,000 deep with 400', async () => {
+    // The body-depth check sees parsed JSON bodies; this one list is parsed from a form field.
+    const response = await t.api
+      .put(`/api/reviews/${ids.reviews}`)
+      .set(auth)
+      .field('keepImages', `${'['.repeat(5_000)}${']'.repeat(5_000)}`);
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ keepImages: expect.any(String) });
+  });
+
+  it('shows a write sent to any letter case of its path at the next anonymous read', async () => {
+    // Found by hand (issue 16): PUT /API/PRODUCT/{id} was routed but left the cache as it was.
+    const spelled = (path: string, upper: boolean[]) =>
+      [...path].map((letter, i) => (upper[i] ? letter.toUpperCase() : letter)).join('');
+    // Records of their own: the random bodies above may have deleted the others.
+    const created = async (area: string, body: Record<string, string>) =>
+      (await t.api.post(`/api/${area}/`).set(auth).send(body).expect(201)).body._id as string;
+    const areas = [
+      {
+        path: `/api/product/${await created('product', { ProductName: 'Cased linen', ProductCategory: 'Linen' })}`,
+        field: 'ProductHeading',
+      },
+      {
+        path: `/api/service/${await created('service', { ServiceName: 'Cased service', ServiceCategory: 'Landscape' })}`,
+        field: 'ServiceHeading',
+      },
+    ];
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...areas),
+        fc.array(fc.boolean(), { minLength: 50, maxLength: 50 }),
+        fc.array(fc.boolean(), { minLength: 50, maxLength: 50 }),
+        async ({ path, field }, writeCase, readCase) => {
+          const value = `Spelled ${++n}`;
+          await t.api.get(spelled(path, readCase)).expect(200);
+          await t.api
+            .put(spelled(path, writeCase))
+            .set(auth)
+            .send({ [field]: value })
+            .expect(200);
+          const read = await t.api.get(spelled(path, readCase)).expect(200);
+          expect(read.body[field]).toBe(value);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+
   it('answers a value nested as deep as allowed in any field with a 4xx at worst', async () => {
     let nested: unknown = 'x';
     for (let level = 1; level < 20; level++) nested = level % 2 ? [nested] : { a: nested };
@@ -257,5 +307,52 @@ describe('random bodies on every write route', () => {
         `${route}: ${response.status === 401 || /\$argon2|"Password"/.test(response.text)}`,
       ).toBe(`${route}: false`);
     }
+  });
+});
+
+describe('random X-Forwarded-For headers from a client that is not a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1', ENQUIRY_RATE_LIMIT: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stopTestDatabase();
+  });
+
+  /** What a forger might claim: addresses, lists of them, the proxy's own, and junk. */
+  const forwardedFor = fc
+    .array(
+      fc.oneof(
+        fc.ipV4(),
+        fc.ipV6(),
+        fc.constantFrom('127.0.0.1', '::1', '::ffff:127.0.0.1', 'unknown', '', ' ', 'for=1.2.3.4'),
+      ),
+      { minLength: 1, maxLength: 4 },
+    )
+    .map((addresses) => addresses.join(', '));
+
+  it('never get an enquiry or a sign-in guess past the limits of its own address', async () => {
+    // Found by hand (issue 16): a client named its own address, and 12 of 12 enquiries passed
+    // a limit of 5.
+    const forger = clientFrom(await listening(t.app), '127.0.0.2');
+    const enquiries: number[] = [];
+    const guesses: number[] = [];
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(forwardedFor, async (header) => {
+        const headers = { 'X-Forwarded-For': header };
+        const enquiry = { Name: 'Forger', Contact: '98765 43210', Email: '', Message: '' };
+        enquiries.push((await forger.post('/api/enquiries', enquiry, headers)).status);
+        // Six guesses: the sixth comes well within the 2 s the fifth wrong one makes it wait.
+        if (n === 6) return;
+        const guess = { UserName: 'admin', Password: `wrong-${n++}` };
+        guesses.push((await forger.post('/api/user/login', guess, headers)).status);
+      }),
+      { numRuns: 25 },
+    );
+    expect(enquiries.slice(0, 3)).toEqual([201, 201, 201]);
+    expect(new Set(enquiries.slice(3))).toEqual(new Set([429]));
+    expect(guesses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });

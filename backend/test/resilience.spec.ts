@@ -171,6 +171,24 @@ describe('the HTTP server limits', () => {
     expect(client.received()).toMatch(/^HTTP\/1\.1 200/);
   });
 
+  it('keeps answering while clients send bodies nested 5,000 deep, all at once', async () => {
+    // Found by hand (issue 16): such bodies, sent concurrently, took /api/health to 503.
+    await listen({});
+    const deep = `{"Name":"x","website":${'['.repeat(5_000)}${']'.repeat(5_000)}}`;
+    const post = () =>
+      fetch(`http://127.0.0.1:${port}/api/enquiries`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: deep,
+      }).then((response) => response.status);
+    const [statuses, healthy] = await Promise.all([
+      Promise.all(Array.from({ length: 40 }, post)),
+      health(),
+    ]);
+    expect(new Set(statuses)).toEqual(new Set([400]));
+    expect(healthy).toBe(200);
+  });
+
   it('refuses connections beyond SERVER_MAX_CONNECTIONS, and serves again once they close', async () => {
     await listen({ SERVER_MAX_CONNECTIONS: '6' });
     const held = await Promise.all(Array.from({ length: 6 }, connect));

@@ -1,11 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order, stopping at nothing so that one run shows
-// every failure; exits non-zero if any step failed.
+// every failure; exits non-zero if any step failed. First, what the machine must provide.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
+const { checkSystem } = require('./check-system');
+
 const root = path.resolve(__dirname, '..');
+
+// Chromium, docker-compose and fonts: installed now when run as root, else stop at once.
+if (!checkSystem()) process.exit(1);
+
 const resultsDir = path.join(root, 'tmp/test-results');
 fs.rmSync(resultsDir, { recursive: true, force: true });
 

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// What `npm test` needs from the machine beyond node_modules, checked before any test runs.
+// Run as root (CI on a fresh Debian machine), it installs what is missing with apt-get;
+// otherwise it stops at once and prints the command to run, rather than failing half an
+// hour later in the browser tests.
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const executable = (file) => {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+const onPath = (command) =>
+  (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .some((dir) => dir && executable(path.join(dir, command)));
+
+/** Debian packages, each with what needs it and how to tell it is there. */
+const REQUIREMENTS = [
+  {
+    package: 'chromium',
+    neededBy: 'the browser tests (CHROMIUM_PATH, or /usr/bin/chromium)',
+    present: () => executable(process.env.CHROMIUM_PATH || '/usr/bin/chromium'),
+  },
+  {
+    package: 'docker-compose',
+    neededBy: 'the check of docker-compose.yml',
+    present: () => onPath('docker-compose'),
+  },
+  {
+    package: 'fonts-liberation',
+    neededBy: "the browser tests' text",
+    present: () => fs.existsSync('/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf'),
+  },
+  {
+    package: 'fonts-noto-color-emoji',
+    neededBy: "the browser tests' emoji",
+    present: () => fs.existsSync('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'),
+  },
+];
+
+const installCommand = (packages, sudo = '') =>
+  `${sudo}apt-get update && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y ${packages.join(' ')}`;
+
+const runCommand = (command, args, env) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status;
+
+/**
+ * Checks the requirements; as root installs the missing ones. Returns true when all are
+ * there. `run(command, args, env)` runs a command and gives its exit status.
+ */
+function checkSystem({
+  requirements = REQUIREMENTS,
+  isRoot = process.getuid?.() === 0,
+  run = runCommand,
+  log = console.error,
+} = {}) {
+  const missing = requirements.filter((requirement) => !requirement.present());
+  if (missing.length === 0) return true;
+  const packages = missing.map((requirement) => requirement.package);
+  const list = missing.map(
+    (requirement) => `  ${requirement.package}: for ${requirement.neededBy}`,
+  );
+  if (!isRoot) {
+    log(
+      [
+        'npm test needs what this machine lacks:',
+        ...list,
+        'Install it, then run npm test again:',
+        `  ${installCommand(packages, 'sudo ')}`,
+      ].join('\n'),
+    );
+    return false;
+  }
+  log(['Installing what npm test needs:', ...list].join('\n'));
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], env) === 0)
+    run('apt-get', ['install', '-y', '-qq', ...packages], env);
+  const still = requirements.filter((requirement) => !requirement.present());
+  if (still.length === 0) return true;
+  const names = still.map((requirement) => requirement.package);
+  log(
+    `apt-get did not install ${names.join(', ')}; see above, or try:\n  ${installCommand(names)}`,
+  );
+  return false;
+}
+
+module.exports = { checkSystem, REQUIREMENTS };
+
+if (require.main === module) process.exit(checkSystem() ? 0 : 1);

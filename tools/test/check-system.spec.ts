@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+// What `npm test` checks before any test: the system packages the tests need.
+const { checkSystem } = require('../check-system.js');
+
+const script = path.resolve(__dirname, '../check-system.js');
+
+interface Requirement {
+  package: string;
+  neededBy: string;
+  present: () => boolean;
+}
+
+/** A machine where `installed` lists the packages present; `apt-get install` adds to it. */
+function machine(installed: string[], { aptWorks = true } = {}) {
+  const have = new Set(installed);
+  const requirements: Requirement[] = ['chromium', 'docker-compose', 'fonts-liberation'].map(
+    (name) => ({ package: name, neededBy: 'a test', present: () => have.has(name) }),
+  );
+  const commands: string[] = [];
+  const run = (command: string, args: string[], env: Record<string, string>) => {
+    commands.push(`${env.DEBIAN_FRONTEND} ${command} ${args.join(' ')}`);
+    if (aptWorks && args[0] === 'install') for (const name of args.slice(3)) have.add(name);
+    return aptWorks ? 0 : 100;
+  };
+  const messages: string[] = [];
+  const log = (message: string) => messages.push(message);
+  return { requirements, run, log, commands, messages };
+}
+
+describe('the check before the tests', () => {
+  it('passes without a word or a command when nothing is missing', () => {
+    const m = machine(['chromium', 'docker-compose', 'fonts-liberation']);
+    expect(checkSystem({ ...m, isRoot: false })).toBe(true);
+    expect([...m.commands, ...m.messages]).toEqual([]);
+  });
+
+  it('as root, installs what is missing with apt-get, non-interactively, and goes on', () => {
+    const m = machine(['docker-compose']);
+    expect(checkSystem({ ...m, isRoot: true })).toBe(true);
+    expect(m.commands).toEqual([
+      'noninteractive apt-get update -qq',
+      'noninteractive apt-get install -y -qq chromium fonts-liberation',
+    ]);
+  });
+
+  it('as root, stops with the command when apt-get cannot install', () => {
+    const m = machine([], { aptWorks: false });
+    expect(checkSystem({ ...m, isRoot: true })).toBe(false);
+    expect(m.messages.at(-1)).toMatch(
+      /apt-get did not install chromium, docker-compose, fonts-liberation/,
+    );
+  });
+
+  it('otherwise stops at once, running nothing, and prints the exact command to run', () => {
+    const m = machine(['docker-compose', 'fonts-liberation']);
+    expect(checkSystem({ ...m, isRoot: false })).toBe(false);
+    expect(m.commands).toEqual([]);
+    expect(m.messages.join('\n')).toContain(
+      'sudo apt-get update && sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium',
+    );
+  });
+
+  it('as a real process of a user other than root, exits 1 with the command, without Chromium', () => {
+    // Run as "nobody" when the tests run as root, so the check cannot install anything.
+    const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const result = spawnSync(process.execPath, [script], {
+      ...asNobody,
+      env: { PATH: process.env.PATH, CHROMIUM_PATH: '/nonexistent/chromium' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.signal).toBeNull();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/chromium: for the browser tests/);
+    expect(result.stderr).toMatch(/apt-get install -y chromium/);
+  });
+});

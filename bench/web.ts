@@ -1,16 +1,18 @@
 /**
  * `npm run bench:web`: what a visitor's browser downloads and how fast the pages paint,
  * in headless Chromium against the production builds served as in production (brotli,
- * caching, the shell proxying the API). Prints a table; asserts nothing.
+ * caching, the shell proxying the API), in two profiles: a desktop on localhost, and a
+ * mid-range phone on a slow 4G network (Lighthouse's mobile throttling). Prints a table per
+ * profile with each page's budgets; asserts nothing.
  *
- *   node -r @swc-node/register bench/web.ts
+ *   node -r @swc-node/register bench/web.ts [--runs 3]
  */
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { freePort, root, run, startApi } from './support';
+import { type Browser, type BrowserContextOptions, chromium } from 'playwright-core';
+import { freePort, option, root, run, startApi } from './support';
 
 const { createStaticServer } = require('../tools/serve-static.js') as {
   createStaticServer(options: {
@@ -50,11 +52,73 @@ interface Measure {
   images: { webp: number; total: number; worstRatio: number };
 }
 
+/** How a visitor's device and network are emulated. */
+interface Profile {
+  name: string;
+  description: string;
+  context: BrowserContextOptions;
+  /** Chrome DevTools Protocol throttling; none on localhost. */
+  throttle?: {
+    latencyMs: number;
+    downloadBitsPerSecond: number;
+    uploadBitsPerSecond: number;
+    cpuSlowdown: number;
+  };
+  /** The pages measured in this profile. */
+  pages: (slug: string) => string[];
+  /** The budgets in words (issue 12), printed under the table. */
+  budgetNote: string;
+  /** What a page must reach; each returns the broken budget's description, or nothing. */
+  budgets: ((page: string, measure: Measure) => string | undefined)[];
+}
+
+const PUBLIC_PAGES = (slug: string) => ['/', '/product', `/singleproject/${slug}`, '/gallery'];
+
+const PROFILES: Profile[] = [
+  {
+    name: 'localhost',
+    description: 'desktop 1366×768, no throttling',
+    context: { viewport: { width: 1366, height: 768 } },
+    pages: (slug) => [...PUBLIC_PAGES(slug), '/admin/product'],
+    budgetNote:
+      'public pages LCP ≤ 350 ms and CLS 0, home page JS ≤ 170 KB compressed; images WebP, at most 1.5× their displayed size.',
+    budgets: [
+      (page, m) => (page.startsWith('/admin') || m.lcp <= 350 ? undefined : 'LCP > 350 ms'),
+      (page, m) => (page.startsWith('/admin') || m.cls < 0.0005 ? undefined : 'CLS > 0'),
+      (page, m) => (page !== '/' || m.jsBytes <= 170 * 1024 ? undefined : 'JS > 170 KB'),
+    ],
+  },
+  {
+    name: 'mobile',
+    description:
+      'phone 412×823 at 1.75×, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower',
+    context: {
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    },
+    throttle: {
+      latencyMs: 150,
+      downloadBitsPerSecond: 1.6 * 1024 * 1024,
+      uploadBitsPerSecond: 750 * 1024,
+      cpuSlowdown: 4,
+    },
+    pages: PUBLIC_PAGES,
+    budgetNote: 'LCP ≤ 1200 ms and FCP ≤ 1000 ms on every page.',
+    budgets: [
+      (_, m) => (m.lcp <= 1200 ? undefined : 'LCP > 1200 ms'),
+      (_, m) => (m.fcp <= 1000 ? undefined : 'FCP > 1000 ms'),
+    ],
+  },
+];
+
 async function main() {
   for (const project of ['backend', 'shell', 'public-mfe', 'admin-mfe']) {
     if (!fs.existsSync(path.join(root, 'dist', project)))
       throw new Error(`Build first: npm run build (dist/${project} is missing)`);
   }
+  const runs = option('runs', 3);
   const api = await startApi();
   const apiUrl = api.base;
   const servers: Server[] = [];
@@ -84,138 +148,180 @@ async function main() {
       }),
     });
     servers.push(publicMfe.server, adminMfe.server, shell.server);
-    const { token } = api;
     const [product] = (await (await fetch(`${apiUrl}/api/product?limit=1`)).json()) as {
       slug: string;
     }[];
 
-    const pages = ['/', '/product', '/gallery', `/singleproject/${product.slug}`, '/admin/product'];
-    const results: [string, Measure][] = [];
     // One untimed visit first, in a context of its own (no cache is shared): otherwise the
     // first row also carries the browser's and the servers' start-up (about 200 ms here).
     const warmUp = await browser.newContext();
     await (await warmUp.newPage()).goto(`${shell.url}/about`, { waitUntil: 'networkidle' });
     await warmUp.close();
-    for (const page of pages) {
-      // A fresh context per page: a first visit, nothing cached.
-      const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-      if (page.startsWith('/admin'))
-        await context.addInitScript((value) => localStorage.setItem('token', value), token);
-      const tab = await context.newPage();
-      await tab.addInitScript(() => {
-        const w = window as unknown as Probes;
-        w.__lcp = 0;
-        w.__lcpElement = '';
-        w.__cls = 0;
-        w.__shifts = [];
-        // How the notes below the table name an element (`tag.class`) and a box.
-        const describe = (node: Node | null) =>
-          node instanceof Element
-            ? `${node.tagName.toLowerCase()}${node.classList[0] ? `.${node.classList[0]}` : ''}`
-            : String(node?.nodeName ?? 'gone');
-        const rect = (r: DOMRect) =>
-          r.width || r.height
-            ? `(${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)})`
-            : '(off screen)';
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            element: Element | null;
-            url: string;
-          })[]) {
-            w.__lcp = entry.startTime;
-            w.__lcpElement = `${describe(entry.element)}${entry.url ? ` ${entry.url.split('/').pop()}` : ''}`;
-          }
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources?: { node: Node | null; previousRect: DOMRect; currentRect: DOMRect }[];
-          })[]) {
-            if (entry.hadRecentInput) continue;
-            w.__cls += entry.value;
-            const moved = (entry.sources ?? []).map(
-              (source) =>
-                `${describe(source.node)} in ${describe(source.node?.parentElement ?? null)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
-            );
-            w.__shifts.push(
-              `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`,
-            );
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      await tab.goto(`${shell.url}${page}`, { waitUntil: 'networkidle' });
-      await tab.waitForTimeout(1500);
-      const measure = await tab.evaluate(() => {
-        const w = window as unknown as Probes;
-        const navigation = performance.getEntriesByType(
-          'navigation',
-        )[0] as PerformanceNavigationTiming;
-        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const js = resources.filter((r) => /\.js(\?|$)/.test(r.name));
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-        const images = [...document.images].filter(
-          (img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0,
-        );
-        // An image that covers its box (object-fit: cover) is drawn at the larger of the
-        // box's width and the width its height scales it to.
-        const drawnWidth = (img: HTMLImageElement) => {
-          const box = img.getBoundingClientRect();
-          return getComputedStyle(img).objectFit === 'cover'
-            ? Math.max(box.width, (box.height * img.naturalWidth) / img.naturalHeight)
-            : box.width;
-        };
-        const ratios = images.map((img) => img.naturalWidth / (drawnWidth(img) * devicePixelRatio));
-        return {
-          jsBytes: js.reduce((sum, r) => sum + r.transferSize, 0),
-          totalBytes:
-            navigation.transferSize + resources.reduce((sum, r) => sum + r.transferSize, 0),
-          requests: resources.length + 1,
-          fcp,
-          lcp: w.__lcp,
-          lcpElement: w.__lcpElement,
-          cls: w.__cls,
-          shifts: w.__shifts,
-          images: {
-            webp: images.filter(
-              (img) =>
-                /\.webp(\?|$)/.test(img.currentSrc) || img.currentSrc.startsWith('data:image/webp'),
-            ).length,
-            total: images.length,
-            worstRatio: ratios.length ? Math.max(...ratios) : 0,
-          },
-        };
-      });
-      results.push([page, measure]);
-      await context.close();
-    }
 
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    const pad = (text: string | number, width: number) => String(text).padEnd(width);
-    console.log(
-      `\nFront end, production builds, headless Chromium 1366×768, first visit (${os.cpus().length} cores)`,
-    );
-    console.log(
-      `${pad('page', 42)}${pad('JS', 11)}${pad('total', 11)}${pad('requests', 10)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('CLS', 7)}images (webp/all, worst size ratio)`,
-    );
-    for (const [page, m] of results) {
-      console.log(
-        `${pad(page, 42)}${pad(kb(m.jsBytes), 11)}${pad(kb(m.totalBytes), 11)}${pad(m.requests, 10)}${pad(Math.round(m.fcp), 8)}${pad(Math.round(m.lcp), 8)}${pad(m.cls.toFixed(3), 7)}${m.images.webp}/${m.images.total}, ${m.images.worstRatio.toFixed(2)}×`,
-      );
+    for (const profile of PROFILES) {
+      const results: [string, Measure][] = [];
+      for (const page of profile.pages(product.slug)) {
+        const measures: Measure[] = [];
+        for (let i = 0; i < runs; i++) {
+          measures.push(await visit(browser, profile, `${shell.url}${page}`, api.token));
+        }
+        results.push([page, median(measures)]);
+      }
+      report(profile, results, runs);
     }
-    console.log(
-      `Largest contentful paint: ${results.map(([page, m]) => `${page} ${m.lcpElement}`).join('; ')}`,
-    );
-    for (const [page, m] of results) {
-      if (m.shifts.length) console.log(`Layout shifts on ${page}:\n  ${m.shifts.join('\n  ')}`);
-    }
-    console.log(
-      'Targets: home page JS ≤ 170 KB compressed, LCP < 1000 ms, CLS < 0.05, images WebP at most 1.5× their displayed size.',
-    );
   } finally {
     await browser.close();
     for (const server of servers) server.close();
     await api.stop();
+  }
+}
+
+/** One first visit (a fresh context: nothing cached), measured once the page has settled. */
+async function visit(browser: Browser, profile: Profile, url: string, token: string) {
+  const context = await browser.newContext(profile.context);
+  try {
+    if (new URL(url).pathname.startsWith('/admin'))
+      await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    const tab = await context.newPage();
+    if (profile.throttle) {
+      const { latencyMs, downloadBitsPerSecond, uploadBitsPerSecond, cpuSlowdown } =
+        profile.throttle;
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: latencyMs,
+        downloadThroughput: downloadBitsPerSecond / 8,
+        uploadThroughput: uploadBitsPerSecond / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    }
+    await tab.addInitScript(observePaintsAndShifts);
+    await tab.goto(url, { waitUntil: 'networkidle' });
+    await tab.waitForTimeout(1500);
+    return await tab.evaluate(readMeasure);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Runs in the page before its scripts: keeps the largest paint and every layout shift. */
+function observePaintsAndShifts() {
+  const w = window as unknown as Probes;
+  w.__lcp = 0;
+  w.__lcpElement = '';
+  w.__cls = 0;
+  w.__shifts = [];
+  // How the notes below the table name an element (`tag.class`) and a box.
+  const describe = (node: Node | null) =>
+    node instanceof Element
+      ? `${node.tagName.toLowerCase()}${node.classList[0] ? `.${node.classList[0]}` : ''}`
+      : String(node?.nodeName ?? 'gone');
+  const rect = (r: DOMRect) =>
+    r.width || r.height
+      ? `(${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)})`
+      : '(off screen)';
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      element: Element | null;
+      url: string;
+    })[]) {
+      w.__lcp = entry.startTime;
+      w.__lcpElement = `${describe(entry.element)}${entry.url ? ` ${entry.url.split('/').pop()}` : ''}`;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node: Node | null; previousRect: DOMRect; currentRect: DOMRect }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      w.__cls += entry.value;
+      const moved = (entry.sources ?? []).map(
+        (source) =>
+          `${describe(source.node)} in ${describe(source.node?.parentElement ?? null)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+      );
+      w.__shifts.push(
+        `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`,
+      );
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Runs in the page once it has settled. */
+function readMeasure(): Measure {
+  const w = window as unknown as Probes;
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const js = resources.filter((r) => /\.js(\?|$)/.test(r.name));
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+  const images = [...document.images].filter(
+    (img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0,
+  );
+  // An image that covers its box (object-fit: cover) is drawn at the larger of the
+  // box's width and the width its height scales it to.
+  const drawnWidth = (img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    return getComputedStyle(img).objectFit === 'cover'
+      ? Math.max(box.width, (box.height * img.naturalWidth) / img.naturalHeight)
+      : box.width;
+  };
+  const ratios = images.map((img) => img.naturalWidth / (drawnWidth(img) * devicePixelRatio));
+  return {
+    jsBytes: js.reduce((sum, r) => sum + r.transferSize, 0),
+    totalBytes: navigation.transferSize + resources.reduce((sum, r) => sum + r.transferSize, 0),
+    requests: resources.length + 1,
+    fcp,
+    lcp: w.__lcp,
+    lcpElement: w.__lcpElement,
+    cls: w.__cls,
+    shifts: w.__shifts,
+    images: {
+      webp: images.filter(
+        (img) =>
+          /\.webp(\?|$)/.test(img.currentSrc) || img.currentSrc.startsWith('data:image/webp'),
+      ).length,
+      total: images.length,
+      worstRatio: ratios.length ? Math.max(...ratios) : 0,
+    },
+  };
+}
+
+/** The run with the median LCP, with the median FCP and the largest CLS of all runs. */
+function median(measures: Measure[]): Measure {
+  const middle = <T>(values: T[], by: (value: T) => number) =>
+    [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)];
+  const run = middle(measures, (m) => m.lcp);
+  return {
+    ...run,
+    fcp: middle(measures, (m) => m.fcp).fcp,
+    cls: Math.max(...measures.map((m) => m.cls)),
+    shifts: measures.flatMap((m) => m.shifts),
+  };
+}
+
+function report(profile: Profile, results: [string, Measure][], runs: number) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const pad = (text: string | number, width: number) => String(text).padEnd(width);
+  console.log(
+    `\nFront end, ${profile.name}: ${profile.description}; headless Chromium, first visit, median of ${runs} (${os.cpus().length} cores)`,
+  );
+  console.log(
+    `${pad('page', 36)}${pad('JS', 11)}${pad('total', 11)}${pad('requests', 10)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('CLS', 7)}${pad('images (webp/all, worst ratio)', 32)}budgets`,
+  );
+  for (const [page, m] of results) {
+    const broken = profile.budgets.map((budget) => budget(page, m)).filter(Boolean);
+    console.log(
+      `${pad(page, 36)}${pad(kb(m.jsBytes), 11)}${pad(kb(m.totalBytes), 11)}${pad(m.requests, 10)}${pad(Math.round(m.fcp), 8)}${pad(Math.round(m.lcp), 8)}${pad(m.cls.toFixed(3), 7)}${pad(`${m.images.webp}/${m.images.total}, ${m.images.worstRatio.toFixed(2)}×`, 32)}${broken.length ? `OVER: ${broken.join(', ')}` : 'met'}`,
+    );
+  }
+  console.log(
+    `Largest contentful paint: ${results.map(([page, m]) => `${page} ${m.lcpElement}`).join('; ')}`,
+  );
+  console.log(`Budgets: ${profile.budgetNote}`);
+  for (const [page, m] of results) {
+    if (m.shifts.length) console.log(`Layout shifts on ${page}:\n  ${m.shifts.join('\n  ')}`);
   }
 }
 

@@ -65,7 +65,10 @@ describe('docker-compose.yml', () => {
     });
     expect(backend.depends_on.mongo.condition).toBe('service_healthy');
     expect(backend.ports).toBeUndefined();
-    expect(backend.volumes).toBeUndefined();
+    // Nothing on a replica's disk matters but the daily backups, which all of them share.
+    expect(backend.volumes.map(String)).toEqual([
+      expect.stringMatching(/^backups:\/data\/backups(:rw)?$/),
+    ]);
     // The shell's server and Caddy: the two proxies the API trusts.
     expect(backend.environment.TRUST_PROXY).toBe('2');
     expect(api.image).toMatch(/^caddy:2/);

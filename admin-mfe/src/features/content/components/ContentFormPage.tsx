@@ -1,5 +1,6 @@
 import { Checkbox, ErrorState, FormError, LoadingState } from '@vitrine/ui';
 import { Controller } from 'react-hook-form';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/BackLink';
 import { DraftNotice } from '../../../components/DraftNotice';
@@ -12,9 +13,17 @@ import { UploadProgress } from '../../../components/UploadProgress';
 import { errorMessage } from '../../../lib/errors';
 import { uploadEditorImage } from '../../../lib/media';
 import { adminPath } from '../../../lib/paths';
-import { useContent } from '../api/get-content';
+import { HistoryPanel } from '../../history/components/HistoryPanel';
+import { contentQueryOptions, useContent } from '../api/get-content';
 import { useContentCategories } from '../api/get-content-categories';
-import { capitalize, fieldId, type ContentRecord, type ContentType } from '../content-type';
+import {
+  capitalize,
+  fieldId,
+  formFields,
+  wireName,
+  type ContentRecord,
+  type ContentType,
+} from '../content-type';
 import { describePath } from '../content-values';
 import { useContentForm } from '../hooks/useContentForm';
 import { ContentFields } from './ContentFields';
@@ -29,6 +38,8 @@ export function ContentFormPage<P extends string, X extends string>({
 }: ContentFormProps<P, X>) {
   const { id } = useParams();
   const record = useContent(type, id);
+  // Bumped by a restore from the history: the form starts again from the restored version.
+  const [restores, setRestores] = useState(0);
   const title = `${id ? 'Edit' : 'Add'} ${capitalize(type.one)}`;
   if (id && !record.data) {
     return (
@@ -48,12 +59,25 @@ export function ContentFormPage<P extends string, X extends string>({
   }
   // A new key starts a fresh form when going from one record (or from adding) to another.
   return (
-    <ContentForm
-      key={id ?? 'new'}
-      type={type}
-      title={title}
-      record={id ? record.data : undefined}
-    />
+    <>
+      <ContentForm
+        key={`${id ?? 'new'}:${restores}`}
+        type={type}
+        title={title}
+        record={id ? record.data : undefined}
+      />
+      {id && (type.slug === 'product' || type.slug === 'service') && (
+        <HistoryPanel
+          target={{ entity: type.slug, id }}
+          what={type.one}
+          itemKey={contentQueryOptions(type, id).queryKey}
+          labels={Object.fromEntries(
+            formFields(type).map((field) => [wireName(type, field.key), field.label]),
+          )}
+          onRestored={() => setRestores((count) => count + 1)}
+        />
+      )}
+    </>
   );
 }
 

@@ -8,7 +8,11 @@ import { useReview } from '../api/get-review';
 import { updateReview } from '../api/update-review';
 import { ReviewFormPage } from './ReviewFormPage';
 
-jest.mock('../api/get-review', () => ({ useReview: jest.fn(), getReview: jest.fn() }));
+jest.mock('../api/get-review', () => ({
+  useReview: jest.fn(),
+  getReview: jest.fn(),
+  reviewQueryOptions: (id: string) => ({ queryKey: ['review', id] }),
+}));
 jest.mock('../api/update-review', () => ({ updateReview: jest.fn() }));
 jest.mock('../api/create-review', () => ({ createReview: jest.fn() }));
 

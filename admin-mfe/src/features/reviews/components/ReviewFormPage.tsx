@@ -20,8 +20,9 @@ import { errorMessage } from '../../../lib/errors';
 import type { FieldMessages } from '../../../lib/forms/form-errors';
 import { useAdminForm } from '../../../lib/forms/use-admin-form';
 import { adminPath } from '../../../lib/paths';
+import { HistoryPanel } from '../../history/components/HistoryPanel';
 import { createReview } from '../api/create-review';
-import { useReview } from '../api/get-review';
+import { reviewQueryOptions, useReview } from '../api/get-review';
 import { MAX_REVIEW_IMAGES, type ReviewValues } from '../api/review-form-data';
 import { updateReview } from '../api/update-review';
 import { ReviewImagesEditor, type ReviewImages } from './ReviewImagesEditor';
@@ -38,6 +39,8 @@ const fieldId = (name: keyof ReviewFormValues) => `review-${name}`;
 export function ReviewFormPage() {
   const { id } = useParams();
   const review = useReview(id);
+  // Bumped by a restore from the history: the form starts again from the restored version.
+  const [restores, setRestores] = useState(0);
   const title = id ? 'Edit Review' : 'Add Review';
   if (id && !review.data) {
     return (
@@ -55,7 +58,24 @@ export function ReviewFormPage() {
       </>
     );
   }
-  return <ReviewForm key={id ?? 'new'} title={title} review={id ? review.data : undefined} />;
+  return (
+    <>
+      <ReviewForm
+        key={`${id ?? 'new'}:${restores}`}
+        title={title}
+        review={id ? review.data : undefined}
+      />
+      {id && (
+        <HistoryPanel
+          target={{ entity: 'review', id }}
+          what="review"
+          itemKey={reviewQueryOptions(id).queryKey}
+          labels={{ ClientName: 'Client name', ClientReview: 'Review', ClientReviews: 'Review' }}
+          onRestored={() => setRestores((count) => count + 1)}
+        />
+      )}
+    </>
+  );
 }
 
 const LABELS: Record<string, string> = {

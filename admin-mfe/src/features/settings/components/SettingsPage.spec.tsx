@@ -7,7 +7,11 @@ import { useSettings } from '../api/get-settings';
 import { updateSettings } from '../api/update-settings';
 import { SettingsPage } from './SettingsPage';
 
-jest.mock('../api/get-settings', () => ({ useSettings: jest.fn(), getSettings: jest.fn() }));
+jest.mock('../api/get-settings', () => ({
+  useSettings: jest.fn(),
+  getSettings: jest.fn(),
+  settingsQueryOptions: () => ({ queryKey: ['settings'] }),
+}));
 jest.mock('../api/update-settings', () => ({ updateSettings: jest.fn() }));
 
 const settings: SiteSettings = {

@@ -15,7 +15,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/errors';
 import { useAdminForm } from '../../../lib/forms/use-admin-form';
 import { formatDateTime } from '../../../lib/format';
-import { useSettings } from '../api/get-settings';
+import { HistoryPanel } from '../../history/components/HistoryPanel';
+import { settingsQueryOptions, useSettings } from '../api/get-settings';
 import { updateSettings } from '../api/update-settings';
 import { RowList } from './RowList';
 import { type SettingsValues, fieldId, toInput, toValues, validateSettings } from './settings-form';
@@ -26,6 +27,8 @@ type TextName = Exclude<keyof SettingsValues, 'social' | 'figures' | 'offers'>;
 /** /admin/settings: the company profile and texts the public pages show. */
 export function SettingsPage() {
   const settings = useSettings();
+  // Bumped by a restore from the history: the form starts again from the restored version.
+  const [restores, setRestores] = useState(0);
   if (!settings.data) {
     return (
       <>
@@ -42,7 +45,13 @@ export function SettingsPage() {
       </>
     );
   }
-  return <SettingsForm settings={settings.data} />;
+  return (
+    <SettingsForm
+      key={restores}
+      settings={settings.data}
+      onRestored={() => setRestores((count) => count + 1)}
+    />
+  );
 }
 
 const LABELS: Record<string, string> = {
@@ -70,7 +79,14 @@ function describe(path: string): string {
   return `${name} ${Number(index) + 1}, ${field}`;
 }
 
-export function SettingsForm({ settings }: { settings: SiteSettings }) {
+export function SettingsForm({
+  settings,
+  onRestored,
+}: {
+  settings: SiteSettings;
+  /** A version from the history was restored: the page starts the form again from it. */
+  onRestored?(): void;
+}) {
   const toast = useToast();
   const [savedAt, setSavedAt] = useState(settings.updatedAt);
   const form = useAdminForm<SettingsValues>({
@@ -218,6 +234,16 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           </Button>
         </div>
       </form>
+      {onRestored && (
+        <HistoryPanel
+          target={{ entity: 'settings' }}
+          what="settings"
+          itemKey={settingsQueryOptions().queryKey}
+          labels={LABELS}
+          savedAt={savedAt}
+          onRestored={onRestored}
+        />
+      )}
     </>
   );
 }

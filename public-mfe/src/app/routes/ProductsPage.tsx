@@ -25,7 +25,7 @@ export default function ProductsPage() {
   const products = useProducts({ category: selected }, selected !== undefined);
   const cover = categories?.find((category) => category.ProductCategory === selected)?.media;
 
-  usePageMeta({ page: 'products', category: selected, cover }, settings);
+  usePageMeta({ page: 'products', category: selected, cover, products: products.data }, settings);
 
   return (
     <>

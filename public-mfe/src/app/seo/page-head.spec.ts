@@ -193,6 +193,51 @@ describe('pageHead', () => {
     expect(heads[4].canonical).toBe('https://vitrine.example/product?category=Linen');
   });
 
+  it('describes the list pages, the gallery and the about page in JSON-LD too', () => {
+    const products = pageHead(
+      { page: 'products', category: 'Linen', products: [product] },
+      settings,
+      SITE,
+    );
+    expect(jsonLdTypes(products)).toEqual(['CollectionPage']);
+    expect(products.jsonLd[0].mainEntity).toEqual({
+      '@type': 'ItemList',
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          name: 'Sage linen',
+          url: 'https://vitrine.example/singleproject/sage-linen',
+        },
+      ],
+    });
+    const services = pageHead({ page: 'services', services: [service] }, settings, SITE);
+    expect(jsonLdTypes(services)).toEqual(['CollectionPage']);
+
+    const gallery = pageHead(
+      { page: 'gallery', images: [{ _id: 'g', alt: 'Indigo', media: media('eeee') }] } as never,
+      settings,
+      SITE,
+    );
+    expect(gallery.jsonLd[0]).toMatchObject({
+      '@type': 'ImageGallery',
+      image: [
+        {
+          '@type': 'ImageObject',
+          contentUrl: 'https://vitrine.example/uploads/eeee-1280.webp',
+          caption: 'Indigo',
+        },
+      ],
+    });
+    expect(gallery.openGraph.image?.alt).toBe('Indigo');
+
+    const about = pageHead({ page: 'about' }, settings, SITE);
+    expect(about.jsonLd[0]).toMatchObject({
+      '@type': 'AboutPage',
+      mainEntity: { '@type': 'LocalBusiness', telephone: '+91 141 400 2002' },
+    });
+  });
+
   it('keeps sign-in and not-found pages out of search results', () => {
     expect(pageHead({ page: 'login' }, settings, SITE).robots).toBe('noindex');
     const missing = pageHead({ page: 'not-found', title: 'Product not found' }, settings, SITE);

@@ -18,7 +18,12 @@ export type PageData =
   | { page: 'home'; categories?: readonly ProductCategory[] }
   | { page: 'about'; featured?: readonly Product[] }
   | { page: 'gallery'; images?: readonly GalleryImage[] }
-  | { page: 'products'; category?: string; cover?: Media | null }
+  | {
+      page: 'products';
+      category?: string;
+      cover?: Media | null;
+      products?: readonly Product[];
+    }
   | { page: 'product'; product?: Product }
   | { page: 'services'; category?: string; services?: readonly Service[] }
   | { page: 'service'; service?: Service }
@@ -143,6 +148,17 @@ function describe(data: PageData, site: Site): PageDescription {
         description: site.settings?.about,
         path: '/about',
         image: data.featured?.find((product) => product.media)?.media,
+        jsonLd: (image) =>
+          site.settings
+            ? [
+                {
+                  '@context': 'https://schema.org',
+                  '@type': 'AboutPage',
+                  url: site.url('/about'),
+                  mainEntity: site.business(image)[0],
+                },
+              ]
+            : [],
       };
     case 'gallery': {
       const count = data.images?.length;
@@ -152,6 +168,29 @@ function describe(data: PageData, site: Site): PageDescription {
         path: '/gallery',
         image: data.images?.[0]?.media,
         imageAlt: data.images?.[0]?.alt || undefined,
+        jsonLd: () =>
+          data.images
+            ? [
+                {
+                  '@context': 'https://schema.org',
+                  '@type': 'ImageGallery',
+                  name: 'Gallery',
+                  url: site.url('/gallery'),
+                  image: data.images.flatMap((picture) => {
+                    const variant = shareVariant(picture.media);
+                    return variant
+                      ? [
+                          withoutEmpty({
+                            '@type': 'ImageObject',
+                            contentUrl: site.url(variant.url),
+                            caption: picture.alt,
+                          }),
+                        ]
+                      : [];
+                  }),
+                },
+              ]
+            : [],
       };
     }
     case 'products':
@@ -162,6 +201,15 @@ function describe(data: PageData, site: Site): PageDescription {
           : site.settings?.description,
         path: data.category ? `/product?category=${encodeURIComponent(data.category)}` : '/product',
         image: data.cover,
+        jsonLd: () =>
+          collectionPage(
+            site,
+            data.category ? `/product?category=${encodeURIComponent(data.category)}` : '/product',
+            data.products?.map((product) => ({
+              name: product.ProductName,
+              path: `/singleproject/${encodeURIComponent(product.slug)}`,
+            })),
+          ),
       };
     case 'product':
       return data.product ? describeProduct(data.product, site) : { title: 'Product' };
@@ -173,6 +221,15 @@ function describe(data: PageData, site: Site): PageDescription {
           : site.settings?.servicesOffer,
         path: data.category ? `/service?category=${encodeURIComponent(data.category)}` : '/service',
         image: data.services?.find((service) => service.media)?.media,
+        jsonLd: () =>
+          collectionPage(
+            site,
+            data.category ? `/service?category=${encodeURIComponent(data.category)}` : '/service',
+            data.services?.map((service) => ({
+              name: service.ServiceName,
+              path: `/singleservice/${encodeURIComponent(service.slug)}`,
+            })),
+          ),
       };
     case 'service':
       return data.service ? describeService(data.service, site) : { title: 'Service' };
@@ -361,6 +418,31 @@ function shareImage(media: Media, site: Site, alt: string): OpenGraphImage | und
     type: variant.url.endsWith('.webp') ? 'image/webp' : 'image/jpeg',
     alt,
   };
+}
+
+/** A list page: the items it links to, in order. */
+function collectionPage(
+  site: Site,
+  path: string,
+  items: { name: string; path: string }[] | undefined,
+): Record<string, unknown>[] {
+  if (!items) return [];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      url: site.url(path),
+      mainEntity: {
+        '@type': 'ItemList',
+        itemListElement: items.map((item, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: item.name,
+          url: site.url(item.path),
+        })),
+      },
+    },
+  ];
 }
 
 function breadcrumbList(site: Site, trail: { name: string; url: string }[]) {

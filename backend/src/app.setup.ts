@@ -20,8 +20,7 @@ import { serveUploads } from './media/media.module';
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get(ConfigService).getOrThrow<AppConfig>('app');
   app.useLogger(app.get(Logger));
-  // Crawlers look for these two at the site's root.
-  app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'robots.txt'] });
+  setApiPrefix(app);
   app.enableShutdownHooks();
   // request.ip, which every per-address limit counts, is the client's address only as far
   // as the configured proxies vouch for it.
@@ -63,6 +62,11 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   const document = createOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   return app;
+}
+
+/** Every route under /api, but for the two that crawlers look for at the site's root. */
+export function setApiPrefix(app: INestApplication): void {
+  app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'robots.txt'] });
 }
 
 /** The OpenAPI document, also used to generate the front ends' typed client. */

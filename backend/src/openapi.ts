@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AppModule } from './app.module';
-import { createOpenApiDocument } from './app.setup';
+import { createOpenApiDocument, setApiPrefix } from './app.setup';
 
 /**
  * Writes the OpenAPI document to the path given, without starting the API or touching a
@@ -16,7 +16,7 @@ async function main(output: string) {
     logger: false,
     abortOnError: false,
   });
-  app.setGlobalPrefix('api');
+  setApiPrefix(app);
   const document = createOpenApiDocument(app);
   fs.mkdirSync(path.dirname(output), { recursive: true });
   fs.writeFileSync(output, `${JSON.stringify(document, null, 2)}\n`);

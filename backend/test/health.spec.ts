@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
 
 describe('API basics', () => {
@@ -27,6 +29,15 @@ describe('API basics', () => {
       type: 'http',
       scheme: 'bearer',
     });
+
+    // The typed client the front ends use lists exactly these paths, spelled as routed.
+    const client = fs.readFileSync(
+      path.resolve(__dirname, '../../libs/shared/api-client/src/generated/schema.ts'),
+      'utf8',
+    );
+    const clientPaths = [...client.matchAll(/^ {2}'(\/[^']*)': \{$/gm)].map((match) => match[1]);
+    expect(clientPaths.sort()).toEqual(Object.keys(json.body.paths).sort());
+    expect(clientPaths).toContain('/sitemap.xml');
 
     const ui = await t.api.get('/api/docs').expect(200);
     expect(ui.text).toContain('swagger-ui');

@@ -26,8 +26,10 @@ export interface TestApp {
 let server: EmbeddedMongo | undefined;
 
 /**
- * The server the tests use: the embedded one by default, or real MongoDB when MONGODB_URI
- * is set (each app gets its own database either way, dropped when it closes).
+ * The server the tests use: the embedded one by default, or real MongoDB when the tests were
+ * started with MONGODB_URI (support/env.ts moves it to VITRINE_TEST_MONGODB_URI, because
+ * MONGODB_URI is where each app is given its own database). Each app's database is dropped
+ * when it closes.
  */
 async function databaseUri(name: string): Promise<string> {
   const external = process.env.VITRINE_TEST_MONGODB_URI;

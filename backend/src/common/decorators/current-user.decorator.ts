@@ -12,7 +12,3 @@ export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): AuthUser | undefined =>
     context.switchToHttp().getRequest<Request & { user?: AuthUser }>().user,
 );
-
-export function isAdmin(user: AuthUser | undefined): boolean {
-  return user?.isAdmin === true;
-}

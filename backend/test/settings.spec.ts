@@ -9,6 +9,7 @@ const profile = {
   phone: '+91 141 222 3344',
   taxLine: 'GSTIN 08ZYXWV9876Q1Z2',
   chatLink: 'https://wa.me/911412223344',
+  whatsapp: '+91 141 222 3344',
   social: [{ label: 'Instagram', url: 'https://www.instagram.com/vitrine.house' }],
   figures: [
     { label: 'Incorporated', value: '2002' },

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ProductsModule } from '../products/products.module';
+import { ServicesModule } from '../services/services.module';
 import { EnquiriesController } from './enquiries.controller';
 import { EnquiriesService } from './enquiries.service';
 import { OutboxService } from './outbox.service';
@@ -13,6 +15,8 @@ import { OutboxMessage, OutboxMessageSchema } from './schemas/outbox-message.sch
       { name: Enquiry.name, schema: EnquirySchema },
       { name: OutboxMessage.name, schema: OutboxMessageSchema },
     ]),
+    ProductsModule,
+    ServicesModule,
   ],
   controllers: [EnquiriesController],
   providers: [EnquiriesService, OutboxService],

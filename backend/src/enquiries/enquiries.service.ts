@@ -3,13 +3,15 @@ import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, type QueryFilter } from 'mongoose';
 import { listQuery, readPage, type Page } from '../common/http/list-query';
 import { PeriodicJob } from '../jobs/periodic-job.decorator';
+import { ProductsService } from '../products/products.service';
+import { ServicesService } from '../services/services.service';
 import { enquirySource, type CreateEnquiryDto } from './dto/create-enquiry.dto';
 import type { EnquiryMailState } from './dto/enquiry.response';
 import type { QueryEnquiriesDto } from './dto/query-enquiries.dto';
 import type { UpdateEnquiryDto } from './dto/update-enquiry.dto';
 import { enquiryNotification } from './enquiry-mail';
 import { OutboxService } from './outbox.service';
-import { Enquiry, type EnquiryDocument } from './schemas/enquiry.schema';
+import { Enquiry, type EnquiryDocument, type EnquirySubject } from './schemas/enquiry.schema';
 import type { OutboxMessage } from './schemas/outbox-message.schema';
 
 /** An enquiry as administrators see it: with the state of its notification mail. */
@@ -76,6 +78,8 @@ export class EnquiriesService {
   constructor(
     @InjectModel(Enquiry.name) private readonly enquiries: Model<Enquiry>,
     private readonly outbox: OutboxService,
+    private readonly products: ProductsService,
+    private readonly services: ServicesService,
   ) {}
 
   /**
@@ -87,6 +91,7 @@ export class EnquiriesService {
     const spam = honeypotFilled(dto.website);
     const enquiry = await this.enquiries.create({
       ...normalise(dto),
+      about: await this.subjectOf(dto),
       status: spam ? 'spam' : 'new',
     });
     if (!spam) {
@@ -102,6 +107,21 @@ export class EnquiriesService {
       }
     }
     return enquiry;
+  }
+
+  /**
+   * The product or service named by the enquiry, as visitors see it now. One that is gone
+   * or unpublished is left out rather than refused: the visitor's message matters more than
+   * the link, and it usually names the item anyway.
+   */
+  private async subjectOf(dto: CreateEnquiryDto): Promise<EnquirySubject | null> {
+    const kind = dto.productId ? 'product' : dto.serviceId ? 'service' : null;
+    const id = dto.productId || dto.serviceId;
+    if (!kind || !id) return null;
+    const content = kind === 'product' ? this.products : this.services;
+    const summary = await content.publicSummary(id);
+    if (!summary) return null;
+    return { kind, id: new mongoose.Types.ObjectId(id), ...summary };
   }
 
   private async queueNotification(enquiry: EnquiryDocument): Promise<void> {

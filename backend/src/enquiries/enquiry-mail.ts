@@ -16,7 +16,7 @@ export interface NotificationMail {
 type MailedEnquiry = Pick<
   Enquiry,
   'FirstName' | 'LastName' | 'PhoneNumber' | 'Email' | 'Message' | 'source' | 'createdAt'
-> & { id: string };
+> & { id: string; about?: Enquiry['about'] };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -35,6 +35,7 @@ export function enquiryNotification(enquiry: MailedEnquiry): NotificationMail {
     `Email:     ${enquiry.Email || '(not given)'}`,
     `Received:  ${enquiry.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
     `Reference: ${enquiry.id}`,
+    ...(enquiry.about ? [`About:     ${enquiry.about.name} (${enquiry.about.kind})`] : []),
     '',
     'Message:',
     enquiry.Message || '(no message)',

@@ -15,6 +15,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteProfile = {
   phone: '+91 141 400 2002',
   taxLine: 'GSTIN 08ABCDE1234F1Z5',
   chatLink: 'https://wa.me/911414002002',
+  whatsapp: '+91 141 400 2002',
   social: [
     { label: 'Instagram', url: 'https://www.instagram.com/vitrine.studio' },
     { label: 'Facebook', url: 'https://www.facebook.com/vitrine.studio' },

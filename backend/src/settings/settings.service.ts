@@ -17,6 +17,7 @@ const EMPTY_OPTIONAL: Partial<SiteProfile> = {
   tagline: '',
   taxLine: '',
   chatLink: '',
+  whatsapp: '',
   social: [],
   figures: [],
   offers: [],
@@ -41,7 +42,8 @@ export class SettingsService {
   /** The profile; the first call on a new database stores the defaults. */
   async get(): Promise<SiteSettingsView> {
     const found = await this.model.findOne(THE_DOCUMENT, SHOWN).lean<SiteSettingsView>().exec();
-    if (found) return found;
+    // A profile saved before a field existed shows it empty, like a PUT that leaves it out.
+    if (found) return { ...EMPTY_OPTIONAL, ...found } as SiteSettingsView;
     // Insert-if-absent in one atomic upsert; $setOnInsert leaves a document another request
     // created meanwhile alone. timestamps: false, or every call would bump updatedAt.
     return this.upsert(() =>

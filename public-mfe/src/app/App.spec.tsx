@@ -15,6 +15,7 @@ const mockSettings: SiteSettings = {
   phone: '+91 141 400 2002',
   taxLine: 'GSTIN 08ABCDE1234F1Z5',
   chatLink: 'https://wa.me/911414002002',
+  whatsapp: '+91 141 400 2002',
   social: [{ label: 'Instagram', url: 'https://www.instagram.com/vitrine.studio' }],
   figures: [{ label: 'Incorporated', value: '2002' }],
   offers: [{ title: '20% + 10% off', text: 'On every fabric.' }],

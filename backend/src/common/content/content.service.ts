@@ -68,6 +68,22 @@ export abstract class ContentService<T extends ContentFields> {
     return doc;
   }
 
+  /**
+   * The name and slug of an item visitors can see, or null: what an enquiry sent from its
+   * page records about it.
+   */
+  async publicSummary(id: string): Promise<{ name: string; slug: string } | null> {
+    if (!mongoose.isValidObjectId(id)) return null;
+    const nameField = this.options.nameField ?? 'slug';
+    const doc = await this.model
+      .findOne({ _id: id, ...this.visibleTo() })
+      .select({ slug: 1, [nameField]: 1 })
+      .lean<Record<string, unknown>>()
+      .exec();
+    if (!doc) return null;
+    return { name: String(doc[nameField] ?? ''), slug: String(doc.slug ?? '') };
+  }
+
   /** `/single…/{value}`: the slug first, then the exact name (what older links carry). */
   async findBySlugOrName(value: string, viewer?: AuthUser): Promise<T> {
     const visible = this.visibleTo(viewer);

@@ -4,6 +4,7 @@ import { Transform, type TransformFnParams } from 'class-transformer';
 import {
   IsEmail,
   IsIn,
+  IsMongoId,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -169,6 +170,27 @@ export class CreateEnquiryDto {
   @IsString({ message: 'Message must be text' })
   @IsNotEmpty({ message: 'Message is required' })
   Message?: string;
+
+  @ApiPropertyOptional({
+    example: '665f1c2e8b3e4a0012345678',
+    description:
+      'The product (its _id) whose page the enquiry was sent from; stored with its name and ' +
+      'slug. A product no longer published is not linked, and the enquiry is kept all the same.',
+  })
+  @Transform(text)
+  @ValidateIf((dto: CreateEnquiryDto) => filled(dto.productId))
+  @IsAbsentWith(['serviceId'], { message: 'Send either productId or serviceId, not both' })
+  @IsMongoId({ message: 'productId must be the id of a product' })
+  productId?: string;
+
+  @ApiPropertyOptional({
+    example: '665f1c2e8b3e4a0012345679',
+    description: 'The service (its _id) whose page the enquiry was sent from.',
+  })
+  @Transform(text)
+  @ValidateIf((dto: CreateEnquiryDto) => filled(dto.serviceId))
+  @IsMongoId({ message: 'serviceId must be the id of a service' })
+  serviceId?: string;
 
   @ApiPropertyOptional({
     type: String,

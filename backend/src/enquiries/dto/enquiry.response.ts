@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ENQUIRY_SOURCES } from '@vitrine/contracts';
+import { ENQUIRY_SOURCES, ENQUIRY_SUBJECT_KINDS } from '@vitrine/contracts';
 import { OUTBOX_STATUSES } from '../schemas/outbox-message.schema';
 import { ENQUIRY_STORED_STATUSES } from '@vitrine/contracts';
 
@@ -38,6 +38,24 @@ export class EnquiryMailState {
   nextAttemptAt: string | null;
 }
 
+/** The product or service the enquiry was sent about, named as it was then. */
+export class EnquirySubjectResponse {
+  @ApiProperty({ enum: ENQUIRY_SUBJECT_KINDS, example: 'product' })
+  kind: string;
+
+  @ApiProperty({ example: '665f1c2e8b3e4a0012345678' })
+  id: string;
+
+  @ApiProperty({ example: 'Indigo handloom cotton' })
+  name: string;
+
+  @ApiProperty({
+    example: 'indigo-handloom-cotton',
+    description: 'Its public page: /singleproject/{slug} or /singleservice/{slug}',
+  })
+  slug: string;
+}
+
 export class EnquiryResponse {
   @ApiProperty({ example: '665f1c2e8b3e4a0012345678' })
   _id: string;
@@ -65,6 +83,13 @@ export class EnquiryResponse {
 
   @ApiProperty({ example: 'Called back on Monday; sending samples.' })
   note: string;
+
+  @ApiProperty({
+    type: EnquirySubjectResponse,
+    nullable: true,
+    description: 'The product or service page it was sent from; null for a general enquiry',
+  })
+  about: EnquirySubjectResponse | null;
 
   @ApiProperty({ example: '2026-11-22T10:00:00.000Z' })
   createdAt: string;

@@ -30,6 +30,9 @@ export class SettingsResponse {
   @ApiProperty({ example: example.chatLink, description: "'' when there is none" })
   chatLink: string;
 
+  @ApiProperty({ example: example.whatsapp, description: "'' when there is none" })
+  whatsapp: string;
+
   @ApiProperty({ type: [SocialLinkDto], example: example.social })
   social: SocialLinkDto[];
 

@@ -10,6 +10,7 @@ import {
   IsUrl,
   Matches,
   MaxLength,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { trimmed } from '../../common/validation/transforms';
@@ -145,6 +146,21 @@ export class UpdateSettingsDto {
   })
   @MaxLength(500, { message: 'Chat link must be at most 500 characters' })
   chatLink?: string;
+
+  @ApiPropertyOptional({
+    example: example.whatsapp,
+    description:
+      'WhatsApp number, international (with the country code); empty for none. The public ' +
+      'pages link to https://wa.me/<its digits>.',
+  })
+  @Transform(trimmed)
+  @IsOptional()
+  @IsString({ message: 'WhatsApp number must be text' })
+  @ValidateIf((dto: UpdateSettingsDto) => dto.whatsapp !== '')
+  @Matches(PHONE_PATTERN, {
+    message: 'WhatsApp number must be a phone number (digits, spaces, +, - or brackets)',
+  })
+  whatsapp?: string;
 
   @ApiPropertyOptional({ type: [SocialLinkDto], example: example.social, maxItems: 8 })
   @IsOptional()

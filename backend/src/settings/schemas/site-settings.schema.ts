@@ -76,6 +76,13 @@ export class SiteSettings {
   @Prop({ default: '', trim: true })
   chatLink: string;
 
+  /**
+   * The WhatsApp number (international, any notation): "Ask on WhatsApp" on product and
+   * service pages and the phones' sticky button open a chat with it. '' for none.
+   */
+  @Prop({ default: '', trim: true })
+  whatsapp: string;
+
   @Prop({ type: [SchemaFactory.createForClass(SocialLink)], default: [] })
   social: SocialLink[];
 

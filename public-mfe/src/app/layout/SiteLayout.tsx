@@ -5,6 +5,7 @@ import { useSiteSettings } from '../site-settings';
 import { Preloader } from './Preloader';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { StickyContact } from './StickyContact';
 import { useRouteChange } from './use-route-change';
 import './site-layout.css';
 
@@ -48,6 +49,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <div inert={menuOpen}>
         <SiteFooter settings={settings.data} />
+        <StickyContact settings={settings.data} />
       </div>
       {BUILD_BANNER && <p className="build-banner">{BUILD_BANNER}</p>}
       <Preloader ready={!settings.isLoading} />

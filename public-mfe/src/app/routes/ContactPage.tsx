@@ -1,15 +1,41 @@
 import { Carousel } from '@vitrine/ui';
+import { useSearchParams } from 'react-router-dom';
 import { PageIntro } from '../../components/PageIntro';
 import { ContactForm } from '../../features/enquiries/components/ContactForm';
 import { useProductCategories } from '../../features/products/api/get-product-categories';
+import type { EnquirySubject } from '../../features/enquiries/enquiry-subject';
+import { useProduct } from '../../features/products/api/get-product';
+import { useService } from '../../features/services/api/get-service';
 import { telHref } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import './pages.css';
 
+/**
+ * The product or service named in the address (`?product=<slug>`, `?service=<slug>`), once
+ * loaded; undefined for a general enquiry, while it loads, or if it is gone.
+ */
+function useEnquirySubject(): EnquirySubject | undefined {
+  const [params] = useSearchParams();
+  const productSlug = params.get('product');
+  const serviceSlug = productSlug ? null : params.get('service');
+  const product = useProduct(productSlug);
+  const service = useService(serviceSlug);
+  if (product.data) {
+    const { _id, ProductName } = product.data;
+    return { kind: 'product', id: _id, name: ProductName };
+  }
+  if (service.data) {
+    const { _id, ServiceName } = service.data;
+    return { kind: 'service', id: _id, name: ServiceName };
+  }
+  return undefined;
+}
+
 /** `/contact-us`: the enquiry form, the current offers, and the studio's contacts. */
 export default function ContactPage() {
   const settings = useSiteSettings().data;
+  const subject = useEnquirySubject();
   // The link preview's picture: the collection's cover, as on the home page.
   const categories = useProductCategories().data;
   const cover = categories?.find((category) => category.media)?.media;
@@ -34,7 +60,7 @@ export default function ContactPage() {
           <h2 id="contact-form-title" className="section-heading__title contact-title">
             Send us a message
           </h2>
-          <ContactForm />
+          <ContactForm about={subject} />
         </section>
         <div className="contact-aside">
           {offers.length > 0 && (

@@ -4,6 +4,7 @@ import { MediaBox } from '../../components/MediaBox';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { PageIntro } from '../../components/PageIntro';
 import { QueryStatus } from '../../components/QueryStatus';
+import { EnquiryActions } from '../../features/enquiries/components/EnquiryActions';
 import { useProduct } from '../../features/products/api/get-product';
 import { useProducts } from '../../features/products/api/get-products';
 import { ProductGrid } from '../../features/products/components/ProductCard';
@@ -69,9 +70,13 @@ export default function ProductPage() {
           <div>
             <ProductDetails product={product} />
             <div className="button-row">
-              <Link to="/contact-us" className={linkButtonClass('primary')}>
-                Enquire about this product
-              </Link>
+              <EnquiryActions
+                kind="product"
+                name={product.ProductName}
+                slug={product.slug}
+                whatsapp={settings?.whatsapp}
+                enquireLabel="Enquire about this product"
+              />
               <Link
                 to={`/product?category=${encodeURIComponent(category)}`}
                 className={linkButtonClass('secondary')}

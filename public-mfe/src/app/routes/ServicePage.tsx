@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { PageIntro } from '../../components/PageIntro';
 import { QueryStatus } from '../../components/QueryStatus';
+import { EnquiryActions } from '../../features/enquiries/components/EnquiryActions';
 import { useService } from '../../features/services/api/get-service';
 import { ServiceDetails } from '../../features/services/components/ServiceDetails';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -58,9 +59,13 @@ export default function ServicePage() {
       <div className="site-container site-section">
         <ServiceDetails service={service} />
         <div className="button-row">
-          <Link to="/contact-us" className={linkButtonClass('primary')}>
-            Ask about this service
-          </Link>
+          <EnquiryActions
+            kind="service"
+            name={service.ServiceName}
+            slug={service.slug}
+            whatsapp={settings?.whatsapp}
+            enquireLabel="Ask about this service"
+          />
           <Link to="/service" className={linkButtonClass('secondary')}>
             All services
           </Link>

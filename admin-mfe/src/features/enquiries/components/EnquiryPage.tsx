@@ -4,13 +4,14 @@ import {
   Button,
   ErrorState,
   FormError,
+  linkButtonClass,
   LoadingState,
   SelectField,
   TextArea,
   useToast,
 } from '@vitrine/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/BackLink';
 import { Badge, type BadgeTone } from '../../../components/Badge';
 import { PageHeader } from '../../../components/PageHeader';
@@ -22,6 +23,7 @@ import { deleteEnquiry } from '../api/delete-enquiry';
 import { useEnquiry } from '../api/get-enquiry';
 import { updateEnquiry } from '../api/update-enquiry';
 import { refreshNewEnquiryCount } from '../hooks/useNewEnquiryCount';
+import { emailReply, whatsappReply } from '../reply';
 import './enquiries.css';
 import { StatusBadge, STATUS_OPTIONS, isStoredStatus } from './status';
 
@@ -132,6 +134,14 @@ function EnquiryView({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged
                 '—'
               )}
             </dd>
+            {enquiry.about && (
+              <>
+                <dt>About</dt>
+                <dd>
+                  <AboutLinks about={enquiry.about} />
+                </dd>
+              </>
+            )}
             <dt>Phone</dt>
             <dd>
               {enquiry.PhoneNumber ? (
@@ -144,6 +154,7 @@ function EnquiryView({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged
             </dd>
           </dl>
           <p className="adm-enquiry__message">{enquiry.Message || 'No message.'}</p>
+          <ReplyLinks enquiry={enquiry} />
         </section>
         <div className="adm-enquiry__side">
           <form className="adm-card" noValidate onSubmit={handleSubmit}>
@@ -177,6 +188,54 @@ function EnquiryView({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged
         </div>
       </div>
     </>
+  );
+}
+
+const ABOUT_PATHS = {
+  product: { page: 'singleproject', edit: 'edit-product' },
+  service: { page: 'singleservice', edit: 'edit-service' },
+} as const;
+
+/** The product or service the enquiry came from: its public page, and its edit screen. */
+function AboutLinks({ about }: { about: NonNullable<EnquiryDetail['about']> }) {
+  const paths = ABOUT_PATHS[about.kind];
+  return (
+    <>
+      <a className="adm-link" href={`/${paths.page}/${encodeURIComponent(about.slug)}`}>
+        {about.name}
+      </a>{' '}
+      ({about.kind} ·{' '}
+      <Link className="adm-link" to={adminPath(`${paths.edit}/${about.id}`)}>
+        edit
+      </Link>
+      )
+    </>
+  );
+}
+
+/** Answer the visitor where they are: WhatsApp or mail, the enquiry quoted. */
+function ReplyLinks({ enquiry }: { enquiry: EnquiryDetail }) {
+  const whatsapp = whatsappReply(enquiry);
+  const email = emailReply(enquiry);
+  if (!whatsapp && !email) return null;
+  return (
+    <div className="adm-enquiry__replies">
+      {whatsapp && (
+        <a
+          className={linkButtonClass('primary')}
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Reply on WhatsApp
+        </a>
+      )}
+      {email && (
+        <a className={linkButtonClass('secondary')} href={email}>
+          Reply by e-mail
+        </a>
+      )}
+    </div>
   );
 }
 

@@ -23,6 +23,7 @@ const settings: SiteSettings = {
   phone: '+91 141 400 2002',
   taxLine: 'GSTIN 08ABCDE1234F1Z5',
   chatLink: '',
+  whatsapp: '',
   social: [
     { label: 'Instagram', url: 'https://www.instagram.com/vitrine.studio' },
     { label: 'Facebook', url: 'https://www.facebook.com/vitrine.studio' },

@@ -65,6 +65,7 @@ const LABELS: Record<string, string> = {
   address: 'Address',
   taxLine: 'Tax registration line',
   chatLink: 'Chat link',
+  whatsapp: 'WhatsApp number',
   servicesOffer: 'Services page offer',
   story: 'Home page story',
   journey: 'About page journey',
@@ -175,6 +176,10 @@ export function SettingsForm({
               hint: 'One line per line of the address',
             })}
             {text('taxLine', { maxLength: 120, hint: 'e.g. GSTIN 08ABCDE1234F1Z5' })}
+            {text('whatsapp', {
+              type: 'tel',
+              hint: 'With the country code, e.g. +91 141 400 2002. "Ask on WhatsApp" on product and service pages writes to it; leave empty for none',
+            })}
             {text('chatLink', {
               type: 'url',
               hint: 'A WhatsApp or chat address starting with https://; leave empty for none',

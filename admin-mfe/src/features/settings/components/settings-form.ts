@@ -24,6 +24,7 @@ export function toValues(settings: SiteSettings): SettingsValues {
     phone: settings.phone ?? '',
     taxLine: settings.taxLine ?? '',
     chatLink: settings.chatLink ?? '',
+    whatsapp: settings.whatsapp ?? '',
     servicesOffer: settings.servicesOffer ?? '',
     story: settings.story ?? '',
     journey: settings.journey ?? '',
@@ -75,6 +76,8 @@ export function validateSettings(values: SettingsValues): SettingsErrors {
   if (!values.phone.trim()) errors.phone = 'Phone is required';
   else if (!PHONE_PATTERN.test(values.phone.trim()))
     errors.phone = 'Phone must be a phone number (digits, spaces, +, - or brackets)';
+  if (values.whatsapp.trim() && !PHONE_PATTERN.test(values.whatsapp.trim()))
+    errors.whatsapp = 'WhatsApp number must be a phone number (digits, spaces, +, - or brackets)';
   if (values.chatLink.trim() && !isWebAddress(values.chatLink.trim()))
     errors.chatLink = 'Enter a web address starting with https://';
   values.social.forEach((row, index) => {

@@ -830,6 +830,16 @@ export interface components {
        */
       PhoneNumber?: string;
       /**
+       * @description The product (its _id) whose page the enquiry was sent from; stored with its name and slug. A product no longer published is not linked, and the enquiry is kept all the same.
+       * @example 665f1c2e8b3e4a0012345678
+       */
+      productId?: string;
+      /**
+       * @description The service (its _id) whose page the enquiry was sent from.
+       * @example 665f1c2e8b3e4a0012345679
+       */
+      serviceId?: string;
+      /**
        * @description Which form sent it. Without it: `callback` if Name or Contact is sent.
        * @example contact
        * @enum {string}
@@ -870,6 +880,8 @@ export interface components {
     EnquiryDetailResponse: {
       /** @example 665f1c2e8b3e4a0012345678 */
       _id: string;
+      /** @description The product or service page it was sent from; null for a general enquiry */
+      about: components['schemas']['EnquirySubjectResponse'] | null;
       /** @example 2026-11-22T10:00:00.000Z */
       createdAt: string;
       /** @example asha@example.com */
@@ -934,6 +946,8 @@ export interface components {
     EnquiryResponse: {
       /** @example 665f1c2e8b3e4a0012345678 */
       _id: string;
+      /** @description The product or service page it was sent from; null for a general enquiry */
+      about: components['schemas']['EnquirySubjectResponse'] | null;
       /** @example 2026-11-22T10:00:00.000Z */
       createdAt: string;
       /** @example asha@example.com */
@@ -967,6 +981,22 @@ export interface components {
        * @example 3
        */
       new: number;
+    };
+    EnquirySubjectResponse: {
+      /** @example 665f1c2e8b3e4a0012345678 */
+      id: string;
+      /**
+       * @example product
+       * @enum {string}
+       */
+      kind: 'product' | 'service';
+      /** @example Indigo handloom cotton */
+      name: string;
+      /**
+       * @description Its public page: /singleproject/{slug} or /singleservice/{slug}
+       * @example indigo-handloom-cotton
+       */
+      slug: string;
     };
     FieldChange: {
       /**
@@ -1442,6 +1472,11 @@ export interface components {
        * @example 2026-11-22T10:00:00.000Z
        */
       updatedAt: string;
+      /**
+       * @description '' when there is none
+       * @example +91 141 400 2002
+       */
+      whatsapp: string;
     };
     SocialLinkDto: {
       /** @example Instagram */
@@ -1709,6 +1744,11 @@ export interface components {
        * @example GSTIN 08ABCDE1234F1Z5
        */
       taxLine?: string;
+      /**
+       * @description WhatsApp number, international (with the country code); empty for none. The public pages link to https://wa.me/<its digits>.
+       * @example +91 141 400 2002
+       */
+      whatsapp?: string;
     };
     UpdateUserDto: {
       /**

@@ -1,18 +1,29 @@
 import { TextArea, TextField } from '@vitrine/ui';
+import { openingMessage, type EnquirySubject } from '../enquiry-subject';
 import { useEnquiryForm } from '../hooks/use-enquiry-form';
 import { CONTACT_FIELDS, validateContact } from '../validation';
 import { EnquiryFormFrame, trimmed } from './EnquiryFormFrame';
 
 const SUCCESS = 'Thank you. Your message has been sent; we will reply within two working days.';
 
-/** The contact page's enquiry: First Name, Last Name, Phone Number, Email, message. */
-export function ContactForm() {
+/**
+ * The contact page's enquiry: First Name, Last Name, Phone Number, Email, message. Opened
+ * from a product's or a service's page, it starts with a message naming it and sends its id,
+ * so the enquiry arrives linked to it.
+ */
+export function ContactForm({ about }: { about?: EnquirySubject }) {
   const form = useEnquiryForm({
     id: 'contact',
     fields: CONTACT_FIELDS,
     validate: validateContact,
-    toEnquiry: (values, website) => ({ ...trimmed(values), source: 'contact', website }),
+    toEnquiry: (values, website) => ({
+      ...trimmed(values),
+      source: 'contact',
+      website,
+      ...(about ? { [about.kind === 'product' ? 'productId' : 'serviceId']: about.id } : {}),
+    }),
     successMessage: SUCCESS,
+    initialValues: about ? { Message: openingMessage(about) } : undefined,
   });
 
   return (
@@ -24,6 +35,11 @@ export function ContactForm() {
       successMessage={SUCCESS}
       honeypotId="contact-website"
     >
+      {about && (
+        <p className="enquiry-form__about">
+          About the {about.kind}: <strong>{about.name}</strong>
+        </p>
+      )}
       <div className="enquiry-form__row">
         <TextField
           label="First Name"

@@ -14,6 +14,11 @@ export interface EnquiryFormOptions<K extends string> {
   toEnquiry(values: Values<K>, website: string): NewEnquiry;
   /** Said inline and in a toast once the API has stored the enquiry. */
   successMessage: string;
+  /**
+   * What the fields start with (e.g. a message naming the product asked about). Given later
+   * (once loaded), it fills only the fields still empty: nothing typed is overwritten.
+   */
+  initialValues?: Partial<Values<K>>;
 }
 
 export interface FormProblem {
@@ -32,16 +37,27 @@ export function useEnquiryForm<K extends string>({
   validate,
   toEnquiry,
   successMessage,
+  initialValues,
 }: EnquiryFormOptions<K>) {
   const toast = useToast();
   const empty = () => Object.fromEntries(fields.map((name) => [name, ''])) as Values<K>;
-  const [values, setValues] = useState<Values<K>>(empty);
+  const [values, setValues] = useState<Values<K>>(() => ({ ...empty(), ...initialValues }));
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const inputId = (name: K) => `${id}-${name}`;
+
+  // Initial values that arrive later fill the fields still empty, during the render (no
+  // effect, so no render with the old values in between).
+  const initialKey = JSON.stringify(initialValues ?? {});
+  const [appliedKey, setAppliedKey] = useState(initialKey);
+  if (appliedKey !== initialKey) {
+    setAppliedKey(initialKey);
+    const blanks = Object.entries(initialValues ?? {}).filter(([name]) => values[name as K] === '');
+    if (blanks.length) setValues({ ...values, ...Object.fromEntries(blanks) });
+  }
 
   function field(name: K) {
     return {

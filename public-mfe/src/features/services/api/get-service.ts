@@ -18,6 +18,7 @@ export const serviceQueryOptions = (slugOrName: string) =>
     queryFn: ({ signal }) => getService(slugOrName, signal),
   });
 
-export function useService(slugOrName: string) {
-  return useQuery(serviceQueryOptions(slugOrName));
+/** `null` waits (e.g. until the slug is known). */
+export function useService(slugOrName: string | null) {
+  return useQuery({ ...serviceQueryOptions(slugOrName ?? ''), enabled: slugOrName !== null });
 }

@@ -1,0 +1,31 @@
+import type { SiteSettings } from '@vitrine/api-client';
+import { whatsappLink } from '@vitrine/contracts';
+import { telHref } from '../../lib/format';
+import './sticky-contact.css';
+
+/**
+ * On phones, a bar at the bottom of every page to call the studio or write to it on
+ * WhatsApp with one tap. Wider screens show the same contacts in the header and footer.
+ */
+export function StickyContact({ settings }: { settings: SiteSettings | undefined }) {
+  if (!settings?.phone && !settings?.whatsapp) return null;
+  return (
+    <nav className="sticky-contact" aria-label="Call or message us">
+      {settings.phone && (
+        <a className="sticky-contact__link" href={telHref(settings.phone)}>
+          Call us
+        </a>
+      )}
+      {settings.whatsapp && (
+        <a
+          className="sticky-contact__link sticky-contact__link--whatsapp"
+          href={whatsappLink(settings.whatsapp)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          WhatsApp
+        </a>
+      )}
+    </nav>
+  );
+}

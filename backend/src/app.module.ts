@@ -3,13 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
-import { destination, stdSerializers } from 'pino';
+import { stdSerializers } from 'pino';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BackupsModule } from './backup/backups.module';
 import { CacheModule } from './cache/cache.module';
 import { ActorInterceptor } from './common/actor/actor';
 import { ClockModule } from './common/clock/clock';
+import { logStream } from './common/logging/log-stream';
 import { AccessGuard } from './common/guards/access.guard';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { appConfig, type AppConfig } from './config/app.config';
@@ -41,15 +42,12 @@ import { UsersModule } from './users/users.module';
     }),
     LoggerModule.forRootAsync({
       inject: [ConfigService],
-      useFactory: (config: ConfigService) => {
+      useFactory: async (config: ConfigService) => {
         const { logLevel, env } = config.getOrThrow<AppConfig>('app');
         return {
           pinoHttp: {
             level: logLevel,
-            // Written off the main thread, several lines a write when they come fast; a
-            // blocked stdout (a slow log collector) then no longer stalls every request.
-            // Lines still buffered are flushed when the process exits.
-            stream: destination({ dest: 1, sync: false }),
+            stream: await logStream(env),
             // Request ids come from a proxy when one sets them, otherwise from us.
             genReqId: (request, response) => {
               const given = request.headers['x-request-id'];

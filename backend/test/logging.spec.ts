@@ -53,3 +53,37 @@ describe('request logs', () => {
     expect(api.output()).not.toMatch(/authorization/i);
   });
 });
+
+/** `npm start` runs the API in development: lines a person reads, not JSON. */
+describe('request logs in development', () => {
+  let api: ApiProcess;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-logs-'));
+    api = await startApiProcess({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+      NO_COLOR: '1',
+    });
+  });
+  afterAll(async () => {
+    await api?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('reads as one line per request: time, level, method, path, status and duration', async () => {
+    const token = await login(api.url);
+    const response = await fetch(`${api.url}/api/user?limit=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    const line = /^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/user\?limit=1 → 200 in \d+ ms$/m;
+    await waitUntil(async () => line.test(api.output()), 10_000).catch((error) => {
+      throw new Error(`${error}\n${api.output()}`);
+    });
+    expect(api.output()).not.toMatch(/^\{/m);
+    expect(api.output()).not.toContain(token);
+  });
+});

@@ -1,0 +1,29 @@
+import { destination } from 'pino';
+import type { DestinationStream } from 'pino';
+
+/**
+ * Where the API's log lines go. In production and tests, JSON lines on stdout, written off
+ * the main thread, several lines a write when they come fast: a blocked stdout (a slow log
+ * collector) then no longer stalls every request, and lines still buffered are flushed when
+ * the process exits. In development (`npm start`), readable lines for a person at a
+ * terminal; pino-pretty is a development dependency, so it is loaded only then.
+ */
+export async function logStream(
+  env: 'development' | 'production' | 'test',
+): Promise<DestinationStream> {
+  if (env !== 'development') return destination({ dest: 1, sync: false });
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({
+    ignore: 'pid,hostname,context,req,res,responseTime',
+    translateTime: 'SYS:HH:MM:ss',
+    singleLine: true,
+    // A request's line reads "GET /api/product → 200 in 12 ms"; others, "Database: …".
+    messageFormat: (log, messageKey) => {
+      const req = log.req as { method?: string; url?: string } | undefined;
+      const res = log.res as { statusCode?: number } | undefined;
+      if (req && res)
+        return `${req.method} ${req.url} → ${res.statusCode} in ${log.responseTime} ms`;
+      return `${log.context ? `${log.context}: ` : ''}${log[messageKey] ?? ''}`;
+    },
+  });
+}

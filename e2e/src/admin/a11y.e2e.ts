@@ -17,6 +17,8 @@ const SCREENS: ReadonlyArray<[path: string, title: string]> = [
   ['enquiries', 'Enquiries'],
   ['settings', 'Site settings'],
   ['audit', 'Audit log'],
+  ['trash', 'Trash'],
+  ['backups', 'Backups'],
 ];
 
 describe('the admin screens are accessible', () => {

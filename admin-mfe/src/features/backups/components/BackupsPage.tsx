@@ -1,12 +1,4 @@
-import type { Backup } from '@vitrine/api-client';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  useToast,
-  type DataTableColumn,
-} from '@vitrine/ui';
+import { Button, EmptyState, ErrorState, LoadingState, useToast } from '@vitrine/ui';
 import { useState } from 'react';
 import { Icon } from '../../../components/Icon';
 import { PageHeader } from '../../../components/PageHeader';
@@ -15,28 +7,9 @@ import { formatDateTime } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { downloadLatestBackup } from '../api/download-latest-backup';
 import { useBackups } from '../api/get-backups';
+import './backups.css';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-const COLUMNS: DataTableColumn<Backup>[] = [
-  {
-    key: 'createdAt',
-    header: 'Made',
-    className: 'adm-nowrap',
-    render: (backup) => formatDateTime(backup.createdAt),
-  },
-  {
-    key: 'name',
-    header: 'File',
-    render: (backup) => <code className="adm-code">{backup.name}</code>,
-  },
-  {
-    key: 'bytes',
-    header: 'Size',
-    className: 'adm-nowrap',
-    render: (backup) => megabytes(backup.bytes),
-  },
-];
 
 /**
  * /admin/backups: the daily backups the API keeps, and the newest to download: the whole
@@ -79,21 +52,22 @@ export function BackupsPage() {
           message={errorMessage(backups.error)}
           onRetry={() => void backups.refetch()}
         />
+      ) : !backups.data ? (
+        <LoadingState label="Loading the backups…" />
+      ) : backups.data.length === 0 ? (
+        <EmptyState title="No backup yet">
+          The first is made when the site starts, then one a day.
+        </EmptyState>
       ) : (
-        <DataTable
-          caption="Backups"
-          captionHidden
-          columns={COLUMNS}
-          rows={backups.data ?? []}
-          rowKey={(backup) => backup.name}
-          loading={!backups.data}
-          numbered={false}
-          emptyState={
-            <EmptyState title="No backup yet">
-              The first is made when the site starts, then one a day.
-            </EmptyState>
-          }
-        />
+        <ul className="adm-card adm-backups" aria-label="Backups kept">
+          {backups.data.map((backup) => (
+            <li key={backup.name} className="adm-backups__item">
+              <strong>{formatDateTime(backup.createdAt)}</strong>
+              <code className="adm-code">{backup.name}</code>
+              <span>{megabytes(backup.bytes)}</span>
+            </li>
+          ))}
+        </ul>
       )}
     </>
   );

@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { stackUrls } from '../support/stack';
+import {
+  adminApi,
+  adminToken,
+  createProject,
+  heading,
+  screenshot,
+  signedInContext,
+  unique,
+} from './admin-helpers';
+
+interface TrashEntry {
+  _id: string;
+  itemId: string;
+}
+
+/** Saves project fields as the edit form does (multipart PUT). */
+async function editProject(token: string, id: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const response = await fetch(`${stackUrls().api}/api/product/${id}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`PUT /api/product/${id} answered ${response.status}`);
+}
+
+describe('the Trash, History and Backups screens', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+  let errors: Error[];
+
+  const inTrash = async (itemId: string) =>
+    (await adminApi<TrashEntry[]>(token, 'GET', '/api/trash?limit=100')).some(
+      (entry) => entry.itemId === itemId,
+    );
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    token = await adminToken();
+    context = await signedInContext(browser, token);
+    page = await context.newPage();
+    errors = trackPageErrors(page);
+  });
+  afterAll(async () => {
+    expect(errors).toEqual([]);
+    await context.close();
+    await browser.close();
+  });
+
+  it('lists a deleted project with who deleted it, and restores it to its list', async () => {
+    const { shell } = stackUrls();
+    const name = `Trashed Linen ${unique()}`;
+    const project = await createProject(token, { ProductName: name, published: 'true' });
+    await adminApi(token, 'DELETE', `/api/product/${project._id}`);
+
+    await page.goto(`${shell}/admin/trash?type=product`);
+    await heading(page, 'Trash');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('admin');
+    expect(await row.textContent()).toContain('project');
+    await screenshot(page, 'admin-trash-1280');
+
+    await row.getByRole('button', { name: `Restore ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Restore the project “${name}”?` });
+    await dialog.getByRole('button', { name: 'Restore' }).click();
+    await page.getByText(`Restored the project “${name}”`).waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect(await inTrash(project._id)).toBe(false);
+
+    await page.goto(`${shell}/admin/product?q=${encodeURIComponent(name)}`);
+    await page.getByRole('link', { name: `Edit ${name}` }).waitFor();
+  });
+
+  it('says which field clashes when a live user took the name of the one being restored', async () => {
+    const { shell } = stackUrls();
+    const userName = `weaver${unique()}`;
+    const user = await adminApi<{ _id: string }>(token, 'POST', '/api/user', {
+      FirstName: 'Leela',
+      LastName: 'Das',
+      UserName: userName,
+      Email: `${userName}@example.com`,
+      Number: '+91 98765 43211',
+      Password: 'leela-password-1',
+    });
+    await adminApi(token, 'DELETE', `/api/user/${user._id}`);
+    await adminApi(token, 'POST', '/api/user', {
+      FirstName: 'Other',
+      LastName: 'Weaver',
+      UserName: userName,
+      Email: `other.${userName}@example.com`,
+      Number: '+91 98765 43212',
+      Password: 'other-password-1',
+    });
+
+    await page.goto(`${shell}/admin/trash?q=${userName}`);
+    await heading(page, 'Trash');
+    await page.getByRole('button', { name: `Restore ${userName}` }).click();
+    await page
+      .getByRole('dialog', { name: `Restore the user “${userName}”?` })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not restore' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('User name: already used by a live item');
+    expect(await alert.textContent()).toContain('Another user now has this user name');
+    // Nothing changed: it is still in the trash, still listed.
+    expect(await inTrash(user._id)).toBe(true);
+    await page.getByRole('button', { name: `Restore ${userName}` }).waitFor();
+  });
+
+  it('deletes an item forever through the confirm dialog', async () => {
+    const { shell } = stackUrls();
+    const name = `Gone Poplin ${unique()}`;
+    const project = await createProject(token, { ProductName: name });
+    await adminApi(token, 'DELETE', `/api/product/${project._id}`);
+
+    await page.goto(`${shell}/admin/trash?q=${encodeURIComponent(name)}`);
+    await heading(page, 'Trash');
+    await page.getByRole('button', { name: `Delete ${name} forever` }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete the project “${name}” forever?` });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(`Deleted the project “${name}” forever`).waitFor();
+    await page.getByText(`Nothing matches “${name}”`).waitFor();
+    expect(await inTrash(project._id)).toBe(false);
+  });
+
+  it('shows a project’s changes field by field, rich text as text, and restores the earlier version', async () => {
+    const { shell } = stackUrls();
+    const name = `Storied Khadi ${unique()}`;
+    const project = await createProject(token, {
+      ProductName: name,
+      ProductHeading: 'Hand-spun',
+      ProductDescription: '<p>Spun by <strong>hand</strong> in Bengal.</p>',
+    });
+    await editProject(token, project._id, {
+      ProductName: name,
+      ProductCategory: 'Linen',
+      ProductHeading: 'Hand-spun indigo',
+      ProductDescription: '<p>Dyed with <em>indigo</em>.</p>',
+    });
+
+    await page.goto(`${shell}/admin/edit-product/${project._id}`);
+    await heading(page, 'Edit Project');
+    const headingField = page.getByRole('textbox', { name: 'Heading', exact: true });
+    expect(await headingField.inputValue()).toBe('Hand-spun indigo');
+    await page.getByRole('button', { name: 'Show history' }).click();
+    const history = page.getByRole('region', { name: 'History' });
+    const changes = history.getByRole('table', { name: /^Fields changed on / });
+    await changes.waitFor();
+    const rowOf = (field: string) =>
+      changes.getByRole('row').filter({ has: page.getByRole('rowheader', { name: field }) });
+    expect(await rowOf('Heading').getByRole('cell').allTextContents()).toEqual([
+      'Hand-spun',
+      'Hand-spun indigo',
+    ]);
+    // Rich text as a visitor reads it, never its tags.
+    expect(await rowOf('Description').getByRole('cell').allTextContents()).toEqual([
+      'Spun by hand in Bengal.',
+      'Dyed with indigo.',
+    ]);
+    await screenshot(page, 'admin-history-1280');
+
+    await history.getByRole('button', { name: /^Restore the version from before / }).click();
+    await page
+      .getByRole('dialog', { name: /^Restore the project as it was before / })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    await page.getByText(/^Restored the project as it was before /).waitFor();
+    // The form starts again from the restored version, and the restore is itself a change.
+    await page.waitForFunction(
+      () =>
+        (document.getElementById('product-ProductHeading') as HTMLInputElement | null)?.value ===
+        'Hand-spun',
+    );
+    await history
+      .getByRole('table', { name: /^Fields changed on / })
+      .nth(1)
+      .waitFor();
+    const saved = await adminApi<{ ProductHeading: string; ProductDescription: string }>(
+      token,
+      'GET',
+      `/api/product/${project._id}`,
+    );
+    expect(saved.ProductHeading).toBe('Hand-spun');
+    expect(saved.ProductDescription).toContain('<strong>hand</strong>');
+  });
+
+  it('downloads the latest daily backup, whole, and the audit log records it', async () => {
+    const { shell } = stackUrls();
+    // The API made the day's backup when it started.
+    const [latest] = await adminApi<{ name: string; bytes: number }[]>(
+      token,
+      'GET',
+      '/api/backups',
+    );
+    expect(latest.name).toMatch(/^vitrine-.*\.tar\.gz$/);
+    await page.goto(`${shell}/admin/backups`);
+    await heading(page, 'Backups');
+    await page.getByRole('list', { name: 'Backups kept' }).getByText(latest.name).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the latest backup' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(latest.name);
+    const file = await download.path();
+    expect(fs.statSync(file).size).toBe(latest.bytes);
+    await page.getByText(`Downloaded ${latest.name}`).waitFor();
+
+    const [entry] = await adminApi<{ action: string; path: string }[]>(
+      token,
+      'GET',
+      '/api/audit?category=backups',
+    );
+    expect(entry).toMatchObject({ action: 'download', path: '/api/backups/latest' });
+  });
+});

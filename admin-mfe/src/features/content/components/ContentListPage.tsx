@@ -31,7 +31,8 @@ export function ContentListPage<P extends string, X extends string>({
   function askToDelete(record: ContentRecord<P, X>) {
     void confirmDelete({
       title: `Delete the ${type.one} “${textOf(type, record, 'Name')}”?`,
-      message: 'It disappears from the site at once, with its image. This cannot be undone.',
+      message:
+        'It disappears from the site at once. It stays in the Trash with its image, where it can be restored until it is deleted for good.',
       run: () => deleteContent(type, record._id),
       done: `${capitalize(type.one)} deleted`,
       onDone: () => {

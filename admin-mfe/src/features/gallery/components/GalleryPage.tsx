@@ -131,7 +131,7 @@ export function GalleryPage() {
               onDelete={() =>
                 void confirmDelete({
                   title: 'Delete this image from the gallery?',
-                  message: `“${image.alt}” is removed from the site with its files. This cannot be undone.`,
+                  message: `“${image.alt}” is removed from the site. It stays in the Trash, where it can be restored until it is deleted for good.`,
                   run: () => deleteGalleryImage(image._id),
                   done: 'Image deleted',
                   onDone: () => refreshAfterDelete(list, images.length, gallery.refetch),

@@ -73,7 +73,7 @@ export function ReviewsPage() {
             void confirmDelete({
               title: `Delete the review by ${r.ClientName}?`,
               message:
-                'The review and its photos are removed from the site. This cannot be undone.',
+                'The review is removed from the site. It stays in the Trash with its photos, where it can be restored until it is deleted for good.',
               run: () => deleteReview(r._id),
               done: 'Review deleted',
               onDone: () => refreshAfterDelete(list, rows.length, reviews.refetch),

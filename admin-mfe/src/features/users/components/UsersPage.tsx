@@ -49,7 +49,7 @@ export function UsersPage() {
               : () =>
                   void confirmDelete({
                     title: `Delete the user “${fullName(user)}”?`,
-                    message: `${user.UserName} will no longer be able to sign in. This cannot be undone.`,
+                    message: `${user.UserName} will no longer be able to sign in. The account stays in the Trash, where it can be restored until it is deleted for good.`,
                     run: () => deleteUser(user._id),
                     done: 'User deleted',
                     onDone: () => refreshAfterDelete(list, rows.length, users.refetch),

@@ -19,6 +19,7 @@ export function publishedColumn<T extends { published: boolean }>(
   return {
     key: 'published',
     header: 'Published',
+    card: 'status',
     render: (row: T) =>
       row.published ? <Badge tone="success">Published</Badge> : <Badge>{off}</Badge>,
   };

@@ -1,4 +1,5 @@
 import {
+  Button,
   DataTable,
   EmptyState,
   ErrorState,
@@ -6,7 +7,7 @@ import {
   type SortState,
 } from '@vitrine/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../lib/errors';
 import type { ListPage } from '../lib/list';
 import { PAGE_SIZE, type ListParams } from '../lib/useListParams';
@@ -30,7 +31,9 @@ export interface ListTableProps<T> {
 /**
  * A list page's table: the rows of the current page (the previous page's stay, dimmed, while
  * the next one loads), sorting and paging wired to the URL, and the loading, empty and
- * error states.
+ * error states. Where the list is narrow (a phone) each row is a card: its name, image,
+ * state and actions (`card` of the columns); on a laptop the optional columns wait behind
+ * "Show all columns", so the useful ones fit without a sideways scroll.
  */
 export function ListTable<T>({
   caption,
@@ -44,6 +47,7 @@ export function ListTable<T>({
   pageSize = PAGE_SIZE,
   filtered = false,
 }: ListTableProps<T>) {
+  const [allColumns, setAllColumns] = useState(false);
   if (state.error && !state.isFetching) {
     return (
       <ErrorState
@@ -54,8 +58,21 @@ export function ListTable<T>({
     );
   }
   const page = state.data;
+  const classes = ['adm-list'];
+  if (state.isFetching && page) classes.push('adm-list--refreshing');
+  if (allColumns) classes.push('adm-list--all-columns');
   return (
-    <div className={state.isFetching && page ? 'adm-list adm-list--refreshing' : 'adm-list'}>
+    <div className={classes.join(' ')}>
+      {columns.some((column) => column.optional) && (
+        <Button
+          variant="ghost"
+          className="adm-list__columns"
+          aria-pressed={allColumns}
+          onClick={() => setAllColumns(!allColumns)}
+        >
+          Show all columns
+        </Button>
+      )}
       <DataTable
         caption={caption}
         captionHidden

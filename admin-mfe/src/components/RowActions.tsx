@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from './Icon';
 
@@ -6,14 +7,18 @@ export function RowActions({
   name,
   editTo,
   onDelete,
+  children,
 }: {
   /** What the row is, e.g. "Linen drapes": the buttons read "Edit Linen drapes". */
   name: string;
   editTo?: string;
   onDelete?: () => void;
+  /** Actions of the row's own kind, before Edit and Delete (Call, WhatsApp). */
+  children?: ReactNode;
 }) {
   return (
     <div className="adm-row-actions">
+      {children}
       {editTo && (
         <Link className="adm-row-action" to={editTo} aria-label={`Edit ${name}`}>
           <Icon name="edit" size={16} />

@@ -41,7 +41,7 @@ describe('the admin screens are accessible', () => {
     async (path, title) => {
       const { shell } = stackUrls();
       const errors = trackPageErrors(page);
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.setViewportSize({ width: 1366, height: 768 });
       await page.goto(`${shell}/admin/${path}`);
       await heading(page, title);
       // Lists settle when their rows (or empty state) replace the loading state.
@@ -51,11 +51,11 @@ describe('the admin screens are accessible', () => {
       expect(await page.getByRole('main').count()).toBe(1);
       expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `admin-${path}-1280`);
+      await screenshot(page, `admin-${path}-1366`);
 
-      await page.setViewportSize({ width: 360, height: 780 });
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.waitForTimeout(100);
-      await screenshot(page, `admin-${path}-360`);
+      await screenshot(page, `admin-${path}-390`);
       // Narrow screens: nothing sticks out sideways (wide tables scroll inside their frame).
       const sticking = await page.evaluate(() => {
         const width = document.documentElement.clientWidth;

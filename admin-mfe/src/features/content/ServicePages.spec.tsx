@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, upload } from '../../lib/api';
 import { okResponse, type ClientCall } from '../../testing/api';
@@ -49,7 +49,8 @@ describe('the service form', () => {
     await user.click(screen.getByRole('button', { name: 'Save service' }));
 
     expect(await screen.findByText('Service saved')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/service');
+    // The router moves in a transition, which may commit after the toast.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/service'));
     const [request] = jest.mocked(upload).mock.calls[0];
     expect(request).toMatchObject({ method: 'PUT', url: '/api/service/s1' });
     expect(request.form.get('ServiceHeading')).toBe('Homes built around light');

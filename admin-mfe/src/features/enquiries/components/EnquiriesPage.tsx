@@ -18,6 +18,7 @@ import type { EnquiryQuery } from '../api/enquiry-filters';
 import { exportEnquiries } from '../api/export-enquiries';
 import { useEnquiries } from '../api/get-enquiries';
 import { refreshNewEnquiryCount } from '../hooks/useNewEnquiryCount';
+import { ContactLinks } from './ContactLinks';
 import './enquiries.css';
 import { StatusBadge, STATUS_OPTIONS, isStoredStatus } from './status';
 
@@ -83,12 +84,14 @@ export function EnquiriesPage() {
       header: 'Received',
       sortable: true,
       className: 'adm-nowrap',
+      card: 'status',
       render: (e) => formatDateTime(e.createdAt),
     },
     {
       key: 'FirstName',
       header: 'Name',
       sortable: true,
+      card: 'title',
       render: (e) => (
         <Link
           className={`adm-link adm-enquiry-name${e.status === 'new' ? ' adm-enquiry--new' : ''}`}
@@ -100,25 +103,33 @@ export function EnquiriesPage() {
         </Link>
       ),
     },
-    { key: 'Email', header: 'Email', sortable: true },
-    { key: 'PhoneNumber', header: 'Phone', className: 'adm-nowrap' },
+    { key: 'Email', header: 'Email', sortable: true, card: 'hidden', optional: true },
+    { key: 'PhoneNumber', header: 'Phone', className: 'adm-nowrap', card: 'hidden' },
     {
       key: 'Message',
       header: 'Message',
       className: 'adm-col-text',
       render: (e) => <span className="adm-clip">{e.Message}</span>,
     },
-    { key: 'source', header: 'Form', render: (e) => SOURCE_LABELS[e.source] ?? e.source },
+    {
+      key: 'source',
+      header: 'Form',
+      card: 'hidden',
+      optional: true,
+      render: (e) => SOURCE_LABELS[e.source] ?? e.source,
+    },
     {
       key: 'status',
       header: 'Status',
       sortable: true,
+      card: 'status',
       render: (e) => <StatusBadge status={e.status} />,
     },
     {
       key: 'actions',
       header: 'Actions',
       className: 'adm-actions-cell',
+      card: 'actions',
       render: (e) => (
         <RowActions
           name={`the enquiry from ${fullName(e)}`}
@@ -134,7 +145,9 @@ export function EnquiriesPage() {
               },
             })
           }
-        />
+        >
+          <ContactLinks enquiry={e} name={fullName(e)} />
+        </RowActions>
       ),
     },
   ];

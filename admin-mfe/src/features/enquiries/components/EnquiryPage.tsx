@@ -10,7 +10,7 @@ import {
   TextArea,
   useToast,
 } from '@vitrine/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/BackLink';
 import { Badge, type BadgeTone } from '../../../components/Badge';
@@ -63,6 +63,21 @@ function EnquiryView({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged
   const [busy, setBusy] = useState(false);
   const name = `${enquiry.FirstName} ${enquiry.LastName}`.trim() || 'Anonymous';
   const changed = status !== enquiry.status || note !== (enquiry.note ?? '');
+
+  // Opening a new enquiry is reading it: it stops counting as new, here and in the menu.
+  const markedRead = useRef(false);
+  useEffect(() => {
+    if (enquiry.status !== 'new' || markedRead.current) return;
+    markedRead.current = true;
+    updateEnquiry(enquiry._id, { status: 'read' }).then(
+      () => {
+        setStatus((current) => (current === 'new' ? 'read' : current));
+        refreshNewEnquiryCount();
+        onChanged();
+      },
+      () => undefined, // still new; the administrator can set the status by hand
+    );
+  }, [enquiry._id, enquiry.status, onChanged]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

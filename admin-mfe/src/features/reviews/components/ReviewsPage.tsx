@@ -29,17 +29,20 @@ export function ReviewsPage() {
       key: 'ClientName',
       header: 'Client name',
       sortable: true,
+      card: 'title',
       render: (r) => <strong>{r.ClientName}</strong>,
     },
     {
       key: 'ClientReview',
       header: 'Review',
       className: 'adm-col-text',
+      card: 'hidden',
       render: (r) => <span className="adm-clip">{r.ClientReview}</span>,
     },
     {
       key: 'images',
       header: 'Photos',
+      card: 'image',
       render: (r) =>
         r.media.length === 0 ? (
           <span className="adm-muted">None</span>
@@ -65,6 +68,7 @@ export function ReviewsPage() {
       key: 'actions',
       header: 'Actions',
       className: 'adm-actions-cell',
+      card: 'actions',
       render: (r) => (
         <RowActions
           name={`the review by ${r.ClientName}`}

@@ -24,20 +24,34 @@ export function UsersPage() {
   const rows = users.data?.items ?? [];
 
   const columns: DataTableColumn<User>[] = [
-    { key: 'FirstName', header: 'First name', sortable: true },
-    { key: 'LastName', header: 'Last name', sortable: true },
+    {
+      key: 'FirstName',
+      header: 'First name',
+      sortable: true,
+      card: 'title',
+      // A card has no Last name column: its title is the whole name.
+      render: (user) => (
+        <>
+          {user.FirstName}
+          <span className="adm-card-only"> {user.LastName}</span>
+        </>
+      ),
+    },
+    { key: 'LastName', header: 'Last name', sortable: true, card: 'hidden' },
     { key: 'UserName', header: 'User name', sortable: true },
     { key: 'Email', header: 'Email', sortable: true },
     { key: 'Number', header: 'Number', className: 'adm-nowrap' },
     {
       key: 'isAdmin',
       header: 'Role',
+      card: 'status',
       render: (user) => (user.isAdmin ? <Badge tone="accent">Admin</Badge> : <Badge>User</Badge>),
     },
     {
       key: 'actions',
       header: 'Actions',
       className: 'adm-actions-cell',
+      card: 'actions',
       render: (user) => (
         <RowActions
           name={fullName(user)}

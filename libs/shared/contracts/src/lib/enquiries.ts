@@ -13,12 +13,22 @@ export type EnquiryStoredStatus = (typeof ENQUIRY_STORED_STATUSES)[number];
 export const ENQUIRY_SUBJECT_KINDS = ['product', 'service'] as const;
 export type EnquirySubjectKind = (typeof ENQUIRY_SUBJECT_KINDS)[number];
 
+/** The country code taken for a number written without one (the studio is in India). */
+const HOME_COUNTRY_CODE = '91';
+
 /**
  * The number a `https://wa.me/<number>` link takes: the international number in digits
- * only, without `+`, spaces or a leading 00.
+ * only, without `+`, spaces or a leading 00. Visitors often leave the country code out: a
+ * ten-digit number, or one with a leading 0 ("098290 12345"), is taken to be Indian.
  */
 export function whatsappNumber(phone: string): string {
-  return phone.replace(/\D/g, '').replace(/^00/, '');
+  const written = phone.trim();
+  const digits = phone.replace(/\D/g, '');
+  if (written.startsWith('+')) return digits;
+  if (written.startsWith('00')) return digits.replace(/^00/, '');
+  if (digits.length === 11 && digits.startsWith('0')) return HOME_COUNTRY_CODE + digits.slice(1);
+  if (digits.length === 10) return HOME_COUNTRY_CODE + digits;
+  return digits;
 }
 
 /** A WhatsApp chat with `number` (any phone notation), opened with `text` typed in. */

@@ -20,6 +20,14 @@ export interface DataTableColumn<T> {
   render?(row: T, index: number): ReactNode;
   sortable?: boolean;
   className?: string;
+  /**
+   * Its part in a row shown as a card, where a page lays rows out as cards on a narrow
+   * screen (`data-card` on the cell): the row's name, its image, a state, a detail (shown
+   * with its header as label), the actions, or nothing. A detail by default.
+   */
+  card?: 'title' | 'image' | 'status' | 'detail' | 'actions' | 'hidden';
+  /** Can be left out where the table has no room for every column (`vt-col-optional`). */
+  optional?: boolean;
 }
 
 export interface DataTablePaging {
@@ -106,7 +114,12 @@ export function DataTable<T>({
                     <td className="vt-table__number">{rowNumber(page, pageSize, index)}</td>
                   )}
                   {columns.map((column) => (
-                    <td key={column.key} className={column.className}>
+                    <td
+                      key={column.key}
+                      className={columnClass(column)}
+                      data-card={column.card ?? 'detail'}
+                      data-label={typeof column.header === 'string' ? column.header : undefined}
+                    >
                       {column.render ? column.render(row, index) : plainValue(row, column.key)}
                     </td>
                   ))}
@@ -135,7 +148,7 @@ function HeaderCell<T>({
   const direction = sort?.field === column.key ? sort.direction : undefined;
   if (!sortable) {
     return (
-      <th scope="col" className={column.className}>
+      <th scope="col" className={columnClass(column)}>
         {column.header}
       </th>
     );
@@ -145,7 +158,7 @@ function HeaderCell<T>({
     direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined;
   const next: SortDirection = direction === 'asc' ? 'desc' : 'asc';
   return (
-    <th scope="col" className={column.className} aria-sort={ariaSort}>
+    <th scope="col" className={columnClass(column)} aria-sort={ariaSort}>
       <button
         type="button"
         className="vt-table__sort"
@@ -158,6 +171,10 @@ function HeaderCell<T>({
       </button>
     </th>
   );
+}
+
+function columnClass<T>(column: DataTableColumn<T>): string | undefined {
+  return cx(column.className, column.optional && 'vt-col-optional') || undefined;
 }
 
 function FullWidthRow({ columnCount, children }: { columnCount: number; children: ReactNode }) {

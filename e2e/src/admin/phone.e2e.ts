@@ -1,0 +1,177 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { stackUrls } from '../support/stack';
+import {
+  adminApi,
+  adminToken,
+  createProject,
+  heading,
+  png,
+  screenshot,
+  signedInContext,
+  unique,
+} from './admin-helpers';
+
+interface Enquiry {
+  _id: string;
+  status: string;
+}
+
+/** Whether the element lies wholly inside the page's width (nothing to scroll sideways to). */
+async function withinWidth(page: Page, selector: ReturnType<Page['locator']>) {
+  const box = await selector.boundingBox();
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  return box !== null && box.x >= 0 && box.x + box.width <= width + 1;
+}
+
+async function sendEnquiry(first: string, last: string) {
+  const response = await fetch(`${stackUrls().api}/api/enquiries`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      FirstName: first,
+      LastName: last,
+      Email: 'meera@example.com',
+      PhoneNumber: '98290 12345',
+      Message: 'Curtains for a three-bedroom flat in Malviya Nagar, please call after 6.',
+      source: 'callback',
+    }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Enquiry;
+}
+
+/** The admin on a 390 px phone, and the lists on a 1366 px laptop. */
+describe('the admin lists on a phone and a laptop', () => {
+  let browser: Browser;
+  let token: string;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: Error[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    token = await adminToken();
+    context = await signedInContext(browser, token);
+    page = await context.newPage();
+    errors = trackPageErrors(page);
+  });
+  afterAll(async () => {
+    await context.close();
+    await browser.close();
+  });
+  afterEach(() => expect(errors).toEqual([]));
+
+  it('shows each project at 390 px as a card with its name, image, state and actions', async () => {
+    const name = `Phone card ${unique()}`;
+    const form = new FormData();
+    form.append('ProductName', name);
+    form.append('ProductCategory', 'Linen');
+    form.append('ProductStatus', 'Completed');
+    const image = await png('card.png', { r: 180, g: 90, b: 40 });
+    form.append(
+      'Userimg',
+      new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }),
+      image.name,
+    );
+    const created = await fetch(`${stackUrls().api}/api/product`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(created.status).toBe(201);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${stackUrls().shell}/admin/product?q=${encodeURIComponent(name)}`);
+    await heading(page, 'Projects');
+    const card = page.getByRole('row').filter({ hasText: name });
+    await card.waitFor();
+    await screenshot(page, 'admin-product-cards-390');
+
+    for (const part of [
+      card.getByText(name),
+      card.locator('img'),
+      card.getByText('Published'),
+      card.getByText('Completed'),
+      card.getByRole('link', { name: `Edit ${name}` }),
+      card.getByRole('button', { name: `Delete ${name}` }),
+    ]) {
+      expect(await part.isVisible()).toBe(true);
+      expect(await withinWidth(page, part)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+
+  it('reads an enquiry on the phone: a card per sender, call or WhatsApp, tap to read, change the status', async () => {
+    const last = `Iyer${unique()}`;
+    const enquiry = await sendEnquiry('Meera', last);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${stackUrls().shell}/admin/enquiries?q=${last}`);
+    await heading(page, 'Enquiries');
+    const card = page.getByRole('row').filter({ hasText: last });
+    const open = card.getByRole('link', { name: `Meera ${last} (new)` });
+    await open.waitFor();
+    await screenshot(page, 'admin-enquiries-cards-390');
+    expect(await withinWidth(page, open)).toBe(true);
+    expect(await card.getByText('New', { exact: true }).isVisible()).toBe(true);
+    const call = card.getByRole('link', { name: `Call Meera ${last}` });
+    expect(await call.getAttribute('href')).toBe('tel:9829012345');
+    expect(await withinWidth(page, call)).toBe(true);
+    const chat = card.getByRole('link', { name: `WhatsApp Meera ${last}` });
+    expect(await chat.getAttribute('href')).toBe('https://wa.me/919829012345');
+    expect(await withinWidth(page, chat)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    await open.click();
+    await heading(page, `Enquiry from Meera ${last}`);
+    // Opening it is reading it.
+    await page.waitForFunction(
+      () =>
+        (document.getElementById('enquiry-status') as HTMLSelectElement | null)?.value === 'read',
+    );
+    expect((await adminApi<Enquiry>(token, 'GET', `/api/enquiries/${enquiry._id}`)).status).toBe(
+      'read',
+    );
+    expect(await page.getByRole('link', { name: '98290 12345' }).getAttribute('href')).toBe(
+      'tel:9829012345',
+    );
+    await screenshot(page, 'admin-enquiry-390');
+
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('replied');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Enquiry updated').waitFor();
+    expect((await adminApi<Enquiry>(token, 'GET', `/api/enquiries/${enquiry._id}`)).status).toBe(
+      'replied',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+
+  it('fits the projects list into 1366 px without a sideways scroll, the other columns on demand', async () => {
+    const { ProductName: name } = await createProject(token, {
+      ProductName: `Laptop row ${unique()}`,
+      ProductHeading: 'Hand-block printed linen',
+    });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${stackUrls().shell}/admin/product?q=${encodeURIComponent(name)}`);
+    await heading(page, 'Projects');
+    await page.getByRole('link', { name: `Edit ${name}` }).waitFor();
+    const scroll = page.locator('.vt-table-scroll');
+    const fits = () => scroll.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(await fits()).toBe(true);
+    for (const header of ['Name', 'Image', 'Published', 'Actions']) {
+      expect(await page.getByRole('columnheader', { name: header }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('columnheader', { name: 'Heading' }).isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Show all columns' }).click();
+    expect(await page.getByRole('columnheader', { name: 'Heading' }).isVisible()).toBe(true);
+    expect(await page.getByText('Hand-block printed linen').isVisible()).toBe(true);
+  });
+});

@@ -189,7 +189,7 @@ describe('users, reviews and enquiries in the admin area', () => {
 
     // The filtered list as CSV, fetched with the token and saved by the browser.
     await page.goto(`${shell}/admin/enquiries?q=${last}&status=replied`);
-    await page.getByRole('link', { name: `Asha ${last}` }).waitFor();
+    await page.getByRole('link', { name: `Asha ${last}`, exact: true }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),

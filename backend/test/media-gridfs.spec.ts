@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import express from 'express';
 import mongoose from 'mongoose';
+import request from 'supertest';
 import { MediaCache } from '../src/media/media-cache';
 import { GridFsStorage } from '../src/media/storage/gridfs.storage';
 import { pngImage } from './support/images';
@@ -74,6 +76,28 @@ describe('uploads in GridFS (MEDIA_STORAGE=gridfs)', () => {
       .get(`/uploads/${ProductImage}`)
       .set('If-None-Match', fromA.headers.etag)
       .expect(304);
+  });
+
+  it('serves images used again from memory, with exactly the bytes and headers of the static server', async () => {
+    const { ProductImage } = await createProduct(a, 'Held in memory');
+    const url = `/uploads/${ProductImage}`;
+    const cache = b.app.get(MediaCache);
+    const heldBefore = cache.memorySize;
+    const first = await b.api.get(url).buffer(true).expect(200);
+    await within(2000, async () => cache.memorySize > heldBefore);
+    // The static server still answers what memory does not: validators, ranges.
+    const fromDisk = await b.api.get(url).set('If-None-Match', '"other"').buffer(true).expect(200);
+    await b.api.get(url).set('If-None-Match', first.headers.etag).expect(304);
+    // With the disk copy gone behind the cache's back, only memory can answer.
+    fs.rmSync(path.join(b.dataDir, 'media-cache', ProductImage));
+    const fromMemory = await b.api.get(url).buffer(true).expect(200);
+    const head = await b.api.head(url).expect(200);
+    const headers = (response: typeof first) => ({ ...response.headers, date: undefined });
+    for (const served of [fromDisk, fromMemory]) {
+      expect(Buffer.compare(served.body, first.body)).toBe(0);
+      expect(headers(served)).toEqual(headers(first));
+    }
+    expect(headers(head)).toEqual(headers(first));
   });
 
   it('answers a byte range with 206 and exactly those bytes', async () => {
@@ -151,6 +175,30 @@ describe('the per-instance media cache', () => {
     expect(fs.readFileSync(path.join(dir, 'c1-72.webp')).equals(Buffer.alloc(100_000, 1))).toBe(
       true,
     );
+  });
+
+  it('holds the most recently used images in memory within its bound, and serves them from there', async () => {
+    const storage = storageOf(t);
+    const names = ['m1-640.webp', 'm2-640.webp', 'm3-640.webp'];
+    for (const [index, name] of names.entries()) {
+      await storage.write(name, Buffer.alloc(100_000, index + 1));
+    }
+    const dir = path.join(t.dataDir, 'memory-cache');
+    const cache = new MediaCache(storage, { dir, maxBytes: 10_000_000, memoryMaxBytes: 250_000 });
+    await cache.open();
+    const site = request(express().use(cache.prepare, express.static(dir)));
+    for (const name of names) {
+      await site.get(`/${name}`).expect(200);
+      await site.get(`/${name}`).expect(200);
+      await within(2000, async () => cache.holds(name));
+    }
+    expect(names.map((name) => cache.holds(name))).toEqual([false, true, true]);
+    expect(cache.memorySize).toBe(200_000);
+    // With every disk copy gone behind its back, the held ones are still served whole.
+    for (const name of names) fs.rmSync(path.join(dir, name));
+    const served = await site.get('/m3-640.webp').buffer(true).expect(200);
+    expect(Buffer.compare(served.body, Buffer.alloc(100_000, 3))).toBe(0);
+    await site.get('/m1-640.webp').expect(404);
   });
 
   it('copies a file once however many ask for it at the same moment', async () => {

@@ -30,6 +30,8 @@ export interface MediaConfig {
   /** With GridFS: this instance's copies of the files it serves, and their bound. */
   cacheDir: string;
   cacheMaxBytes: number;
+  /** How much of it (the image variants used most recently) is also kept in memory. */
+  cacheMemoryMaxBytes: number;
   /** How long a copy is served before the storage confirms the file still exists. */
   cacheRecheckMs: number;
 }
@@ -73,6 +75,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
       storage: env.MEDIA_STORAGE as MediaConfig['storage'],
       cacheDir: path.resolve(env.DATA_DIR, 'media-cache'),
       cacheMaxBytes: env.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+      cacheMemoryMaxBytes: env.MEDIA_CACHE_MEMORY_MB * 1024 * 1024,
       cacheRecheckMs: env.MEDIA_CACHE_RECHECK_MS,
     },
   };

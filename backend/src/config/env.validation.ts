@@ -175,6 +175,12 @@ export class EnvironmentVariables {
   @Min(1)
   MEDIA_CACHE_MAX_MB = 256;
 
+  /** With GridFS: the most of those copies (image variants) also kept in memory; 0: none. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  MEDIA_CACHE_MEMORY_MB = 32;
+
   /** With GridFS: how long a kept copy is served before the storage is asked if it still exists. */
   @Transform(({ value }) => Number(value))
   @IsInt()

@@ -66,6 +66,7 @@ import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
         const cache = new MediaCache(storage, {
           dir: media.cacheDir,
           maxBytes: media.cacheMaxBytes,
+          memoryMaxBytes: media.cacheMemoryMaxBytes,
           recheckMs: media.cacheRecheckMs,
         });
         await cache.open();

@@ -25,7 +25,9 @@ export default function ProductsPage() {
   const products = useProducts({ category: selected }, selected !== undefined);
   const cover = categories?.find((category) => category.ProductCategory === selected)?.media;
 
-  usePageMeta({ page: 'products', category: selected, cover, products: products.data }, settings);
+  // /product is its own address (the one the sitemap lists), though it shows the first tab.
+  const chosen = params.get('category') || undefined;
+  usePageMeta({ page: 'products', category: chosen, cover, products: products.data }, settings);
 
   return (
     <>

@@ -1,9 +1,8 @@
 import { runningServerUri, startEmbeddedMongo, type EmbeddedMongo } from '@vitrine/embedded-mongo';
 import { mongo } from 'mongoose';
-import { appConfig } from '../config/app.config';
+import { appConfig, uploadsDir } from '../config/app.config';
 import { databaseConfig } from '../config/database.config';
 import { EMBEDDED_DATABASE } from '../database/embedded-database.service';
-import { uploadsDir } from '../media/media.module';
 import { DiskStorage } from '../media/storage/disk.storage';
 import { GridFsStorage } from '../media/storage/gridfs.storage';
 import type { MediaStorage } from '../media/storage/media-storage';

@@ -1,6 +1,6 @@
 import { registerAs } from '@nestjs/config';
 import path from 'node:path';
-import { validateEnv } from './env.validation';
+import { jobPeriods, validateEnv } from './env.validation';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface AppConfig {
@@ -23,6 +23,10 @@ export interface AppConfig {
   publicCacheTtlMs: number;
   media: MediaConfig;
   server: ServerLimits;
+  /** Periods given for periodic jobs (JOB_<NAME>_EVERY), by NAME. */
+  jobPeriods: Record<string, string>;
+  /** Sign-ins and enquiries one client address may make a minute. */
+  rateLimits: { loginPerMinute: number; enquiryPerMinute: number };
 }
 
 export interface MediaConfig {
@@ -78,5 +82,12 @@ export const appConfig = registerAs('app', (): AppConfig => {
       cacheMemoryMaxBytes: env.MEDIA_CACHE_MEMORY_MB * 1024 * 1024,
       cacheRecheckMs: env.MEDIA_CACHE_RECHECK_MS,
     },
+    jobPeriods: jobPeriods(process.env),
+    rateLimits: { loginPerMinute: env.LOGIN_RATE_LIMIT, enquiryPerMinute: env.ENQUIRY_RATE_LIMIT },
   };
 });
+
+/** Where uploads are kept on disk (MEDIA_STORAGE=disk). */
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}

@@ -17,7 +17,6 @@ export interface AuthConfig {
   sessionMaxAgeMs: number;
   adminUsername: string;
   adminPassword?: string;
-  loginRateLimitPerMinute: number;
 }
 
 /**
@@ -43,6 +42,5 @@ export const authConfig = registerAs('auth', (): AuthConfig => {
     sessionMaxAgeMs: env.SESSION_MAX_HOURS * 60 * 60 * 1000,
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,
-    loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT,
   };
 });

@@ -1,4 +1,6 @@
-import { validateEnv } from './env.validation';
+import fs from 'node:fs';
+import path from 'node:path';
+import { jobPeriods, validateEnv } from './env.validation';
 import { parseTrustProxy } from './trust-proxy';
 
 describe('environment validation', () => {
@@ -15,6 +17,28 @@ describe('environment validation', () => {
       SERVER_REQUEST_TIMEOUT_MS: 120_000,
       SERVER_KEEP_ALIVE_TIMEOUT_MS: 65_000,
     });
+  });
+
+  it('reads the outbox pace (OUTBOX_POLL_MS, OUTBOX_BACKOFF_MS): 5 s and 30 s by default', () => {
+    expect(validateEnv({})).toMatchObject({ OUTBOX_POLL_MS: 5_000, OUTBOX_BACKOFF_MS: 30_000 });
+    expect(validateEnv({ OUTBOX_POLL_MS: '100', OUTBOX_BACKOFF_MS: '250' })).toMatchObject({
+      OUTBOX_POLL_MS: 100,
+      OUTBOX_BACKOFF_MS: 250,
+    });
+    expect(() => validateEnv({ OUTBOX_POLL_MS: 'soon' })).toThrow(/OUTBOX_POLL_MS must be a whole/);
+    expect(() => validateEnv({ OUTBOX_BACKOFF_MS: '0' })).toThrow(
+      /OUTBOX_BACKOFF_MS must be at least/,
+    );
+  });
+
+  it("reads each periodic job's JOB_<NAME>_EVERY, and stops on one that is not a duration", () => {
+    expect(jobPeriods({ JOB_ORPHAN_MEDIA_SWEEP_EVERY: '2s', JOB_X_EVERY: '', PORT: '1' })).toEqual({
+      ORPHAN_MEDIA_SWEEP: '2s',
+    });
+    expect(() => validateEnv({ JOB_ORPHAN_MEDIA_SWEEP_EVERY: 'hourly' })).toThrow(
+      /JOB_ORPHAN_MEDIA_SWEEP_EVERY must be a duration/,
+    );
+    expect(() => validateEnv({ JOB_ORPHAN_MEDIA_SWEEP_EVERY: '15m' })).not.toThrow();
   });
 
   it('stops with a message naming each bad variable', () => {
@@ -68,5 +92,23 @@ describe('environment validation', () => {
     expect(() => validateEnv({ TRUST_PROXY: '10.0.0.0/33, proxy.local' })).toThrow(
       /"10.0.0.0\/33", "proxy.local" is neither/,
     );
+  });
+});
+
+describe('configuration in one place', () => {
+  it('has no code outside src/config read the environment', () => {
+    const src = path.resolve(__dirname, '..');
+    const readers = fs
+      .readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.ts$/.test(file) && !/\.spec\.ts$/.test(file))
+      .filter((file) => !file.startsWith(`config${path.sep}`))
+      .filter((file) =>
+        // Setting a variable for the config to read (seed.ts) is allowed; reading is not.
+        fs
+          .readFileSync(path.join(src, file), 'utf8')
+          .split('\n')
+          .some((line) => /process\.env/.test(line) && !/process\.env\.\w+ = /.test(line)),
+      );
+    expect(readers).toEqual([]);
   });
 });

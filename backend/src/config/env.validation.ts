@@ -187,6 +187,20 @@ export class EnvironmentVariables {
   @Min(100)
   MEDIA_CACHE_RECHECK_MS = 60_000;
 
+  /** The enquiry outbox's pause between two looks for due mail. */
+  @Transform(({ value }) => Number(value))
+  @IsInt({ message: 'OUTBOX_POLL_MS must be a whole number of milliseconds' })
+  @Min(10, { message: 'OUTBOX_POLL_MS must be at least 10' })
+  @Max(86_400_000, { message: 'OUTBOX_POLL_MS must be at most 86400000 (a day)' })
+  OUTBOX_POLL_MS = 5_000;
+
+  /** The outbox's first retry delay; each further failure doubles it, up to an hour. */
+  @Transform(({ value }) => Number(value))
+  @IsInt({ message: 'OUTBOX_BACKOFF_MS must be a whole number of milliseconds' })
+  @Min(10, { message: 'OUTBOX_BACKOFF_MS must be at least 10' })
+  @Max(86_400_000, { message: 'OUTBOX_BACKOFF_MS must be at most 86400000 (a day)' })
+  OUTBOX_BACKOFF_MS = 30_000;
+
   /** The longest a kept public answer is served, even if no write is ever seen. */
   @Transform(({ value }) => Number(value))
   @IsInt()
@@ -194,14 +208,30 @@ export class EnvironmentVariables {
   PUBLIC_CACHE_TTL_MS = 60_000;
 }
 
+/** JOB_<NAME>_EVERY: a periodic job's period, overriding the one in its code. */
+const JOB_PERIOD = /^JOB_([A-Z0-9_]+)_EVERY$/;
+const DURATION = /^\d+(ms|s|m|h|d)?$/;
+
+/** The periods given for periodic jobs, by JOB_<NAME>_EVERY's NAME (ENQUIRY_NOTIFICATION_SWEEP). */
+export function jobPeriods(raw: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(raw).flatMap(([key, value]) => {
+      const name = JOB_PERIOD.exec(key)?.[1];
+      return name && typeof value === 'string' && value.trim() !== '' ? [[name, value.trim()]] : [];
+    }),
+  );
+}
+
 export function validateEnv(raw: Record<string, unknown>): EnvironmentVariables {
   // An empty variable (`SMTP_URL=` in a compose file) means "not set".
   const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
   const env = plainToInstance(EnvironmentVariables, given, { exposeDefaultValues: true });
   const errors = validateSync(env, { skipMissingProperties: false });
-  if (errors.length > 0) {
-    const lines = errors.flatMap((error) => Object.values(error.constraints ?? {}));
-    throw new Error(`Invalid environment:\n  - ${lines.join('\n  - ')}`);
+  const lines = errors.flatMap((error) => Object.values(error.constraints ?? {}));
+  for (const [name, period] of Object.entries(jobPeriods(given))) {
+    if (!DURATION.test(period))
+      lines.push(`JOB_${name}_EVERY must be a duration such as 30s, 15m, 6h, 1d or milliseconds`);
   }
+  if (lines.length > 0) throw new Error(`Invalid environment:\n  - ${lines.join('\n  - ')}`);
   return env;
 }

@@ -5,7 +5,8 @@ export interface MailConfig {
   smtpUrl?: string;
   notifyTo?: string;
   from: string;
-  enquiryRateLimitPerMinute: number;
+  /** The outbox's pace: between two looks for due mail, and before a first retry. */
+  outbox: { pollMs: number; backoffBaseMs: number };
 }
 
 export const mailConfig = registerAs('mail', (): MailConfig => {
@@ -14,6 +15,6 @@ export const mailConfig = registerAs('mail', (): MailConfig => {
     smtpUrl: env.SMTP_URL,
     notifyTo: env.ENQUIRY_NOTIFY_TO,
     from: env.MAIL_FROM,
-    enquiryRateLimitPerMinute: env.ENQUIRY_RATE_LIMIT,
+    outbox: { pollMs: env.OUTBOX_POLL_MS, backoffBaseMs: env.OUTBOX_BACKOFF_MS },
   };
 });

@@ -7,7 +7,12 @@ import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { randomUUID } from 'node:crypto';
 import type { MailConfig } from '../config/mail.config';
 import type { NotificationMail } from './enquiry-mail';
-import { describeMailError, outboxSettings, retryDelay } from './outbox.settings';
+import {
+  describeMailError,
+  outboxSettings,
+  retryDelay,
+  type OutboxSettings,
+} from './outbox.settings';
 import { OutboxMessage, type OutboxMessageDocument } from './schemas/outbox-message.schema';
 
 /** How long shutdown waits for a send in progress before letting go of it. */
@@ -23,7 +28,7 @@ const SHUTDOWN_GRACE_MS = 5_000;
 @Injectable()
 export class OutboxService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Outbox');
-  private readonly settings = outboxSettings();
+  private readonly settings: OutboxSettings;
   private transport?: Transporter;
   /** The SMTP user and password, kept out of stored errors. */
   private secrets: string[] = [];
@@ -35,7 +40,9 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @InjectModel(OutboxMessage.name) private readonly messages: Model<OutboxMessage>,
     private readonly config: ConfigService,
-  ) {}
+  ) {
+    this.settings = outboxSettings(config.getOrThrow<MailConfig>('mail').outbox);
+  }
 
   /** Queues the notification about an enquiry, once: queuing it again changes nothing. */
   async enqueue(enquiryId: Types.ObjectId, mail: NotificationMail): Promise<void> {

@@ -1,7 +1,6 @@
-/**
- * How the outbox worker paces itself. Read from the environment here (not yet part of the
- * validated config): OUTBOX_POLL_MS and OUTBOX_BACKOFF_MS, both in milliseconds.
- */
+import type { MailConfig } from '../config/mail.config';
+
+/** How the outbox worker paces itself: OUTBOX_POLL_MS and OUTBOX_BACKOFF_MS, then constants. */
 export interface OutboxSettings {
   /** Pause between two looks for due messages. */
   pollMs: number;
@@ -20,20 +19,10 @@ export interface OutboxSettings {
   smtpTimeouts: { connectionTimeout: number; greetingTimeout: number; socketTimeout: number };
 }
 
-function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 10 || value > 86_400_000) {
-    throw new Error(`${name} must be a whole number of milliseconds from 10 to 86400000`);
-  }
-  return value;
-}
-
-export function outboxSettings(env: NodeJS.ProcessEnv = process.env): OutboxSettings {
+export function outboxSettings({ pollMs, backoffBaseMs }: MailConfig['outbox']): OutboxSettings {
   return {
-    pollMs: milliseconds(env, 'OUTBOX_POLL_MS', 5_000),
-    backoffBaseMs: milliseconds(env, 'OUTBOX_BACKOFF_MS', 30_000),
+    pollMs,
+    backoffBaseMs,
     backoffCapMs: 60 * 60 * 1000,
     maxAttempts: 8,
     leaseMs: 5 * 60 * 1000,

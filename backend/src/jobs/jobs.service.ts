@@ -1,6 +1,8 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import type { AppConfig } from '../config/app.config';
 import { LeaseService } from './lease.service';
 import { PERIODIC_JOB, type PeriodicJobDefinition } from './periodic-job.decorator';
 
@@ -53,7 +55,13 @@ export class JobsService implements OnApplicationShutdown {
     private readonly reflector: Reflector,
     private readonly scheduler: SchedulerRegistry,
     private readonly leases: LeaseService,
+    private readonly config: ConfigService,
   ) {}
+
+  /** JOB_<NAME>_EVERY, validated at start-up. */
+  private get jobPeriods(): Record<string, string> {
+    return this.config.getOrThrow<AppConfig>('app').jobPeriods;
+  }
 
   /** The jobs this instance schedules, by name (for tests and diagnostics). */
   get names(): string[] {
@@ -109,7 +117,7 @@ export class JobsService implements OnApplicationShutdown {
     if (this.jobs.some((job) => job.name === definition.name)) {
       throw new Error(`Two periodic jobs are named ${definition.name}`);
     }
-    const override = process.env[`JOB_${definition.name.toUpperCase().replace(/-/g, '_')}_EVERY`];
+    const override = this.jobPeriods[definition.name.toUpperCase().replace(/-/g, '_')];
     const everyMs = parseDuration(override || definition.every);
     const job: ScheduledJob = { ...definition, everyMs, run };
     this.jobs.push(job);

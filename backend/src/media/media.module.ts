@@ -4,9 +4,8 @@ import { getConnectionToken, MongooseModule } from '@nestjs/mongoose';
 import { MulterModule } from '@nestjs/platform-express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Connection } from 'mongoose';
-import path from 'node:path';
 import { memoryStorage } from 'multer';
-import type { AppConfig } from '../config/app.config';
+import { uploadsDir, type AppConfig } from '../config/app.config';
 import { EditorUpload, EditorUploadSchema } from './editor-upload.schema';
 import { EditorImagesService } from './editor-images.service';
 import { MediaCache } from './media-cache';
@@ -84,10 +83,6 @@ import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
   ],
 })
 export class MediaModule {}
-
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
-}
 
 /**
  * `/uploads/{name}`: the files themselves (disk) or this instance's copies of them (GridFS),

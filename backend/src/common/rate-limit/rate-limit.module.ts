@@ -3,8 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { ThrottlerModule, type ThrottlerOptions } from '@nestjs/throttler';
 import type { Connection } from 'mongoose';
-import type { AuthConfig } from '../../config/auth.config';
-import type { MailConfig } from '../../config/mail.config';
+import type { AppConfig } from '../../config/app.config';
 import { LoginThrottle } from './login-throttle';
 import { MongoThrottlerStorage } from './mongo-throttler.storage';
 import { RateLimitGuard } from './rate-limit.guard';
@@ -24,11 +23,10 @@ const MINUTE = 60_000;
     ThrottlerModule.forRootAsync({
       inject: [ConfigService, getConnectionToken()],
       useFactory: (config: ConfigService, connection: Connection) => {
-        const { loginRateLimitPerMinute } = config.getOrThrow<AuthConfig>('auth');
-        const { enquiryRateLimitPerMinute } = config.getOrThrow<MailConfig>('mail');
+        const { rateLimits } = config.getOrThrow<AppConfig>('app');
         const throttlers: ThrottlerOptions[] = [
-          { name: 'login-address', ttl: MINUTE, limit: loginRateLimitPerMinute },
-          { name: 'enquiry-address', ttl: MINUTE, limit: enquiryRateLimitPerMinute },
+          { name: 'login-address', ttl: MINUTE, limit: rateLimits.loginPerMinute },
+          { name: 'enquiry-address', ttl: MINUTE, limit: rateLimits.enquiryPerMinute },
         ];
         return {
           throttlers,

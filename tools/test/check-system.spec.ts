@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 // What `npm test` checks before any test: the system packages the tests need.
@@ -63,10 +65,17 @@ describe('the check before the tests', () => {
   });
 
   it('as a real process of a user other than root, exits 1 with the command, without Chromium', () => {
-    // Run as "nobody" when the tests run as root, so the check cannot install anything.
+    // Run as "nobody" when the tests run as root, so the check cannot install anything; from
+    // a copy nobody can read, as the clone may be in root's home.
     const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-    const result = spawnSync(process.execPath, [script], {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-check-'));
+    fs.chmodSync(dir, 0o755);
+    const copy = path.join(dir, 'check-system.js');
+    fs.copyFileSync(script, copy);
+    fs.chmodSync(copy, 0o644);
+    const result = spawnSync(process.execPath, [copy], {
       ...asNobody,
+      cwd: dir,
       env: { PATH: process.env.PATH, CHROMIUM_PATH: '/nonexistent/chromium' },
       encoding: 'utf8',
       timeout: 30_000,
@@ -75,5 +84,6 @@ describe('the check before the tests', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/chromium: for the browser tests/);
     expect(result.stderr).toMatch(/apt-get install -y chromium/);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

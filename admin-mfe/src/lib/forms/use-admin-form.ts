@@ -49,6 +49,8 @@ export interface AdminForm<T extends FieldValues> extends UseFormReturn<T> {
   message: string | undefined;
   /** A draft left from an earlier visit, for the form to offer (DraftNotice). */
   draft: DraftOffer | null;
+  /** "Project saved": a toast that replaces this form's earlier error toast. */
+  toastSaved(message: string): void;
 }
 
 /**
@@ -103,7 +105,7 @@ export function useAdminForm<T extends FieldValues>({
         showApiFieldErrors(setError, error, pathOf);
         onRefused?.(error, form);
         setError('root.server', { type: 'server', message: errorMessage(error, failure) });
-        toast.error(`${failure}: ${errorMessage(error)}`);
+        toast.error(`${failure}: ${errorMessage(error)}`, { topic: failure });
       }
     });
   }
@@ -123,5 +125,6 @@ export function useAdminForm<T extends FieldValues>({
     },
     message: formState.errors.root?.server?.message,
     draft: draft.offer,
+    toastSaved: (message) => toast.success(message, { topic: failure }),
   };
 }

@@ -16,7 +16,7 @@ export * from './lib/feedback/Spinner';
 
 export { TOAST_DURATION_MS, ToastProvider, useToast } from './lib/toast/ToastProvider';
 export type { ToastApi, ToastProviderProps } from './lib/toast/ToastProvider';
-export type { ToastTone } from './lib/toast/toast.types';
+export type { ToastOptions, ToastTone } from './lib/toast/toast.types';
 
 export * from './lib/confirm/ConfirmDialog';
 export * from './lib/confirm/ConfirmProvider';

@@ -89,13 +89,13 @@ function EnquiryView({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged
       if (isUnauthorized(error)) return;
       setErrors(fieldErrorsOf(error));
       setMessage(errorMessage(error));
-      toast.error(`The enquiry was not updated: ${errorMessage(error)}`);
+      toast.error(`The enquiry was not updated: ${errorMessage(error)}`, { topic: 'enquiry' });
       return;
     }
     setBusy(false);
     setErrors({});
     setMessage('');
-    toast.success('Enquiry updated');
+    toast.success('Enquiry updated', { topic: 'enquiry' });
     refreshNewEnquiryCount();
     onChanged();
   }

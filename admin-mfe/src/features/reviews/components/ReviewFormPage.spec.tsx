@@ -1,5 +1,5 @@
 import type { Review } from '@vitrine/api-client';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../testing/render';
 import { queryResult } from '../../../testing/query';
@@ -82,7 +82,7 @@ describe('the review form’s photos', () => {
       expect.any(Function),
     );
     expect(await screen.findByText('Review saved')).toBeInTheDocument();
-    expect(location()).toBe('/admin/review');
+    await waitFor(() => expect(location()).toBe('/admin/review'));
   });
 
   it('moves photos up and down with buttons that keep focus, and sends that order', async () => {

@@ -1,13 +1,5 @@
 import type { Review } from '@vitrine/api-client';
-import {
-  Checkbox,
-  ErrorState,
-  FormError,
-  LoadingState,
-  TextArea,
-  TextField,
-  useToast,
-} from '@vitrine/ui';
+import { Checkbox, ErrorState, FormError, LoadingState, TextArea, TextField } from '@vitrine/ui';
 import { useState } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -106,7 +98,6 @@ function checkReview(values: ReviewFormValues): FieldMessages {
 
 function ReviewForm({ title, review }: { title: string; review?: Review }) {
   const navigate = useNavigate();
-  const toast = useToast();
   const [progress, setProgress] = useState<number | null>(null);
   const form = useAdminForm<ReviewFormValues>({
     defaultValues: {
@@ -158,7 +149,7 @@ function ReviewForm({ title, review }: { title: string; review?: Review }) {
     } finally {
       setProgress(null);
     }
-    toast.success(review ? 'Review saved' : 'Review added');
+    form.toastSaved(review ? 'Review saved' : 'Review added');
     navigate(LIST);
   });
 

@@ -1,13 +1,5 @@
 import type { SiteSettings } from '@vitrine/api-client';
-import {
-  Button,
-  ErrorState,
-  FormError,
-  LoadingState,
-  TextArea,
-  TextField,
-  useToast,
-} from '@vitrine/ui';
+import { Button, ErrorState, FormError, LoadingState, TextArea, TextField } from '@vitrine/ui';
 import { type ReactNode, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { DraftNotice } from '../../../components/DraftNotice';
@@ -88,7 +80,6 @@ export function SettingsForm({
   /** A version from the history was restored: the page starts the form again from it. */
   onRestored?(): void;
 }) {
-  const toast = useToast();
   const [savedAt, setSavedAt] = useState(settings.updatedAt);
   const form = useAdminForm<SettingsValues>({
     defaultValues: toValues(settings),
@@ -104,7 +95,7 @@ export function SettingsForm({
     setSavedAt(saved.updatedAt);
     // What was saved is the new starting point: nothing is left unsaved.
     form.reset(toValues(saved));
-    toast.success('Settings saved');
+    form.toastSaved('Settings saved');
   });
 
   const text = (

@@ -1,11 +1,11 @@
 import { type ReactNode, createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { ToastItem } from './ToastItem';
-import type { Toast, ToastTone } from './toast.types';
+import type { Toast, ToastOptions, ToastTone } from './toast.types';
 
 export interface ToastApi {
-  success(message: string): void;
-  error(message: string): void;
-  info(message: string): void;
+  success(message: string, options?: ToastOptions): void;
+  error(message: string, options?: ToastOptions): void;
+  info(message: string, options?: ToastOptions): void;
 }
 
 /** How long each tone stays up. Errors stay longer: they usually need reading twice. */
@@ -39,22 +39,22 @@ export function ToastProvider({ children, durations }: ToastProviderProps) {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const show = useCallback((tone: ToastTone, message: string) => {
+  const show = useCallback((tone: ToastTone, message: string, { topic }: ToastOptions = {}) => {
     lastToastId += 1;
     const id = lastToastId;
-    setToasts((current) =>
+    setToasts((current) => {
       // The same failure reported by several requests at once is shown once.
-      current.some((toast) => toast.tone === tone && toast.message === message)
-        ? current
-        : [...current, { id, tone, message }].slice(-MAX_VISIBLE),
-    );
+      if (current.some((toast) => toast.tone === tone && toast.message === message)) return current;
+      const kept = topic ? current.filter((toast) => toast.topic !== topic) : current;
+      return [...kept, { id, tone, message, topic }].slice(-MAX_VISIBLE);
+    });
   }, []);
 
   const api = useMemo<ToastApi>(
     () => ({
-      success: (message) => show('success', message),
-      error: (message) => show('error', message),
-      info: (message) => show('info', message),
+      success: (message, options) => show('success', message, options),
+      error: (message, options) => show('error', message, options),
+      info: (message, options) => show('info', message, options),
     }),
     [show],
   );

@@ -9,6 +9,12 @@ function Notifier() {
       <button onClick={() => toast.success('Product saved')}>Save</button>
       <button onClick={() => toast.error('Could not delete the review')}>Fail</button>
       <button onClick={() => toast.info('Uploading images')}>Inform</button>
+      <button onClick={() => toast.error('The project was not saved', { topic: 'project' })}>
+        Refuse project
+      </button>
+      <button onClick={() => toast.success('Project saved', { topic: 'project' })}>
+        Save project
+      </button>
     </>
   );
 }
@@ -34,6 +40,17 @@ describe('toasts', () => {
     const message = screen.getByText('Product saved');
     expect(message.closest('[aria-live="polite"]')).not.toBeNull();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('replaces an older toast on the same topic, and leaves the others', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    await user.click(screen.getByRole('button', { name: 'Refuse project' }));
+    await user.click(screen.getByRole('button', { name: 'Save project' }));
+
+    expect(screen.getByText('Project saved')).toBeInTheDocument();
+    expect(screen.queryByText('The project was not saved')).not.toBeInTheDocument();
+    expect(screen.getByText('Could not delete the review')).toBeInTheDocument();
   });
 
   it('announces an error as an alert', async () => {

@@ -5,18 +5,27 @@ import { IMAGE_ACCEPT } from '../../../components/ImageField';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../../lib/errors';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard';
+import { IMAGE_LIMITS_HINT, imageProblem } from '../../../lib/image-check';
 import { GALLERY_BATCH_MAX, uploadGalleryImages } from '../api/upload-gallery-images';
 
 interface Pending {
   key: string;
   file: File;
   alt: string;
+  /** The alt text's problem. */
   error?: string;
+  /** Why the file itself cannot go (checked in the browser, or refused by the API). */
+  problem?: string;
 }
 
 let lastKey = 0;
 
-/** Picks several images, asks an alt text for each, and uploads them in one request. */
+/**
+ * Picks several images, asks an alt text for each, and uploads them one by one: each file
+ * is checked in the browser first (type, size, pixels), and succeeds or fails on its own,
+ * so one file that is too large never costs the others. A failed file stays in the list,
+ * named, with the reason.
+ */
 export function GalleryUploader({ onUploaded }: { onUploaded(): void }) {
   const id = useId();
   const toast = useToast();
@@ -33,20 +42,29 @@ export function GalleryUploader({ onUploaded }: { onUploaded(): void }) {
     const chosen = Array.from(files).slice(0, Math.max(0, room));
     if (chosen.length < files.length)
       toast.info(`At most ${GALLERY_BATCH_MAX} images at a time; the rest were left out`);
-    setPending((current) => [
-      ...current,
-      ...chosen.map((file) => ({
-        key: `upload-${(lastKey += 1)}`,
-        file,
-        // A start for the description: the file name without extension or dashes.
-        alt: file.name
-          .replace(/\.[^.]+$/, '')
-          .replace(/[-_]+/g, ' ')
-          .trim(),
-      })),
-    ]);
+    const added = chosen.map((file) => ({
+      key: `upload-${(lastKey += 1)}`,
+      file,
+      // A start for the description: the file name without extension or dashes.
+      alt: file.name
+        .replace(/\.[^.]+$/, '')
+        .replace(/[-_]+/g, ' ')
+        .trim(),
+    }));
+    setPending((current) => [...current, ...added]);
     setInputKey((key) => key + 1);
     setMessage('');
+    for (const item of added) {
+      void imageProblem(item.file).then((problem) => {
+        if (problem) setProblem(item.key, problem);
+      });
+    }
+  }
+
+  function setProblem(key: string, problem: string | undefined) {
+    setPending((current) =>
+      current.map((item) => (item.key === key ? { ...item, problem } : item)),
+    );
   }
 
   function setAlt(key: string, alt: string) {
@@ -55,47 +73,70 @@ export function GalleryUploader({ onUploaded }: { onUploaded(): void }) {
     );
   }
 
+  const sendable = pending.filter((item) => !item.problem);
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = pending.map((item) => ({
       ...item,
-      error: !item.alt.trim()
-        ? 'Describe the image for people who cannot see it'
-        : item.alt.trim().length > 200
-          ? 'At most 200 characters'
-          : undefined,
+      error: item.problem
+        ? undefined
+        : !item.alt.trim()
+          ? 'Describe the image for people who cannot see it'
+          : item.alt.trim().length > 200
+            ? 'At most 200 characters'
+            : undefined,
     }));
     setPending(checked);
     if (checked.some((item) => item.error)) {
       setMessage('Every image needs an alt text.');
       return;
     }
+    const batch = checked.filter((item) => !item.problem);
+    if (batch.length === 0) return;
     setMessage('');
     setProgress(0);
-    try {
-      await uploadGalleryImages(pending, setProgress);
-    } catch (error) {
-      setProgress(null);
-      if (isUnauthorized(error)) return;
-      const fields = fieldErrorsOf(error);
-      setMessage(Object.values(fields)[0] ?? errorMessage(error));
-      toast.error(`The images were not uploaded: ${errorMessage(error)}`);
-      return;
+    const uploaded = new Set<string>();
+    const refused: string[] = [];
+    for (const [index, item] of batch.entries()) {
+      try {
+        await uploadGalleryImages([item], (fraction) =>
+          setProgress((index + fraction) / batch.length),
+        );
+        uploaded.add(item.key);
+      } catch (error) {
+        if (isUnauthorized(error)) break;
+        const reason = Object.values(fieldErrorsOf(error))[0] ?? errorMessage(error);
+        setProblem(item.key, reason);
+        refused.push(`${item.file.name} (${reason})`);
+      }
     }
     setProgress(null);
-    toast.success(
-      pending.length === 1
-        ? 'Image added to the gallery'
-        : `${pending.length} images added to the gallery`,
-    );
-    setPending([]);
-    onUploaded();
+    setPending((current) => current.filter((item) => !uploaded.has(item.key)));
+    if (uploaded.size > 0) {
+      toast.success(
+        uploaded.size === 1
+          ? 'Image added to the gallery'
+          : `${uploaded.size} images added to the gallery`,
+        { topic: 'gallery-upload' },
+      );
+      onUploaded();
+    }
+    if (refused.length > 0) {
+      toast.error(
+        `${refused.length === 1 ? 'One image was' : `${refused.length} images were`} not uploaded: ${refused.join('; ')}`,
+        { topic: 'gallery-upload' },
+      );
+    }
   }
 
   const errors = pending
-    .map((item, index) =>
-      item.error
-        ? { message: `Image ${index + 1}: ${item.error}`, fieldId: `${id}-${item.key}` }
+    .map((item) =>
+      item.problem || item.error
+        ? {
+            message: `${item.file.name}: ${item.problem ?? item.error}`,
+            fieldId: `${id}-${item.key}`,
+          }
         : null,
     )
     .filter((item): item is { message: string; fieldId: string } => item !== null);
@@ -103,13 +144,13 @@ export function GalleryUploader({ onUploaded }: { onUploaded(): void }) {
   return (
     <form className="adm-card adm-gallery-upload" noValidate onSubmit={handleSubmit}>
       <h2 className="adm-form-section__title">Add images</h2>
-      <FormError title="The images were not uploaded" message={message} errors={errors} />
+      <FormError title="Some images cannot be uploaded" message={message} errors={errors} />
       <div className="vt-field">
         <label className="vt-field__label" htmlFor={`${id}-files`}>
           Choose images
         </label>
         <p className="vt-field__hint" id={`${id}-files-hint`}>
-          Up to {GALLERY_BATCH_MAX} at a time: JPEG, PNG, WebP, AVIF or GIF.
+          Up to {GALLERY_BATCH_MAX} at a time: {IMAGE_LIMITS_HINT}.
         </p>
         <input
           key={inputKey}
@@ -140,7 +181,7 @@ export function GalleryUploader({ onUploaded }: { onUploaded(): void }) {
                   required
                   maxLength={200}
                   value={item.alt}
-                  error={item.error}
+                  error={item.problem ? `${item.file.name}: ${item.problem}` : item.error}
                   onChange={(event) => setAlt(item.key, event.target.value)}
                   wrapperClassName="adm-gallery-upload__alt"
                 />
@@ -158,8 +199,8 @@ export function GalleryUploader({ onUploaded }: { onUploaded(): void }) {
           </ul>
           {progress !== null && <UploadProgress fraction={progress} label="Uploading" />}
           <div className="adm-form-actions">
-            <Button type="submit" busy={progress !== null}>
-              {pending.length === 1 ? 'Upload 1 image' : `Upload ${pending.length} images`}
+            <Button type="submit" busy={progress !== null} disabled={sendable.length === 0}>
+              {sendable.length === 1 ? 'Upload 1 image' : `Upload ${sendable.length} images`}
             </Button>
             <Button
               variant="secondary"

@@ -1,0 +1,72 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { stackUrls } from '../support/stack';
+import { adminApi, adminToken, heading, png, signedInContext, unique } from './admin-helpers';
+
+interface GalleryImage {
+  _id: string;
+  alt: string;
+}
+
+/** A batch of gallery images where one file is refused: the others are kept, one by one. */
+describe('uploading a batch of gallery images', () => {
+  let browser: Browser;
+  let token: string;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: Error[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    token = await adminToken();
+    context = await signedInContext(browser, token);
+    page = await context.newPage();
+    errors = trackPageErrors(page);
+  });
+  afterAll(async () => {
+    await context.close();
+    await browser.close();
+  });
+  afterEach(() => expect(errors).toEqual([]));
+
+  it('keeps five of six images when the sixth is too large, and names the sixth and why', async () => {
+    const tag = unique();
+    await page.goto(`${stackUrls().shell}/admin/gallery`);
+    await heading(page, 'Gallery');
+    // The limits are written on the form before anything is picked.
+    await page.getByText('each at most 10 MB and 50 megapixels').waitFor();
+
+    const colours = [
+      { r: 200, g: 60, b: 40 },
+      { r: 40, g: 120, b: 60 },
+      { r: 30, g: 60, b: 160 },
+      { r: 220, g: 180, b: 40 },
+      { r: 120, g: 40, b: 140 },
+    ];
+    const small = await Promise.all(
+      colours.map((colour, index) => png(`loom-${tag}-${index + 1}.png`, colour)),
+    );
+    const oversized = {
+      name: `sofa-${tag}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(18 * 1024 * 1024, 0xff),
+    };
+    await page
+      .getByLabel('Choose images')
+      .setInputFiles([small[0], small[1], small[2], oversized, small[3], small[4]]);
+
+    // Named before anything is sent, with the reason and the limit.
+    const refusal = `sofa-${tag}.jpg: The file is too large (18.0 MB; at most 10 MB)`;
+    await page.getByRole('link', { name: refusal }).waitFor();
+    await page.getByRole('button', { name: 'Upload 5 images' }).click();
+    await page.getByText('5 images added to the gallery').waitFor();
+
+    const gallery = await adminApi<GalleryImage[]>(token, 'GET', '/api/gallery?limit=100');
+    const kept = gallery.filter((image) => image.alt.includes(tag)).map((image) => image.alt);
+    expect(kept.sort()).toEqual([1, 2, 3, 4, 5].map((n) => `loom ${tag} ${n}`));
+
+    // The sixth stays on the form, named, to be left out or replaced.
+    expect(await page.getByText(refusal).first().isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: /Alt text for image/ }).count()).toBe(1);
+  });
+});

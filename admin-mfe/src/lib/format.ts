@@ -27,6 +27,20 @@ export function formatPrice(value: unknown): string {
   return `₹${number.toLocaleString('en-IN')}`;
 }
 
+/**
+ * A price as people type it, or null when it is not one: "1450", "1,450", "₹1,450.50", and
+ * Indian digit grouping, "1,45,000", as well as the international "145,000". Commas must
+ * group digits properly ("14,50" is refused rather than guessed at).
+ */
+export function parsePrice(text: string): number | null {
+  const written = text.replace(/₹|rs\.?|inr/gi, '').replace(/\s+/g, '');
+  const grouped =
+    /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(written) || /^\d{1,2}(,\d{2})*,\d{3}(\.\d+)?$/.test(written);
+  if (written.includes(',') && !grouped) return null;
+  const number = Number(written.replace(/,/g, ''));
+  return written !== '' && Number.isFinite(number) && number >= 0 ? number : null;
+}
+
 /** Text of an HTML snippet, for one-line previews. */
 export function plainText(html: string | undefined, max = 120): string {
   if (!html) return '';

@@ -1,5 +1,5 @@
 import { ApiError } from '@vitrine/api-client';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, upload } from '../../lib/api';
 import { okResponse, type ClientCall } from '../../testing/api';
@@ -51,7 +51,7 @@ describe('the project screens', () => {
     await user.click(screen.getByRole('button', { name: 'Add project' }));
 
     expect(await screen.findByText('Project added')).toBeInTheDocument();
-    expect(location()).toBe('/admin/product');
+    await waitFor(() => expect(location()).toBe('/admin/product'));
     const [request] = jest.mocked(upload).mock.calls[0];
     expect(request).toMatchObject({ method: 'POST', url: '/api/product' });
     expect(request.form.get('ProductName')).toBe('Indigo courtyard');

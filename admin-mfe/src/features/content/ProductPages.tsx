@@ -12,7 +12,7 @@ const productType: ContentType<'Product', 'Client' | 'Location' | 'Size'> = {
   many: 'projects',
   listDescription: 'Projects and products shown on the site; drafts stay hidden from visitors.',
   defaultCategories: DEFAULT_PRODUCT_CATEGORIES,
-  priceHint: 'The price or project value in rupees; leave empty if none',
+  priceHint: 'The price or project value in rupees, such as 1,45,000; leave empty if none',
   statusHint: 'Free text, e.g. Completed or In progress',
   statusSuggestions: ['Completed', 'In progress', 'In stock', 'Made to order'],
   descriptionPlaceholder: 'What was made, for whom, and what makes it special…',

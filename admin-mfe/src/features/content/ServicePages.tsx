@@ -12,7 +12,7 @@ const serviceType: ContentType<'Service'> = {
   many: 'services',
   listDescription: 'Services offered on the site; drafts stay hidden from visitors.',
   defaultCategories: DEFAULT_SERVICE_CATEGORIES,
-  priceHint: 'The price or starting fee in rupees; leave empty if none',
+  priceHint: 'The price or starting fee in rupees, such as 1,450; leave empty if none',
   statusHint: 'Free text, e.g. Taking projects',
   statusSuggestions: ['Taking projects', 'Booked until next month', 'On request'],
   descriptionPlaceholder: 'What the service includes, how it works, what it costs…',

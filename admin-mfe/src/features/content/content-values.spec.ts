@@ -63,8 +63,26 @@ describe('a content type’s form values', () => {
     expect(validateContent(projectType, values)).toEqual({
       Name: 'Enter the project name',
       Category: 'Choose a category or add a new one',
-      Price: 'Value must be a number, 0 or more',
+      Price: 'Value must be an amount in rupees, 0 or more, such as 1,45,000',
     });
+  });
+
+  it('takes a price as the list writes it, in Indian or international digit grouping', () => {
+    const values = valuesOf(projectType, project);
+    for (const [typed, sent] of [
+      ['1,450', '1450'],
+      ['₹1,45,000', '145000'],
+      ['145,000', '145000'],
+      ['2500.50', '2500.5'],
+    ]) {
+      values.fields.Price = typed;
+      expect(validateContent(projectType, values).Price).toBeUndefined();
+      expect(contentFormData(projectType, values).get('ProductPrice')).toBe(sent);
+    }
+    for (const typed of ['14,50', '1,4500', 'about 2000', '-1']) {
+      values.fields.Price = typed;
+      expect(validateContent(projectType, values).Price).toMatch(/^Value must be/);
+    }
   });
 
   it('sends the API’s field names, trimmed, with the description as written', () => {

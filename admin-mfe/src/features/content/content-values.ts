@@ -1,4 +1,5 @@
 import type { FieldMessages } from '../../lib/forms/form-errors';
+import { parsePrice } from '../../lib/format';
 import {
   fieldId,
   formFields,
@@ -54,8 +55,8 @@ export function validateContent<P extends string, X extends string>(
   if (!fields.Name.trim()) errors.Name = `Enter the ${type.one} name`;
   if (!fields.Category.trim()) errors.Category = 'Choose a category or add a new one';
   const price = fields.Price.trim();
-  if (price && (!Number.isFinite(Number(price)) || Number(price) < 0))
-    errors.Price = 'Value must be a number, 0 or more';
+  if (price && parsePrice(price) === null)
+    errors.Price = 'Value must be an amount in rupees, 0 or more, such as 1,45,000';
   return errors;
 }
 

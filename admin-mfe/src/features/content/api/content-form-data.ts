@@ -1,4 +1,5 @@
 import { formFields, wireName, type ContentType } from '../content-type';
+import { parsePrice } from '../../../lib/format';
 import type { ContentValues } from '../content-values';
 
 /** The multipart body the API takes: every field as text, the image under `Userimg`. */
@@ -9,8 +10,15 @@ export function contentFormData<P extends string, X extends string>(
   const form = new FormData();
   for (const { key } of formFields(type)) {
     const value = values.fields[key];
-    // The description is the editor's HTML, sent as it wrote it; the rest is typed text.
-    form.append(wireName(type, key), key === 'Description' ? value : value.trim());
+    // The description is the editor's HTML, sent as it wrote it; the rest is typed text,
+    // the price as a plain number ("1,45,000" is 145000).
+    const sent =
+      key === 'Description'
+        ? value
+        : key === 'Price'
+          ? String(parsePrice(value) ?? value.trim())
+          : value.trim();
+    form.append(wireName(type, key), sent);
   }
   form.append('published', values.published ? 'true' : 'false');
   if (values.image) form.append('Userimg', values.image);

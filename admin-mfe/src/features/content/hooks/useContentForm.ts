@@ -1,4 +1,3 @@
-import { useToast } from '@vitrine/ui';
 import { useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -30,7 +29,6 @@ export function useContentForm<P extends string, X extends string>(
   record?: ContentRecord<P, X>,
 ): ContentForm {
   const navigate = useNavigate();
-  const toast = useToast();
   const [progress, setProgress] = useState<number | null>(null);
   const rules = contentRules(type);
   const form = useAdminForm<ContentFormValues>({
@@ -60,7 +58,7 @@ export function useContentForm<P extends string, X extends string>(
     } finally {
       setProgress(null);
     }
-    toast.success(`${capitalize(type.one)} ${record ? 'saved' : 'added'}`);
+    form.toastSaved(`${capitalize(type.one)} ${record ? 'saved' : 'added'}`);
     navigate(adminPath(type.slug));
   });
 

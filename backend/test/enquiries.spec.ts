@@ -423,9 +423,14 @@ describe('enquiries', () => {
     expect(response.text.endsWith('\r\n')).toBe(true);
 
     const rows = parseCsv(response.text.slice(1));
+    // India is 5 h 30 min ahead of UTC all year round.
+    const receivedInIndia = new Date(Date.parse(enquiry.createdAt) + 330 * 60_000)
+      .toISOString()
+      .slice(0, 19)
+      .replace('T', ' ');
     expect(rows).toEqual([
       [
-        'Received',
+        'Received (Asia/Kolkata)',
         'Status',
         'Form',
         'First name',
@@ -436,13 +441,14 @@ describe('enquiries', () => {
         'Note',
       ],
       [
-        enquiry.createdAt,
+        receivedInIndia,
         'new',
         'contact',
         "'@Qwerty",
         "'-Csvtest",
         'qwerty@example.com',
-        "'+91 98765 43210",
+        // Readable, and still no formula: a space rather than a visible quote mark.
+        ' +91 98765 43210',
         `'${tricky.Message}`,
         `'+cmd|calc, "quoted"`,
       ],

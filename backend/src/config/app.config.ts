@@ -9,6 +9,8 @@ export interface AppConfig {
   dataDir: string;
   /** The public site's address, for absolute links in the sitemap. */
   siteUrl: string;
+  /** The site's time zone (TIME_ZONE), for times written out for people. */
+  timeZone: string;
   corsOrigins: string[];
   /** Express's `trust proxy`: who may tell the client's address in X-Forwarded-For. */
   trustProxy: TrustProxy;
@@ -58,6 +60,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
+    timeZone: env.TIME_ZONE,
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

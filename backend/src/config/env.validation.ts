@@ -16,6 +16,15 @@ import {
 } from 'class-validator';
 import { parseTrustProxy } from './trust-proxy';
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined
     ? undefined
@@ -99,6 +108,16 @@ export class EnvironmentVariables {
   @Transform(toBoolean)
   @IsBoolean()
   SEED_DEMO = true;
+
+  /** The site's time zone (IANA), for times written out for people, as in the CSV export. */
+  @ValidateBy({
+    name: 'isTimeZone',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && isTimeZone(value),
+      defaultMessage: () => 'TIME_ZONE must be an IANA time zone such as Asia/Kolkata',
+    },
+  })
+  TIME_ZONE = 'Asia/Kolkata';
 
   /** See parseTrustProxy: a number of proxies, or their addresses. */
   @IsOptional()

@@ -29,10 +29,12 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { TOTAL_COUNT_HEADER } from '@vitrine/contracts';
+import { ConfigService } from '@nestjs/config';
 import type { Request, Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Public } from '../common/decorators/public.decorator';
+import type { AppConfig } from '../config/app.config';
 import { sendPage } from '../common/http/list-query';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
@@ -46,7 +48,7 @@ import {
 import { QueryEnquiriesDto } from './dto/query-enquiries.dto';
 import { UpdateEnquiryDto } from './dto/update-enquiry.dto';
 import { EnquiriesService, EXPORT_MAX_ROWS } from './enquiries.service';
-import { CSV_BOM, csvRow } from './enquiry-csv';
+import { CSV_BOM, csvRow, localTime } from './enquiry-csv';
 
 /** Routes for administrators only (the global AccessGuard enforces it). */
 const AdminRoute = () =>
@@ -73,7 +75,10 @@ const CSV_COLUMNS = [
 export class EnquiriesController {
   private readonly logger = new Logger('Enquiries');
 
-  constructor(private readonly enquiries: EnquiriesService) {}
+  constructor(
+    private readonly enquiries: EnquiriesService,
+    private readonly config: ConfigService,
+  ) {}
 
   @Public()
   @Post()
@@ -136,10 +141,18 @@ export class EnquiriesController {
     response.setHeader('Cache-Control', 'no-store');
     response.setHeader(TOTAL_COUNT_HEADER, String(total));
 
+    // Times as the studio's clocks showed them, the zone named in the header.
+    const { timeZone } = this.config.getOrThrow<AppConfig>('app');
+    const cell = (value: unknown) => (value instanceof Date ? localTime(value, timeZone) : value);
     async function* lines() {
-      yield CSV_BOM + csvRow(CSV_COLUMNS.map(([title]) => title));
+      yield (
+        CSV_BOM +
+        csvRow(
+          CSV_COLUMNS.map(([title]) => (title === 'Received' ? `Received (${timeZone})` : title)),
+        )
+      );
       for await (const enquiry of rows) {
-        yield csvRow(CSV_COLUMNS.map(([, field]) => enquiry[field]));
+        yield csvRow(CSV_COLUMNS.map(([, field]) => cell(enquiry[field])));
       }
     }
     try {

@@ -1,4 +1,4 @@
-import { csvCell, csvRow } from './enquiry-csv';
+import { csvCell, csvRow, localTime } from './enquiry-csv';
 
 describe('csvCell', () => {
   it('leaves plain text as it is and writes nothing for null or undefined', () => {
@@ -15,17 +15,31 @@ describe('csvCell', () => {
     expect(csvCell('one\ntwo')).toBe('"one\ntwo"');
   });
 
-  it.each(['=1+2', '+91 98765', '-2', '@SUM(A1)', '\tcmd', '\rcmd'])(
+  it.each(['=1+2', '+1-2', '-2', '@SUM(A1)', '\tcmd', '\rcmd', '+91 98765 =cmd'])(
     'makes %j text rather than a formula',
     (value) => {
       expect(csvCell(value).replace(/^"/, '').startsWith(`'${value[0]}`)).toBe(true);
     },
   );
 
+  it('keeps a phone number readable: a leading space, not a visible quote mark', () => {
+    expect(csvCell('+91 98765 43210')).toBe(' +91 98765 43210');
+    expect(csvCell('+44 (20) 7946-0018')).toBe(' +44 (20) 7946-0018');
+    expect(csvCell('98765 43210')).toBe('98765 43210');
+  });
+
   it('neutralises and quotes a formula with a comma in one go', () => {
     expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe(
       '"\'=HYPERLINK(""http://evil.example"",""x"")"',
     );
+  });
+});
+
+describe('localTime', () => {
+  it('writes a time as the clocks of the zone showed it', () => {
+    const date = new Date('2026-01-31T20:45:10Z');
+    expect(localTime(date, 'Asia/Kolkata')).toBe('2026-02-01 02:15:10');
+    expect(localTime(date, 'UTC')).toBe('2026-01-31 20:45:10');
   });
 });
 

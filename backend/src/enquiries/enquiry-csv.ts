@@ -2,8 +2,12 @@
  * CSV for spreadsheets: RFC 4180 quoting, CRLF line ends, and no formulas. A cell that a
  * spreadsheet would read as a formula (= + - @, tab, CR) gets a leading single quote, so a
  * visitor's "=HYPERLINK(...)" stays text on the administrator's machine (OWASP CSV injection).
+ * A phone number ("+91 98765 43210") gets a leading space instead, which spreadsheets do not
+ * show as a stray mark: it holds only digits and phone punctuation, so even a spreadsheet
+ * that read it as a formula could only do arithmetic, and the space stops that too.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+const PHONE_NUMBER = /^\+?[\d\s().-]+$/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** Excel reads UTF-8 only with a byte-order mark; other tools ignore it. */
@@ -16,8 +20,30 @@ export function csvCell(value: unknown): string {
       : value === null || value === undefined
         ? ''
         : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text)) {
+    const phone = PHONE_NUMBER.test(text) && text.replace(/\D/g, '').length >= 6;
+    text = phone ? ` ${text}` : `'${text}`;
+  }
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** "2026-01-31 15:00:00": a time as the clocks in `timeZone` showed it, for people to read. */
+export function localTime(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map(({ type, value }) => [type, value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 export function csvRow(cells: readonly unknown[]): string {

@@ -6,7 +6,7 @@ import type { DestinationStream } from 'pino';
  * the main thread, several lines a write when they come fast: a blocked stdout (a slow log
  * collector) then no longer stalls every request, and lines still buffered are flushed when
  * the process exits. In development (`npm start`), readable lines for a person at a
- * terminal; pino-pretty is a development dependency, so it is loaded only then.
+ * terminal (pino-pretty, loaded only then).
  */
 export async function logStream(
   env: 'development' | 'production' | 'test',

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run serve:prod`: the four production builds as they are deployed, without Docker.
-// The API from dist/backend (embedded database unless MONGODB_URI), the shell on 4200 with
-// its run-time config from PUBLIC_MFE_URL / ADMIN_MFE_URL and /api forwarded to the API,
-// and the remotes on 4201 and 4202, all with the production cache headers and compression.
+// The API from dist/backend (embedded database unless MONGODB_URI), the shell's server on 4200
+// (its run-time config from PUBLIC_MFE_URL / ADMIN_MFE_URL, /api forwarded to the API, and the
+// public pages rendered with public-mfe's server build), and the remotes on 4201 and 4202,
+// all with the production cache headers and compression.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -64,12 +65,15 @@ run('public-mfe', serve('dist/public-mfe', 4201));
 run('admin-mfe', serve('dist/admin-mfe', 4202));
 run(
   'shell',
-  serve('dist/shell', 4200, [
-    '--spa',
-    '--config-from-env',
+  [
+    'shell/server/main.js',
+    '--dir',
+    'dist/shell',
+    '--port',
+    '4200',
     '--api',
     process.env.API_URL || `http://127.0.0.1:${apiPort}`,
-  ]),
+  ],
   {
     PUBLIC_MFE_URL: process.env.PUBLIC_MFE_URL || 'http://localhost:4201',
     ADMIN_MFE_URL: process.env.ADMIN_MFE_URL || 'http://localhost:4202',

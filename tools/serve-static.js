@@ -116,7 +116,12 @@ function securityHeaders(req, extraOrigins) {
   return headers;
 }
 
-function createStaticServer({ dir, spa = false, config, api }) {
+function createStaticServer(options) {
+  return http.createServer(createStaticHandler(options));
+}
+
+/** The request handler of createStaticServer, for a server that serves more than files. */
+function createStaticHandler({ dir, spa = false, config, api }) {
   const root = path.resolve(dir);
   const compressed = new Map(); // `${file}:${encoding}` -> Buffer
 
@@ -144,6 +149,11 @@ function createStaticServer({ dir, spa = false, config, api }) {
       'Timing-Allow-Origin': '*',
       Vary: 'Accept-Encoding',
     };
+    // Files that are not content-hashed say which version they are, so a server loading them
+    // (the shell's, loading a remote's server build) can tell a redeployment.
+    if (cache === 'no-cache') {
+      headers.ETag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+    }
     const accepts = String(req.headers['accept-encoding'] || '');
     const ext = path.extname(file);
     if (COMPRESSIBLE.has(ext) && body.length > 512) {
@@ -182,7 +192,7 @@ function createStaticServer({ dir, spa = false, config, api }) {
     req.pipe(upstream);
   }
 
-  return http.createServer((req, res) => {
+  return (req, res) => {
     const url = new URL(req.url || '/', 'http://localhost');
     if (api && PROXIED.test(url.pathname)) return proxy(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -227,7 +237,7 @@ function createStaticServer({ dir, spa = false, config, api }) {
       cache,
       file,
     });
-  });
+  };
 }
 
 if (require.main === module) {
@@ -253,4 +263,10 @@ if (require.main === module) {
   process.on('SIGTERM', stop);
 }
 
-module.exports = { createStaticServer, shellConfig, securityHeaders };
+module.exports = {
+  createStaticServer,
+  createStaticHandler,
+  shellConfig,
+  securityHeaders,
+  configOrigins,
+};

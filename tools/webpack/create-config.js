@@ -11,6 +11,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { shared } = require('./shared');
 
 const root = path.resolve(__dirname, '../..');
+/** Where a server build's asset URLs point until render() knows the remote's address. */
+const SERVER_ASSET_PREFIX = '/__remote_assets__/';
 
 function gitCommit() {
   try {
@@ -56,7 +58,8 @@ function createConfig(options, argv = {}) {
       filename: production ? '[name].[contenthash:20].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:20].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
-      clean: true,
+      // A remote's server build lives in its server/ folder, written by a sibling compiler.
+      clean: exposes ? { keep: /^server\// } : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -147,4 +150,83 @@ function createConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createConfig };
+/**
+ * A remote's server build: the same source as a CommonJS Module Federation container for
+ * Node (target async-node, `library: commonjs-module`, the node runtime plugin), written to
+ * `dist/<project>/server/` and served next to the browser build, so whoever renders the site
+ * on a server loads it from the remote's address at run time, as browsers load theirs.
+ * It shares nothing: it carries its own React, so the loading server needs none, and it is one
+ * file, so one request brings a whole new build.
+ *
+ * @param {object} options as for createConfig, with `exposes` the server entry points
+ */
+function createServerConfig(options, argv = {}) {
+  const { project, container, exposes } = options;
+  const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+  const browser = createConfig({ ...options, exposes: {} }, argv);
+  const pkg = require(path.join(root, 'package.json'));
+  return {
+    name: `${project}-server`,
+    mode: browser.mode,
+    context: browser.context,
+    target: 'async-node',
+    entry: {},
+    devtool: false,
+    output: {
+      path: path.join(browser.output.path, 'server'),
+      // Files (the hero video, the logo) are the browser build's, on the remote's own address,
+      // which only the loading server knows: render() puts that in place of this prefix.
+      publicPath: SERVER_ASSET_PREFIX,
+      assetModuleFilename: browser.output.assetModuleFilename,
+      uniqueName: `${container}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:20].js',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: browser.resolve,
+    module: {
+      rules: [
+        browser.module.rules[0],
+        // Styles are the browser build's business: the server only needs class names.
+        { test: /\.css$/, use: path.join(__dirname, 'no-styles-loader.js') },
+        {
+          test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?|mp4|webm)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: container,
+        filename: 'remoteEntry.js',
+        exposes: { ...exposes, './Version': path.join(__dirname, 'version.js') },
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        remotes: {},
+        shared: {},
+        dts: false,
+        manifest: { fileName: 'mf-manifest.json' },
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        experiments: { asyncStartup: true },
+      }),
+      new webpack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(`${pkg.version}+${process.env.GIT_COMMIT || gitCommit()}`),
+        __APP_NAME__: JSON.stringify(project),
+        __BUILD_BANNER__: JSON.stringify(
+          process.env[`${project.replace('-', '_').toUpperCase()}_BANNER`] ?? '',
+        ),
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __SERVER_ASSET_PREFIX__: JSON.stringify(SERVER_ASSET_PREFIX),
+      }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+module.exports = { createConfig, createServerConfig };

@@ -50,7 +50,7 @@ describe('the public pages', () => {
     ['the contact page', () => '/contact-us', /^Contact us$/],
     ['the reviews page', () => '/reviews', /^Client reviews$/],
     ['the sign-in page', () => '/login', /^Sign in$/],
-    ['the not-found page', () => '/no-such-page', /^Page not found$/],
+    ['the not-found page', () => '/singleproject/no-such-product', /^Product not found$/],
   ];
 
   it.each(pages)(

@@ -14,6 +14,21 @@ const { createStaticServer } = require('../../../tools/serve-static.js') as {
   }): Server;
 };
 
+// The shell's production server, which renders the public pages with the remote's server build.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+const { createShellServer } = require('../../../shell/server/app.js') as {
+  createShellServer(options: {
+    dir: string;
+    config: () => { remotes: Record<string, string> };
+    api: string;
+    log?: (message: string) => void;
+  }): {
+    app: { listen(port: number, host: string, done: () => void): Server };
+    start(): Promise<void>;
+    stop(): void;
+  };
+};
+
 export const root = path.resolve(__dirname, '../../..');
 
 export interface StackUrls {
@@ -59,6 +74,8 @@ export async function serveBuild(
 ): Promise<{ url: string; server: Server }> {
   const port = options.port ?? (await freePort());
   const { remotes } = options;
+  if (project === 'shell' && options.api && remotes)
+    return serveShell(port, { ...options, remotes });
   const server = createStaticServer({
     dir: options.dir ?? distDir(project),
     spa: true,
@@ -68,6 +85,32 @@ export async function serveBuild(
       : undefined,
   });
   await listen(server, port);
+  return { url: `http://127.0.0.1:${port}`, server };
+}
+
+/** Lines the shell's server logged (why a page was rendered in the browser), for tests to read. */
+export const shellLog: string[] = [];
+
+async function serveShell(
+  port: number,
+  options: {
+    remotes: Record<string, string> | (() => Record<string, string>);
+    api: string;
+    dir?: string;
+  },
+): Promise<{ url: string; server: Server }> {
+  const { remotes } = options;
+  const shell = createShellServer({
+    dir: options.dir ?? distDir('shell'),
+    api: options.api,
+    config: () => ({ remotes: typeof remotes === 'function' ? remotes() : remotes }),
+    log: (message) => shellLog.push(message),
+  });
+  await shell.start();
+  const server = await new Promise<Server>((resolve) => {
+    const listening: Server = shell.app.listen(port, '127.0.0.1', () => resolve(listening));
+  });
+  server.on('close', () => shell.stop());
   return { url: `http://127.0.0.1:${port}`, server };
 }
 

@@ -1,8 +1,9 @@
 import { LoadingState, UiProvider } from '@vitrine/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { browserQueryClient } from '../lib/query-client';
+import { Redirect } from '../lib/server-response';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { SiteLayout } from './layout/SiteLayout';
 import { HomePage } from './routes/home/HomePage';
@@ -60,8 +61,8 @@ function PageRoutes() {
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="login" element={<LoginPage />} />
           {/* Old and truncated addresses people may still have. */}
-          <Route path="contact" element={<Navigate to="/contact-us" replace />} />
-          <Route path="singleservice" element={<Navigate to="/service" replace />} />
+          <Route path="contact" element={<Redirect to="/contact-us" />} />
+          <Route path="singleservice" element={<Redirect to="/service" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

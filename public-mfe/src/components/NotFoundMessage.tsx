@@ -1,6 +1,7 @@
 import { linkButtonClass } from '@vitrine/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useServerStatus } from '../lib/server-response';
 import { PageIntro } from './PageIntro';
 
 export interface NotFoundMessageProps {
@@ -16,6 +17,7 @@ export function NotFoundMessage({
   children = 'The page you were looking for is not here. It may have moved, or the link may be mistyped.',
   back,
 }: NotFoundMessageProps) {
+  useServerStatus(404);
   return (
     <>
       <PageIntro title={title} eyebrow="404" />

@@ -1,8 +1,9 @@
 import { LoadingState } from '@vitrine/ui';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { useProduct } from '../../features/products/api/get-product';
 import { useProducts } from '../../features/products/api/get-products';
+import { Redirect } from '../../lib/server-response';
 
 /** The navigation state the original product cards passed to `/singleproject`. */
 interface LegacyState {
@@ -36,7 +37,7 @@ export default function LegacyProductPage() {
       (product) => product.ProductName === name || product.ProductImage === name,
     );
 
-  if (match) return <Navigate to={`/singleproject/${encodeURIComponent(match.slug)}`} replace />;
+  if (match) return <Redirect to={`/singleproject/${encodeURIComponent(match.slug)}`} />;
   const stillLooking = name && (byName.isLoading || (searchCategory && inCategory.isLoading));
   if (stillLooking) return <LoadingState label="Opening the product…" className="page-loading" />;
   return (

@@ -1,10 +1,15 @@
 import { NotFoundMessage } from '../../components/NotFoundMessage';
+import { useServerRedirect } from '../../lib/server-response';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 
-/** Any address the site does not know. */
+/**
+ * Any address the site does not know. A request for one is redirected to the home page (SPEC);
+ * a link inside the site that leads nowhere shows this page with ways on.
+ */
 export function NotFoundPage() {
   const settings = useSiteSettings().data;
+  useServerRedirect('/');
   usePageMeta({ page: 'not-found' }, settings);
   return <NotFoundMessage back={{ to: '/product', label: 'Browse our products' }} />;
 }

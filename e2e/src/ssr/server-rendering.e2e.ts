@@ -1,0 +1,190 @@
+import type { Server } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { adminApi, adminToken } from '../admin/admin-helpers';
+import { launchBrowser } from '../support/browser';
+import { freePort } from '../support/ports';
+import { closeServer, serveBuild, shellLog, stackUrls } from '../support/stack';
+import { apiList, type ProductSummary, type ServiceSummary } from '../public/public-site';
+
+interface Review {
+  _id: string;
+  ClientName: string;
+  ClientReview: string;
+  createdAt: string;
+}
+
+/** A page as a crawler or a link preview gets it: one request, no JavaScript. */
+async function crawl(pathname: string, base = stackUrls().shell) {
+  const response = await fetch(`${base}${pathname}`, { redirect: 'manual' });
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+  const text = root
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  return { status: response.status, headers: response.headers, html, root, text, title };
+}
+
+const dayMonthYear = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
+
+/** Every public route of the spec, as it comes from the server before any JavaScript runs. */
+describe('server-rendered public pages', () => {
+  let product: ProductSummary & { ProductHeading: string; ProductPrice: number };
+  let service: ServiceSummary & { ServiceHeading: string };
+  let reviews: Review[];
+
+  beforeAll(async () => {
+    [product] = await apiList<typeof product>('/api/product?limit=1');
+    [service] = await apiList<typeof service>('/api/service?limit=1');
+    reviews = await apiList<Review>('/api/reviews?limit=100');
+  });
+
+  it('answers the home page with its content and the data to hydrate from', async () => {
+    const page = await crawl('/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Textiles');
+    expect(page.html).toContain('id="vitrine-query-state"');
+    expect(page.html).toMatch(/<style data-ssr-styles>/);
+  });
+
+  it('answers a product page with its name, price, heading and description', async () => {
+    const page = await crawl(`/singleproject/${product.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(product.ProductName);
+    expect(page.text).toContain(product.ProductHeading);
+    expect(page.text).toContain(`₹${new Intl.NumberFormat('en-IN').format(product.ProductPrice)}`);
+    expect(page.root).toMatch(/<h1[^>]*>[^<]*/);
+  });
+
+  it('answers the lists with their items and links to each', async () => {
+    const products = await crawl('/product');
+    expect(products.status).toBe(200);
+    expect(products.root).toContain(`href="/singleproject/${product.slug}"`);
+
+    const services = await crawl('/service');
+    expect(services.root).toContain(`href="/singleservice/${service.slug}"`);
+
+    const one = await crawl(`/singleservice/${service.slug}`);
+    expect(one.status).toBe(200);
+    expect(one.text).toContain(service.ServiceName);
+    expect(one.text).toContain(service.ServiceHeading);
+  });
+
+  it('answers the reviews with their texts and dd-mm-yyyy dates, and the gallery with its images', async () => {
+    const page = await crawl('/reviews');
+    for (const review of reviews.slice(0, 3)) {
+      expect(page.text).toContain(review.ClientReview);
+      expect(page.text).toContain(dayMonthYear(review.createdAt));
+    }
+    const gallery = await crawl('/gallery');
+    expect(gallery.root.match(/<img [^>]*src="\/uploads\//g)?.length).toBeGreaterThan(0);
+
+    for (const [pathname, heading] of [
+      ['/about', 'About us'],
+      ['/contact-us', 'Contact us'],
+    ]) {
+      const other = await crawl(pathname);
+      expect(other.status).toBe(200);
+      expect(other.root).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    }
+  });
+
+  it('says 404 for an unknown product or service, and redirects an unknown path home', async () => {
+    const noProduct = await crawl('/singleproject/no-such-product');
+    expect(noProduct.status).toBe(404);
+    expect(noProduct.text).toContain('Product not found');
+    expect((await crawl('/singleservice/no-such-service')).status).toBe(404);
+
+    const unknown = await crawl('/no/such/page');
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get('location')).toBe('/');
+    const old = await crawl('/contact');
+    expect(old.headers.get('location')).toBe('/contact-us');
+  });
+
+  it('keeps the sign-in page and the admin area out of search engines, rendered in the browser', async () => {
+    for (const pathname of ['/login', '/admin/user']) {
+      const page = await crawl(pathname);
+      expect(page.status).toBe(200);
+      expect(page.root).toBe('');
+      expect(page.headers.get('x-robots-tag')).toBe('noindex');
+      expect(page.html).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('serves a repeated page from its cache, and a changed one as soon as it is saved', async () => {
+    const token = await adminToken();
+    const review = reviews[0];
+    const before = await crawl('/reviews');
+    expect((await crawl('/reviews')).html).toBe(before.html);
+
+    const changed = `${review.ClientReview} (edited ${Date.now()})`;
+    await adminApi(token, 'PUT', `/api/reviews/${review._id}`, { ClientReview: changed });
+    try {
+      // The shell asks the API for its content version at most once a second.
+      let after = await crawl('/reviews');
+      for (let i = 0; i < 40 && !after.text.includes(changed); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        after = await crawl('/reviews');
+      }
+      expect(after.text).toContain(changed);
+    } finally {
+      await adminApi(token, 'PUT', `/api/reviews/${review._id}`, {
+        ClientReview: review.ClientReview,
+      });
+    }
+  });
+});
+
+describe('server rendering never takes the site down', () => {
+  let browser: Browser;
+  const servers: Server[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await Promise.all(servers.map(closeServer));
+  });
+
+  async function shellWith(remotes: { public_mfe: string }, api: string) {
+    const shell = await serveBuild('shell', {
+      api,
+      remotes: { ...remotes, admin_mfe: `${stackUrls().adminMfe}/remoteEntry.js` },
+    });
+    servers.push(shell.server);
+    return shell.url;
+  }
+
+  it('answers the client-rendered page (200) when the public remote is down, and logs why', async () => {
+    const nowhere = `http://127.0.0.1:${await freePort()}`;
+    const url = await shellWith({ public_mfe: `${nowhere}/remoteEntry.js` }, stackUrls().api);
+    const page = await crawl('/product', url);
+    expect(page.status).toBe(200);
+    expect(page.root).toBe('');
+    expect(shellLog.join('\n')).toMatch(/server build is not available/);
+  });
+
+  it("answers a 200 page with the site's error state when the API is down", async () => {
+    const nowhere = `http://127.0.0.1:${await freePort()}`;
+    const url = await shellWith({ public_mfe: `${stackUrls().publicMfe}/remoteEntry.js` }, nowhere);
+    const response = await crawl('/product', url);
+    expect(response.status).toBe(200);
+    expect(shellLog.join('\n')).toMatch(/\/product: rendered in the browser/);
+
+    const page: Page = await browser.newPage();
+    try {
+      await page.goto(`${url}/product`);
+      await page.getByTestId('public-mfe').waitFor();
+      await page.getByRole('alert').first().waitFor();
+      expect(await page.getByRole('button', { name: 'Try again' }).count()).toBeGreaterThan(0);
+    } finally {
+      await page.close();
+    }
+  });
+});

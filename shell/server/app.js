@@ -1,0 +1,246 @@
+// The shell's production server: its static build, /config.json, the API forwarded on the same
+// origin, and the public pages rendered on the server with the public remote's server build.
+// Server rendering is an improvement, never a dependency: when the remote or the API is down
+// or slow, the page is the client-rendered one (200), and the log says why.
+const fs = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const express = require('express');
+const {
+  createStaticHandler,
+  securityHeaders,
+  configOrigins,
+} = require('../../tools/serve-static.js');
+const { buildPage } = require('./page');
+const { createRenderCache } = require('./render-cache');
+const { createSsrRemote } = require('./ssr-remote');
+
+/** What is forwarded to the API: the API, uploads, and the crawler files. */
+const PROXIED = /^\/(api(\/|$)|uploads\/|sitemap\.xml$|robots\.txt$)/;
+/** Pages only ever rendered in the browser, and kept out of search engines. */
+const PRIVATE = /^\/(admin(\/|$)|login\/?$)/;
+/** The longest a server render may take before the browser-rendered page is sent instead. */
+const RENDER_BUDGET_MS = 1500;
+/** How long the API's content version is taken as current without asking again. */
+const CONTENT_VERSION_TTL_MS = 1000;
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the shell's build (dist/shell)
+ * @param {() => {remotes: Record<string,string>, apiUrl?: string}} options.config run-time config
+ * @param {string} options.api where the API is, for forwarding and for rendering
+ * @param {number} [options.trustProxy] how many proxies in front of this server may be believed
+ *   about the client's address (X-Forwarded-For); 0 by default
+ * @param {number} [options.renderBudgetMs]
+ * @param {(message: string) => void} [options.log]
+ */
+function createShellServer({
+  dir,
+  config,
+  api,
+  trustProxy = 0,
+  renderBudgetMs = RENDER_BUDGET_MS,
+  log = (message) => console.log(message),
+}) {
+  const root = path.resolve(dir);
+  const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const staticFiles = createStaticHandler({ dir: root, config });
+  const remote = createSsrRemote({ entry: () => config().remotes?.public_mfe, log });
+  const cache = createRenderCache();
+  const contentVersion = createContentVersion(api);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  app.use((req, res, next) => {
+    if (!PROXIED.test(req.path)) return next();
+    // A write may change what pages show: the next page asks the API for its version.
+    if (req.method !== 'GET' && req.method !== 'HEAD') contentVersion.forget();
+    forward(req, res, api, trustProxy);
+  });
+
+  app.get('/{*path}', async (req, res, next) => {
+    // Files (anything with an extension) and /config.json are the static build's.
+    if (path.extname(req.path)) return next();
+    const headers = securityHeaders(req, configOrigins(config()));
+    if (PRIVATE.test(req.path)) {
+      return sendPage(req, res, 200, buildPage(template, { noindex: true }), {
+        ...headers,
+        'X-Robots-Tag': 'noindex',
+      });
+    }
+    const started = Date.now();
+    const ssr = remote.current();
+    if (!ssr) return sendPage(req, res, 200, template, headers);
+    let version;
+    try {
+      version = await contentVersion.get();
+    } catch (error) {
+      log(
+        `[ssr] ${req.originalUrl}: rendered in the browser, the API is not reachable (${error.message})`,
+      );
+      return sendPage(req, res, 200, template, headers);
+    }
+    const key = `${ssr.key}:${version}:${req.originalUrl}`;
+    const cached = cache.get(key);
+    if (cached) return sendCached(req, res, cached, headers);
+    try {
+      const result = await renderWithin(ssr, req.originalUrl, api, renderBudgetMs);
+      if (result.redirect) {
+        const entry = { status: 302, location: result.redirect };
+        cache.set(key, entry);
+        return sendCached(req, res, entry, headers);
+      }
+      const page = buildPage(template, {
+        title: result.title,
+        head: result.head,
+        css: ssr.css,
+        html: result.html,
+        state: result.state,
+      });
+      const entry = cache.set(key, { status: result.status, body: Buffer.from(page) });
+      sendCached(req, res, entry, headers);
+    } catch (error) {
+      log(
+        `[ssr] ${req.originalUrl}: rendered in the browser after ${Date.now() - started} ms: ${error.message}`,
+      );
+      sendPage(req, res, 200, template, headers);
+    }
+  });
+
+  app.use((req, res) => staticFiles(req, res));
+
+  return {
+    app,
+    remote,
+    /** Starts watching the remote; resolves once its server build is loaded (or found absent). */
+    start: () => remote.start(),
+    stop: () => remote.stop(),
+  };
+}
+
+/** Renders with the remote's server build, or fails once the budget is spent. */
+async function renderWithin(ssr, url, api, budgetMs) {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new Error(`the render took more than ${budgetMs} ms`)),
+    budgetMs,
+  );
+  try {
+    return await Promise.race([
+      ssr.render(url, { apiUrl: api, assetBase: ssr.base, signal: controller.signal }),
+      new Promise((_, reject) =>
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
+      ),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The API's content version (`GET /api/content-version`), which changes with every save: the
+ * key that cached pages are kept under, so no page outlives the content it shows.
+ */
+function createContentVersion(api) {
+  let known = null;
+  let asking = null;
+  return {
+    async get() {
+      if (known && Date.now() - known.at < CONTENT_VERSION_TTL_MS) return known.version;
+      asking ??= fetch(`${api}/api/content-version`, { signal: AbortSignal.timeout(1000) })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`content-version answered ${response.status}`);
+          const { version } = await response.json();
+          known = { version: String(version), at: Date.now() };
+          return known.version;
+        })
+        .finally(() => (asking = null));
+      return asking;
+    },
+    forget() {
+      known = null;
+    },
+  };
+}
+
+function sendCached(req, res, entry, headers) {
+  if (entry.location) {
+    res.writeHead(entry.status, {
+      ...headers,
+      Location: entry.location,
+      'Cache-Control': 'no-cache',
+    });
+    return res.end();
+  }
+  sendPage(req, res, entry.status, entry, headers);
+}
+
+/**
+ * Sends a page, compressed when the browser accepts it. `page` is a string or a cache entry,
+ * which keeps its compressed forms so a repeated page costs no compression.
+ */
+function sendPage(req, res, status, page, headers) {
+  const entry = typeof page === 'string' ? { body: Buffer.from(page) } : page;
+  const accepts = String(req.headers['accept-encoding'] || '');
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  let body = entry.body;
+  if (encoding) {
+    entry[encoding] ??=
+      encoding === 'br'
+        ? zlib.brotliCompressSync(entry.body, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+          })
+        : zlib.gzipSync(entry.body, { level: 6 });
+    body = entry[encoding];
+  }
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': body.length,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Forwards a request to the API. The client's address is appended to X-Forwarded-For as this
+ * server saw it; what the client itself claims there is kept only from proxies this server
+ * trusts (`trustProxy` hops), never taken from anyone.
+ */
+function forward(req, res, api, trustProxy) {
+  const target = new URL(req.originalUrl, api);
+  const headers = { ...req.headers, host: target.host };
+  const claimed = String(req.headers['x-forwarded-for'] || '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const kept = trustProxy > 0 ? claimed.slice(-trustProxy) : [];
+  headers['x-forwarded-for'] = [...kept, req.socket.remoteAddress].filter(Boolean).join(', ');
+  if (trustProxy === 0) {
+    headers['x-forwarded-proto'] = req.socket.encrypted ? 'https' : 'http';
+    headers['x-forwarded-host'] = req.headers.host ?? '';
+  }
+  const upstream = http.request(target, { method: req.method, headers }, (answer) => {
+    res.writeHead(answer.statusCode || 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(503, { 'Content-Type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The API is not reachable',
+      }),
+    );
+  });
+  req.pipe(upstream);
+}
+
+module.exports = { createShellServer, forward };

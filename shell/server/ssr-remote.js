@@ -1,0 +1,152 @@
+// The public remote's server build, as the shell's server renders pages with it: loaded through
+// the Module Federation runtime from the remote's own address (the one in the shell's run-time
+// config), and loaded again when the remote is redeployed, without restarting the shell.
+const crypto = require('node:crypto');
+const { createInstance } = require('@module-federation/enhanced/runtime');
+
+/** How often the remote's manifests are read to notice a new build. */
+const POLL_MS = 2000;
+/** The longest one manifest or stylesheet request may take. */
+const FETCH_TIMEOUT_MS = 3000;
+
+/**
+ * @param {object} options
+ * @param {() => string | undefined} options.entry the browser remoteEntry.js address, read
+ *   at each check (the config may change)
+ * @param {(message: string) => void} [options.log]
+ * @param {number} [options.pollMs]
+ */
+function createSsrRemote({ entry, log = console.log, pollMs = POLL_MS }) {
+  /** @type {{ key: string, base: string, render: Function, css: string, globalName: string } | null} */
+  let current = null;
+  let loads = 0;
+  let checking = null;
+  let lastProblem = '';
+  let timer;
+
+  function problem(message) {
+    if (message !== lastProblem) log(`[ssr] ${message}`);
+    lastProblem = message;
+  }
+
+  async function fetchText(url) {
+    const response = await fetch(url, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.text();
+  }
+
+  /**
+   * Reads both builds' manifests: their content (asset names carry content hashes) says which
+   * build is deployed. A remote that cannot be reached is dropped, so pages are rendered in the
+   * browser, which loads the remote from the same place.
+   */
+  async function check() {
+    const remoteEntry = entry();
+    if (!remoteEntry) return;
+    const base = remoteEntry.replace(/[^/]*$/, '');
+    try {
+      const [browserManifest, serverManifest, serverEntry] = await Promise.all([
+        fetchText(`${base}mf-manifest.json`),
+        fetchText(`${base}server/mf-manifest.json`),
+        fetch(`${base}server/remoteEntry.js`, {
+          method: 'HEAD',
+          cache: 'no-store',
+          signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+        }),
+      ]);
+      if (!serverEntry.ok) throw new Error(`server/remoteEntry.js answered ${serverEntry.status}`);
+      // The server build's file name never changes: its ETag (or date) tells a new one.
+      const key = crypto
+        .createHash('sha256')
+        .update(base)
+        .update(browserManifest)
+        .update(serverManifest)
+        .update(serverEntry.headers.get('etag') ?? serverEntry.headers.get('last-modified') ?? '')
+        .digest('hex')
+        .slice(0, 16);
+      if (current?.key === key) return;
+      const loaded = await load(base, key, JSON.parse(browserManifest));
+      const previous = current;
+      current = loaded;
+      if (previous) delete globalThis[previous.globalName];
+      lastProblem = '';
+      log(`[ssr] rendering with public_mfe ${loaded.version} (${key})`);
+    } catch (error) {
+      if (current) delete globalThis[current.globalName];
+      current = null;
+      problem(
+        `public_mfe's server build is not available, pages are rendered in the browser: ${error.message}`,
+      );
+    }
+  }
+
+  async function load(base, key, browserManifest) {
+    const n = ++loads;
+    // A new instance, remote address and global name for every build, so nothing of the
+    // previous build's container is reused.
+    const globalName = `public_mfe_ssr_${n}`;
+    const federation = createInstance({
+      name: `shell_ssr_${n}`,
+      remotes: [
+        {
+          name: 'public_mfe',
+          entry: `${base}server/remoteEntry.js?build=${key}`,
+          entryGlobalName: globalName,
+          type: 'commonjs-module',
+        },
+      ],
+    });
+    const [ssr, version, css] = await Promise.all([
+      federation.loadRemote('public_mfe/ssr'),
+      federation.loadRemote('public_mfe/Version'),
+      firstPaintCss(base, browserManifest),
+    ]);
+    if (typeof ssr?.render !== 'function') throw new Error('public_mfe/ssr has no render()');
+    return { key, base, render: ssr.render, css, globalName, version: version?.version ?? '?' };
+  }
+
+  /**
+   * The remote's stylesheets (its entry's and its pages'), to put in the page itself: the page
+   * is styled at its first paint, without waiting for another origin.
+   */
+  async function firstPaintCss(base, manifest) {
+    const expose = manifest.exposes?.find((item) => item.name === 'Module');
+    const files = [...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.css?.async ?? [])];
+    const texts = await Promise.all(files.map((file) => fetchText(`${base}${file}`)));
+    return texts
+      .map((text) => text.replace(/\/\*# sourceMappingURL=.*?\*\//g, ''))
+      .map((text) =>
+        // Asset URLs in the stylesheets are relative to the remote, not to the page.
+        text.replace(/url\((['"]?)(?!data:|https?:|\/)([^'")]+)\1\)/g, `url($1${base}$2$1)`),
+      )
+      .join('\n');
+  }
+
+  return {
+    /**
+     * The deployed build's render and stylesheet, or null when there is none to use: also
+     * while the config names another remote than the one loaded, until that one is.
+     */
+    current() {
+      const remoteEntry = entry();
+      if (current && remoteEntry?.replace(/[^/]*$/, '') === current.base) return current;
+      if (current || remoteEntry) void this.check();
+      return null;
+    },
+    /** Checks at once (and waits), e.g. at start. */
+    check: () => (checking ??= check().finally(() => (checking = null))),
+    start() {
+      timer = setInterval(() => void this.check(), pollMs);
+      timer.unref();
+      return this.check();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
+
+module.exports = { createSsrRemote };

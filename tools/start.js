@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: the whole site for a first look. The API on the embedded database (PORT,
 // default 3000), the shell on 4200 and the two remotes on 4201 and 4202, all from source,
-// then one message that says where to open it and how to sign in.
+// then one message that says where to open it and how to sign in. The shell's server renders
+// the public pages as in production (with public-mfe's server build, rebuilt as the code
+// changes), so developers see what crawlers get; the shell's dev server behind it on 4203.
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const { devAdminCredentials } = require('./dev-credentials');
@@ -83,7 +85,7 @@ async function main() {
 
   const webpack = path.join(root, 'node_modules/.bin/webpack');
   const devEnv = { PORT: String(apiPort) };
-  for (const project of ['public-mfe', 'admin-mfe', 'shell']) {
+  for (const project of ['public-mfe', 'admin-mfe']) {
     run(
       project,
       webpack,
@@ -91,10 +93,43 @@ async function main() {
       devEnv,
     );
   }
+  run(
+    'shell',
+    webpack,
+    [
+      'serve',
+      '-c',
+      'shell/webpack.config.js',
+      '--mode',
+      'development',
+      '--port',
+      '4203',
+      '--client-web-socket-url',
+      'ws://localhost:4203/ws',
+    ],
+    devEnv,
+  );
+  run(
+    'shell-server',
+    process.execPath,
+    [
+      'shell/server/main.js',
+      '--dir',
+      'shell/public',
+      '--port',
+      '4200',
+      '--dev-assets',
+      'http://localhost:4203',
+      '--api',
+      `http://localhost:${apiPort}`,
+    ],
+    devEnv,
+  );
 
   await Promise.all([
     waitFor(`http://localhost:${apiPort}/api/health`),
     waitFor('http://localhost:4201/remoteEntry.js'),
+    waitFor('http://localhost:4201/server/remoteEntry.js'),
     waitFor('http://localhost:4202/remoteEntry.js'),
     waitFor('http://localhost:4200/'),
   ]);

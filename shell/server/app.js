@@ -32,6 +32,10 @@ const CONTENT_VERSION_TTL_MS = 1000;
  * @param {string} options.api where the API is, for forwarding and for rendering
  * @param {number} [options.trustProxy] how many proxies in front of this server may be believed
  *   about the client's address (X-Forwarded-For); 0 by default
+ * @param {string} [options.publicMfeInternalUrl] where this server reaches public-mfe, when not
+ *   at the browsers' address
+ * @param {string} [options.devAssets] in development: the shell's webpack dev server, which
+ *   serves its page and files instead of `dir`
  * @param {number} [options.renderBudgetMs]
  * @param {(message: string) => void} [options.log]
  */
@@ -40,13 +44,28 @@ function createShellServer({
   config,
   api,
   trustProxy = 0,
+  publicMfeInternalUrl,
+  devAssets,
   renderBudgetMs = RENDER_BUDGET_MS,
   log = (message) => console.log(message),
 }) {
-  const root = path.resolve(dir);
-  const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-  const staticFiles = createStaticHandler({ dir: root, config });
-  const remote = createSsrRemote({ entry: () => config().remotes?.public_mfe, log });
+  const root = path.resolve(dir ?? '.');
+  const builtTemplate = devAssets ? null : fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  // In development the page is the dev server's, rebuilt as the code changes.
+  const loadTemplate = async () =>
+    builtTemplate ?? (await (await fetch(`${devAssets}/index.html`)).text());
+  const builtFiles = createStaticHandler({ dir: root, config });
+  const staticFiles = devAssets
+    ? (req, res) =>
+        req.path === '/config.json' ? builtFiles(req, res) : forward(req, res, devAssets, 0)
+    : builtFiles;
+  const remote = createSsrRemote({
+    entry: () => config().remotes?.public_mfe,
+    internalUrl: publicMfeInternalUrl,
+    warmUp: (render, base) =>
+      render('/', { apiUrl: api, assetBase: base, signal: AbortSignal.timeout(10_000) }),
+    log,
+  });
   const cache = createRenderCache();
   const contentVersion = createContentVersion(api);
 
@@ -64,6 +83,12 @@ function createShellServer({
   app.get('/{*path}', async (req, res, next) => {
     // Files (anything with an extension) and /config.json are the static build's.
     if (path.extname(req.path)) return next();
+    let template;
+    try {
+      template = await loadTemplate();
+    } catch (error) {
+      return next(error);
+    }
     const headers = securityHeaders(req, configOrigins(config()));
     if (PRIVATE.test(req.path)) {
       return sendPage(req, res, 200, buildPage(template, { noindex: true }), {

@@ -2,11 +2,14 @@
 // The shell's production server (`npm run serve:prod`, the shell's container):
 //
 //   node shell/server/main.js [--dir dist/shell] [--port 4200] [--host 127.0.0.1]
+//                             [--dev-assets http://localhost:4203]   (npm start: the shell's dev server)
 //
 // Env: PUBLIC_MFE_URL, ADMIN_MFE_URL (where the remotes are; written into /config.json, and
 // the public one's server build renders the pages), API_URL (where /api and /uploads are
 // forwarded, and where pages are rendered from), PUBLIC_API_URL (the API's address for
-// browsers, when not this server), TRUST_PROXY (how many proxies stand in front, default 0).
+// browsers, when not this server), PUBLIC_MFE_INTERNAL_URL (where this server reaches
+// public-mfe when not at PUBLIC_MFE_URL, e.g. inside a container network), TRUST_PROXY (how
+// many proxies stand in front of this server, default 0).
 const path = require('node:path');
 const { shellConfig } = require('../../tools/serve-static.js');
 const { createShellServer } = require('./app');
@@ -33,6 +36,8 @@ const shell = createShellServer({
       config
   )(shellConfig(dir)),
   trustProxy: Number(process.env.TRUST_PROXY || 0),
+  publicMfeInternalUrl: process.env.PUBLIC_MFE_INTERNAL_URL || undefined,
+  devAssets: args['dev-assets'],
 });
 const server = shell.app.listen(port, host, () => {
   console.log(

@@ -2,7 +2,7 @@
 // the Module Federation runtime from the remote's own address (the one in the shell's run-time
 // config), and loaded again when the remote is redeployed, without restarting the shell.
 const crypto = require('node:crypto');
-const { createInstance } = require('@module-federation/enhanced/runtime');
+const { createInstance } = require('@module-federation/runtime');
 
 /** How often the remote's manifests are read to notice a new build. */
 const POLL_MS = 2000;
@@ -13,10 +13,14 @@ const FETCH_TIMEOUT_MS = 3000;
  * @param {object} options
  * @param {() => string | undefined} options.entry the browser remoteEntry.js address, read
  *   at each check (the config may change)
+ * @param {string} [options.internalUrl] where this server reaches the remote when that is not
+ *   the browsers' address (inside a container network: http://public-mfe:4201)
+ * @param {(render: Function, base: string) => Promise<unknown>} [options.warmUp] called with a
+ *   newly loaded build's render before it is used
  * @param {(message: string) => void} [options.log]
  * @param {number} [options.pollMs]
  */
-function createSsrRemote({ entry, log = console.log, pollMs = POLL_MS }) {
+function createSsrRemote({ entry, internalUrl, warmUp, log = console.log, pollMs = POLL_MS }) {
   /** @type {{ key: string, base: string, render: Function, css: string, globalName: string } | null} */
   let current = null;
   let loads = 0;
@@ -47,28 +51,37 @@ function createSsrRemote({ entry, log = console.log, pollMs = POLL_MS }) {
     const remoteEntry = entry();
     if (!remoteEntry) return;
     const base = remoteEntry.replace(/[^/]*$/, '');
+    const from = internalUrl ? `${internalUrl.replace(/\/$/, '')}/` : base;
     try {
       const [browserManifest, serverManifest, serverEntry] = await Promise.all([
-        fetchText(`${base}mf-manifest.json`),
-        fetchText(`${base}server/mf-manifest.json`),
-        fetch(`${base}server/remoteEntry.js`, {
+        fetchText(`${from}mf-manifest.json`),
+        fetchText(`${from}server/mf-manifest.json`),
+        fetch(`${from}server/remoteEntry.js`, {
           method: 'HEAD',
           cache: 'no-store',
           signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
         }),
       ]);
       if (!serverEntry.ok) throw new Error(`server/remoteEntry.js answered ${serverEntry.status}`);
-      // The server build's file name never changes: its ETag (or date) tells a new one.
+      // The server build's file name never changes: its ETag (or date) tells a new one, or,
+      // from a server that gives neither (a development server), its content.
+      const version =
+        serverEntry.headers.get('etag') ??
+        serverEntry.headers.get('last-modified') ??
+        crypto
+          .createHash('sha256')
+          .update(await fetchText(`${from}server/remoteEntry.js`))
+          .digest('hex');
       const key = crypto
         .createHash('sha256')
         .update(base)
         .update(browserManifest)
         .update(serverManifest)
-        .update(serverEntry.headers.get('etag') ?? serverEntry.headers.get('last-modified') ?? '')
+        .update(version)
         .digest('hex')
         .slice(0, 16);
       if (current?.key === key) return;
-      const loaded = await load(base, key, JSON.parse(browserManifest));
+      const loaded = await load(base, from, key, JSON.parse(browserManifest));
       const previous = current;
       current = loaded;
       if (previous) delete globalThis[previous.globalName];
@@ -83,7 +96,8 @@ function createSsrRemote({ entry, log = console.log, pollMs = POLL_MS }) {
     }
   }
 
-  async function load(base, key, browserManifest) {
+  /** `base` is the remote's address for browsers (its files' URLs), `from` this server's. */
+  async function load(base, from, key, browserManifest) {
     const n = ++loads;
     // A new instance, remote address and global name for every build, so nothing of the
     // previous build's container is reused.
@@ -93,7 +107,7 @@ function createSsrRemote({ entry, log = console.log, pollMs = POLL_MS }) {
       remotes: [
         {
           name: 'public_mfe',
-          entry: `${base}server/remoteEntry.js?build=${key}`,
+          entry: `${from}server/remoteEntry.js?build=${key}`,
           entryGlobalName: globalName,
           type: 'commonjs-module',
         },
@@ -102,9 +116,12 @@ function createSsrRemote({ entry, log = console.log, pollMs = POLL_MS }) {
     const [ssr, version, css] = await Promise.all([
       federation.loadRemote('public_mfe/ssr'),
       federation.loadRemote('public_mfe/Version'),
-      firstPaintCss(base, browserManifest),
+      firstPaintCss(base, from, browserManifest),
     ]);
     if (typeof ssr?.render !== 'function') throw new Error('public_mfe/ssr has no render()');
+    // One render before the first visitor's: a new build's first render is several times
+    // slower than the next (its code is compiled as it first runs).
+    await warmUp?.(ssr.render, base).catch(() => undefined);
     return { key, base, render: ssr.render, css, globalName, version: version?.version ?? '?' };
   }
 
@@ -112,10 +129,10 @@ function createSsrRemote({ entry, log = console.log, pollMs = POLL_MS }) {
    * The remote's stylesheets (its entry's and its pages'), to put in the page itself: the page
    * is styled at its first paint, without waiting for another origin.
    */
-  async function firstPaintCss(base, manifest) {
+  async function firstPaintCss(base, from, manifest) {
     const expose = manifest.exposes?.find((item) => item.name === 'Module');
     const files = [...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.css?.async ?? [])];
-    const texts = await Promise.all(files.map((file) => fetchText(`${base}${file}`)));
+    const texts = await Promise.all(files.map((file) => fetchText(`${from}${file}`)));
     return texts
       .map((text) => text.replace(/\/\*# sourceMappingURL=.*?\*\//g, ''))
       .map((text) =>

@@ -131,8 +131,30 @@ describe.each(APPS)('%s/Dockerfile', (app) => {
     for (const [, script] of built.matchAll(/npm run (\S+)/g))
       expect(Object.keys(pkg.scripts)).toContain(script);
     const command = lines.find((line) => line.startsWith('CMD '))!;
-    const started = /(dist\/backend\/main\.js|serve-static\.js)/.exec(command);
+    const started = /(dist\/backend\/main\.js|serve-static\.js|shell\/server\/main\.js)/.exec(
+      command,
+    );
     expect(started).not.toBeNull();
+  });
+});
+
+describe("the shell's image", () => {
+  const dockerfile = fs.readFileSync(path.join(root, 'shell/Dockerfile'), 'utf8');
+  const runtime = dockerfile.split(/^FROM /m).at(-1)!;
+
+  it('runs the server that renders the public pages, and holds no public-mfe code', () => {
+    expect(runtime).toMatch(/CMD .*shell\/server\/main\.js/);
+    expect(runtime).not.toMatch(/public-mfe/);
+    // Its server loads only what the image has: its own files and the packages installed for it.
+    for (const file of fs.readdirSync(path.join(root, 'shell/server'))) {
+      const source = fs.readFileSync(path.join(root, 'shell/server', file), 'utf8');
+      for (const [, name] of source.matchAll(/require\('([^'.][^']*)'\)/g)) {
+        if (name.startsWith('node:')) continue;
+        expect(`${file}: ${name} in the image: ${dockerfile.includes(`${name}@`)}`).toBe(
+          `${file}: ${name} in the image: true`,
+        );
+      }
+    }
   });
 });
 

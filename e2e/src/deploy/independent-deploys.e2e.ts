@@ -78,8 +78,20 @@ describe('deploying one front end without rebuilding the others', () => {
       expect(await page.getByText('Second build on air').count()).toBe(0);
       expect(await versions()).not.toContain('second-build');
 
-      // The deployment: point the shell's config at the new build, and reload.
+      expect(await (await fetch(`${shell.url}/`)).text()).not.toContain('Second build on air');
+
+      // The deployment: point the shell's config at the new build. The shell's server renders
+      // pages with the new build's server side within seconds, without a restart.
       publicEntry = `${second.url}/remoteEntry.js`;
+      const switched = Date.now();
+      let html = '';
+      while (Date.now() - switched < 10_000 && !html.includes('Second build on air')) {
+        html = await (await fetch(`${shell.url}/`)).text();
+        if (!html.includes('Second build on air')) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
+      expect(html).toContain('<p class="build-banner">Second build on air</p>');
       await page.reload();
       await page.getByText('Second build on air').waitFor();
       expect(await versions()).toContain('second-build');
@@ -88,6 +100,39 @@ describe('deploying one front end without rebuilding the others', () => {
       await page.close();
       await closeServer(shell.server);
       await closeServer(second.server);
+    }
+  });
+
+  it('renders pages with a build redeployed in place within 10 s, the shell process untouched', async () => {
+    const { adminMfe, api } = stackUrls();
+    const live = path.join(root, 'tmp/e2e-builds/public-mfe-live');
+    fs.rmSync(live, { recursive: true, force: true });
+    fs.cpSync(path.join(root, 'dist/public-mfe'), live, { recursive: true });
+    const remote = await serveBuild('public-mfe-live', { dir: live });
+    const shell = await serveBuild('shell', {
+      api,
+      remotes: {
+        public_mfe: `${remote.url}/remoteEntry.js`,
+        admin_mfe: `${adminMfe}/remoteEntry.js`,
+      },
+    });
+    const banner = '<p class="build-banner">Second build on air</p>';
+    try {
+      expect(await (await fetch(`${shell.url}/about`)).text()).not.toContain(banner);
+      // The public team deploys its second build over the first, at the same address.
+      fs.cpSync(secondBuild, live, { recursive: true });
+      const deployed = Date.now();
+      let html = '';
+      while (Date.now() - deployed < 10_000 && !html.includes(banner)) {
+        html = await (await fetch(`${shell.url}/about`)).text();
+        if (!html.includes(banner)) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(html).toContain(banner);
+      expect(html).toContain('<h1');
+    } finally {
+      await closeServer(shell.server);
+      await closeServer(remote.server);
+      fs.rmSync(live, { recursive: true, force: true });
     }
   });
 

@@ -140,6 +140,85 @@ describe('server-rendered public pages', () => {
   });
 });
 
+describe('server-rendered pages in a browser', () => {
+  let browser: Browser;
+  let paths: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const [product] = await apiList<ProductSummary>('/api/product?limit=1');
+    const [service] = await apiList<ServiceSummary>('/api/service?limit=1');
+    paths = [
+      '/',
+      '/about',
+      '/gallery',
+      '/product',
+      `/singleproject/${product.slug}`,
+      '/service',
+      `/singleservice/${service.slug}`,
+      '/contact-us',
+      '/reviews',
+    ];
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('come alive without a console error, a hydration warning or a repeated API request', async () => {
+    for (const pathname of paths) {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      const requests: string[] = [];
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request.url());
+      });
+      try {
+        await page.goto(`${stackUrls().shell}${pathname}`);
+        // Alive: a client-side link works (the page was hydrated, not just painted).
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('link', { name: 'Reviews', exact: true }).first().click();
+        await page.getByRole('heading', { level: 1, name: 'Client reviews' }).waitFor();
+        expect({ pathname, problems }).toEqual({ pathname, problems: [] });
+        // Everything the first page showed came with it; only the next page asked the API.
+        expect({
+          pathname,
+          requests: requests.filter((url) => !/\/api\/reviews/.test(url)),
+        }).toEqual({ pathname, requests: [] });
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
+  it('can be read and followed without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${stackUrls().shell}/product`);
+      expect(await page.locator('main h1').textContent()).toBe('Products');
+      await page.locator('main a[href^="/singleproject/"]').first().click();
+      await page.waitForURL(/\/singleproject\//);
+      await page.locator('main h1').waitFor();
+      expect(await page.getByText('Enquire about this product').isVisible()).toBe(true);
+
+      await page.getByRole('link', { name: 'Reviews', exact: true }).first().click();
+      await page.waitForURL(/\/reviews$/);
+      expect(await page.locator('main h1').textContent()).toBe('Client reviews');
+      expect(await page.locator('main time').first().textContent()).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+
+      await page.getByRole('link', { name: 'About', exact: true }).first().click();
+      await page.waitForURL(/\/about$/);
+      expect(await page.locator('main h1').textContent()).toBe('About us');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('server rendering never takes the site down', () => {
   let browser: Browser;
   const servers: Server[] = [];

@@ -119,9 +119,9 @@ function createSsrRemote({ entry, internalUrl, warmUp, log = console.log, pollMs
       firstPaintCss(base, from, browserManifest),
     ]);
     if (typeof ssr?.render !== 'function') throw new Error('public_mfe/ssr has no render()');
-    // One render before the first visitor's: a new build's first render is several times
+    // One render beside the first visitors': a new build's first render is several times
     // slower than the next (its code is compiled as it first runs).
-    await warmUp?.(ssr.render, base).catch(() => undefined);
+    void warmUp?.(ssr.render, base).catch(() => undefined);
     return { key, base, render: ssr.render, css, globalName, version: version?.version ?? '?' };
   }
 

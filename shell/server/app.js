@@ -36,6 +36,8 @@ const CONTENT_VERSION_TTL_MS = 1000;
  *   at the browsers' address
  * @param {string} [options.devAssets] in development: the shell's webpack dev server, which
  *   serves its page and files instead of `dir`
+ * @param {string} [options.siteUrl] the site's public address (SITE_URL), for canonical URLs
+ *   and link previews; the request's own address when not given
  * @param {number} [options.renderBudgetMs]
  * @param {(message: string) => void} [options.log]
  */
@@ -46,6 +48,7 @@ function createShellServer({
   trustProxy = 0,
   publicMfeInternalUrl,
   devAssets,
+  siteUrl,
   renderBudgetMs = RENDER_BUDGET_MS,
   log = (message) => console.log(message),
 }) {
@@ -63,7 +66,12 @@ function createShellServer({
     entry: () => config().remotes?.public_mfe,
     internalUrl: publicMfeInternalUrl,
     warmUp: (render, base) =>
-      render('/', { apiUrl: api, assetBase: base, signal: AbortSignal.timeout(10_000) }),
+      render('/', {
+        apiUrl: api,
+        assetBase: base,
+        siteUrl: siteUrl ?? 'http://localhost',
+        signal: AbortSignal.timeout(10_000),
+      }),
     log,
   });
   const cache = createRenderCache();
@@ -108,11 +116,16 @@ function createShellServer({
       );
       return sendPage(req, res, 200, template, headers);
     }
-    const key = `${ssr.key}:${version}:${req.originalUrl}`;
+    const site = (siteUrl ?? `${req.protocol}://${req.headers.host}`).replace(/\/$/, '');
+    const key = `${ssr.key}:${version}:${site}:${req.originalUrl}`;
     const cached = cache.get(key);
     if (cached) return sendCached(req, res, cached, headers);
     try {
-      const result = await renderWithin(ssr, req.originalUrl, api, renderBudgetMs);
+      const result = await renderWithin(ssr, req.originalUrl, {
+        apiUrl: api,
+        siteUrl: site,
+        budgetMs: renderBudgetMs,
+      });
       if (result.redirect) {
         const entry = { status: 302, location: result.redirect };
         cache.set(key, entry);
@@ -121,6 +134,7 @@ function createShellServer({
       const page = buildPage(template, {
         title: result.title,
         head: result.head,
+        lang: result.lang,
         css: ssr.css,
         html: result.html,
         state: result.state,
@@ -147,7 +161,7 @@ function createShellServer({
 }
 
 /** Renders with the remote's server build, or fails once the budget is spent. */
-async function renderWithin(ssr, url, api, budgetMs) {
+async function renderWithin(ssr, url, { apiUrl, siteUrl, budgetMs }) {
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new Error(`the render took more than ${budgetMs} ms`)),
@@ -155,7 +169,7 @@ async function renderWithin(ssr, url, api, budgetMs) {
   );
   try {
     return await Promise.race([
-      ssr.render(url, { apiUrl: api, assetBase: ssr.base, signal: controller.signal }),
+      ssr.render(url, { apiUrl, siteUrl, assetBase: ssr.base, signal: controller.signal }),
       new Promise((_, reject) =>
         controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
       ),
@@ -268,4 +282,4 @@ function forward(req, res, api, trustProxy) {
   req.pipe(upstream);
 }
 
-module.exports = { createShellServer, forward };
+module.exports = { createShellServer, forward, renderWithin };

@@ -9,7 +9,8 @@
 // forwarded, and where pages are rendered from), PUBLIC_API_URL (the API's address for
 // browsers, when not this server), PUBLIC_MFE_INTERNAL_URL (where this server reaches
 // public-mfe when not at PUBLIC_MFE_URL, e.g. inside a container network), TRUST_PROXY (how
-// many proxies stand in front of this server, default 0).
+// many proxies stand in front of this server, default 0), SITE_URL (the site's public address,
+// for canonical URLs and link previews).
 const path = require('node:path');
 const { shellConfig } = require('../../tools/serve-static.js');
 const { createShellServer } = require('./app');
@@ -38,6 +39,7 @@ const shell = createShellServer({
   trustProxy: Number(process.env.TRUST_PROXY || 0),
   publicMfeInternalUrl: process.env.PUBLIC_MFE_INTERNAL_URL || undefined,
   devAssets: args['dev-assets'],
+  siteUrl: process.env.SITE_URL || undefined,
 });
 const server = shell.app.listen(port, host, () => {
   console.log(

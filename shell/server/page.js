@@ -26,10 +26,15 @@ const scriptJson = (value) =>
  * @param {string} [parts.css] styles for the first paint
  * @param {string} [parts.html] the server-rendered markup of the root element
  * @param {unknown} [parts.state] the query answers the markup was rendered with
+ * @param {string} [parts.lang] the page's language
  * @param {boolean} [parts.noindex] keep the page out of search engines
  */
-function buildPage(template, { title, head = '', css = '', html = '', state, noindex = false }) {
+function buildPage(
+  template,
+  { title, head = '', css = '', html = '', state, lang, noindex = false },
+) {
   let page = template;
+  if (lang) page = page.replace(/<html lang="?[\w-]*"?/, () => `<html lang="${escapeHtml(lang)}"`);
   if (title !== undefined) {
     page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   }

@@ -11,26 +11,39 @@ export interface ServerResponse {
   redirect?: string;
 }
 
-export const ServerResponseContext = createContext<ServerResponse | null>(null);
+/** Given by a server render: where pages report their status and redirects. */
+export interface ServerResponseRecorder {
+  setStatus(status: number): void;
+  /** The first redirect asked for wins. */
+  redirect(to: string): void;
+}
+
+export const ServerResponseContext = createContext<ServerResponseRecorder | null>(null);
+
+/** A recorder that writes into `response`. */
+export function recordInto(response: ServerResponse): ServerResponseRecorder {
+  return {
+    setStatus: (status) => (response.status = status),
+    redirect: (to) => (response.redirect ??= to),
+  };
+}
 
 /** During a server render, answer with this status (404 for a page that is not there). */
 export function useServerStatus(status: number): void {
-  const response = useContext(ServerResponseContext);
-  if (response) response.status = status;
-}
-
-/** Sends the visitor on to `to`: a real HTTP redirect on the server, a replace in the browser. */
-export function Redirect({ to }: { to: string }) {
-  const response = useContext(ServerResponseContext);
-  if (response) {
-    response.redirect ??= to;
-    return null;
-  }
-  return <Navigate to={to} replace />;
+  useContext(ServerResponseContext)?.setStatus(status);
 }
 
 /** During a server render only, answer with a redirect to `to`; the browser shows the page. */
 export function useServerRedirect(to: string): void {
-  const response = useContext(ServerResponseContext);
-  if (response) response.redirect ??= to;
+  useContext(ServerResponseContext)?.redirect(to);
+}
+
+/** Sends the visitor on to `to`: a real HTTP redirect on the server, a replace in the browser. */
+export function Redirect({ to }: { to: string }) {
+  const recorder = useContext(ServerResponseContext);
+  if (recorder) {
+    recorder.redirect(to);
+    return null;
+  }
+  return <Navigate to={to} replace />;
 }

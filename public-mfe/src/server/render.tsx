@@ -13,15 +13,19 @@ import { Writable } from 'node:stream';
 import { StaticRouter } from 'react-router-dom/server';
 import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { App } from '../app/App';
+import { headTags, type PageHead } from '../app/seo';
 import { setApiBase } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
-import { type ServerResponse, ServerResponseContext } from '../lib/server-response';
+import { recordInto, type ServerResponse, ServerResponseContext } from '../lib/server-response';
+import { PageHeadContext } from '../lib/use-page-meta';
 
 export interface RenderOptions {
   /** Where the server reaches the API (not necessarily the browser's address for it). */
   apiUrl: string;
   /** The remote's browser build's address (ending in /): where its files (video, logo) are. */
   assetBase: string;
+  /** The site's public address (SITE_URL): canonical URLs, og:url and og:image are on it. */
+  siteUrl: string;
   /** Aborted when the caller gives up (its time budget ran out): the render stops. */
   signal?: AbortSignal;
 }
@@ -37,6 +41,10 @@ export interface RenderResult {
   state: DehydratedState;
   /** The page's <title> text, as the browser's would be. */
   title: string;
+  /** The rest of the page's head: description, canonical URL, Open Graph, Twitter, JSON-LD. */
+  head: string;
+  /** `<html lang>`. */
+  lang: string;
 }
 
 declare const __SERVER_ASSET_PREFIX__: string;
@@ -56,17 +64,23 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const queryClient = createServerQueryClient(asked);
   let html = '';
   let response: ServerResponse = { status: 200 };
+  let head: PageHead | undefined;
+  // Each page hands its head (built from the data it shows) to this while it renders.
+  const collector = { siteUrl: options.siteUrl, onHead: (next: PageHead) => (head = next) };
   for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
     asked.clear();
     response = { status: 200 };
+    head = undefined;
     html = await renderToHtml(
-      <ServerResponseContext.Provider value={response}>
-        <StaticRouter location={url} future={ROUTER_FUTURE}>
-          {/* The shell mounts the remote inside a Suspense boundary: the same markers here. */}
-          <Suspense fallback={null}>
-            <App queryClient={queryClient} />
-          </Suspense>
-        </StaticRouter>
+      <ServerResponseContext.Provider value={recordInto(response)}>
+        <PageHeadContext.Provider value={collector}>
+          <StaticRouter location={url} future={ROUTER_FUTURE}>
+            {/* The shell mounts the remote inside a Suspense boundary: the same markers here. */}
+            <Suspense fallback={null}>
+              <App queryClient={queryClient} />
+            </Suspense>
+          </StaticRouter>
+        </PageHeadContext.Provider>
       </ServerResponseContext.Provider>,
       options.signal,
     );
@@ -96,7 +110,10 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     redirect: response.redirect,
     html: html.replaceAll(__SERVER_ASSET_PREFIX__, options.assetBase),
     state,
-    title: titleOf(queryClient, response),
+    title: head?.title ?? siteName(queryClient),
+    // The shell's page has a <title> already: it gets the text, the rest goes after it.
+    head: head ? headTags(head).replace(/<title\b[^>]*>[\s\S]*?<\/title>/, '') : '',
+    lang: head?.lang ?? 'en',
   };
 }
 
@@ -153,8 +170,8 @@ function renderToHtml(element: React.ReactNode, signal?: AbortSignal): Promise<s
   });
 }
 
-/** Until the head builder lands: the site name, since pages set their titles in effects. */
-function titleOf(queryClient: QueryClient, _response: ServerResponse): string {
+/** A page that set no head: the site's name. */
+function siteName(queryClient: QueryClient): string {
   const settings = queryClient.getQueryData<{ companyName?: string }>(['settings']);
   return settings?.companyName || 'Vitrine';
 }

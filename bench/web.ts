@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: what a visitor's browser downloads and how fast the pages paint,
  * in headless Chromium against the production builds served as in production (brotli,
- * caching, the shell proxying the API), in two profiles: a desktop on localhost, and a
+ * caching, the shell's server rendering the public pages and proxying the API), in two profiles: a desktop on localhost, and a
  * mid-range phone on a slow 4G network (Lighthouse's mobile throttling). Prints a table per
  * profile with each page's budgets; asserts nothing.
  *
@@ -22,6 +22,31 @@ const { createStaticServer } = require('../tools/serve-static.js') as {
     config?: () => unknown;
   }): Server;
 };
+
+// The shell's production server: it renders the public pages with public-mfe's server build.
+const { createShellServer } = require('../shell/server/app.js') as {
+  createShellServer(options: {
+    dir: string;
+    api: string;
+    config: () => unknown;
+    log?: (message: string) => void;
+  }): {
+    app: { listen(port: number, host: string, done: () => void): Server };
+    start(): Promise<void>;
+    stop(): void;
+  };
+};
+
+async function serveShell(options: { api: string; config: () => unknown }) {
+  const port = await freePort();
+  const shell = createShellServer({ dir: path.join(root, 'dist/shell'), ...options });
+  await shell.start();
+  const server = await new Promise<Server>((resolve) => {
+    const listening = shell.app.listen(port, '127.0.0.1', () => resolve(listening));
+  });
+  server.on('close', () => shell.stop());
+  return { server, url: `http://127.0.0.1:${port}` };
+}
 
 async function serve(dir: string, options: { api?: string; config?: () => unknown } = {}) {
   const port = await freePort();
@@ -137,7 +162,7 @@ async function main() {
   try {
     const publicMfe = await serve('public-mfe');
     const adminMfe = await serve('admin-mfe');
-    const shell = await serve('shell', {
+    const shell = await serveShell({
       api: apiUrl,
       config: () => ({
         remotes: {

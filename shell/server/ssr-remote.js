@@ -2,6 +2,7 @@
 // the Module Federation runtime from the remote's own address (the one in the shell's run-time
 // config), and loaded again when the remote is redeployed, without restarting the shell.
 const crypto = require('node:crypto');
+const vm = require('node:vm');
 const { createInstance } = require('@module-federation/runtime');
 
 /** How often the remote's manifests are read to notice a new build. */
@@ -112,6 +113,7 @@ function createSsrRemote({ entry, internalUrl, warmUp, log = console.log, pollMs
           type: 'commonjs-module',
         },
       ],
+      plugins: [loadEntryOverHttp()],
     });
     const [ssr, version, css] = await Promise.all([
       federation.loadRemote('public_mfe/ssr'),
@@ -140,6 +142,29 @@ function createSsrRemote({ entry, internalUrl, warmUp, log = console.log, pollMs
         text.replace(/url\((['"]?)(?!data:|https?:|\/)([^'")]+)\1\)/g, `url($1${base}$2$1)`),
       )
       .join('\n');
+  }
+
+  /**
+   * A runtime plugin that brings a remote's CommonJS container over HTTP and runs it in this
+   * process, with this process's require for Node's own modules. (The runtime's default
+   * loader imports `vm` and `path` dynamically, which a host running inside a VM context,
+   * such as a test runner, cannot do.)
+   */
+  function loadEntryOverHttp() {
+    return {
+      name: 'vitrine-load-entry-over-http',
+      async loadEntry({ remoteInfo }) {
+        const code = await fetchText(remoteInfo.entry);
+        const module = { exports: {} };
+        const run = vm.runInThisContext(
+          `(function (exports, module, require, __dirname, __filename) {${code}\n})`,
+          { filename: remoteInfo.entry },
+        );
+        run(module.exports, module, require, __dirname, remoteInfo.entry);
+        globalThis[remoteInfo.entryGlobalName] = module.exports;
+        return module.exports;
+      },
+    };
   }
 
   return {

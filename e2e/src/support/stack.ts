@@ -75,8 +75,9 @@ export async function serveBuild(
 ): Promise<{ url: string; server: Server }> {
   const port = options.port ?? (await freePort());
   const { remotes } = options;
-  if (project === 'shell' && options.api && remotes)
-    return serveShell(port, { ...options, remotes });
+  if (project === 'shell' && options.api && remotes) {
+    return serveShell(port, { ...options, api: options.api, remotes });
+  }
   const server = createStaticServer({
     dir: options.dir ?? distDir(project),
     spa: true,

@@ -8,6 +8,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+const { API_MEMORY_ENV } = require('../tools/api-memory-env.js') as {
+  API_MEMORY_ENV: Record<string, string>;
+};
+
 export const root = path.resolve(__dirname, '..');
 export const ADMIN = { UserName: 'admin', Password: 'bench-admin-password' };
 
@@ -54,6 +58,8 @@ export async function startApi(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
+    // The malloc settings the API runs with in production (the Dockerfile) and npm start.
+    ...API_MEMORY_ENV,
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),

@@ -7,6 +7,7 @@
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { API_MEMORY_ENV } = require('./api-memory-env');
 const { devAdminCredentials, devJwtSecret } = require('./dev-credentials');
 
 const root = path.resolve(__dirname, '..');
@@ -46,6 +47,7 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 run('api', ['dist/backend/main.js'], {
+  ...API_MEMORY_ENV,
   NODE_ENV: 'production',
   PORT: String(apiPort),
   DATA_DIR: dataDir,

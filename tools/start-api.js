@@ -3,6 +3,7 @@
 // MONGODB_URI is set. Env: PORT, MONGODB_URI, DATA_DIR, JWT_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD.
 const { spawn } = require('node:child_process');
 const path = require('node:path');
+const { API_MEMORY_ENV } = require('./api-memory-env');
 
 const root = path.resolve(__dirname, '..');
 
@@ -14,6 +15,7 @@ function startApi(env = {}, options = {}) {
       NODE_ENV: 'development',
       PORT: '3000',
       DATA_DIR: path.join(root, 'data'),
+      ...API_MEMORY_ENV,
       ...process.env,
       ...env,
       SWC_NODE_PROJECT: path.join(root, 'backend/tsconfig.app.json'),

@@ -10,7 +10,7 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import crypto from 'node:crypto';
-import sharp from 'sharp';
+import sharp from './sharp';
 import { detectImageType } from './image-type';
 import { MediaCache } from './media-cache';
 import { MediaClaims } from './media-claims';

@@ -170,10 +170,10 @@ describe('the Trash, History and Backups screens', () => {
 
     await history.getByRole('button', { name: /^Restore the version from before / }).click();
     await page
-      .getByRole('dialog', { name: /^Restore the project as it was before / })
+      .getByRole('dialog', { name: /^Bring back the project from before / })
       .getByRole('button', { name: 'Restore' })
       .click();
-    await page.getByText(/^Restored the project as it was before /).waitFor();
+    await page.getByText(/^Brought back the project from before /).waitFor();
     // The form starts again from the restored version, and the restore is itself a change.
     await page.waitForFunction(
       () =>
@@ -191,6 +191,47 @@ describe('the Trash, History and Backups screens', () => {
     );
     expect(saved.ProductHeading).toBe('Hand-spun');
     expect(saved.ProductDescription).toContain('<strong>hand</strong>');
+  });
+
+  it('keeps the settings as they were before a save, and restores them from the History panel', async () => {
+    const { shell } = stackUrls();
+    await page.goto(`${shell}/admin/settings`);
+    await heading(page, 'Site settings');
+    const tagline = page.getByRole('textbox', { name: 'Tagline' });
+    const original = await tagline.inputValue();
+    const changed = `Cloth with a story ${unique()}`;
+    await tagline.fill(changed);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings saved').waitFor();
+
+    await page.getByRole('button', { name: 'Show history' }).click();
+    const history = page.getByRole('region', { name: 'History' });
+    const latest = history.getByRole('table', { name: /^Fields changed on / }).first();
+    await latest.waitFor();
+    expect(
+      await latest
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: 'Tagline' }) })
+        .getByRole('cell')
+        .allTextContents(),
+    ).toEqual([original || '(empty)', changed]);
+
+    await history
+      .getByRole('button', { name: /^Restore the version from before / })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: /^Bring back the settings from before / })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    await page.getByText(/^Brought back the settings from before /).waitFor();
+    await page.waitForFunction(
+      (value) =>
+        (document.getElementById('settings-tagline') as HTMLInputElement | null)?.value === value,
+      original,
+    );
+    const saved = await adminApi<{ tagline: string }>(token, 'GET', '/api/settings');
+    expect(saved.tagline).toBe(original);
   });
 
   it('downloads the latest daily backup, whole, and the audit log records it', async () => {

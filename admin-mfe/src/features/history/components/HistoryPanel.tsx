@@ -49,7 +49,7 @@ export function HistoryPanel({
   async function restore(revision: Revision) {
     const when = formatDateTime(revision.at);
     const yes = await ask({
-      title: `Restore the ${what} as it was before ${when}?`,
+      title: `Bring back the ${what} from before ${when}?`,
       message:
         'The fields this change made go back to what they were before it. What the form shows now is kept in the history, so this can be undone too; unsaved edits in the form are lost.',
       confirmLabel: 'Restore',
@@ -61,7 +61,7 @@ export function HistoryPanel({
       // The item as its own screen reads it, before the form starts again from it.
       await queryClient.invalidateQueries({ queryKey: itemKey });
       await queryClient.invalidateQueries({ queryKey: historyKey(target) });
-      toast.success(`Restored the ${what} as it was before ${when}`);
+      toast.success(`Brought back the ${what} from before ${when}`);
       onRestored();
     } catch (error) {
       if (!isUnauthorized(error)) {

@@ -7,6 +7,7 @@ import {
   adminToken,
   createProject,
   heading,
+  png,
   screenshot,
   signedInContext,
   unique,
@@ -15,6 +16,38 @@ import {
 interface TrashEntry {
   _id: string;
   itemId: string;
+}
+
+interface CreatedProject {
+  _id: string;
+  media: { variants: { url: string }[] };
+}
+
+/** A project with a picture, created as the add form sends it (multipart). */
+async function createProjectWithImage(token: string, name: string): Promise<CreatedProject> {
+  const form = new FormData();
+  form.append('ProductName', name);
+  form.append('ProductCategory', 'Linen');
+  const image = await png('linen.png', { r: 190, g: 150, b: 90 });
+  form.append(
+    'Userimg',
+    new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }),
+    image.name,
+  );
+  const response = await fetch(`${stackUrls().api}/api/product`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`POST /api/product answered ${response.status}`);
+  return (await response.json()) as CreatedProject;
+}
+
+/** The bytes a visitor's browser gets for an upload's address, as hex. */
+async function bytesAt(url: string): Promise<string> {
+  const response = await fetch(`${stackUrls().shell}${url}`);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer()).toString('hex');
 }
 
 /** Saves project fields as the edit form does (multipart PUT). */
@@ -54,11 +87,20 @@ describe('the Trash, History and Backups screens', () => {
     await browser.close();
   });
 
-  it('lists a deleted project with who deleted it, and restores it to its list', async () => {
+  it('deletes a project with its picture into the trash, and restores it with the same picture', async () => {
     const { shell } = stackUrls();
     const name = `Trashed Linen ${unique()}`;
-    const project = await createProject(token, { ProductName: name, published: 'true' });
-    await adminApi(token, 'DELETE', `/api/product/${project._id}`);
+    const project = await createProjectWithImage(token, name);
+    const pictureUrls = project.media.variants.map((variant) => variant.url);
+    const before = await Promise.all(pictureUrls.map(bytesAt));
+
+    await page.goto(`${shell}/admin/product?q=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: `Delete the project “${name}”?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('Project deleted').waitFor();
 
     await page.goto(`${shell}/admin/trash?type=product`);
     await heading(page, 'Trash');
@@ -77,6 +119,9 @@ describe('the Trash, History and Backups screens', () => {
 
     await page.goto(`${shell}/admin/product?q=${encodeURIComponent(name)}`);
     await page.getByRole('link', { name: `Edit ${name}` }).waitFor();
+    const back = await adminApi<CreatedProject>(token, 'GET', `/api/product/${project._id}`);
+    expect(back.media.variants.map((variant) => variant.url)).toEqual(pictureUrls);
+    expect(await Promise.all(pictureUrls.map(bytesAt))).toEqual(before);
   });
 
   it('says which field clashes when a live user took the name of the one being restored', async () => {

@@ -34,8 +34,14 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
 const HASHED = /\.[0-9a-f]{12,}\.\w+$/;
-/** What the shell's server forwards to the API: the API, uploads, and the crawler files. */
-const PROXIED = /^\/(api(\/|$)|uploads\/|sitemap\.xml$|robots\.txt$)/;
+/**
+ * What the API answers at the site's root: itself, uploads, and the crawler files. The one
+ * list every server in front of it forwards: the shell's, this one with API_URL, and the
+ * development servers.
+ */
+const API_PATHS = ['/api', '/uploads', '/sitemap.xml', '/robots.txt'];
+const forwardsToApi = (pathname) =>
+  API_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 function parseArgs(argv) {
   const args = { spa: false, configFromEnv: false };
@@ -194,7 +200,7 @@ function createStaticHandler({ dir, spa = false, config, api }) {
 
   return (req, res) => {
     const url = new URL(req.url || '/', 'http://localhost');
-    if (api && PROXIED.test(url.pathname)) return proxy(req, res);
+    if (api && forwardsToApi(url.pathname)) return proxy(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       return res.end();
@@ -264,6 +270,8 @@ if (require.main === module) {
 }
 
 module.exports = {
+  API_PATHS,
+  forwardsToApi,
   createStaticServer,
   createStaticHandler,
   shellConfig,

@@ -11,13 +11,12 @@ const {
   createStaticHandler,
   securityHeaders,
   configOrigins,
+  forwardsToApi,
 } = require('../../tools/serve-static.js');
 const { buildPage } = require('./page');
 const { createRenderCache } = require('./render-cache');
 const { createSsrRemote } = require('./ssr-remote');
 
-/** What is forwarded to the API: the API, uploads, and the crawler files. */
-const PROXIED = /^\/(api(\/|$)|uploads\/|sitemap\.xml$|robots\.txt$)/;
 /** Pages only ever rendered in the browser, and kept out of search engines. */
 const PRIVATE = /^\/(admin(\/|$)|login\/?$)/;
 /** The longest a server render may take before the browser-rendered page is sent instead. */
@@ -82,7 +81,7 @@ function createShellServer({
   app.set('etag', false);
 
   app.use((req, res, next) => {
-    if (!PROXIED.test(req.path)) return next();
+    if (!forwardsToApi(req.path)) return next();
     // A write may change what pages show: the next page asks the API for its version.
     if (req.method !== 'GET' && req.method !== 'HEAD') contentVersion.forget();
     forward(req, res, api, trustProxy);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 // The server every front end is deployed with (serve:prod and the containers).
-const { createStaticServer, shellConfig } = require('../serve-static.js');
+const { createStaticServer, forwardsToApi, shellConfig } = require('../serve-static.js');
 
 interface Answer {
   status: number;
@@ -35,6 +35,25 @@ function get(
       .on('error', reject);
   });
 }
+
+describe('what the servers in front of the API forward to it', () => {
+  it('is the API, uploads and the crawler files, and nothing that merely starts alike', () => {
+    const api = ['/api', '/api/product', '/uploads/a-320.webp', '/sitemap.xml', '/robots.txt'];
+    const pages = ['/', '/apiary', '/uploads-old', '/sitemap.xml.gz', '/about/api', '/admin'];
+    expect(api.filter(forwardsToApi)).toEqual(api);
+    expect(pages.filter(forwardsToApi)).toEqual([]);
+  });
+
+  it('covers every path the API serves, as its typed client lists them', () => {
+    const schema = fs.readFileSync(
+      path.resolve(__dirname, '../../libs/shared/api-client/src/generated/schema.ts'),
+      'utf8',
+    );
+    const served = [...schema.matchAll(/^ {2}'(\/[^']*)': \{$/gm)].map((match) => match[1]);
+    expect(served.length).toBeGreaterThan(20);
+    expect(served.filter((route) => !forwardsToApi(route))).toEqual([]);
+  });
+});
 
 describe('the front-end static server', () => {
   let dir: string;

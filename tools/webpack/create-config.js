@@ -9,6 +9,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { TsconfigPathsPlugin } = require('tsconfig-paths-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('./shared');
+const { API_PATHS } = require('../serve-static');
 
 const root = path.resolve(__dirname, '../..');
 /** Where a server build's asset URLs point until render() knows the remote's address. */
@@ -143,7 +144,7 @@ function createConfig(options, argv = {}) {
       client: { overlay: { warnings: false } },
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: require('node:fs').existsSync(publicDir) ? [{ directory: publicDir }] : false,
-      proxy: [{ context: ['/api', '/uploads', '/sitemap.xml', '/robots.txt'], target: apiTarget }],
+      proxy: [{ context: API_PATHS, target: apiTarget }],
     },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

@@ -178,19 +178,26 @@ function Profile({ wide }: { wide: boolean }) {
     ).toUpperCase() || '?';
   return (
     <section className="adm-profile" aria-label="Signed in as">
-      <span className="adm-profile__avatar" aria-hidden="true">
-        {initials}
-      </span>
-      <span className={wide ? 'adm-profile__text' : 'vt-visually-hidden'}>
-        <span className="adm-profile__name" data-testid="profile-name">
-          {name}
+      <NavLink
+        to={adminPath('account')}
+        className="adm-profile__link"
+        title={wide ? undefined : `${name}: my account`}
+      >
+        <span className="adm-profile__avatar" aria-hidden="true">
+          {initials}
         </span>
-        {user?.Email && (
-          <span className="adm-profile__email" data-testid="profile-email">
-            {user.Email}
+        <span className={wide ? 'adm-profile__text' : 'vt-visually-hidden'}>
+          <span className="adm-profile__name" data-testid="profile-name">
+            {name}
           </span>
-        )}
-      </span>
+          {user?.Email && (
+            <span className="adm-profile__email" data-testid="profile-email">
+              {user.Email}
+            </span>
+          )}
+          <span className="adm-profile__email">My account</span>
+        </span>
+      </NavLink>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { UiProvider, linkButtonClass } from '@vitrine/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
+import { AccountPage } from '../features/account/components/AccountPage';
 import { AuditPage } from '../features/audit/components/AuditPage';
 import { BackupsPage } from '../features/backups/components/BackupsPage';
 import { EnquiriesPage } from '../features/enquiries/components/EnquiriesPage';
@@ -50,6 +51,7 @@ export function App({ queryClient = browserQueryClient() }: { queryClient?: Quer
               <Route path="enquiries/:id" element={<EnquiryPage />} />
               <Route path="settings" element={<SettingsPage />} />
               <Route path="audit" element={<AuditPage />} />
+              <Route path="account" element={<AccountPage />} />
               <Route path="trash" element={<TrashPage />} />
               <Route path="backups" element={<BackupsPage />} />
               <Route path="*" element={<NotFound />} />

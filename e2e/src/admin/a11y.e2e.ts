@@ -17,6 +17,7 @@ const SCREENS: ReadonlyArray<[path: string, title: string]> = [
   ['enquiries', 'Enquiries'],
   ['settings', 'Site settings'],
   ['audit', 'Audit log'],
+  ['account', 'My account'],
   ['trash', 'Trash'],
   ['backups', 'Backups'],
 ];

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { anonymousApi } from '../../../lib/api';
 
 /**
  * Ends the session on the server: `token` and every other token of the user stop working,
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api';
  */
 export async function endSession(token: string): Promise<boolean> {
   try {
-    const { response } = await api.POST('/api/user/logout', {
+    const { response } = await anonymousApi.POST('/api/user/logout', {
       headers: { Authorization: `Bearer ${token}` },
     });
     return response.ok || response.status === 401;

@@ -1,0 +1,77 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiToken } from '../support/api';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { stackUrls } from '../support/stack';
+import { adminApi, adminToken, heading, signedInContext, unique } from './admin-helpers';
+
+/** Every user's own account page, and who "Add user" adds. */
+describe('my account', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: Error[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  afterEach(async () => {
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  async function open(token: string, path: string) {
+    context = await signedInContext(browser, token);
+    page = await context.newPage();
+    errors = trackPageErrors(page);
+    await page.goto(`${stackUrls().shell}${path}`);
+  }
+
+  it('changes one’s own password, refusing a wrong current one beside its field', async () => {
+    const UserName = `owner${unique()}`;
+    const first = 'first password here';
+    await adminApi(await adminToken(), 'POST', '/api/user', {
+      FirstName: 'Nisha',
+      LastName: 'Rao',
+      UserName,
+      Email: `${UserName}@example.com`,
+      Number: '+91 98765 11111',
+      Password: first,
+      isAdmin: true,
+    });
+    await open(await apiToken(stackUrls().api, { UserName, Password: first }), '/admin/user');
+    await heading(page, 'Users');
+    await page.getByRole('link', { name: /My account/ }).click();
+    await heading(page, 'My account');
+    await page.getByRole('main').getByText(`${UserName}@example.com`).waitFor();
+
+    await page.getByLabel(/^Current password/).fill('not my password');
+    await page
+      .getByLabel(/^New password/, { exact: false })
+      .first()
+      .fill('second password here');
+    await page.getByLabel(/^New password again/).fill('second password here');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page
+      .locator('.vt-field__error', { hasText: 'The current password is not right' })
+      .waitFor();
+
+    await page.getByLabel(/^Current password/).fill(first);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password changed; every other device has been signed out').waitFor();
+    // Still signed in here, with the new token.
+    await page.getByRole('link', { name: 'Users' }).click();
+    await heading(page, 'Users');
+
+    await expect(apiToken(stackUrls().api, { UserName, Password: first })).rejects.toThrow(/401/);
+    expect(
+      await apiToken(stackUrls().api, { UserName, Password: 'second password here' }),
+    ).toBeTruthy();
+  });
+
+  it('adds an administrator unless told otherwise', async () => {
+    await open(await adminToken(), '/admin/add-user');
+    await heading(page, 'Add User');
+    expect(await page.getByRole('checkbox', { name: /Administrator/ }).isChecked()).toBe(true);
+  });
+});

@@ -56,6 +56,19 @@ function createShellServer({
   // In development the page is the dev server's, rebuilt as the code changes.
   const loadTemplate = async () =>
     builtTemplate ?? (await (await fetch(`${devAssets}/index.html`)).text());
+  // The shell's own stylesheet (the page's base: body margin, the loading and error states)
+  // arrives with its script; in the page itself, nothing moves when it does.
+  const shellCss = devAssets
+    ? ''
+    : fs
+        .readdirSync(root)
+        .filter((file) => file.endsWith('.css'))
+        .map((file) =>
+          fs
+            .readFileSync(path.join(root, file), 'utf8')
+            .replace(/\/\*# sourceMappingURL=.*?\*\//g, ''),
+        )
+        .join('\n');
   const builtFiles = createStaticHandler({ dir: root, config });
   const staticFiles = devAssets
     ? (req, res) =>
@@ -98,14 +111,15 @@ function createShellServer({
     }
     const headers = securityHeaders(req, configOrigins(config()));
     if (PRIVATE.test(req.path)) {
-      return sendPage(req, res, 200, buildPage(template, { noindex: true }), {
+      return sendPage(req, res, 200, buildPage(template, { noindex: true, css: shellCss }), {
         ...headers,
         'X-Robots-Tag': 'noindex',
       });
     }
     const started = Date.now();
     const ssr = remote.current();
-    if (!ssr) return sendPage(req, res, 200, template, headers);
+    const browserPage = buildPage(template, { css: shellCss });
+    if (!ssr) return sendPage(req, res, 200, browserPage, headers);
     let version;
     try {
       version = await contentVersion.get();
@@ -113,7 +127,7 @@ function createShellServer({
       log(
         `[ssr] ${req.originalUrl}: rendered in the browser, the API is not reachable (${error.message})`,
       );
-      return sendPage(req, res, 200, template, headers);
+      return sendPage(req, res, 200, browserPage, headers);
     }
     const site = (siteUrl ?? `${req.protocol}://${req.headers.host}`).replace(/\/$/, '');
     const key = `${ssr.key}:${version}:${site}:${req.originalUrl}`;
@@ -134,7 +148,7 @@ function createShellServer({
         title: result.title,
         head: result.head,
         lang: result.lang,
-        css: ssr.css,
+        css: `${shellCss}\n${ssr.css}`,
         html: result.html,
         state: result.state,
       });
@@ -144,7 +158,7 @@ function createShellServer({
       log(
         `[ssr] ${req.originalUrl}: rendered in the browser after ${Date.now() - started} ms: ${error.message}`,
       );
-      sendPage(req, res, 200, template, headers);
+      sendPage(req, res, 200, browserPage, headers);
     }
   });
 

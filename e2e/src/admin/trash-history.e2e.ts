@@ -277,6 +277,8 @@ describe('the Trash, History and Backups screens', () => {
     );
     const saved = await adminApi<{ tagline: string }>(token, 'GET', '/api/settings');
     expect(saved.tagline).toBe(original);
+    // The form started again from the restored version; its history stays in view.
+    await page.getByRole('button', { name: 'Hide history' }).waitFor();
   });
 
   it('downloads the latest daily backup, whole, and the audit log records it', async () => {

@@ -22,6 +22,8 @@ export interface HistoryPanelProps {
   onRestored(): void;
   /** When the form last saved, for screens that stay open after a save: the history follows. */
   savedAt?: string | null;
+  /** Open from the start: a screen that starts again after a restore keeps its history shown. */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -36,8 +38,9 @@ export function HistoryPanel({
   labels,
   onRestored,
   savedAt,
+  defaultOpen = false,
 }: HistoryPanelProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const headingId = useId();
   const bodyId = useId();
   const revisions = useRevisions(target, open, savedAt);

@@ -41,6 +41,7 @@ export function SettingsPage() {
     <SettingsForm
       key={restores}
       settings={settings.data}
+      restored={restores > 0}
       onRestored={() => setRestores((count) => count + 1)}
     />
   );
@@ -74,9 +75,12 @@ function describe(path: string): string {
 
 export function SettingsForm({
   settings,
+  restored = false,
   onRestored,
 }: {
   settings: SiteSettings;
+  /** Started again after a restore: the history stays open. */
+  restored?: boolean;
   /** A version from the history was restored: the page starts the form again from it. */
   onRestored?(): void;
 }) {
@@ -237,6 +241,7 @@ export function SettingsForm({
           itemKey={settingsQueryOptions().queryKey}
           labels={LABELS}
           savedAt={savedAt}
+          defaultOpen={restored}
           onRestored={onRestored}
         />
       )}

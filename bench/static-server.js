@@ -3,6 +3,6 @@ const express = require('express');
 
 const [dir, port] = process.argv.slice(2);
 const app = express();
-app.use(express.static(dir, { extensions: ['json'] }));
+app.use(express.static(dir, { extensions: ['json', 'html'] }));
 const server = app.listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

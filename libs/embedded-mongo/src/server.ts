@@ -73,6 +73,8 @@ class Connection {
   private readonly reader = new FrameReader();
   private chain: Promise<void> = Promise.resolve();
   readonly auth: AuthSession;
+  /** The peer's address, read once: every command's context names it (a system call each). */
+  readonly remote: string;
 
   constructor(
     readonly id: number,
@@ -80,15 +82,12 @@ class Connection {
     private readonly srv: RunningServer,
   ) {
     this.auth = { verifier: srv.verifier };
+    this.remote = `${socket.remoteAddress}:${socket.remotePort}`;
     socket.setNoDelay(true);
     socket.on('data', (chunk) => this.onData(chunk));
     socket.on('error', (e) =>
       srv.logger.debug?.(`embedded-mongo: connection ${id} error: ${e.message}`),
     );
-  }
-
-  get remote(): string {
-    return `${this.socket.remoteAddress}:${this.socket.remotePort}`;
   }
 
   destroy(): void {

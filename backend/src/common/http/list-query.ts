@@ -132,8 +132,9 @@ export function sendPage<T>(
   const current = query.page ?? 1;
   const last = Math.max(1, Math.ceil(page.total / limit));
   response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+  // Parsed once: each link sets the same two parameters, so they replace each other's.
+  const url = new URL(request.originalUrl, 'http://placeholder');
   const link = (target: number, rel: string) => {
-    const url = new URL(request.originalUrl, 'http://placeholder');
     url.searchParams.set('page', String(target));
     url.searchParams.set('limit', String(limit));
     return `<${url.pathname}${url.search}>; rel="${rel}"`;

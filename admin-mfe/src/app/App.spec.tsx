@@ -28,6 +28,34 @@ jest.mock('../features/users/api/get-user', () => {
   };
 });
 jest.mock('../features/enquiries/api/get-enquiry-stats', () => ({ getEnquiryStats: jest.fn() }));
+jest.mock('../features/enquiries/api/get-enquiries', () => {
+  const { useQuery } = jest.requireActual('@tanstack/react-query');
+  return {
+    useEnquiries: (query: unknown) =>
+      useQuery({
+        queryKey: ['enquiries', query],
+        queryFn: () => ({
+          items: [
+            {
+              _id: 'e1',
+              FirstName: 'Meera',
+              LastName: 'Iyer',
+              Message: 'Curtains, please',
+              createdAt: '2026-11-24T10:00:00Z',
+            },
+          ],
+          total: 1,
+        }),
+      }),
+  };
+});
+jest.mock('../features/audit/api/get-audit', () => {
+  const { useQuery } = jest.requireActual('@tanstack/react-query');
+  return {
+    useAuditLog: (query: unknown) =>
+      useQuery({ queryKey: ['audit', query], queryFn: () => ({ items: [], total: 0 }) }),
+  };
+});
 
 function renderAdmin(url = '/admin') {
   return render(
@@ -66,8 +94,18 @@ describe('the admin area', () => {
     jest.mocked(getEnquiryStats).mockResolvedValue({ new: 3 });
   });
 
-  it('opens the users screen for /admin, with its landmarks and one h1', async () => {
+  it('opens on the overview, new enquiries first, for /admin', async () => {
     renderAdmin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Meera Iyer' })).toHaveAttribute(
+      'href',
+      '/admin/enquiries/e1',
+    );
+    expect(screen.getByRole('heading', { name: 'New enquiries (1)' })).toBeInTheDocument();
+  });
+
+  it('opens the users screen, with its landmarks and one h1', async () => {
+    renderAdmin('/admin/user');
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');

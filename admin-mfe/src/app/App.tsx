@@ -20,6 +20,7 @@ import { adminPath } from '../lib/paths';
 import { browserQueryClient } from '../lib/query-client';
 import { AccessGate } from './AccessGate';
 import { AdminLayout } from './AdminLayout';
+import { OverviewPage } from './OverviewPage';
 
 /**
  * The admin area, mounted by the shell at /admin/* (and by bootstrap.tsx in standalone
@@ -33,7 +34,8 @@ export function App({ queryClient = browserQueryClient() }: { queryClient?: Quer
         <AccessGate>
           <Routes>
             <Route element={<AdminLayout />}>
-              <Route index element={<Navigate to="user" replace />} />
+              <Route index element={<Navigate to="overview" replace />} />
+              <Route path="overview" element={<OverviewPage />} />
               <Route path="user" element={<UsersPage />} />
               <Route path="add-user" element={<UserFormPage />} />
               <Route path="edit-user/:id" element={<UserFormPage />} />

@@ -7,3 +7,20 @@ export const adminPath = (path: string) => `${ADMIN_BASE}/${path.replace(/^\//, 
 export function loginPath(next: string): string {
   return `/login?next=${encodeURIComponent(next)}`;
 }
+
+/** The admin screen of an item the API names by its path's entity ("product", "reviews") and id. */
+export function itemPath(entity: string, id: string | null | undefined): string | null {
+  const one = { product: 'product', service: 'service', reviews: 'review', user: 'user' }[entity];
+  if (one) return id ? adminPath(`edit-${one}/${id}`) : adminPath(one);
+  if (entity === 'enquiries') return adminPath(id ? `enquiries/${id}` : 'enquiries');
+  if (entity === 'gallery' || entity === 'settings') return adminPath(entity);
+  return null;
+}
+
+/** The form a browser draft belongs to ("product:new", "review:665f…", "settings"). */
+export function draftPath(form: string): string | null {
+  const [kind, id] = form.split(':');
+  if (kind === 'settings') return adminPath('settings');
+  if (!['product', 'service', 'review', 'user'].includes(kind) || !id) return null;
+  return adminPath(id === 'new' ? `add-${kind}` : `edit-${kind}/${id}`);
+}

@@ -5,6 +5,7 @@ import { stackUrls } from '../support/stack';
 import { adminToken, heading, screenshot, signedInContext } from './admin-helpers';
 
 const SCREENS: ReadonlyArray<[path: string, title: string]> = [
+  ['overview', 'Overview'],
   ['user', 'Users'],
   ['add-user', 'Add User'],
   ['product', 'Projects'],

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiToken } from '../support/api';
 import { launchBrowser, trackPageErrors } from '../support/browser';
-import { stackUrls } from '../support/stack';
+import { E2E_ADMIN, stackUrls } from '../support/stack';
 import { adminApi, adminToken, heading, signedInContext, unique } from './admin-helpers';
 
 /** Every user's own account page, and who "Add user" adds. */
@@ -67,6 +67,38 @@ describe('my account', () => {
     expect(
       await apiToken(stackUrls().api, { UserName, Password: 'second password here' }),
     ).toBeTruthy();
+  });
+
+  it('lands on the overview after signing in: new enquiries first, then drafts and changes', async () => {
+    const last = `Kapoor${unique()}`;
+    const sent = await fetch(`${stackUrls().api}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        FirstName: 'Ira',
+        LastName: last,
+        Email: 'ira@example.com',
+        PhoneNumber: '+91 90000 12345',
+        Message: 'Do you make table linen?',
+        source: 'contact',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    context = await browser.newContext();
+    page = await context.newPage();
+    errors = trackPageErrors(page);
+    await page.goto(`${stackUrls().shell}/login`);
+    await page.getByRole('textbox', { name: /user ?name/i }).fill(E2E_ADMIN.UserName);
+    await page.getByLabel(/password/i).fill(E2E_ADMIN.Password);
+    await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+    await heading(page, 'Overview');
+    expect(new URL(page.url()).pathname).toBe('/admin/overview');
+    await page.getByRole('link', { name: `Ira ${last}` }).waitFor();
+    expect(await page.getByRole('heading', { name: /^New enquiries \(\d+\)$/ }).count()).toBe(1);
+    expect(
+      await page.getByRole('heading', { name: 'Unsaved drafts in this browser' }).count(),
+    ).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Recent changes' }).count()).toBe(1);
   });
 
   it('adds an administrator unless told otherwise', async () => {

@@ -58,3 +58,20 @@ export function pruneDrafts(now = Date.now(), maxAgeMs = DRAFT_MAX_AGE_MS): void
     // storage disabled
   }
 }
+
+/** The forms `userId` has drafts of in this browser ("product:665f…", "settings"), newest first. */
+export function listDrafts(userId: string): { form: string; savedAt: string }[] {
+  const prefix = draftKey(userId, '');
+  const found: { form: string; savedAt: string }[] = [];
+  try {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (!key?.startsWith(prefix)) continue;
+      const draft = readDraft(key);
+      if (draft) found.push({ form: key.slice(prefix.length), savedAt: draft.savedAt });
+    }
+  } catch {
+    // storage disabled: no drafts
+  }
+  return found.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}

@@ -10,9 +10,9 @@ describe('safeNextPath', () => {
   });
 
   it('falls back to the services list without a next', () => {
-    expect(DEFAULT_AFTER_LOGIN).toBe('/admin/service');
-    expect(safeNextPath(null)).toBe('/admin/service');
-    expect(safeNextPath('')).toBe('/admin/service');
+    expect(DEFAULT_AFTER_LOGIN).toBe('/admin/overview');
+    expect(safeNextPath(null)).toBe('/admin/overview');
+    expect(safeNextPath('')).toBe('/admin/overview');
   });
 
   it.each([
@@ -28,6 +28,6 @@ describe('safeNextPath', () => {
     ['a control character', '/admin/\tservice'],
     ['a relative path', 'admin/service'],
   ])('refuses %s', (_what, next) => {
-    expect(safeNextPath(next)).toBe('/admin/service');
+    expect(safeNextPath(next)).toBe('/admin/overview');
   });
 });

@@ -1,5 +1,5 @@
 /** Where a successful sign-in goes when no (acceptable) `?next=` is given. */
-export const DEFAULT_AFTER_LOGIN = '/admin/service';
+export const DEFAULT_AFTER_LOGIN = '/admin/overview';
 
 /**
  * The `?next=` target, if it is a path of this site inside the admin area; otherwise the

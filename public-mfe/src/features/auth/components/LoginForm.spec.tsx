@@ -94,7 +94,7 @@ describe('LoginForm', () => {
     await form.user.type(form.password(), 'correct horse');
     await form.submit();
 
-    expect(await screen.findByTestId('where')).toHaveTextContent('/admin/service');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/admin/overview');
     expect(signIn).toHaveBeenCalledWith({ UserName: 'admin', Password: 'correct horse' });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('header.payload.signature');
   });
@@ -116,6 +116,6 @@ describe('LoginForm', () => {
     await form.user.type(form.password(), 'pw');
     await form.submit();
 
-    expect(await screen.findByTestId('where')).toHaveTextContent('/admin/service');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/admin/overview');
   });
 });

@@ -137,6 +137,7 @@ function createShellServer({
       const result = await renderWithin(ssr, req.originalUrl, {
         apiUrl: api,
         siteUrl: site,
+        contentVersion: version,
         budgetMs: renderBudgetMs,
       });
       if (result.redirect) {
@@ -174,7 +175,7 @@ function createShellServer({
 }
 
 /** Renders with the remote's server build, or fails once the budget is spent. */
-async function renderWithin(ssr, url, { apiUrl, siteUrl, budgetMs }) {
+async function renderWithin(ssr, url, { apiUrl, siteUrl, contentVersion, budgetMs }) {
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new Error(`the render took more than ${budgetMs} ms`)),
@@ -182,7 +183,13 @@ async function renderWithin(ssr, url, { apiUrl, siteUrl, budgetMs }) {
   );
   try {
     return await Promise.race([
-      ssr.render(url, { apiUrl, siteUrl, assetBase: ssr.base, signal: controller.signal }),
+      ssr.render(url, {
+        apiUrl,
+        siteUrl,
+        contentVersion,
+        assetBase: ssr.base,
+        signal: controller.signal,
+      }),
       new Promise((_, reject) =>
         controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
       ),

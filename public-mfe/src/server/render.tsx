@@ -26,6 +26,11 @@ export interface RenderOptions {
   assetBase: string;
   /** The site's public address (SITE_URL): canonical URLs, og:url and og:image are on it. */
   siteUrl: string;
+  /**
+   * The API's content version, when the caller knows it: answers fetched for one page are
+   * reused by the next while it is the same (every save changes it).
+   */
+  contentVersion?: string;
   /** Aborted when the caller gives up (its time budget ran out): the render stops. */
   signal?: AbortSignal;
 }
@@ -61,7 +66,13 @@ const MAX_DATA_ROUNDS = 4;
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
   setApiBase(options.apiUrl);
   const asked = new Map<string, FetchQueryOptions>();
-  const queryClient = createServerQueryClient(asked);
+  // Every query the last render built, enabled or not: what the browser must start from.
+  const used = new Set<string>();
+  const queryClient = createServerQueryClient(asked, used);
+  const known = knownAnswers(options.contentVersion);
+  for (const answer of known?.values() ?? []) {
+    queryClient.setQueryData(answer.queryKey, answer.data, { updatedAt: answer.updatedAt });
+  }
   let html = '';
   let response: ServerResponse = { status: 200 };
   let head: PageHead | undefined;
@@ -69,6 +80,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const collector = { siteUrl: options.siteUrl, onHead: (next: PageHead) => (head = next) };
   for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
     asked.clear();
+    used.clear();
     response = { status: 200 };
     head = undefined;
     html = await renderToHtml(
@@ -101,9 +113,20 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       );
     }
   }
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (known && query.state.status === 'success' && !known.has(query.queryHash)) {
+      known.set(query.queryHash, {
+        queryKey: query.queryKey,
+        data: query.state.data,
+        updatedAt: query.state.dataUpdatedAt,
+      });
+    }
+  }
+  // What the page rendered with, and nothing else the cache knows.
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' || query.state.error?.status === 404,
+      used.has(query.queryHash) &&
+      (query.state.status === 'success' || query.state.error?.status === 404),
   });
   return {
     status: response.status,
@@ -117,17 +140,36 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   };
 }
 
+interface KnownAnswer {
+  queryKey: readonly unknown[];
+  data: unknown;
+  updatedAt: number;
+}
+
+let answers: { contentVersion: string; byHash: Map<string, KnownAnswer> } | undefined;
+
+/** The API's answers fetched under this content version (none kept without one). */
+function knownAnswers(contentVersion: string | undefined): Map<string, KnownAnswer> | undefined {
+  if (!contentVersion) return undefined;
+  if (answers?.contentVersion !== contentVersion) answers = { contentVersion, byHash: new Map() };
+  return answers.byHash;
+}
+
 /**
- * A cache that notes every query a render builds with its options, enabled or not, since on
- * a server nothing subscribes and so nothing fetches by itself.
+ * A cache that notes every query a render builds (`used`), and the enabled ones with their
+ * options (`asked`), since on a server nothing subscribes and so nothing fetches by itself.
  */
-function createServerQueryClient(asked: Map<string, FetchQueryOptions>): QueryClient {
+function createServerQueryClient(
+  asked: Map<string, FetchQueryOptions>,
+  used: Set<string>,
+): QueryClient {
   const defaults = createQueryClient().getDefaultOptions();
   const queryCache = new QueryCache();
   const build = queryCache.build.bind(queryCache);
   queryCache.build = ((...args: Parameters<typeof build>) => {
     const query = build(...args);
     const options = args[1] as FetchQueryOptions & { enabled?: unknown };
+    used.add(query.queryHash);
     if (options.enabled !== false) asked.set(query.queryHash, options);
     return query;
   }) as typeof build;

@@ -22,7 +22,7 @@ const PRIVATE = /^\/(admin(\/|$)|login\/?$)/;
 /** The longest a server render may take before the browser-rendered page is sent instead. */
 const RENDER_BUDGET_MS = 1500;
 /** How long the API's content version is taken as current without asking again. */
-const CONTENT_VERSION_TTL_MS = 1000;
+const CONTENT_VERSION_TTL_MS = 250;
 
 /**
  * @param {object} options

@@ -129,7 +129,7 @@ describe('server-rendered public pages', () => {
     const changed = `${review.ClientReview} (edited ${Date.now()})`;
     await adminApi(token, 'PUT', `/api/reviews/${review._id}`, { ClientReview: changed });
     try {
-      // The shell asks the API for its content version at most once a second.
+      // The shell asks the API for its content version at most every 250 ms.
       let after = await crawl('/reviews');
       for (let i = 0; i < 40 && !after.text.includes(changed); i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));

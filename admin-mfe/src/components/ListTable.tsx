@@ -7,7 +7,9 @@ import {
   type SortState,
 } from '@vitrine/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ListReturnState } from '../lib/list-return';
 import { errorMessage } from '../lib/errors';
 import type { ListPage } from '../lib/list';
 import { PAGE_SIZE, type ListParams } from '../lib/useListParams';
@@ -48,6 +50,19 @@ export function ListTable<T>({
   filtered = false,
 }: ListTableProps<T>) {
   const [allColumns, setAllColumns] = useState(false);
+  // Back from saving a row: bring it into view and mark it, once its page has come.
+  const savedId = (useLocation().state as ListReturnState | null)?.savedId;
+  const frame = useRef<HTMLDivElement>(null);
+  const rows = state.data?.items;
+  useEffect(() => {
+    if (!savedId || !rows) return;
+    const row = frame.current?.querySelector<HTMLElement>(
+      // Ids are hex (ObjectIds); anything else finds no row.
+      `tr[data-row-key="${savedId.replace(/[^\w-]/g, '')}"]`,
+    );
+    row?.classList.add('adm-row--saved');
+    row?.scrollIntoView?.({ block: 'center' });
+  }, [savedId, rows]);
   if (state.error && !state.isFetching) {
     return (
       <ErrorState
@@ -62,7 +77,7 @@ export function ListTable<T>({
   if (state.isFetching && page) classes.push('adm-list--refreshing');
   if (allColumns) classes.push('adm-list--all-columns');
   return (
-    <div className={classes.join(' ')}>
+    <div ref={frame} className={classes.join(' ')}>
       {columns.some((column) => column.optional) && (
         <Button
           variant="ghost"

@@ -1,6 +1,7 @@
 import type { SortState } from '@vitrine/ui';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { rememberListAddress } from './list-return';
 
 export const PAGE_SIZE = 20;
 
@@ -46,6 +47,8 @@ export function useListParams<F extends string = never>(
   pageSize = PAGE_SIZE,
 ): ListParams<F> {
   const [params, setParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  useEffect(() => rememberListAddress(pathname, search), [pathname, search]);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const sortValue = params.get('sort') || defaultSort;
   const q = params.get('q') ?? '';

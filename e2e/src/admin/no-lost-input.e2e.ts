@@ -101,6 +101,23 @@ describe('unsaved changes in the admin forms', () => {
     expect(`${url.pathname}${url.search}`).toBe(list);
   });
 
+  it('comes back from a save to the list as it was left, the saved row in view and marked', async () => {
+    const name = `Returned ${unique()}`;
+    const project = await createProject(token, { ProductName: name });
+    const list = `/admin/product?q=${encodeURIComponent(name)}&sort=ProductName`;
+    await page.goto(`${stackUrls().shell}${list}`);
+    await heading(page, 'Projects');
+    await page.getByRole('link', { name: `Edit ${name}` }).click();
+    await heading(page, 'Edit Project');
+    await page.getByRole('textbox', { name: 'Client' }).fill('Leela Palace');
+    await page.getByRole('button', { name: 'Save project' }).click();
+    await page.getByText('Project saved').waitFor();
+    await heading(page, 'Projects');
+    const url = new URL(page.url());
+    expect(`${url.pathname}${url.search}`).toBe(list);
+    await page.locator(`tr.adm-row--saved[data-row-key="${project._id}"]`).waitFor();
+  });
+
   it('asks with the browser’s prompt on a reload, and restores the draft after it', async () => {
     const name = `Reloaded ${unique()}`;
     const project = await openProject(name);

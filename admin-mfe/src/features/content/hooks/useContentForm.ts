@@ -3,6 +3,7 @@ import type { FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/errors';
 import { useAdminForm, type AdminForm } from '../../../lib/forms/use-admin-form';
+import { listAddress } from '../../../lib/list-return';
 import { adminPath } from '../../../lib/paths';
 import { saveContent } from '../api/save-content';
 import { capitalize, type ContentRecord, type ContentType } from '../content-type';
@@ -53,13 +54,14 @@ export function useContentForm<P extends string, X extends string>(
 
   const submit = form.submitWith(async (values) => {
     setProgress(0);
+    let saved: { _id: string } | undefined;
     try {
-      await saveContent(type, record?._id, values as ContentValues<X>, setProgress);
+      saved = await saveContent(type, record?._id, values as ContentValues<X>, setProgress);
     } finally {
       setProgress(null);
     }
     form.toastSaved(`${capitalize(type.one)} ${record ? 'saved' : 'added'}`);
-    navigate(adminPath(type.slug));
+    navigate(listAddress(adminPath(type.slug)), { state: { savedId: saved?._id } });
   });
 
   return Object.assign(form, { progress, submit });

@@ -11,6 +11,7 @@ import { UploadProgress } from '../../../components/UploadProgress';
 import { errorMessage } from '../../../lib/errors';
 import type { FieldMessages } from '../../../lib/forms/form-errors';
 import { useAdminForm } from '../../../lib/forms/use-admin-form';
+import { listAddress } from '../../../lib/list-return';
 import { adminPath } from '../../../lib/paths';
 import { HistoryPanel } from '../../history/components/HistoryPanel';
 import { createReview } from '../api/create-review';
@@ -139,18 +140,19 @@ function ReviewForm({ title, review }: { title: string; review?: Review }) {
   const handleSubmit = form.submitWith(async ({ images, ...values }) => {
     const files = images.added.map((image) => image.file);
     setProgress(0);
+    let savedId = review?._id;
     try {
       if (review) {
         const keep = images.current.map((image) => image.name);
         await updateReview(review._id, values, keep, files, setProgress);
       } else {
-        await createReview(values, files, setProgress);
+        savedId = (await createReview(values, files, setProgress))._id;
       }
     } finally {
       setProgress(null);
     }
     form.toastSaved(review ? 'Review saved' : 'Review added');
-    navigate(LIST);
+    navigate(listAddress(LIST), { state: { savedId } });
   });
 
   const summary = form.summary((path) => ({

@@ -7,6 +7,7 @@ import { FormActions } from '../../../components/FormActions';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/errors';
 import { useAdminForm } from '../../../lib/forms/use-admin-form';
+import { listAddress } from '../../../lib/list-return';
 import { adminPath } from '../../../lib/paths';
 import { createUser, type NewUser } from '../api/create-user';
 import { useUser } from '../api/get-user';
@@ -93,6 +94,7 @@ export function UserForm({ title, user }: { title: string; user?: User }) {
       Number: values.Number.trim(),
       isAdmin: values.isAdmin,
     };
+    let savedId = user?._id;
     if (user) {
       // An empty password field keeps the current password, so it is not sent at all.
       await updateUser(
@@ -100,10 +102,10 @@ export function UserForm({ title, user }: { title: string; user?: User }) {
         values.Password ? { ...fields, Password: values.Password } : fields,
       );
     } else {
-      await createUser({ ...fields, Password: values.Password });
+      savedId = (await createUser({ ...fields, Password: values.Password }))._id;
     }
     form.toastSaved(editing ? 'User saved' : 'User added');
-    navigate(LIST);
+    navigate(listAddress(LIST), { state: { savedId } });
   });
 
   const summary = form.summary((path) => ({ fieldId: fieldId(path as keyof UserValues) }));

@@ -109,7 +109,7 @@ export function DataTable<T>({
               </FullWidthRow>
             ) : (
               rows.map((row, index) => (
-                <tr key={rowKey(row, index)}>
+                <tr key={rowKey(row, index)} data-row-key={rowKey(row, index)}>
                   {numbered && (
                     <td className="vt-table__number">{rowNumber(page, pageSize, index)}</td>
                   )}

@@ -95,7 +95,13 @@ describe('enquiries', () => {
     expect(stored).toMatchObject({ ...asha, status: 'new', note: '' });
     expect(stored.createdAt).toBe(created.body.createdAt);
     // No SMTP server is configured here: the notification waits, and the admin can see so.
-    expect(stored.mail).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    expect(stored.mail).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      // The test API has no SMTP_URL: the admin is told nothing will be sent.
+      configured: false,
+    });
 
     expect(await listIds()).toContain(created.body._id);
   });

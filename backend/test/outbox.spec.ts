@@ -138,7 +138,7 @@ describe('enquiry outbox', () => {
     expect(mail.text).not.toMatch(/website|note|spam/i);
 
     const state = await sentState(t, enquiry._id);
-    expect(state).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(state).toMatchObject({ status: 'sent', attempts: 1, lastError: null, configured: true });
     expect(smtp.received).toHaveLength(1);
   });
 

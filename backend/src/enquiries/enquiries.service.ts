@@ -220,12 +220,16 @@ export class EnquiriesService {
 
   private async withMail(enquiry: EnquiryDocument): Promise<EnquiryDetail> {
     const message = await this.outbox.latestFor(enquiry._id);
-    return { ...enquiry.toJSON(), mail: message ? mailState(message) : null };
+    return {
+      ...enquiry.toJSON(),
+      mail: message ? mailState(message, this.outbox.configured) : null,
+    };
   }
 }
 
-function mailState(message: OutboxMessage): EnquiryMailState {
+function mailState(message: OutboxMessage, configured: boolean): EnquiryMailState {
   return {
+    configured,
     status: message.status,
     attempts: message.attempts,
     lastError: message.lastError,

@@ -115,6 +115,12 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
     this.transport?.close();
   }
 
+  /** Whether mail can go out at all (SMTP_URL and ENQUIRY_NOTIFY_TO are set). */
+  get configured(): boolean {
+    const { smtpUrl, notifyTo } = this.mailConfig;
+    return Boolean(smtpUrl && notifyTo);
+  }
+
   private get mailConfig(): MailConfig {
     return this.config.getOrThrow<MailConfig>('mail');
   }

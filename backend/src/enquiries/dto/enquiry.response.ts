@@ -17,6 +17,12 @@ export class EnquiryReceipt {
 
 /** Whether the notification mail about an enquiry went out. */
 export class EnquiryMailState {
+  @ApiProperty({
+    example: true,
+    description:
+      'False when no mail server is set up (SMTP_URL, ENQUIRY_NOTIFY_TO): nothing is sent',
+  })
+  configured: boolean;
   @ApiProperty({ enum: OUTBOX_STATUSES, example: 'sent' })
   status: string;
 

@@ -272,6 +272,12 @@ function MailState({ enquiry }: { enquiry: EnquiryDetail }) {
             ? 'Spam is never mailed.'
             : 'No notification mail for this enquiry.'}
         </p>
+      ) : !mail.configured && mail.status !== 'sent' ? (
+        <p data-testid="mail-state">
+          <Badge tone="warning">Not set up</Badge> Mail is not set up: nothing will be sent. The
+          enquiry is kept here; ask whoever runs the server to set SMTP_URL and ENQUIRY_NOTIFY_TO,
+          and it is mailed then.
+        </p>
       ) : (
         <dl className="adm-enquiry__facts" data-testid="mail-state">
           <dt>State</dt>

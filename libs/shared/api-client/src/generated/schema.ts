@@ -917,6 +917,11 @@ export interface components {
        * @example 1
        */
       attempts: number;
+      /**
+       * @description False when no mail server is set up (SMTP_URL, ENQUIRY_NOTIFY_TO): nothing is sent
+       * @example true
+       */
+      configured: boolean;
       /** @example null */
       lastError: string | null;
       /**

@@ -4,7 +4,9 @@ import { Badge, type BadgeTone } from '../../../components/Badge';
 import { ListTable } from '../../../components/ListTable';
 import { ListToolbar } from '../../../components/ListToolbar';
 import { PageHeader } from '../../../components/PageHeader';
+import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format';
+import { itemPath } from '../../../lib/paths';
 import { useListParams } from '../../../lib/useListParams';
 import { useAuditLog } from '../api/get-audit';
 
@@ -58,12 +60,27 @@ export function AuditPage() {
     },
     {
       key: 'entityId',
-      header: 'Record',
-      render: (a) => <code className="adm-code">{a.entityId ? String(a.entityId) : '—'}</code>,
+      header: 'Item',
+      card: 'title',
+      render: (a) => {
+        // A deleted item has no screen any more (the Trash has it).
+        const to =
+          a.action === 'delete' ? null : itemPath(a.entity, a.entityId ? String(a.entityId) : null);
+        const what = ENTITY_LABEL[a.entity] ?? a.entity;
+        return to ? (
+          <Link className="adm-link" to={to} aria-label={`Open the item (${what})`}>
+            Open
+          </Link>
+        ) : (
+          <span className="adm-muted">{a.entityId ? 'Deleted' : '—'}</span>
+        );
+      },
     },
     {
       key: 'path',
       header: 'Request',
+      optional: true,
+      card: 'hidden',
       render: (a) => (
         <code className="adm-code">
           {a.method} {a.path}

@@ -18,9 +18,12 @@ export const ErrorCodes = {
   ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
   NamespaceExists: 48,
+  DollarPrefixedFieldName: 52,
   InvalidIdField: 53,
+  EmptyFieldName: 56,
   CommandNotFound: 59,
   ImmutableField: 66,
+  CannotCreateIndex: 67,
   InvalidOptions: 72,
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
@@ -33,6 +36,7 @@ export const ErrorCodes = {
   Location17419: 17419,
   Location40324: 40324,
   InvalidPipelineOperator: 168,
+  CannotIndexParallelArrays: 171,
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -6,7 +6,7 @@ import { compileFilter } from '../query';
 import { Collection, checkNamespace } from '../storage';
 import { Doc, formatValue, isNumeric, isPlainObject, optInt, toNumber, typeName } from '../values';
 import type { Handler } from './context';
-import { collectionName } from './crud';
+import { collectionName } from './arguments';
 
 /** Command fields that are transport/session metadata, not collection options. */
 const GENERIC_FIELDS = new Set([

@@ -2,17 +2,23 @@
 import { ErrorCodes, MongoError, toMongoError } from '../errors';
 import type { Doc } from '../values';
 import { adminCommands } from './admin';
+import { aggregateCommands } from './aggregate';
 import { OPEN_COMMANDS, authCommands } from './auth';
 import type { CommandContext, Handler } from './context';
-import { crudCommands } from './crud';
 import { ddlCommands } from './ddl';
+import { findCommands } from './find';
+import { findAndModifyCommands } from './find-and-modify';
+import { writeCommands } from './write';
 
 export type { CommandContext, ServerInfo } from './context';
 
 const HANDLERS: Record<string, Handler> = {
   ...adminCommands,
   ...authCommands,
-  ...crudCommands,
+  ...findCommands,
+  ...writeCommands,
+  ...findAndModifyCommands,
+  ...aggregateCommands,
   ...ddlCommands,
   listCommands: () => ({
     commands: Object.fromEntries(

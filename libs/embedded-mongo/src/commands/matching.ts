@@ -1,0 +1,84 @@
+/** Selecting the documents a filter matches, with $text and the _id map. */
+import { CollationSpec, keyString } from '../compare';
+import { ErrorCodes, MongoError } from '../errors';
+import { compileFilter, idCandidates } from '../query';
+import type { Collection } from '../storage';
+import { Doc, getPathValues, isPlainObject } from '../values';
+import { optionalDocument } from './arguments';
+
+/**
+ * Top-level `$text` (mingo has no text search): OR of the search words, AND of
+ * quoted phrases, minus negated words, case- and diacritic-insensitive, over
+ * the fields of the collection's text index. No stemming or stop words.
+ */
+function textMatcher(collection: Collection, spec: unknown): (document: Doc) => boolean {
+  const index = collection.indexes.find((i) =>
+    i.fields.some(([, direction]) => direction === 'text'),
+  );
+  if (!index) throw new MongoError(ErrorCodes.IndexNotFound, 'text index required for $text query');
+  if (!isPlainObject(spec) || typeof spec.$search !== 'string') {
+    throw new MongoError(ErrorCodes.BadValue, '$text requires a $search string');
+  }
+  const normalize = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+  const fields = index.fields
+    .filter(([, direction]) => direction === 'text')
+    .map(([field]) => field);
+  const search = normalize(spec.$search);
+  const phrases = Array.from(search.matchAll(/"([^"]+)"/g), (match) => match[1]);
+  const words = search
+    .replace(/"[^"]*"/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const negated = words.filter((word) => word.startsWith('-')).map((word) => word.slice(1));
+  const terms = words.filter((word) => !word.startsWith('-'));
+  return (document) => {
+    const text = normalize(
+      fields
+        .flatMap((field) =>
+          getPathValues(document, field).filter((v): v is string => typeof v === 'string'),
+        )
+        .join(' \n '),
+    );
+    const tokens = new Set(text.split(/[^\p{L}\p{N}]+/u));
+    if (negated.some((word) => tokens.has(word))) return false;
+    if (!phrases.every((phrase) => text.includes(phrase))) return false;
+    return terms.length ? terms.some((word) => tokens.has(word)) : phrases.length > 0;
+  };
+}
+
+/** Documents matching `filter` in natural order, using the _id map when the filter pins _id. */
+export function* matching(
+  collection: Collection | undefined,
+  filter: unknown,
+  collation?: CollationSpec,
+): Generator<Doc> {
+  if (!collection) return;
+  let conditions = optionalDocument(filter, 'filter') ?? {};
+  let text: ((document: Doc) => boolean) | undefined;
+  if ('$text' in conditions) {
+    const { $text, ...rest } = conditions;
+    text = textMatcher(collection, $text);
+    conditions = rest;
+  }
+  const ids = idCandidates(conditions);
+  // A filter on _id alone is answered entirely by the hash map (findById); no matcher needed.
+  const idOnly = ids && !collation && Object.keys(conditions).length === 1 && '_id' in conditions;
+  const base = idOnly ? () => true : compileFilter(conditions, collation);
+  const test = text ? (document: Doc) => text(document) && base(document) : base;
+  if (ids) {
+    const seen = new Set<string>();
+    for (const id of ids) {
+      const key = keyString(id);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const document = collection.get(id);
+      if (document && test(document)) yield document;
+    }
+    return;
+  }
+  for (const document of collection.docs.values()) if (test(document)) yield document;
+}

@@ -169,7 +169,7 @@ describe('the Trash, History and Backups screens', () => {
 
     await page.goto(`${shell}/admin/trash?q=${encodeURIComponent(name)}`);
     await heading(page, 'Trash');
-    await page.getByRole('button', { name: `Delete ${name} forever` }).click();
+    await page.getByRole('button', { name: `Delete forever: ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Delete the project “${name}” forever?` });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText(`Deleted the project “${name}” forever`).waitFor();

@@ -134,7 +134,7 @@ export function TrashPage() {
           <button
             type="button"
             className="adm-row-action adm-row-action--danger"
-            aria-label={`Delete ${entry.name} forever`}
+            aria-label={`Delete forever: ${entry.name}`}
             onClick={() =>
               void confirmDelete({
                 title: `Delete ${label(entry)} forever?`,

@@ -151,7 +151,7 @@ describe('sending forms', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  it('signs the e2e administrator in and lands on /admin/service with the token stored', async () => {
+  it('signs the e2e administrator in and lands on the overview with the token stored', async () => {
     await openPage(page, '/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Enter your user name').waitFor();
@@ -159,7 +159,8 @@ describe('sending forms', () => {
     await page.getByLabel('UserName').fill(E2E_ADMIN.UserName);
     await page.getByLabel('Password').fill(E2E_ADMIN.Password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admin\/service$/);
+    await page.waitForURL(/\/admin\/overview$/);
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });

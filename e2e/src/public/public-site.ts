@@ -14,6 +14,8 @@ export async function openPage(page: Page, pathname: string): Promise<void> {
   await page.getByTestId('public-mfe').waitFor();
   await page.locator('main h1').first().waitFor();
   await page.getByTestId('preloader').waitFor({ state: 'detached' });
+  // The server's HTML is on screen before React has taken it over: wait until it answers.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** A public API list, as the page under test reads it (the source of the expectations). */

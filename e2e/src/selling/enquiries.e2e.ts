@@ -97,12 +97,13 @@ describe('product-aware enquiries', () => {
       const { page, errors } = await publicPage();
       await openPage(page, `/singleproject/${product.slug}`);
       const whatsapp = page.getByRole('link', { name: 'Ask on WhatsApp' });
-      await page.waitForFunction(() =>
-        document
+      // The server render knows only the path; hydration completes the address.
+      await page.waitForFunction(() => {
+        const href = document
           .querySelector('a[href^="https://wa.me/"][target]')
-          ?.getAttribute('href')
-          ?.includes('http'),
-      );
+          ?.getAttribute('href');
+        return new URL(href ?? 'https://wa.me/').searchParams.get('text')?.includes('://');
+      });
       const href = new URL((await whatsapp.getAttribute('href')) ?? '');
       expect(href.origin + href.pathname).toBe('https://wa.me/919000012345');
       const text = href.searchParams.get('text') ?? '';

@@ -1,5 +1,5 @@
 import { SkipLink } from '@vitrine/ui';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSiteSettings } from '../site-settings';
 import { Preloader } from './Preloader';
@@ -28,6 +28,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const menuOpen = menuOpenOn === location.key;
   const overBanner = BANNER_PAGES.has(location.pathname);
   useRouteChange(mainRef);
+  // Effects run once the page is live: a server-rendered page says when it has hydrated, so
+  // a script (or a browser test) knows its forms and buttons now answer.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <div className="site" data-testid="public-mfe">

@@ -4,4 +4,6 @@ module.exports = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['../tools/jest/jsdom-setup.js'],
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+  // Forms typed into with user-event take seconds when the two cores are shared.
+  testTimeout: 15000,
 };

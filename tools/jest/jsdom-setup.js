@@ -10,3 +10,7 @@ Object.assign(globalThis, {
   __APP_NAME__: 'test',
   __BUILD_BANNER__: '',
 });
+
+// On two shared cores a screen can take over a second to render after a click: findBy* and
+// waitFor wait up to 5 s (the library's 1 s made the component tests fail under load).
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });

@@ -47,7 +47,8 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // Seeding re-encodes every demo picture: minutes when the two cores are busy with other work.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`The API exited with ${child.exitCode}:\n${output}`);
@@ -60,7 +61,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGKILL');
-  throw new Error(`The API did not start within 120 s:\n${output}`);
+  throw new Error(`The API did not start within 300 s:\n${output}`);
 }
 
 export async function stopApi(api: RunningApi): Promise<void> {

@@ -149,7 +149,8 @@ function createShellServer({
         title: result.title,
         head: result.head,
         lang: result.lang,
-        css: `${shellCss}\n${ssr.css}`,
+        css: shellCss,
+        styles: ssr.css,
         html: result.html,
         state: result.state,
       });

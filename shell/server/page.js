@@ -11,6 +11,9 @@ const escapeHtml = (text) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 
+/** CSS that can sit in a <style> element: nothing in it can close the element. */
+const styleText = (css) => css.replace(/<\/style/gi, '<\\/style');
+
 /** JSON that can sit in a <script> element: nothing in it can close the element. */
 const scriptJson = (value) =>
   JSON.stringify(value)
@@ -24,6 +27,8 @@ const scriptJson = (value) =>
  * @param {string} [parts.title]
  * @param {string} [parts.head] more tags for the head (meta, links, JSON-LD)
  * @param {string} [parts.css] styles for the first paint
+ * @param {{href: string, css: string}[]} [parts.styles] stylesheets for the first paint, each
+ *   put in the page under the address it would otherwise be loaded from (`data-href`)
  * @param {string} [parts.html] the server-rendered markup of the root element
  * @param {unknown} [parts.state] the query answers the markup was rendered with
  * @param {string} [parts.lang] the page's language
@@ -31,7 +36,7 @@ const scriptJson = (value) =>
  */
 function buildPage(
   template,
-  { title, head = '', css = '', html = '', state, lang, noindex = false },
+  { title, head = '', css = '', styles = [], html = '', state, lang, noindex = false },
 ) {
   let page = template;
   if (lang) page = page.replace(/<html lang="?[\w-]*"?/, () => `<html lang="${escapeHtml(lang)}"`);
@@ -46,7 +51,10 @@ function buildPage(
     noindex ? '<meta name="robots" content="noindex" />' : '',
     head,
     leading ? leading[0] : '',
-    css ? `<style data-ssr-styles>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '',
+    css ? `<style data-ssr-styles>${styleText(css)}</style>` : '',
+    ...styles.map(
+      (sheet) => `<style data-href="${escapeHtml(sheet.href)}">${styleText(sheet.css)}</style>`,
+    ),
   ].join('');
   page = page.replace('</head>', () => `${extraHead}</head>`);
   if (html) {

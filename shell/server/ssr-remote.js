@@ -22,7 +22,7 @@ const FETCH_TIMEOUT_MS = 3000;
  * @param {number} [options.pollMs]
  */
 function createSsrRemote({ entry, internalUrl, warmUp, log = console.log, pollMs = POLL_MS }) {
-  /** @type {{ key: string, base: string, render: Function, css: string, globalName: string } | null} */
+  /** @type {{ key: string, base: string, render: Function, css: {href: string, css: string}[], globalName: string } | null} */
   let current = null;
   let loads = 0;
   let checking = null;
@@ -129,19 +129,22 @@ function createSsrRemote({ entry, internalUrl, warmUp, log = console.log, pollMs
 
   /**
    * The remote's stylesheets (its entry's and its pages'), to put in the page itself: the page
-   * is styled at its first paint, without waiting for another origin.
+   * is styled at its first paint, without waiting for another origin. Each keeps the address
+   * the remote's code would load it from (`href`): the page marks its copy with it, so the
+   * remote's code, as the page comes alive, finds the stylesheet there and adds no second one
+   * (which, later in the page, would change which rules win, and move things).
    */
   async function firstPaintCss(base, from, manifest) {
     const expose = manifest.exposes?.find((item) => item.name === 'Module');
     const files = [...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.css?.async ?? [])];
     const texts = await Promise.all(files.map((file) => fetchText(`${from}${file}`)));
-    return texts
-      .map((text) => text.replace(/\/\*# sourceMappingURL=.*?\*\//g, ''))
-      .map((text) =>
+    return texts.map((text, i) => ({
+      href: `${base}${files[i]}`,
+      css: text
+        .replace(/\/\*# sourceMappingURL=.*?\*\//g, '')
         // Asset URLs in the stylesheets are relative to the remote, not to the page.
-        text.replace(/url\((['"]?)(?!data:|https?:|\/)([^'")]+)\1\)/g, `url($1${base}$2$1)`),
-      )
-      .join('\n');
+        .replace(/url\((['"]?)(?!data:|https?:|\/)([^'")]+)\1\)/g, `url($1${base}$2$1)`),
+    }));
   }
 
   /**

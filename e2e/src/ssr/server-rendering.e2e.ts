@@ -146,57 +146,94 @@ describe('server-rendered public pages', () => {
 
 describe('server-rendered pages in a browser', () => {
   let browser: Browser;
-  let paths: string[];
+  let slugs: { product: string; service: string };
 
   beforeAll(async () => {
     browser = await launchBrowser();
     const [product] = await apiList<ProductSummary>('/api/product?limit=1');
     const [service] = await apiList<ServiceSummary>('/api/service?limit=1');
-    paths = [
-      '/',
-      '/about',
-      '/gallery',
-      '/product',
-      `/singleproject/${product.slug}`,
-      '/service',
-      `/singleservice/${service.slug}`,
-      '/contact-us',
-      '/reviews',
-    ];
+    slugs = { product: product.slug, service: service.slug };
   });
   afterAll(async () => {
     await browser.close();
   });
 
-  it('come alive without a console error, a hydration warning or a repeated API request', async () => {
-    for (const pathname of paths) {
+  it.each([
+    '/',
+    '/about',
+    '/gallery',
+    '/product',
+    '/singleproject/:product',
+    '/service',
+    '/singleservice/:service',
+    '/contact-us',
+    '/reviews',
+  ])(
+    '%s comes alive without a console error, a hydration warning, a layout shift or a repeated API request',
+    async (route) => {
+      const pathname = route.replace(/:(product|service)$/, (_, kind: 'product' | 'service') =>
+        encodeURIComponent(slugs[kind]),
+      );
       const page = await browser.newPage();
       const problems: string[] = [];
       const requests: string[] = [];
+      let navigated = false;
       page.on('console', (message) => {
         if (['error', 'warning'].includes(message.type())) problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request.url());
+        if (!navigated && new URL(request.url()).pathname.startsWith('/api/'))
+          requests.push(request.url());
+      });
+      // Every layout shift from the first paint on (the server's page, its styles, the
+      // remote's scripts and styles arriving, hydration), as Chromium reports them.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shifts: string[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node: Node | null }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            const moved = (entry.sources ?? []).map((source) =>
+              source.node instanceof Element
+                ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
+                : String(source.node?.nodeName),
+            );
+            w.__shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
       });
       try {
         await page.goto(`${stackUrls().shell}${pathname}`);
-        // Alive: a client-side link works (the page was hydrated, not just painted).
         await page.waitForLoadState('networkidle');
+        // Hydrated (React owns the server's heading), with every script, stylesheet and image
+        // the page asked for in; then two frames, for the last shifts to be reported.
+        await page.waitForFunction(() => {
+          const heading = document.querySelector('main h1, h1');
+          return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+        });
+        const shifts = await page.evaluate(async () => {
+          for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+          return (window as unknown as { __shifts: string[] }).__shifts;
+        });
+        expect({ pathname, shifts }).toEqual({ pathname, shifts: [] });
+        // Everything the first page showed came with it: it asked the API for nothing.
+        expect({ pathname, requests }).toEqual({ pathname, requests: [] });
+
+        // Alive: a client-side link works (the page was hydrated, not just painted).
+        navigated = true;
         await page.getByRole('link', { name: 'Reviews', exact: true }).first().click();
         await page.getByRole('heading', { level: 1, name: 'Client reviews' }).waitFor();
         expect({ pathname, problems }).toEqual({ pathname, problems: [] });
-        // Everything the first page showed came with it; only the next page asked the API.
-        expect({
-          pathname,
-          requests: requests.filter((url) => !/\/api\/reviews/.test(url)),
-        }).toEqual({ pathname, requests: [] });
       } finally {
         await page.close();
       }
-    }
-  });
+    },
+  );
 
   it('can be read and followed without JavaScript', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });

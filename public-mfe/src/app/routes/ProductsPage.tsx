@@ -68,7 +68,9 @@ export default function ProductsPage() {
                 }
               />
             )}
-            {products.data && products.data.length > 0 && <ProductGrid products={products.data} />}
+            {products.data && products.data.length > 0 && (
+              <ProductGrid products={products.data} priority />
+            )}
           </section>
         )}
       </div>

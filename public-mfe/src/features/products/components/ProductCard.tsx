@@ -13,18 +13,32 @@ export interface ProductCardProps {
   /** The card's drawn width, for the image variant (see the grid it is in). */
   sizes: string;
   showCategory?: boolean;
+  /** The card is on screen as the page opens: its image loads first, not lazily. */
+  priority?: boolean;
 }
 
 /**
  * A product as an image card. The name is the link; the whole card is its click target (a
  * stretched ::after), so screen readers hear one short link per card, not the card's text.
  */
-export function ProductCard({ product, headingLevel = 3, sizes, showCategory }: ProductCardProps) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  sizes,
+  showCategory,
+  priority,
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const price = formatPrice(product.ProductPrice);
   return (
     <article className="content-card product-card">
-      <MediaBox media={product.media} alt="" sizes={sizes} className="product-card__image" />
+      <MediaBox
+        media={product.media}
+        alt=""
+        sizes={sizes}
+        priority={priority}
+        className="product-card__image"
+      />
       <div className="content-card__body">
         {showCategory && <p className="content-card__category">{product.ProductCategory}</p>}
         <Heading className="product-card__name">
@@ -49,20 +63,24 @@ export function ProductGrid({
   products,
   headingLevel,
   showCategory,
+  priority = false,
 }: {
   products: readonly Product[];
   headingLevel?: 2 | 3;
   showCategory?: boolean;
+  /** The grid is the page's main content: its first image is the page's largest paint. */
+  priority?: boolean;
 }) {
   return (
     <ul className="card-grid">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard
             product={product}
             headingLevel={headingLevel}
             showCategory={showCategory}
             sizes={PRODUCT_GRID_SIZES}
+            priority={priority && index === 0}
           />
         </li>
       ))}

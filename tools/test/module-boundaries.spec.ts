@@ -61,4 +61,27 @@ describe('module boundaries', () => {
     );
     expect(errors.length).toBeGreaterThan(0);
   });
+
+  // embedded-mongo is a TCP server with a disk journal: only the API and the tools run it.
+  const importsDatabase =
+    "import { startEmbeddedMongo } from '@vitrine/embedded-mongo';\nexport const probe = startEmbeddedMongo;\n";
+
+  it.each([
+    'public-mfe/src/app/boundary-probe.tsx',
+    'admin-mfe/src/app/boundary-probe.tsx',
+    'shell/src/app/boundary-probe.tsx',
+    'libs/shared/ui/src/lib/boundary-probe.ts',
+    'libs/shared/contracts/src/lib/boundary-probe.ts',
+  ])('refuses the embedded database in %s', async (file) => {
+    const errors = await boundaryErrors(file, importsDatabase);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toMatch(/can only depend on libs tagged/);
+  });
+
+  it.each(['backend/src/boundary-probe.ts', 'tools/test/boundary-probe.spec.ts'])(
+    'lets %s import the embedded database',
+    async (file) => {
+      expect(await boundaryErrors(file, importsDatabase)).toEqual([]);
+    },
+  );
 });

@@ -4,9 +4,9 @@
  * Prints insertOne and findById ops/s (sequential and 8 concurrent clients)
  * and the journal/snapshot sizes after N inserts.
  */
-import * as fs from 'fs';
-import * as os from 'os';
-import * as path from 'path';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
 

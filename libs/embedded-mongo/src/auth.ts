@@ -3,7 +3,7 @@
  * saslContinue, so the unmodified driver authenticates with a user name and password in
  * the URI. The server keeps only the salted keys, never the password itself.
  */
-import * as crypto from 'crypto';
+import * as crypto from 'node:crypto';
 import { Binary } from 'bson';
 import { ErrorCodes, MongoError } from './errors';
 

@@ -1,7 +1,8 @@
 /** Unit tests for BSON ordering, index keys and typed arithmetic. */
 import { Decimal128, Double, Int32, Long, MaxKey, MinKey, ObjectId } from 'bson';
 import { compareValues, keyString } from './compare';
-import { arith, formatValue } from './values';
+import { arith } from './arithmetic';
+import { formatValue } from './values';
 
 describe('compareValues', () => {
   it('orders across types like MongoDB', () => {

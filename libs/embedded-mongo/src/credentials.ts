@@ -3,9 +3,9 @@
  * and the modes that keep the folder its owner's alone: 0700 for the folder, 0600 for
  * every file in it (the data, the journal, the lock and the credentials themselves).
  */
-import * as crypto from 'crypto';
-import * as fs from 'fs';
-import * as path from 'path';
+import * as crypto from 'node:crypto';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import type { Credentials } from './auth';
 
 export const CREDENTIALS_FILE = 'credentials.json';

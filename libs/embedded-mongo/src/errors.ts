@@ -35,6 +35,8 @@ export const ErrorCodes = {
   BSONObjectTooLarge: 10334,
   Location17419: 17419,
   Location40324: 40324,
+  Location31253: 31253,
+  Location31254: 31254,
   InvalidPipelineOperator: 168,
   CannotIndexParallelArrays: 171,
 } as const;

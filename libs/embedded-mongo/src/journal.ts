@@ -18,9 +18,9 @@
  * Commands reply only after `waitDurable()` resolves, so an acknowledged write
  * is on disk.
  */
-import * as fs from 'fs';
-import * as path from 'path';
-import { crc32 } from 'zlib';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { deserialize, serialize } from 'bson';
 import type { Engine, JournalRecord } from './storage';
 import type { Doc } from './values';

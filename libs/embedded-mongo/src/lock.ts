@@ -11,8 +11,8 @@
  * `host` and `port` are added once the server listens, so tools such as the backup command can
  * reach a running server through its dbPath instead of reading files it is writing.
  */
-import * as fs from 'fs';
-import * as path from 'path';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { FILE_MODE, readCredentials, uriWithCredentials } from './credentials';
 import type { Logger } from './logger';
 

@@ -1,5 +1,5 @@
 /** TCP server: accepts connections, frames messages, runs commands, replies after durability. */
-import * as net from 'net';
+import * as net from 'node:net';
 import { ScramVerifier, type Credentials } from './auth';
 import { OP_QUERY_COMMANDS, ServerInfo, commandName, runCommand } from './commands';
 import type { AuthSession } from './commands/context';

@@ -1,5 +1,5 @@
 /** Handshake, diagnostics and session commands that drivers and mongoose send on their own. */
-import * as os from 'os';
+import * as os from 'node:os';
 import { Long } from 'bson';
 import { ErrorCodes, MongoError } from '../errors';
 import { MAX_BSON_SIZE } from '../storage';

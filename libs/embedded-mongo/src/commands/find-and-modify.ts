@@ -1,6 +1,7 @@
 /** findAndModify: one document found, then removed, updated or upserted, and returned. */
 import { ErrorCodes, MongoError } from '../errors';
-import { compileProjection, sortTyped } from '../query';
+import { compileProjection } from '../projection';
+import { sortTyped } from '../query';
 import type { Doc } from '../values';
 import {
   UpdateRequest,

@@ -2,7 +2,8 @@
 import { Long } from 'bson';
 import { compareValues, keyString } from '../compare';
 import { ErrorCodes, MongoError } from '../errors';
-import { compileProjection, sortTyped } from '../query';
+import { compileProjection } from '../projection';
+import { sortTyped } from '../query';
 import type { Collection } from '../storage';
 import {
   Doc,

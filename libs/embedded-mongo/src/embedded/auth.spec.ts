@@ -2,9 +2,9 @@
  * A closed database: the server answers only clients with its credentials (SCRAM-SHA-256,
  * as the driver speaks it), listens on loopback only, and keeps its files to its owner.
  */
-import * as fs from 'fs';
-import * as os from 'os';
-import * as path from 'path';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { MongoClient, MongoServerError } from 'mongodb';
 import { CREDENTIALS_FILE } from '../credentials';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../server';

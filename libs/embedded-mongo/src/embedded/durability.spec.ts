@@ -3,9 +3,9 @@
  * journal tail is detected and dropped with a warning, the lock file keeps a
  * second server out, and compaction + restart keeps data and indexes.
  */
-import * as fs from 'fs';
-import * as os from 'os';
-import * as path from 'path';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { Decimal128, Double, Int32, MongoClient } from 'mongodb';
 import { frame, readFrames } from '../journal';
 import { inspectProcess, parseLockOwner, runningServerUri } from '../lock';

@@ -1,6 +1,6 @@
 /** Runs the CLI (TypeScript, through @swc-node/register) as a child process, like `npm run db` does. */
-import { ChildProcess, spawn } from 'child_process';
-import * as path from 'path';
+import { ChildProcess, spawn } from 'node:child_process';
+import * as path from 'node:path';
 
 export interface ServerProcess {
   proc: ChildProcess;

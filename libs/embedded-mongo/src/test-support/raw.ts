@@ -1,6 +1,6 @@
 /** A bare TCP client that speaks just enough wire protocol to send hand-made (or broken) messages. */
-import * as crypto from 'crypto';
-import * as net from 'net';
+import * as crypto from 'node:crypto';
+import * as net from 'node:net';
 import { Binary, Document, deserialize, serialize } from 'bson';
 
 export function header(length: number, requestId: number, opCode: number): Buffer {

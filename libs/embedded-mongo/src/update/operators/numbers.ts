@@ -2,15 +2,8 @@
 import { Int32, Long } from 'bson';
 import { compareValues } from '../../compare';
 import { ErrorCodes, MongoError } from '../../errors';
-import {
-  arith,
-  deepClone,
-  isNumeric,
-  isPlainObject,
-  toNumber,
-  typeName,
-  zeroLike,
-} from '../../values';
+import { arith, zeroLike } from '../../arithmetic';
+import { deepClone, isNumeric, isPlainObject, toNumber, typeName } from '../../values';
 import { getChild, setChild } from '../paths';
 import { OperatorHandler, lastField, showArgument } from './handler';
 

@@ -68,7 +68,11 @@ export async function stopApi(api: RunningApi): Promise<void> {
   if (api.process.exitCode === null) {
     const exited = new Promise((resolve) => api.process.once('exit', resolve));
     api.process.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    // The wait's timer is cleared once the API has exited: left running, it would keep the
+    // test runner alive for the rest of the 5 s after the last test.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
+    clearTimeout(timer);
     if (api.process.exitCode === null) api.process.kill('SIGKILL');
   }
   fs.rmSync(api.dataDir, { recursive: true, force: true });

@@ -1,4 +1,11 @@
-import { describeWait, formatDayMonthYear, formatPrice, plainText, telHref } from './format';
+import {
+  chatHref,
+  describeWait,
+  formatDayMonthYear,
+  formatPrice,
+  plainText,
+  telHref,
+} from './format';
 
 describe('formatPrice', () => {
   it('writes rupees the Indian way, without paise', () => {
@@ -44,6 +51,16 @@ describe('small formatting helpers', () => {
   it('dials a phone number as written', () => {
     expect(telHref('+91 141 400 2002')).toBe('tel:+911414002002');
     expect(telHref('(0141) 400-2002')).toBe('tel:01414002002');
+  });
+
+  it('chats on WhatsApp at the settings number, whatever an older chat link says', () => {
+    expect(chatHref({ whatsapp: '+91 98290 12345', chatLink: 'https://wa.me/911414002002' })).toBe(
+      'https://wa.me/919829012345',
+    );
+    expect(chatHref({ whatsapp: '', chatLink: 'https://m.me/vitrine' })).toBe(
+      'https://m.me/vitrine',
+    );
+    expect(chatHref({ whatsapp: ' ', chatLink: '' })).toBe('');
   });
 
   it('says how long to wait in seconds or minutes', () => {

@@ -1,3 +1,5 @@
+import { whatsappLink } from '@vitrine/contracts';
+
 const inr = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -28,6 +30,16 @@ export function formatDayMonthYear(timestamp: string | null | undefined): string
 /** A `tel:` address from a phone number as people write it ("+91 141 400 2002"). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * Where "Chat with us" goes: WhatsApp at the settings' WhatsApp number when there is one,
+ * so the link follows that number whenever it changes; otherwise the chat address the
+ * settings name (another chat service). '' when there is neither.
+ */
+export function chatHref(settings: { whatsapp?: string; chatLink?: string }): string {
+  if (settings.whatsapp?.trim()) return whatsappLink(settings.whatsapp);
+  return settings.chatLink?.trim() ?? '';
 }
 
 /** Plain text of a little HTML (e.g. a description), for meta tags; at most `max` characters. */

@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@vitrine/api-client';
 import { Link } from 'react-router-dom';
-import { telHref } from '../../lib/format';
+import { chatHref, telHref } from '../../lib/format';
 import { Logo } from './Logo';
 import { SITE_LINKS } from './site-links';
 import './site-footer.css';
@@ -33,9 +33,9 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
                 <li>
                   <a href={telHref(settings.phone)}>{settings.phone}</a>
                 </li>
-                {settings.chatLink && (
+                {chatHref(settings) && (
                   <li>
-                    <a href={settings.chatLink}>Chat with us</a>
+                    <a href={chatHref(settings)}>Chat with us</a>
                   </li>
                 )}
               </ul>

@@ -6,7 +6,7 @@ import { useProductCategories } from '../../features/products/api/get-product-ca
 import type { EnquirySubject } from '../../features/enquiries/enquiry-subject';
 import { useProduct } from '../../features/products/api/get-product';
 import { useService } from '../../features/services/api/get-service';
-import { telHref } from '../../lib/format';
+import { chatHref, telHref } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import './pages.css';
@@ -88,9 +88,9 @@ export default function ContactPage() {
                 <li>
                   <a href={`mailto:${settings.email}`}>{settings.email}</a>
                 </li>
-                {settings.chatLink && (
+                {chatHref(settings) && (
                   <li>
-                    <a href={settings.chatLink}>Chat with us</a>
+                    <a href={chatHref(settings)}>Chat with us</a>
                   </li>
                 )}
               </ul>

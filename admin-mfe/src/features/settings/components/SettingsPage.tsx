@@ -65,6 +65,9 @@ const LABELS: Record<string, string> = {
   about: 'About page text',
 };
 
+/** The digits of a phone number, however it is written. */
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
 /** "social.1.url" → "Social link 2, URL". */
 function describe(path: string): string {
   const [list, index, field] = path.split('.');
@@ -129,6 +132,7 @@ export function SettingsForm({
     />
   );
 
+  const phone = register('phone');
   const summary = form.summary((path) => ({ label: describe(path), fieldId: fieldId(path) }));
 
   return (
@@ -164,7 +168,24 @@ export function SettingsForm({
         <Section title="Contact">
           <div className="adm-form__grid">
             {text('email', { required: true, type: 'email', maxLength: 120 })}
-            {text('phone', { required: true, type: 'tel', hint: 'e.g. +91 141 400 2002' })}
+            <TextField
+              id={fieldId('phone')}
+              label={LABELS.phone}
+              error={formState.errors.phone?.message}
+              required
+              type="tel"
+              hint="e.g. +91 141 400 2002. The WhatsApp number follows it while the two are the same"
+              {...phone}
+              onChange={(event) => {
+                // A WhatsApp number that was the phone's stays the phone's: "Chat with us"
+                // never keeps dialling a number the studio has given up.
+                const { phone: before, whatsapp } = form.getValues();
+                if (whatsapp.trim() && digitsOf(whatsapp) === digitsOf(before)) {
+                  form.setValue('whatsapp', event.target.value, { shouldDirty: true });
+                }
+                return phone.onChange(event);
+              }}
+            />
             {area('address', {
               required: true,
               maxLength: 500,
@@ -173,11 +194,11 @@ export function SettingsForm({
             {text('taxLine', { maxLength: 120, hint: 'e.g. GSTIN 08ABCDE1234F1Z5' })}
             {text('whatsapp', {
               type: 'tel',
-              hint: 'With the country code, e.g. +91 141 400 2002. "Ask on WhatsApp" on product and service pages writes to it; leave empty for none',
+              hint: 'With the country code, e.g. +91 141 400 2002. "Chat with us" and "Ask on WhatsApp" write to it; leave empty for none',
             })}
             {text('chatLink', {
               type: 'url',
-              hint: 'A WhatsApp or chat address starting with https://; leave empty for none',
+              hint: 'Another chat\'s address starting with https://, for "Chat with us" when there is no WhatsApp number; leave empty for none',
             })}
           </div>
         </Section>

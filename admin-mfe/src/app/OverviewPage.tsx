@@ -5,6 +5,7 @@ import { PageHeader } from '../components/PageHeader';
 import { useAuditLog } from '../features/audit/api/get-audit';
 import { useEnquiries } from '../features/enquiries/api/get-enquiries';
 import { errorMessage } from '../lib/errors';
+import { fieldLabel } from '../lib/field-label';
 import { formatDateTime } from '../lib/format';
 import { listDrafts } from '../lib/forms/drafts';
 import { adminPath, draftPath, itemPath } from '../lib/paths';
@@ -130,15 +131,19 @@ export function OverviewPage() {
                     ? null
                     : itemPath(entry.entity, entry.entityId ? String(entry.entityId) : null);
                 const what = ENTITY_WORDS[entry.entity] ?? entry.entity;
+                const named = entry.itemName ? `${what} “${entry.itemName}”` : what;
                 return (
                   <li key={entry._id}>
                     {entry.actorName} {ACTION_WORDS[entry.action] ?? entry.action}{' '}
                     {to ? (
                       <Link className="adm-link" to={to}>
-                        {what}
+                        {named}
                       </Link>
                     ) : (
-                      what
+                      named
+                    )}
+                    {entry.fields?.length > 0 && (
+                      <>: {entry.fields.map((field) => fieldLabel(field)).join(', ')}</>
                     )}
                     <span className="adm-muted"> · {formatDateTime(entry.createdAt)}</span>
                   </li>

@@ -24,6 +24,14 @@ export class AuditEntry {
   @Prop({ type: String, default: null })
   entityId: string | null;
 
+  /** The item's name when the write happened ("Indigo handloom cotton"); null when it has none. */
+  @Prop({ type: String, default: null })
+  itemName: string | null;
+
+  /** The fields an update changed, by their API names; empty for other writes. */
+  @Prop({ type: [String], default: [] })
+  fields: string[];
+
   @Prop({ required: true })
   method: string;
 

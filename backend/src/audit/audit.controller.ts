@@ -24,6 +24,21 @@ class AuditEntryResponse {
   @ApiProperty({ example: '665f1c2e8b3e4a0012345679', nullable: true })
   entityId: string | null;
 
+  @ApiProperty({
+    example: 'Indigo handloom cotton',
+    type: String,
+    nullable: true,
+    description: "The item's name when the change was made; null when it has none (settings)",
+  })
+  itemName: string | null;
+
+  @ApiProperty({
+    example: ['ProductHeading', 'ProductPrice'],
+    type: [String],
+    description: 'The fields an update changed, by their API names; empty for other changes',
+  })
+  fields: string[];
+
   @ApiProperty({ example: 'PUT' })
   method: string;
 

@@ -7,10 +7,23 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { from, mergeMap, type Observable } from 'rxjs';
+import { from, mergeMap, Observable } from 'rxjs';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
 import { AUDIT_ACTION, type AuditAction } from './audit-action.decorator';
+import { withAuditNote, type AuditNote } from './audit-note';
 import { AuditService } from './audit.service';
+
+/** The name an item's answer carries, by the field each kind names its items with. */
+export function itemNameOf(result: unknown): string | null {
+  const item = (Array.isArray(result) && result.length === 1 ? result[0] : result) as
+    Record<string, unknown> | null | undefined;
+  if (!item || typeof item !== 'object') return null;
+  for (const field of ['ProductName', 'ServiceName', 'ClientName', 'UserName', 'name', 'alt']) {
+    if (typeof item[field] === 'string' && item[field]) return item[field] as string;
+  }
+  const person = [item.FirstName, item.LastName].filter((part) => typeof part === 'string');
+  return person.join(' ').trim() || null;
+}
 
 const ACTIONS: Record<string, AuditAction> = {
   POST: 'create',
@@ -43,7 +56,11 @@ export class AuditInterceptor implements NestInterceptor {
       (request.route as { path?: string } | undefined)?.path ?? request.path,
     );
 
-    return next.handle().pipe(
+    const note: AuditNote = { fields: new Set() };
+    const handled = new Observable<unknown>((subscriber) =>
+      withAuditNote(note, () => next.handle().subscribe(subscriber)),
+    );
+    return handled.pipe(
       mergeMap((result: unknown) =>
         from(
           this.audit
@@ -60,6 +77,8 @@ export class AuditInterceptor implements NestInterceptor {
                     (result as { _id?: unknown } | undefined)?._id ??
                     '',
                 ) || null,
+              itemName: note.itemName ?? itemNameOf(result),
+              fields: [...note.fields],
               method: request.method,
               path: request.originalUrl.split('?')[0],
             })

@@ -14,8 +14,8 @@ export class AuditService {
 
   async list(query: ListQueryDto): Promise<Page<AuditEntry>> {
     const { filter, sort, skip, limit } = listQuery<AuditEntry>(query, {
-      sortable: ['createdAt', 'entity', 'actorName', 'action'],
-      searchable: ['entity', 'actorName', 'path'],
+      sortable: ['createdAt', 'entity', 'actorName', 'action', 'itemName'],
+      searchable: ['entity', 'actorName', 'itemName', 'path'],
       defaultSort: '-createdAt',
       categoryField: 'entity',
     });

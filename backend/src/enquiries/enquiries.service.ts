@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, type QueryFilter } from 'mongoose';
+import { noteChangedFields, noteItemName } from '../audit/audit-note';
 import { listQuery, readPage, type Page } from '../common/http/list-query';
 import { PeriodicJob } from '../jobs/periodic-job.decorator';
 import { ProductsService } from '../products/products.service';
@@ -189,12 +190,14 @@ export class EnquiriesService {
     const enquiry = await this.findById(id);
     if (dto.status !== undefined) enquiry.status = dto.status;
     if (dto.note !== undefined) enquiry.note = dto.note;
+    noteChangedFields(enquiry.modifiedPaths());
     await enquiry.save();
     return this.withMail(enquiry);
   }
 
   async remove(id: string): Promise<void> {
     const enquiry = await this.findById(id);
+    noteItemName(`${enquiry.FirstName} ${enquiry.LastName}`.trim());
     await enquiry.deleteOne();
     // A notification still waiting is about an enquiry that no longer exists.
     await this.outbox.removeFor(enquiry._id);

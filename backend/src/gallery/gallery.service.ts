@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { AnyBulkWriteOperation, Model, SortOrder } from 'mongoose';
+import { noteChangedFields } from '../audit/audit-note';
 import { listQuery, readPage, type ListOptions, type Page } from '../common/http/list-query';
 import { MediaService, type UploadedImage } from '../media/media.service';
 import { TrashService } from '../trash/trash.service';
@@ -104,9 +105,11 @@ export class GalleryService implements OnModuleInit {
     const doc = await this.findById(id);
     if (dto.alt !== undefined) {
       doc.alt = dto.alt;
+      noteChangedFields(doc.modifiedPaths());
       await doc.save();
     }
     if (dto.order !== undefined) {
+      if (dto.order !== doc.order) noteChangedFields(['position']);
       await this.renumber({ id: String(doc._id), position: dto.order });
       return this.findById(id);
     }

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Connection, type HydratedDocument, type Model } from 'mongoose';
+import { noteChangedFields } from '../audit/audit-note';
 import { currentActor } from '../common/actor/actor';
 import { Clock } from '../common/clock/clock';
 import { mentionedMediaIds, storedImagesIn } from '../media/media-references';
@@ -89,7 +90,9 @@ export class RevisionsService implements OnModuleInit {
   ): Promise<void> {
     const kind = revisedKindOf(collection);
     const replaced = plain(before);
-    if (differences(replaced, plain(after)).length === 0) return;
+    const changes = differences(replaced, plain(after));
+    noteChangedFields(changes.map((change) => change.field));
+    if (changes.length === 0) return;
     await this.revisions.create({
       entity: kind.entity,
       itemId: replaced._id,

@@ -9,6 +9,7 @@ import { ConfigService } from '@nestjs/config';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { TrashType } from '@vitrine/contracts';
 import mongoose, { type Connection, type Model } from 'mongoose';
+import { noteItemName } from '../audit/audit-note';
 import { currentActor } from '../common/actor/actor';
 import { Clock } from '../common/clock/clock';
 import { listQuery, type Page } from '../common/http/list-query';
@@ -78,6 +79,7 @@ export class TrashService implements OnModuleInit {
     for (let attempt = 0; attempt < 3; attempt++) {
       const stored = await model.collection.findOne<StoredDocument>({ _id: doc._id as never });
       if (!stored) return;
+      noteItemName(kind.name(stored));
       const entry = await this.entries.create({
         type: kind.type,
         itemId: stored._id,
@@ -148,6 +150,7 @@ export class TrashService implements OnModuleInit {
       .lean<TrashEntry & { _id: unknown }>()
       .exec();
     if (!entry) throw new NotFoundException('This item is no longer in the trash');
+    noteItemName(entry.name);
     for (const listener of this.purgeListeners) {
       await listener(entry.type, String(entry.itemId));
     }

@@ -1,6 +1,7 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model } from 'mongoose';
+import { noteChangedFields } from '../audit/audit-note';
 import { listQuery, readPage, type ListQueryDto, type Page } from '../common/http/list-query';
 import { LoginThrottle } from '../common/rate-limit/login-throttle';
 import { TrashService } from '../trash/trash.service';
@@ -74,6 +75,7 @@ export class UsersService {
       // A new password ends every session signed in with the old one.
       user.$inc('tokenVersion', 1);
     }
+    noteChangedFields(user.modifiedPaths());
     const saved = await this.saving(() => user.save());
     // ...and lets its owner sign in at once, however many guesses others made.
     if (Password) await this.throttle.reset(saved.userNameKey);

@@ -5,6 +5,7 @@ import { ListTable } from '../../../components/ListTable';
 import { ListToolbar } from '../../../components/ListToolbar';
 import { PageHeader } from '../../../components/PageHeader';
 import { Link } from 'react-router-dom';
+import { fieldLabel } from '../../../lib/field-label';
 import { formatDateTime } from '../../../lib/format';
 import { itemPath } from '../../../lib/paths';
 import { useListParams } from '../../../lib/useListParams';
@@ -59,22 +60,42 @@ export function AuditPage() {
       render: (a) => ENTITY_LABEL[a.entity] ?? a.entity,
     },
     {
-      key: 'entityId',
+      key: 'itemName',
       header: 'Item',
+      sortable: true,
       card: 'title',
       render: (a) => {
         // A deleted item has no screen any more (the Trash has it).
         const to =
           a.action === 'delete' ? null : itemPath(a.entity, a.entityId ? String(a.entityId) : null);
+        const name = a.itemName || (a.entity === 'settings' ? 'Site settings' : null);
         const what = ENTITY_LABEL[a.entity] ?? a.entity;
-        return to ? (
-          <Link className="adm-link" to={to} aria-label={`Open the item (${what})`}>
-            Open
+        if (!to) {
+          return name ? (
+            <span>
+              {name}
+              {a.action === 'delete' && <span className="adm-muted"> (deleted)</span>}
+            </span>
+          ) : (
+            <span className="adm-muted">{a.entityId ? 'Deleted' : '—'}</span>
+          );
+        }
+        return (
+          <Link className="adm-link" to={to}>
+            {name ?? `Open the item (${what})`}
           </Link>
-        ) : (
-          <span className="adm-muted">{a.entityId ? 'Deleted' : '—'}</span>
         );
       },
+    },
+    {
+      key: 'fields',
+      header: 'Changed',
+      render: (a) =>
+        a.fields?.length ? (
+          a.fields.map((field) => fieldLabel(field)).join(', ')
+        ) : (
+          <span className="adm-muted">—</span>
+        ),
     },
     {
       key: 'path',
@@ -93,7 +114,7 @@ export function AuditPage() {
     <>
       <PageHeader
         title="Audit log"
-        description="Every change an administrator made through the API, newest first."
+        description="Every change an administrator made, newest first: who, to which item, and which fields."
       />
       <ListToolbar searchLabel="Search the log" q={list.q} onSearch={list.setQ}>
         <SelectField

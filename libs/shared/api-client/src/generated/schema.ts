@@ -763,6 +763,19 @@ export interface components {
       entity: string;
       /** @example 665f1c2e8b3e4a0012345679 */
       entityId: Record<string, never> | null;
+      /**
+       * @description The fields an update changed, by their API names; empty for other changes
+       * @example [
+       *       "ProductHeading",
+       *       "ProductPrice"
+       *     ]
+       */
+      fields: string[];
+      /**
+       * @description The item's name when the change was made; null when it has none (settings)
+       * @example Indigo handloom cotton
+       */
+      itemName: string | null;
       /** @example PUT */
       method: string;
       /** @example /api/product/665f1c2e8b3e4a0012345679 */

@@ -1,0 +1,107 @@
+import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { pngImage } from './support/images';
+
+interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId: string | null;
+  itemName: string | null;
+  fields: string[];
+  actorName: string;
+}
+
+describe('audit log', () => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  const latest = async (entity: string): Promise<AuditEntry> =>
+    (await t.api.get(`/api/audit?category=${entity}`).set(auth).expect(200)).body[0];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = bearer(t.adminToken);
+  });
+  afterAll(async () => {
+    await t.close();
+    await stopTestDatabase();
+  });
+
+  it('names the project changed and the fields an update changed, and no others', async () => {
+    const created = await t.api
+      .post('/api/product')
+      .set(auth)
+      .field('ProductName', 'Bagru Print')
+      .field('ProductCategory', 'Cotton')
+      .field('ProductHeading', 'Block printed')
+      .attach('Userimg', await pngImage(400, 300), 'bagru.png')
+      .expect(201);
+    expect(await latest('product')).toMatchObject({
+      action: 'create',
+      entityId: created.body._id,
+      itemName: 'Bagru Print',
+      fields: [],
+    });
+
+    // The form sends every field; only the two that differ are named.
+    await t.api
+      .put(`/api/product/${created.body._id}`)
+      .set(auth)
+      .field('ProductName', 'Bagru Print')
+      .field('ProductCategory', 'Cotton')
+      .field('ProductHeading', 'Printed with wooden blocks')
+      .field('ProductPrice', '1450')
+      .expect(200);
+    const update = await latest('product');
+    expect(update).toMatchObject({ action: 'update', itemName: 'Bagru Print', actorName: 'admin' });
+    expect(update.fields.sort()).toEqual(['ProductHeading', 'ProductPrice']);
+
+    await t.api.delete(`/api/product/${created.body._id}`).set(auth).expect(204);
+    expect(await latest('product')).toMatchObject({ action: 'delete', itemName: 'Bagru Print' });
+  });
+
+  it('names a user and a changed password without its value, and an enquiry by its sender', async () => {
+    const user = await t.api
+      .post('/api/user')
+      .set(auth)
+      .send({
+        FirstName: 'Meera',
+        LastName: 'Rao',
+        UserName: 'meera.rao',
+        Email: 'meera@vitrine.example',
+        Number: '9829012345',
+        Password: 'a long enough password',
+      })
+      .expect(201);
+    await t.api
+      .put(`/api/user/${user.body._id}`)
+      .set(auth)
+      .send({ Email: 'meera.rao@vitrine.example', Password: 'another long password' })
+      .expect(200);
+    const update = await latest('user');
+    expect(update).toMatchObject({ action: 'update', itemName: 'meera.rao' });
+    expect(update.fields.sort()).toEqual(['Email', 'Password']);
+    expect(JSON.stringify(update)).not.toContain('another long password');
+
+    const enquiry = await t.api
+      .post('/api/enquiries')
+      .send({
+        FirstName: 'Ravi',
+        LastName: 'Kumar',
+        PhoneNumber: '9829012345',
+        Email: 'ravi@example.com',
+        Message: 'Curtains for two rooms',
+      })
+      .expect(201);
+    await t.api
+      .patch(`/api/enquiries/${enquiry.body._id}`)
+      .set(auth)
+      .send({ status: 'replied' })
+      .expect(200);
+    expect(await latest('enquiries')).toMatchObject({
+      action: 'update',
+      itemName: 'Ravi Kumar',
+      fields: ['status'],
+    });
+    await t.api.delete(`/api/enquiries/${enquiry.body._id}`).set(auth).expect(204);
+    expect(await latest('enquiries')).toMatchObject({ action: 'delete', itemName: 'Ravi Kumar' });
+  });
+});

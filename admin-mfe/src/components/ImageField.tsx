@@ -1,6 +1,7 @@
 import type { Media } from '@vitrine/api-client';
 import { Button } from '@vitrine/ui';
 import { useId, useState } from 'react';
+import { imageProblem } from '../lib/image-check';
 import { variantUrl } from '../lib/media';
 import { FilePreview } from './FilePreview';
 import './image-field.css';
@@ -19,7 +20,11 @@ export interface ImageFieldProps {
   hint?: string;
 }
 
-/** One image: the current one or a preview of the picked file, which replaces it on save. */
+/**
+ * One image: the current one or a preview of the picked file, which replaces it on save.
+ * A file the API would refuse (type, size, pixels) is refused here, named, before any
+ * save sends it; the field keeps what it had.
+ */
 export function ImageField({
   id: givenId,
   label,
@@ -33,11 +38,13 @@ export function ImageField({
   const id = givenId ?? generatedId;
   // A new key gives a fresh <input type=file>, the only way to clear its selection.
   const [inputKey, setInputKey] = useState(0);
+  const [refused, setRefused] = useState<string | null>(null);
+  const shownError = refused ?? error;
   const currentUrl = variantUrl(current, 320);
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const describedBy = [hint && `${id}-hint`, shownError && `${id}-error`].filter(Boolean).join(' ');
 
   return (
-    <div className={`vt-field adm-image-field${error ? ' vt-field--invalid' : ''}`}>
+    <div className={`vt-field adm-image-field${shownError ? ' vt-field--invalid' : ''}`}>
       <label className="vt-field__label" htmlFor={id}>
         {label}
       </label>
@@ -63,9 +70,19 @@ export function ImageField({
             type="file"
             accept={IMAGE_ACCEPT}
             className="adm-file-input"
-            aria-invalid={error ? true : undefined}
+            aria-invalid={shownError ? true : undefined}
             aria-describedby={describedBy || undefined}
-            onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+            onChange={async (event) => {
+              const picked = event.target.files?.[0] ?? null;
+              const problem = picked && (await imageProblem(picked));
+              setRefused(problem && `${picked.name}: ${problem}. The file was not added.`);
+              if (problem) {
+                // The refused file leaves the input; the image chosen before stays.
+                setInputKey((key) => key + 1);
+                return;
+              }
+              onFileChange(picked);
+            }}
           />
           {file && (
             <Button
@@ -73,6 +90,7 @@ export function ImageField({
               className="adm-small-button"
               onClick={() => {
                 onFileChange(null);
+                setRefused(null);
                 setInputKey((key) => key + 1);
               }}
             >
@@ -81,9 +99,9 @@ export function ImageField({
           )}
         </div>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="vt-field__error">
-          {error}
+      {shownError && (
+        <p id={`${id}-error`} className="vt-field__error" role={refused ? 'alert' : undefined}>
+          {shownError}
         </p>
       )}
     </div>

@@ -68,12 +68,12 @@ describe('users, reviews and enquiries in the admin area', () => {
         await png('two.png', { r: 60, g: 160, b: 90 }),
         await png('three.png', { r: 40, g: 70, b: 180 }),
       ]);
-    expect(
-      await page
-        .getByRole('list', { name: 'New photos (uploaded when you save)' })
-        .getByRole('listitem')
-        .count(),
-    ).toBe(3);
+    // Each file is checked in the browser first: they come in once read.
+    const added = page
+      .getByRole('list', { name: 'New photos (uploaded when you save)' })
+      .getByRole('listitem');
+    await added.nth(2).waitFor();
+    expect(await added.count()).toBe(3);
     await page.getByRole('button', { name: 'Add review' }).click();
     await page.getByText('Review added').waitFor();
     await page.waitForURL((url) => url.pathname === '/admin/review');

@@ -7,6 +7,7 @@ import { DraftNotice } from '../../../components/DraftNotice';
 import { mergeCategories } from '../../../components/CategorySelect';
 import { FormActions } from '../../../components/FormActions';
 import { ImageField } from '../../../components/ImageField';
+import { IMAGE_LIMITS_HINT } from '../../../lib/image-check';
 import { PageHeader } from '../../../components/PageHeader';
 import { RichTextEditor } from '../../../components/rich-text';
 import { UploadProgress } from '../../../components/UploadProgress';
@@ -125,7 +126,7 @@ function ContentForm<P extends string, X extends string>({
             <ImageField
               id={fieldId(type, 'Userimg')}
               label="Image"
-              hint="JPEG, PNG, WebP, AVIF or GIF. It is resized for every screen."
+              hint={`${IMAGE_LIMITS_HINT}. It is resized for every screen.`}
               current={record?.media}
               file={field.value}
               onFileChange={field.onChange}

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FilePreview } from '../../../components/FilePreview';
 import { Icon } from '../../../components/Icon';
 import { IMAGE_ACCEPT } from '../../../components/ImageField';
+import { IMAGE_LIMITS_HINT, imageProblem } from '../../../lib/image-check';
 import { variantUrl } from '../../../lib/media';
 import './review-images.css';
 
@@ -52,6 +53,11 @@ export function ReviewImagesEditor({ value, onChange, max, error }: ReviewImages
   const rootRef = useRef<HTMLDivElement>(null);
   const [inputKey, setInputKey] = useState(0);
   const [announcement, setAnnouncement] = useState('');
+  // Files refused in the browser, each with its name and reason; the others were added.
+  const [refused, setRefused] = useState<string[]>([]);
+  // What the photos are once a batch's checks end: the form may have changed meanwhile.
+  const latest = useRef(value);
+  latest.current = value;
   const focusTarget = useRef<string | null>(null);
   const total = value.current.length + value.added.length;
 
@@ -91,20 +97,31 @@ export function ReviewImagesEditor({ value, onChange, max, error }: ReviewImages
     setAnnouncement(`${label} removed`);
   }
 
-  function addFiles(files: FileList | null) {
+  /** Adds each acceptable file of a batch on its own; a refused one is named with its reason. */
+  async function addFiles(files: FileList | null) {
     if (!files?.length) return;
-    const room = Math.max(0, max - total);
-    const picked = Array.from(files).slice(0, room);
-    onChange({
-      ...value,
-      added: [...value.added, ...picked.map((file) => ({ key: nextKey(), file }))],
-    });
+    const batch = Array.from(files);
     setInputKey((key) => key + 1);
-    setAnnouncement(
-      picked.length < files.length
-        ? `${picked.length} of ${files.length} photos added; a review holds at most ${max}`
-        : `${picked.length} ${picked.length === 1 ? 'photo' : 'photos'} added`,
+    const problems = await Promise.all(batch.map((file) => imageProblem(file)));
+    const accepted = batch.filter((_, index) => !problems[index]);
+    const now = latest.current;
+    const room = Math.max(0, max - now.current.length - now.added.length);
+    const picked = accepted.slice(0, room);
+    if (picked.length > 0) {
+      onChange({
+        ...now,
+        added: [...now.added, ...picked.map((file) => ({ key: nextKey(), file }))],
+      });
+    }
+    setRefused(
+      batch.flatMap((file, index) => (problems[index] ? [`${file.name}: ${problems[index]}`] : [])),
     );
+    const added = `${picked.length} ${picked.length === 1 ? 'photo' : 'photos'} added`;
+    const notes = [
+      picked.length < accepted.length && `a review holds at most ${max}`,
+      accepted.length < batch.length && `${batch.length - accepted.length} refused`,
+    ].filter(Boolean);
+    setAnnouncement(notes.length ? `${added}; ${notes.join('; ')}` : added);
   }
 
   function controls(group: Group, index: number, count: number, label: string) {
@@ -147,7 +164,7 @@ export function ReviewImagesEditor({ value, onChange, max, error }: ReviewImages
     <div ref={rootRef}>
       <Fieldset
         legend="Photos"
-        hint={`Up to ${max} photos. New photos are shown after the current ones.`}
+        hint={`Up to ${max} photos: ${IMAGE_LIMITS_HINT}. New photos are shown after the current ones.`}
         error={error}
         className="adm-review-images"
       >
@@ -209,8 +226,18 @@ export function ReviewImagesEditor({ value, onChange, max, error }: ReviewImages
             accept={IMAGE_ACCEPT}
             className="adm-file-input"
             disabled={total >= max}
-            onChange={(event) => addFiles(event.target.files)}
+            onChange={(event) => void addFiles(event.target.files)}
           />
+          {refused.length > 0 && (
+            <div className="vt-field__error" role="alert">
+              <p>Not added:</p>
+              <ul>
+                {refused.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
         <p className="vt-visually-hidden" aria-live="polite">
           {announcement}

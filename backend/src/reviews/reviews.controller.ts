@@ -28,6 +28,7 @@ import type { Request, Response } from 'express';
 import { PublicCache } from '../cache/public-cache.interceptor';
 import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
+import { sendJson } from '../common/http/bson-json';
 import { ListQueryDto, sendPage } from '../common/http/list-query';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
 import { CreateReviewDto, ReviewForm } from './dto/create-review.dto';
@@ -50,7 +51,8 @@ export class ReviewsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    return sendPage(request, response, await this.reviews.list(query, viewer), query);
+    const page = await this.reviews.list(query, viewer);
+    return sendJson(response, sendPage(request, response, page, query));
   }
 
   @Public()
@@ -58,8 +60,12 @@ export class ReviewsController {
   @Get(':id')
   @ApiOkResponse({ type: ReviewResponse })
   @ApiNotFoundResponse({ description: 'No such (published) review' })
-  findOne(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() viewer: AuthUser | undefined) {
-    return this.reviews.findById(id, viewer);
+  async findOne(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @CurrentUser() viewer: AuthUser | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return sendJson(response, await this.reviews.findById(id, viewer));
   }
 
   @Post()

@@ -29,6 +29,7 @@ import type { Request, Response } from 'express';
 import { PublicCache } from '../../cache/public-cache.interceptor';
 import { CurrentUser, type AuthUser } from '../decorators/current-user.decorator';
 import { Public } from '../decorators/public.decorator';
+import { sendJson } from '../http/bson-json';
 import { ListQueryDto, sendPage } from '../http/list-query';
 import { ParseObjectIdPipe } from '../http/object-id.pipe';
 import { createValidationPipe } from '../validation/validation.pipe';
@@ -82,7 +83,8 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
       @Req() request: Request,
       @Res({ passthrough: true }) response: Response,
     ) {
-      return sendPage(request, response, await this.content.list(query, viewer), query);
+      const page = await this.content.list(query, viewer);
+      return sendJson(response, sendPage(request, response, page, query));
     }
 
     @Public()
@@ -101,8 +103,12 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
     @Get(`${routes.singlePath}/:${routes.singleParam}`)
     @ApiOkResponse({ type: routes.response, description: 'Found by slug, or else by exact name' })
     @ApiNotFoundResponse({ description: `No such (published) ${routes.label.toLowerCase()}` })
-    bySlug(@Param(routes.singleParam) name: string, @CurrentUser() viewer: AuthUser | undefined) {
-      return this.content.findBySlugOrName(name, viewer);
+    async bySlug(
+      @Param(routes.singleParam) name: string,
+      @CurrentUser() viewer: AuthUser | undefined,
+      @Res({ passthrough: true }) response: Response,
+    ) {
+      return sendJson(response, await this.content.findBySlugOrName(name, viewer));
     }
 
     @Public()
@@ -110,11 +116,12 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
     @Get(':id')
     @ApiOkResponse({ type: routes.response })
     @ApiNotFoundResponse({ description: `No such (published) ${routes.label.toLowerCase()}` })
-    findOne(
+    async findOne(
       @Param('id', ParseObjectIdPipe) id: string,
       @CurrentUser() viewer: AuthUser | undefined,
+      @Res({ passthrough: true }) response: Response,
     ) {
-      return this.content.findById(id, viewer);
+      return sendJson(response, await this.content.findById(id, viewer));
     }
 
     @Post()

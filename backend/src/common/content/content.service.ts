@@ -1,5 +1,5 @@
 import { Inject, NotFoundException } from '@nestjs/common';
-import mongoose, { type HydratedDocument, type Model } from 'mongoose';
+import mongoose, { type HydratedDocument, type Model, type QueryOptions } from 'mongoose';
 import type { AuthUser } from '../decorators/current-user.decorator';
 import {
   listQuery,
@@ -13,6 +13,13 @@ import type { Media, StoredImage } from '../../media/media.types';
 import { RevisionsService } from '../../revisions/revisions.service';
 import { TrashService } from '../../trash/trash.service';
 import { uniqueSlug } from './slug';
+
+/**
+ * Reads that hand back each document's BSON bytes as the database sent them, for the
+ * answer to be written from them (bson-json.ts): what is only read and sent is never
+ * decoded into objects. Filters are still cast and projections applied by mongoose.
+ */
+const AS_BYTES = { raw: true } as QueryOptions;
 
 /** Fields every piece of published content has. */
 export interface ContentFields {
@@ -48,24 +55,28 @@ export abstract class ContentService<T extends ContentFields> {
     return viewer?.isAdmin ? {} : { published: true };
   }
 
-  async list(query: ListQueryDto, viewer?: AuthUser): Promise<Page<T>> {
+  /** One page for the viewer: each item as its BSON bytes, for `sendJson`. */
+  async list(query: ListQueryDto, viewer?: AuthUser): Promise<Page<Buffer>> {
     const { filter, sort, skip, limit } = listQuery<T>(query, this.options);
     const visible = { ...filter, ...this.visibleTo(viewer) };
     return readPage(
       { skip, limit },
-      (window) => this.model.find(visible).sort(sort).skip(skip).limit(window).lean<T[]>().exec(),
+      (window) =>
+        this.model
+          .find(visible)
+          .sort(sort)
+          .skip(skip)
+          .limit(window)
+          .lean()
+          .setOptions(AS_BYTES)
+          .exec() as Promise<unknown> as Promise<Buffer[]>,
       () => this.model.countDocuments(visible).exec(),
     );
   }
 
-  /** For reading only: a plain object, as the list gives (no mongoose document to build). */
-  async findById(id: string, viewer?: AuthUser): Promise<T> {
-    const doc = await this.model
-      .findOne({ _id: id, ...this.visibleTo(viewer) })
-      .lean<T>()
-      .exec();
-    if (!doc) throw new NotFoundException(`${this.options.label} not found`);
-    return doc;
+  /** For reading only: the item's BSON bytes, as the list gives them. */
+  async findById(id: string, viewer?: AuthUser): Promise<Buffer> {
+    return this.found(await this.bytesOfOne({ _id: id, ...this.visibleTo(viewer) }));
   }
 
   /**
@@ -85,22 +96,23 @@ export abstract class ContentService<T extends ContentFields> {
   }
 
   /** `/single…/{value}`: the slug first, then the exact name (what older links carry). */
-  async findBySlugOrName(value: string, viewer?: AuthUser): Promise<T> {
+  async findBySlugOrName(value: string, viewer?: AuthUser): Promise<Buffer> {
     const visible = this.visibleTo(viewer);
-    const bySlug = await this.model
-      .findOne({ slug: value.toLowerCase(), ...visible })
-      .lean<T>()
-      .exec();
-    const doc =
-      bySlug ??
-      (this.options.nameField
-        ? await this.model
-            .findOne({ [this.options.nameField]: value, ...visible })
-            .lean<T>()
-            .exec()
-        : null);
-    if (!doc) throw new NotFoundException(`${this.options.label} not found`);
-    return doc;
+    const bySlug = await this.bytesOfOne({ slug: value.toLowerCase(), ...visible });
+    const { nameField } = this.options;
+    return this.found(
+      bySlug ?? (nameField ? await this.bytesOfOne({ [nameField]: value, ...visible }) : null),
+    );
+  }
+
+  private async bytesOfOne(filter: Record<string, unknown>): Promise<Buffer | null> {
+    return (await this.model.findOne(filter).lean().setOptions(AS_BYTES).exec()) as Buffer | null;
+  }
+
+  /** The item, or 404. */
+  private found(bytes: Buffer | null): Buffer {
+    if (!bytes) throw new NotFoundException(`${this.options.label} not found`);
+    return bytes;
   }
 
   /** The record as a mongoose document, to change and save. */

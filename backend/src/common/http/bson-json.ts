@@ -1,0 +1,267 @@
+import { isUtf8 } from 'node:buffer';
+import type { Response } from 'express';
+import mongoose from 'mongoose';
+
+/**
+ * JSON text straight from the BSON bytes the database sent, without decoding each document
+ * into objects first: the same text `JSON.stringify` gives of the documents the driver would
+ * have decoded (`lean()`), for the types content is made of (strings, numbers, booleans,
+ * null, dates, ObjectIds, documents and arrays). A list of 50 products is then written
+ * once, from bytes to bytes, instead of being built as some 2,000 objects, serialised and
+ * left to the garbage collector. Any other type, a key that could make the driver build
+ * something else (`$ref`, `__proto__`) or text that is not UTF-8 makes the whole answer go
+ * the usual way: decoded as the driver decodes, then `JSON.stringify`.
+ */
+export function jsonOfDocuments(documents: Buffer[]): string {
+  const out = new JsonWriter();
+  out.byte(BRACKET_OPEN);
+  for (let index = 0; index < documents.length; index++) {
+    if (index > 0) out.byte(COMMA);
+    if (!out.document(documents[index], 0, true)) return decoded(documents);
+  }
+  out.byte(BRACKET_CLOSE);
+  return out.text();
+}
+
+/** One document's JSON text, as `jsonOfDocuments` writes each. */
+export function jsonOfDocument(document: Buffer): string {
+  const out = new JsonWriter();
+  return out.document(document, 0, true) ? out.text() : decoded(document);
+}
+
+/** Decoded with the options the driver decodes a cursor's documents with. */
+const DRIVER_OPTIONS = {
+  promoteLongs: true,
+  promoteValues: true,
+  promoteBuffers: false,
+  bsonRegExp: false,
+  useBigInt64: false,
+  validation: { utf8: true },
+} as const;
+
+function decoded(bytes: Buffer | Buffer[]): string {
+  const decode = (one: Buffer) => mongoose.mongo.BSON.deserialize(one, DRIVER_OPTIONS);
+  return JSON.stringify(Array.isArray(bytes) ? bytes.map(decode) : decode(bytes));
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const BRACKET_OPEN = 0x5b;
+const BRACKET_CLOSE = 0x5d;
+const BRACE_OPEN = 0x7b;
+const BRACE_CLOSE = 0x7d;
+const NULL = Buffer.from('null');
+const TRUE = Buffer.from('true');
+const FALSE = Buffer.from('false');
+const HEX = Buffer.from('0123456789abcdef');
+/** How JSON.stringify writes the characters it escapes: control characters, quote, backslash. */
+const ESCAPES: Buffer[] = [];
+for (let code = 0; code <= BACKSLASH; code++) {
+  const escaped = JSON.stringify(String.fromCharCode(code)).slice(1, -1);
+  if (escaped.length > 1) ESCAPES[code] = Buffer.from(escaped);
+}
+/** Beyond this a 64-bit integer is no longer decoded as a number (but as a Long). */
+const SAFE_HIGH_WORD = 2 ** 21;
+
+/** Element types (bsonspec.org) written here; any other makes the caller decode. */
+const enum Type {
+  Double = 0x01,
+  String = 0x02,
+  Document = 0x03,
+  Array = 0x04,
+  ObjectId = 0x07,
+  Boolean = 0x08,
+  Date = 0x09,
+  Null = 0x0a,
+  Int32 = 0x10,
+  Int64 = 0x12,
+}
+
+/**
+ * Where every answer is written: the writing is synchronous, so one buffer serves them all
+ * (grown to the largest answer so far) and no request allocates its own.
+ */
+let scratch = Buffer.allocUnsafe(64 * 1024);
+/** A larger answer gets a buffer of its own, which is not kept. */
+const SCRATCH_LIMIT = 1024 * 1024;
+
+/** Whether the key in `bson[start, end)` is `__proto__`. */
+function isProto(bson: Buffer, start: number, end: number): boolean {
+  return (
+    end - start === 9 && bson[start] === 0x5f && bson.toString('latin1', start, end) === '__proto__'
+  );
+}
+
+class JsonWriter {
+  private buffer = scratch;
+  private at = 0;
+
+  text(): string {
+    return this.buffer.toString('utf8', 0, this.at);
+  }
+
+  byte(value: number): void {
+    this.room(1);
+    this.buffer[this.at++] = value;
+  }
+
+  /**
+   * The document (or array) whose bytes start at `start` in `bson`; false if it holds
+   * anything this writer does not translate exactly.
+   */
+  document(bson: Buffer, start: number, isObject: boolean): boolean {
+    const end = start + bson.readInt32LE(start) - 1;
+    let at = start + 4;
+    let first = true;
+    this.byte(isObject ? BRACE_OPEN : BRACKET_OPEN);
+    while (at < end) {
+      const type = bson[at++];
+      const nameStart = at;
+      while (bson[at] !== 0) at++;
+      const nameEnd = at++;
+      if (first) first = false;
+      else this.byte(COMMA);
+      if (isObject) {
+        // `$ref`/`$id` decode as a DBRef; `__proto__` is no ordinary property either.
+        if (bson[nameStart] === 0x24 || isProto(bson, nameStart, nameEnd)) return false;
+        if (!this.string(bson, nameStart, nameEnd)) return false;
+        this.byte(COLON);
+      }
+      switch (type) {
+        case Type.Double: {
+          const value = bson.readDoubleLE(at);
+          at += 8;
+          if (Number.isFinite(value)) this.ascii(String(value));
+          else this.bytes(NULL);
+          break;
+        }
+        case Type.String: {
+          const length = bson.readInt32LE(at);
+          at += 4;
+          if (!this.string(bson, at, at + length - 1)) return false;
+          at += length;
+          break;
+        }
+        case Type.Document:
+        case Type.Array:
+          if (!this.document(bson, at, type === Type.Document)) return false;
+          at += bson.readInt32LE(at);
+          break;
+        case Type.ObjectId:
+          this.objectId(bson, at);
+          at += 12;
+          break;
+        case Type.Boolean: {
+          const value = bson[at++];
+          if (value > 1) return false;
+          this.bytes(value ? TRUE : FALSE);
+          break;
+        }
+        case Type.Date: {
+          const high = bson.readInt32LE(at + 4);
+          if (high >= SAFE_HIGH_WORD || high < -SAFE_HIGH_WORD) return false;
+          const json = new Date(high * 2 ** 32 + bson.readUInt32LE(at)).toJSON();
+          at += 8;
+          if (json === null) this.bytes(NULL);
+          else {
+            this.byte(QUOTE);
+            this.ascii(json);
+            this.byte(QUOTE);
+          }
+          break;
+        }
+        case Type.Null:
+          this.bytes(NULL);
+          break;
+        case Type.Int32:
+          this.ascii(String(bson.readInt32LE(at)));
+          at += 4;
+          break;
+        case Type.Int64: {
+          const high = bson.readInt32LE(at + 4);
+          if (high >= SAFE_HIGH_WORD || high < -SAFE_HIGH_WORD) return false;
+          this.ascii(String(high * 2 ** 32 + bson.readUInt32LE(at)));
+          at += 8;
+          break;
+        }
+        default:
+          return false;
+      }
+    }
+    this.byte(isObject ? BRACE_CLOSE : BRACKET_CLOSE);
+    return true;
+  }
+
+  /**
+   * The UTF-8 text in `bson[start, end)` as a JSON string, escaped as `JSON.stringify`
+   * escapes: quotes, backslashes and control characters; every other character as it is.
+   * False for bytes that are not UTF-8 (the driver refuses those).
+   */
+  private string(bson: Buffer, start: number, end: number): boolean {
+    // Byte by byte: cheaper for these short runs than a call into Buffer's native code.
+    this.room(end - start + 2);
+    let out = this.buffer;
+    let at = this.at;
+    let ascii = true;
+    out[at++] = QUOTE;
+    for (let i = start; i < end; i++) {
+      const byte = bson[i];
+      if (byte >= 0x80) ascii = false;
+      else if (byte < 0x20 || byte === QUOTE || byte === BACKSLASH) {
+        const escape = ESCAPES[byte];
+        this.at = at;
+        this.room(escape.length + (end - i) + 1);
+        out = this.buffer;
+        for (let j = 0; j < escape.length; j++) out[at++] = escape[j];
+        continue;
+      }
+      out[at++] = byte;
+    }
+    out[at++] = QUOTE;
+    this.at = at;
+    return ascii || isUtf8(bson.subarray(start, end));
+  }
+
+  private objectId(bson: Buffer, start: number): void {
+    this.room(26);
+    const out = this.buffer;
+    let at = this.at;
+    out[at++] = QUOTE;
+    for (let i = start; i < start + 12; i++) {
+      out[at++] = HEX[bson[i] >> 4];
+      out[at++] = HEX[bson[i] & 15];
+    }
+    out[at++] = QUOTE;
+    this.at = at;
+  }
+
+  /** Text known to be ASCII (numbers, dates). */
+  private ascii(text: string): void {
+    this.room(text.length);
+    for (let i = 0; i < text.length; i++) this.buffer[this.at++] = text.charCodeAt(i);
+  }
+
+  private bytes(bytes: Buffer): void {
+    this.room(bytes.length);
+    for (let i = 0; i < bytes.length; i++) this.buffer[this.at++] = bytes[i];
+  }
+
+  private room(bytes: number): void {
+    if (this.at + bytes <= this.buffer.length) return;
+    const bigger = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.at + bytes));
+    this.buffer.copy(bigger, 0, 0, this.at);
+    this.buffer = bigger;
+    if (bigger.length <= SCRATCH_LIMIT) scratch = bigger;
+  }
+}
+
+/**
+ * The answer to send for documents read as bytes: their JSON text, with the type
+ * `res.json` would give it (Express then sends the text as it is).
+ */
+export function sendJson(response: Response, documents: Buffer | Buffer[]): string {
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  return Array.isArray(documents) ? jsonOfDocuments(documents) : jsonOfDocument(documents);
+}

@@ -68,17 +68,37 @@ export function AdminLayout() {
               </span>
               <span className="adm-brand__name adm-when-wide">Vitrine admin</span>
             </span>
-            <button
-              type="button"
-              className="adm-menu-toggle"
-              aria-expanded={wide}
-              aria-controls={navId}
-              aria-label="Menu labels"
-              title={wide ? 'Collapse the menu' : 'Expand the menu'}
-              onClick={toggle}
-            >
-              <Icon name={wide ? 'collapse' : 'expand'} />
-            </button>
+            {small ? (
+              // A phone has no room for a rail: a bar with the menu's name opens it, labelled.
+              <button
+                type="button"
+                className="adm-menu-toggle adm-menu-toggle--text"
+                aria-expanded={wide}
+                aria-controls={navId}
+                onClick={toggle}
+              >
+                <Icon name="menu" />
+                Menu
+                {newEnquiries !== null && newEnquiries > 0 && !wide && (
+                  <span className="adm-nav__badge">
+                    {newEnquiries > 99 ? '99+' : newEnquiries}
+                    <VisuallyHidden> new enquiries</VisuallyHidden>
+                  </span>
+                )}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="adm-menu-toggle"
+                aria-expanded={wide}
+                aria-controls={navId}
+                aria-label="Menu labels"
+                title={wide ? 'Collapse the menu' : 'Expand the menu'}
+                onClick={toggle}
+              >
+                <Icon name={wide ? 'collapse' : 'expand'} />
+              </button>
+            )}
           </div>
           <nav id={navId} aria-label="Admin" className="adm-nav">
             <ul className="adm-nav__list">

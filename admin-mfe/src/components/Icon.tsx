@@ -81,6 +81,7 @@ const PATHS: Record<string, ReactNode> = {
       <path d="m22 6-10 7L2 6" />
     </>
   ),
+  menu: <path d="M3 6h18M3 12h18M3 18h18" />,
   home: <path d="m3 9 9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM9 22V12h6v10" />,
 };
 

@@ -155,6 +155,33 @@ describe('the admin lists on a phone and a laptop', () => {
     );
   });
 
+  it('opens the menu on a phone from a bar named Menu, every entry with its name', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${stackUrls().shell}/admin/overview`);
+    await heading(page, 'Overview');
+    const menu = page.getByRole('button', { name: /^Menu/ });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    // Closed, the menu takes no width from the screen.
+    const main = await page.getByRole('main').boundingBox();
+    expect(main?.x).toBe(0);
+
+    await menu.click();
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    for (const name of ['Overview', 'Projects', 'Enquiries', 'Settings', 'Audit log', 'Log out']) {
+      const entry = nav.getByRole(name === 'Log out' ? 'button' : 'link', {
+        name: new RegExp(`^${name}`),
+      });
+      expect(await entry.isVisible()).toBe(true);
+      expect(await entry.innerText()).toContain(name);
+      expect(await withinWidth(page, entry)).toBe(true);
+    }
+    await screenshot(page, 'admin-menu-390');
+    await nav.getByRole('link', { name: /^Projects/ }).click();
+    await heading(page, 'Projects');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('fits the projects list into 1366 px without a sideways scroll, the other columns on demand', async () => {
     const { ProductName: name } = await createProject(token, {
       ProductName: `Laptop row ${unique()}`,

@@ -141,7 +141,7 @@ function createShellServer({
         budgetMs: renderBudgetMs,
       });
       if (result.redirect) {
-        const entry = { status: 302, location: result.redirect };
+        const entry = { status: result.redirectStatus ?? 302, location: result.redirect };
         cache.set(key, entry);
         return sendCached(req, res, entry, headers);
       }

@@ -1,21 +1,28 @@
 import { Button, linkButtonClass } from '@vitrine/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-/** Save and Cancel at the foot of a form; Save shows progress and blocks a second submit. */
+/**
+ * Save and Cancel at the foot of a form; Save shows progress and blocks a second submit.
+ * `children` go between them (a form's own actions, such as Preview).
+ */
 export function FormActions({
   busy,
   saveLabel = 'Save',
   cancelTo,
+  children,
 }: {
   busy: boolean;
   saveLabel?: string;
   cancelTo: string;
+  children?: ReactNode;
 }) {
   return (
     <div className="adm-form-actions">
       <Button type="submit" busy={busy}>
         {saveLabel}
       </Button>
+      {children}
       <Link className={linkButtonClass('secondary')} to={cancelTo}>
         Cancel
       </Link>

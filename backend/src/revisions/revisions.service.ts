@@ -4,6 +4,7 @@ import mongoose, { type Connection, type HydratedDocument, type Model } from 'mo
 import { noteChangedFields } from '../audit/audit-note';
 import { currentActor } from '../common/actor/actor';
 import { Clock } from '../common/clock/clock';
+import { slugTaken } from '../common/content/slug';
 import { mentionedMediaIds, storedImagesIn } from '../media/media-references';
 import { MediaService } from '../media/media.service';
 import { SITE_SETTINGS_KEY } from '../settings/schemas/site-settings.schema';
@@ -135,8 +136,8 @@ export class RevisionsService implements OnModuleInit {
 
   /**
    * Brings back the version a revision kept. It is an update like any other: the version
-   * it replaces is kept in turn. A slug that another item has taken since stays with it, and
-   * the item keeps its current slug.
+   * it replaces is kept in turn. A slug that another item has taken since (as its address
+   * now or before) stays with it, and the item keeps its current slug.
    */
   async restore(entity: RevisedEntity, revisionId: string, itemId?: string) {
     const kind = REVISED_KINDS[entity];
@@ -155,7 +156,7 @@ export class RevisionsService implements OnModuleInit {
     if (
       typeof fields.slug === 'string' &&
       fields.slug !== current.slug &&
-      (await model.exists({ slug: fields.slug, _id: mongoose.trusted({ $ne: current._id }) }))
+      (await slugTaken(model, fields.slug, String(current._id)))
     ) {
       delete fields.slug;
     }

@@ -24,6 +24,8 @@ export interface TrashKind {
   unique: Record<string, UniqueKey>;
   /** The document as it comes back, where that differs from how it went. */
   revive?(document: Record<string, unknown>): Record<string, unknown>;
+  /** Items with a `slug` and the `slugHistory` of their earlier ones. */
+  keepsSlugHistory?: boolean;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -43,6 +45,7 @@ export const TRASH_KINDS: Record<TrashType, TrashKind> = {
     label: 'Product',
     name: (document) => text(document.ProductName),
     unique: slugKey('Product'),
+    keepsSlugHistory: true,
   },
   service: {
     type: 'service',
@@ -51,6 +54,7 @@ export const TRASH_KINDS: Record<TrashType, TrashKind> = {
     label: 'Service',
     name: (document) => text(document.ServiceName),
     unique: slugKey('Service'),
+    keepsSlugHistory: true,
   },
   review: {
     type: 'review',

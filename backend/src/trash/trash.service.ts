@@ -132,11 +132,22 @@ export class TrashService implements OnModuleInit {
     const kind = TRASH_KINDS[entry.type];
     const model = this.modelOf(kind);
     await this.assertNoClash(kind, model, entry.document);
+    let document = kind.revive?.(entry.document) ?? entry.document;
+    if (kind.keepsSlugHistory) document = await this.withoutSlugsTaken(model, document);
     try {
       // timestamps: false keeps its createdAt and updatedAt: it comes back, it is not new.
-      await new model(kind.revive?.(entry.document) ?? entry.document).save({ timestamps: false });
+      await new model(document).save({ timestamps: false });
     } catch (error) {
       throw this.clash(kind, error) ?? error;
+    }
+    if (kind.keepsSlugHistory) {
+      // Its address is its own again: an item that had it before no longer claims it.
+      await model
+        .updateMany(
+          { _id: mongoose.trusted({ $ne: entry.itemId }), slugHistory: document.slug },
+          { $pull: { slugHistory: document.slug } },
+        )
+        .exec();
     }
     await this.entries.deleteOne({ _id: entry._id }).exec();
     await this.restoreListeners.get(entry.type)?.(String(entry.itemId), entry.document);
@@ -212,6 +223,30 @@ export class TrashService implements OnModuleInit {
     if (Object.keys(errors).length) {
       throw new ConflictException({ message: Object.values(errors).join('; '), errors });
     }
+  }
+
+  /**
+   * The document without the earlier slugs that live items have taken since it left (as
+   * their address, now or before): those links stay with the items that hold them.
+   */
+  private async withoutSlugsTaken(
+    model: Model<Record<string, unknown>>,
+    document: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
+    const history = Array.isArray(document.slugHistory) ? (document.slugHistory as string[]) : [];
+    if (history.length === 0) return document;
+    const holders = await model
+      .find({
+        $or: [
+          { slug: mongoose.trusted({ $in: history }) },
+          { slugHistory: mongoose.trusted({ $in: history }) },
+        ],
+      })
+      .select({ slug: 1, slugHistory: 1 })
+      .lean<{ slug: string; slugHistory?: string[] }[]>()
+      .exec();
+    const taken = new Set(holders.flatMap((doc) => [doc.slug, ...(doc.slugHistory ?? [])]));
+    return { ...document, slugHistory: history.filter((slug) => !taken.has(slug)) };
   }
 
   /** A duplicate key met while writing (a race the check above lost), as a 409. */

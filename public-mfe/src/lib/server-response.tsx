@@ -9,13 +9,15 @@ import { Navigate } from 'react-router-dom';
 export interface ServerResponse {
   status: number;
   redirect?: string;
+  /** 301 for an address that moved for good (an earlier slug), else 302. */
+  redirectStatus?: 301 | 302;
 }
 
 /** Given by a server render: where pages report their status and redirects. */
 export interface ServerResponseRecorder {
   setStatus(status: number): void;
   /** The first redirect asked for wins. */
-  redirect(to: string): void;
+  redirect(to: string, status?: 301 | 302): void;
 }
 
 export const ServerResponseContext = createContext<ServerResponseRecorder | null>(null);
@@ -24,7 +26,11 @@ export const ServerResponseContext = createContext<ServerResponseRecorder | null
 export function recordInto(response: ServerResponse): ServerResponseRecorder {
   return {
     setStatus: (status) => (response.status = status),
-    redirect: (to) => (response.redirect ??= to),
+    redirect: (to, status = 302) => {
+      if (response.redirect !== undefined) return;
+      response.redirect = to;
+      response.redirectStatus = status;
+    },
   };
 }
 
@@ -38,11 +44,14 @@ export function useServerRedirect(to: string): void {
   useContext(ServerResponseContext)?.redirect(to);
 }
 
-/** Sends the visitor on to `to`: a real HTTP redirect on the server, a replace in the browser. */
-export function Redirect({ to }: { to: string }) {
+/**
+ * Sends the visitor on to `to`: a real HTTP redirect on the server (301 when `permanent`, for
+ * an address that moved for good), a replace in the browser.
+ */
+export function Redirect({ to, permanent = false }: { to: string; permanent?: boolean }) {
   const recorder = useContext(ServerResponseContext);
   if (recorder) {
-    recorder.redirect(to);
+    recorder.redirect(to, permanent ? 301 : 302);
     return null;
   }
   return <Navigate to={to} replace />;

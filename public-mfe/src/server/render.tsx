@@ -40,6 +40,8 @@ export interface RenderResult {
   status: number;
   /** Set when the address belongs elsewhere (an unknown path goes to `/`). */
   redirect?: string;
+  /** 301 when it moved for good (a product's earlier slug), else 302. */
+  redirectStatus?: 301 | 302;
   /** The markup of the page, to go inside the shell's root element. */
   html: string;
   /** The query answers the page was rendered with, for the browser to hydrate from. */
@@ -131,6 +133,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   return {
     status: response.status,
     redirect: response.redirect,
+    redirectStatus: response.redirectStatus,
     html: html.replaceAll(__SERVER_ASSET_PREFIX__, options.assetBase),
     state,
     title: head?.title ?? siteName(queryClient),

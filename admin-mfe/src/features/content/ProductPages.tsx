@@ -8,6 +8,7 @@ import { ContentListPage } from './components/ContentListPage';
 const productType: ContentType<'Product', 'Client' | 'Location' | 'Size'> = {
   prefix: 'Product',
   slug: 'product',
+  pagePath: '/singleproject/',
   one: 'project',
   many: 'projects',
   listDescription: 'Projects and products shown on the site; drafts stay hidden from visitors.',

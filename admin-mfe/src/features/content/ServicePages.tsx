@@ -8,6 +8,7 @@ import { ContentListPage } from './components/ContentListPage';
 const serviceType: ContentType<'Service'> = {
   prefix: 'Service',
   slug: 'service',
+  pagePath: '/singleservice/',
   one: 'service',
   many: 'services',
   listDescription: 'Services offered on the site; drafts stay hidden from visitors.',

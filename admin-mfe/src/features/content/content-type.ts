@@ -16,14 +16,16 @@ export type TextKey<X extends string> = CommonText | X;
 /** Every field the form edits as text; `Price` too, so that "12a" can be reported, not lost. */
 export type FieldKey<X extends string> = TextKey<X> | 'Price';
 
-/** A field the form can report an error on: the text fields, the flag and the image. */
-export type ErrorKey<X extends string> = FieldKey<X> | 'published' | 'Userimg';
+/** A field the form can report an error on: the text fields, the flag, the slug, the image. */
+export type ErrorKey<X extends string> = FieldKey<X> | 'published' | 'slug' | 'Userimg';
 
 /** A record of a type whose fields start with `P`, as the API answers it. */
 export type ContentRecord<P extends string, X extends string> = {
   _id: string;
   media: Media | null;
   published: boolean;
+  /** Its page's address: /singleproject/{slug}. */
+  slug?: string;
   updatedAt?: string;
 } & Record<`${P}${'Name' | 'Category'}`, string> &
   Partial<Record<`${P}${TextKey<X>}`, string>> &
@@ -58,6 +60,8 @@ export interface ContentType<P extends string, X extends string = never> {
    * add-product and edit-product/:id, the API at /api/product, fields as product-ProductName.
    */
   slug: string;
+  /** The public page of one, before its slug: "/singleproject/". */
+  pagePath: string;
   /** What the screens call one and several, in lower case: "project", "projects". */
   one: string;
   many: string;
@@ -96,7 +100,7 @@ export function wireName<P extends string, X extends string>(
   type: ContentType<P, X>,
   key: ErrorKey<X>,
 ): string {
-  return key === 'published' || key === 'Userimg' ? key : `${type.prefix}${key}`;
+  return key === 'published' || key === 'slug' || key === 'Userimg' ? key : `${type.prefix}${key}`;
 }
 
 /** The form element's id, e.g. `product-ProductName`: the error summary links to it. */

@@ -11,6 +11,7 @@ import {
 const projectType: ContentType<'Product', 'Client'> = {
   prefix: 'Product',
   slug: 'product',
+  pagePath: '/singleproject/',
   one: 'project',
   many: 'projects',
   listDescription: '',
@@ -47,6 +48,7 @@ describe('a content type’s form values', () => {
         Client: 'Taj Hotels',
       },
       published: false,
+      slug: '',
       image: null,
     });
   });
@@ -105,6 +107,23 @@ describe('a content type’s form values', () => {
     expect(sent[0][1]).toBe('Indigo courtyard');
     expect(sent[4][1]).toBe(' <p>Hand woven</p> ');
     expect(sent[7][1]).toBe('false');
+  });
+
+  it('sends a page address only when one is typed, and checks its characters first', () => {
+    const values = valuesOf(projectType, project);
+    expect(contentFormData(projectType, values).has('slug')).toBe(false);
+    values.slug = ' sky-blue-poplin ';
+    expect(validateContent(projectType, values).slug).toBeUndefined();
+    expect(contentFormData(projectType, values).get('slug')).toBe('sky-blue-poplin');
+    for (const typed of ['Sky-Blue', 'sky blue', 'sky--blue', '-sky']) {
+      values.slug = typed;
+      expect(validateContent(projectType, values).slug).toMatch(/^Use lowercase letters/);
+    }
+    expect(pathOfApiField(projectType, 'slug')).toBe('slug');
+    expect(describePath(projectType, 'slug')).toMatchObject({
+      label: 'Page address',
+      fieldId: 'product-slug',
+    });
   });
 
   it('finds the form’s field for each of the API’s field names, and ignores the rest', () => {

@@ -17,6 +17,11 @@ import {
 export interface ContentValues<X extends string> {
   fields: Record<FieldKey<X>, string>;
   published: boolean;
+  /**
+   * A page address set by hand; '' leaves it to the API (kept, or made from a new name).
+   * It starts empty: the current one is shown beside the field.
+   */
+  slug: string;
   /** A newly picked image, which replaces the current one on save; null keeps it. */
   image: File | null;
 }
@@ -33,7 +38,7 @@ export function valuesOf<P extends string, X extends string>(
   for (const { key } of formFields(type)) {
     fields[key] = record ? fieldText(type, record, key) : '';
   }
-  return { fields, published: record?.published ?? true, image: null };
+  return { fields, published: record?.published ?? true, slug: '', image: null };
 }
 
 function fieldText<P extends string, X extends string>(
@@ -46,23 +51,30 @@ function fieldText<P extends string, X extends string>(
   return price === undefined || price === null ? '' : String(price);
 }
 
+/** What the API takes as a slug set by hand (its own rule, said again to answer at once). */
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** What can be checked before sending: the API checks the rest (lengths, the image). */
 export function validateContent<P extends string, X extends string>(
   type: ContentType<P, X>,
-  { fields }: ContentValues<X>,
+  values: ContentValues<X>,
 ): ContentErrors<X> {
+  const { fields } = values;
   const errors: ContentErrors<X> = {};
   if (!fields.Name.trim()) errors.Name = `Enter the ${type.one} name`;
   if (!fields.Category.trim()) errors.Category = 'Choose a category or add a new one';
   const price = fields.Price.trim();
   if (price && parsePrice(price) === null)
     errors.Price = 'Value must be an amount in rupees, 0 or more, such as 1,45,000';
+  const slug = values.slug.trim();
+  if (slug && !SLUG_PATTERN.test(slug))
+    errors.slug = 'Use lowercase letters, digits and single hyphens, such as sky-blue-poplin';
   return errors;
 }
 
 /** The form's path of a field: `fields.Name`, `published`, and `image` for `Userimg`. */
 export function formPath<X extends string>(key: ErrorKey<X>): string {
-  if (key === 'published') return key;
+  if (key === 'published' || key === 'slug') return key;
   if (key === 'Userimg') return 'image';
   return `fields.${key}`;
 }
@@ -105,6 +117,7 @@ function summaryFields<P extends string, X extends string>(
 ): readonly LabelledField<ErrorKey<X>>[] {
   return [
     ...formFields(type),
+    { key: 'slug', label: 'Page address' },
     { key: 'published', label: 'Published' },
     { key: 'Userimg', label: 'Image' },
   ];

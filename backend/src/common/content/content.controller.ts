@@ -19,6 +19,7 @@ import {
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
+  ApiMovedPermanentlyResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -35,6 +36,7 @@ import { ParseObjectIdPipe } from '../http/object-id.pipe';
 import { createValidationPipe } from '../validation/validation.pipe';
 import type { UploadedImage } from '../../media/media.service';
 import type { ContentFields, ContentService } from './content.service';
+import { MovedResponse, movedPermanently } from './moved';
 
 export interface ContentRoutes {
   /** "Product", "Service": used in the documentation. */
@@ -102,13 +104,26 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
     @PublicCache()
     @Get(`${routes.singlePath}/:${routes.singleParam}`)
     @ApiOkResponse({ type: routes.response, description: 'Found by slug, or else by exact name' })
+    @ApiMovedPermanentlyResponse({
+      type: MovedResponse,
+      description: `An earlier slug of a ${routes.label.toLowerCase()}: \`Location\` is this route with its current slug`,
+      headers: {
+        Location: {
+          description: 'The same route with the current slug',
+          schema: { type: 'string' },
+        },
+      },
+    })
     @ApiNotFoundResponse({ description: `No such (published) ${routes.label.toLowerCase()}` })
     async bySlug(
       @Param(routes.singleParam) name: string,
       @CurrentUser() viewer: AuthUser | undefined,
+      @Req() request: Request,
       @Res({ passthrough: true }) response: Response,
     ) {
-      return sendJson(response, await this.content.findBySlugOrName(name, viewer));
+      const resolved = await this.content.resolve(name, viewer);
+      if ('movedTo' in resolved) return movedPermanently(request, response, resolved.movedTo);
+      return sendJson(response, resolved.item);
     }
 
     @Public()

@@ -1,4 +1,4 @@
-import { Inject, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
 import mongoose, { type HydratedDocument, type Model, type QueryOptions } from 'mongoose';
 import type { AuthUser } from '../decorators/current-user.decorator';
 import {
@@ -12,7 +12,7 @@ import type { MediaService, UploadedImage } from '../../media/media.service';
 import type { Media, StoredImage } from '../../media/media.types';
 import { RevisionsService } from '../../revisions/revisions.service';
 import { TrashService } from '../../trash/trash.service';
-import { uniqueSlug } from './slug';
+import { slugify, slugTaken, uniqueSlug } from './slug';
 
 /**
  * Reads that hand back each document's BSON bytes as the database sent them, for the
@@ -25,7 +25,11 @@ const AS_BYTES = { raw: true } as QueryOptions;
 export interface ContentFields {
   published: boolean;
   slug?: string;
+  slugHistory?: string[];
 }
+
+/** What `/single…/{value}` leads to: the item's bytes, or the current slug of one that moved. */
+export type Resolved = { item: Buffer } | { movedTo: string };
 
 export interface ContentOptions extends ListOptions {
   /** "Product", "Service"…: used in messages such as "Product not found". */
@@ -95,14 +99,28 @@ export abstract class ContentService<T extends ContentFields> {
     return { name: String(doc[nameField] ?? ''), slug: String(doc.slug ?? '') };
   }
 
-  /** `/single…/{value}`: the slug first, then the exact name (what older links carry). */
-  async findBySlugOrName(value: string, viewer?: AuthUser): Promise<Buffer> {
+  /**
+   * `/single…/{value}`: the item whose slug it is, else the one with that exact name (what
+   * older links carry), as its bytes; else the item that had it as a slug before: that one
+   * has moved.
+   */
+  async resolve(value: string, viewer?: AuthUser): Promise<Resolved> {
     const visible = this.visibleTo(viewer);
-    const bySlug = await this.bytesOfOne({ slug: value.toLowerCase(), ...visible });
+    const slug = value.toLowerCase();
     const { nameField } = this.options;
-    return this.found(
-      bySlug ?? (nameField ? await this.bytesOfOne({ [nameField]: value, ...visible }) : null),
-    );
+    const item =
+      (await this.bytesOfOne({ slug, ...visible })) ??
+      (nameField ? await this.bytesOfOne({ [nameField]: value, ...visible }) : null);
+    if (item) return { item };
+    // An old link by name ("Sky Poplin") is found by the slug that name had.
+    const earlier = [...new Set([slug, slugify(value)])];
+    const moved = await this.model
+      .findOne({ slugHistory: mongoose.trusted({ $in: earlier }), ...visible })
+      .select({ slug: 1 })
+      .lean<{ slug: string }>()
+      .exec();
+    if (moved) return { movedTo: moved.slug };
+    throw new NotFoundException(`${this.options.label} not found`);
   }
 
   private async bytesOfOne(filter: Record<string, unknown>): Promise<Buffer | null> {
@@ -153,18 +171,30 @@ export abstract class ContentService<T extends ContentFields> {
     applyImage: (image: StoredImage) => Partial<T>,
   ): Promise<HydratedDocument<T>> {
     return this.media.withStoredImages(file ? [file] : [], async ([image]) => {
-      const slug = this.options.nameField
-        ? await uniqueSlug(
-            this.model,
-            String((fields as Record<string, unknown>)[this.options.nameField]),
-          )
-        : undefined;
+      const { slug: chosen, ...rest } = fields as Record<string, unknown>;
+      let slug: string | undefined;
+      if (typeof chosen === 'string') {
+        await this.assertSlugFree(chosen);
+        slug = chosen;
+      } else if (this.options.nameField) {
+        slug = await uniqueSlug(
+          this.model,
+          String((fields as Record<string, unknown>)[this.options.nameField]),
+        );
+      }
       return this.model.create({
-        ...fields,
+        ...(rest as Partial<T>),
         ...(image ? applyImage(image) : {}),
         ...(slug ? { slug } : {}),
       });
     });
+  }
+
+  /** A slug set by hand must be no other item's address, now or before: 409 naming `slug`. */
+  protected async assertSlugFree(slug: string, exceptId?: string): Promise<void> {
+    if (!(await slugTaken(this.model, slug, exceptId))) return;
+    const message = `Another ${this.options.label.toLowerCase()} has this address (now or before): choose another slug`;
+    throw new ConflictException({ message, errors: { slug: message } });
   }
 
   /**
@@ -181,11 +211,18 @@ export abstract class ContentService<T extends ContentFields> {
     const before = doc.toObject();
     const previous = this.mediaOf(doc);
     await this.media.withStoredImages(file ? [file] : [], async ([image]) => {
-      doc.set({ ...fields, ...(image ? applyImage(image) : {}) });
-      const name =
-        this.options.nameField && (fields as Record<string, unknown>)[this.options.nameField];
-      if (typeof name === 'string') {
-        doc.set('slug', await uniqueSlug(this.model, name, String(doc._id)));
+      const { slug: chosen, ...rest } = fields as Record<string, unknown>;
+      const nameField = this.options.nameField;
+      const name = nameField ? rest[nameField] : undefined;
+      const renamed =
+        nameField !== undefined && typeof name === 'string' && name !== doc.get(nameField);
+      doc.set({ ...rest, ...(image ? applyImage(image) : {}) });
+      // The earlier slug goes into the history as the save changes it (keepsSlugHistory).
+      if (typeof chosen === 'string' && chosen !== doc.get('slug')) {
+        await this.assertSlugFree(chosen, String(doc._id));
+        doc.set('slug', chosen);
+      } else if (typeof chosen !== 'string' && renamed) {
+        doc.set('slug', await uniqueSlug(this.model, String(name), String(doc._id)));
       }
       await doc.save();
     });

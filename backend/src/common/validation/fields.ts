@@ -9,8 +9,11 @@ import {
   IsString,
   Max,
   MaxLength,
+  Matches,
   Min,
+  ValidateIf,
 } from 'class-validator';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../content/slug';
 import { sanitizeRichText } from '../sanitize/rich-text';
 import { booleanFromForm, numberFromForm, trimmed } from './transforms';
 
@@ -68,6 +71,28 @@ export const Published = () =>
     Transform(booleanFromForm),
     IsOptional(),
     IsBoolean({ message: 'published must be true or false' }),
+  );
+
+/**
+ * The address of an item's page (`/singleproject/{slug}`), set by hand; left out or '' it is
+ * made from the name. Its earlier slugs keep leading to it.
+ */
+export const Slug = (example: string) =>
+  applyDecorators(
+    ApiPropertyOptional({
+      example,
+      pattern: SLUG_PATTERN.source,
+      maxLength: SLUG_MAX_LENGTH,
+      description:
+        'The page address, set by hand: lowercase letters, digits and hyphens. Left out or empty, it is made from the name (on creation, and when the name changes). Earlier slugs answer 301 to the current one; one in use by another item, now or before, is a 409.',
+    }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value)),
+    ValidateIf((_object, value) => value !== undefined),
+    IsString({ message: 'Slug must be text' }),
+    MaxLength(SLUG_MAX_LENGTH, { message: `Slug must be at most ${SLUG_MAX_LENGTH} characters` }),
+    Matches(SLUG_PATTERN, {
+      message: 'Slug may have only lowercase letters, digits and single hyphens between them',
+    }),
   );
 
 /**

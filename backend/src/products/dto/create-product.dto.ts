@@ -5,6 +5,7 @@ import {
   Published,
   RequiredText,
   RichText,
+  Slug,
 } from '../../common/validation/fields';
 
 const CATEGORY = 'One of the categories in use, a default, or a new one';
@@ -40,6 +41,9 @@ export class CreateProductDto {
 
   @Published()
   published?: boolean;
+
+  @Slug('indigo-handloom-cotton')
+  slug?: string;
 }
 
 /** The multipart form as Swagger shows it: the fields plus the image. */

@@ -2,12 +2,19 @@ import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Media } from '../../media/media.types';
 import { CreateProductDto } from './create-product.dto';
 
-export class ProductResponse extends OmitType(CreateProductDto, ['published'] as const) {
+export class ProductResponse extends OmitType(CreateProductDto, ['published', 'slug'] as const) {
   @ApiProperty({ example: '665f1c2e8b3e4a0012345678' })
   _id: string;
 
   @ApiProperty({ example: 'indigo-handloom-cotton' })
   slug: string;
+
+  @ApiProperty({
+    required: false,
+    example: ['indigo-cotton'],
+    description: 'Earlier slugs, newest first: their links answer 301 to the current one',
+  })
+  slugHistory?: string[];
 
   @ApiProperty({ example: '8f14e45fceea167a5a36-1280.webp', description: 'Under /uploads/' })
   ProductImage: string;

@@ -5,6 +5,7 @@ import {
   Published,
   RequiredText,
   RichText,
+  Slug,
 } from '../../common/validation/fields';
 
 const CATEGORY = 'One of the categories in use, a default, or a new one';
@@ -31,6 +32,9 @@ export class CreateServiceDto {
 
   @Published()
   published?: boolean;
+
+  @Slug('courtyard-houses')
+  slug?: string;
 }
 
 /** The multipart form as Swagger shows it: the fields plus the image. */

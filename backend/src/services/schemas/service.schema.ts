@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 import type { Media } from '../../media/media.types';
+import { keepsSlugHistory } from '../../common/content/slug';
 import { changesPublicContent } from '../../cache/content-version';
 import { recordsMediaReferences } from '../../media/media-references';
 
@@ -38,10 +39,15 @@ export class Service {
   @Prop({ required: true, unique: true })
   slug: string;
 
+  /** Earlier slugs, newest first: links made with them answer 301 to the current one. */
+  @Prop({ type: [String], default: [], index: true })
+  slugHistory: string[];
+
   @Prop({ default: true, index: true })
   published: boolean;
 }
 
 export const ServiceSchema = SchemaFactory.createForClass(Service);
 ServiceSchema.plugin(changesPublicContent);
+ServiceSchema.plugin(keepsSlugHistory);
 ServiceSchema.plugin(recordsMediaReferences);

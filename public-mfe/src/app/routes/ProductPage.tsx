@@ -1,3 +1,4 @@
+import type { Product } from '@vitrine/api-client';
 import { linkButtonClass, LoadingState } from '@vitrine/ui';
 import { Link, useParams } from 'react-router-dom';
 import { MediaBox } from '../../components/MediaBox';
@@ -10,6 +11,7 @@ import { useProducts } from '../../features/products/api/get-products';
 import { ProductGrid } from '../../features/products/components/ProductCard';
 import { ProductDetails } from '../../features/products/components/ProductDetails';
 import { ProductPhotos } from '../../features/products/components/ProductPhotos';
+import { Redirect } from '../../lib/server-response';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import './pages.css';
@@ -24,8 +26,6 @@ export default function ProductPage() {
   const settings = useSiteSettings().data;
   const productQuery = useProduct(slug);
   const product = productQuery.data;
-  const related = useProducts({ category: product?.ProductCategory }, product !== undefined);
-  const others = related.data?.filter((item) => item._id !== product?._id) ?? [];
 
   usePageMeta(
     productQuery.error?.status === 404
@@ -45,6 +45,10 @@ export default function ProductPage() {
       </NotFoundMessage>
     );
   }
+  // An earlier slug or the name (older links): the address it has now, for good.
+  if (product && product.slug !== slug) {
+    return <Redirect to={`/singleproject/${encodeURIComponent(product.slug)}`} permanent />;
+  }
   if (!product) {
     return productQuery.error ? (
       <div className="site-container site-section">
@@ -56,6 +60,13 @@ export default function ProductPage() {
     );
   }
 
+  return <ProductView product={product} whatsapp={settings?.whatsapp} />;
+}
+
+/** A product's page once it is known: also what a draft preview shows. */
+export function ProductView({ product, whatsapp }: { product: Product; whatsapp?: string }) {
+  const related = useProducts({ category: product.ProductCategory });
+  const others = related.data?.filter((item) => item._id !== product._id) ?? [];
   const category = product.ProductCategory;
   return (
     <>
@@ -74,7 +85,7 @@ export default function ProductPage() {
                 kind="product"
                 name={product.ProductName}
                 slug={product.slug}
-                whatsapp={settings?.whatsapp}
+                whatsapp={whatsapp}
                 enquireLabel="Enquire about this product"
               />
               <Link

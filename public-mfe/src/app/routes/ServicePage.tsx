@@ -1,3 +1,4 @@
+import type { Service, SiteSettings } from '@vitrine/api-client';
 import { linkButtonClass, LoadingState } from '@vitrine/ui';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
@@ -6,6 +7,7 @@ import { QueryStatus } from '../../components/QueryStatus';
 import { EnquiryActions } from '../../features/enquiries/components/EnquiryActions';
 import { useService } from '../../features/services/api/get-service';
 import { ServiceDetails } from '../../features/services/components/ServiceDetails';
+import { Redirect } from '../../lib/server-response';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import './pages.css';
@@ -35,6 +37,10 @@ export default function ServicePage() {
       </NotFoundMessage>
     );
   }
+  // An earlier slug or the name (older links): the address it has now, for good.
+  if (service && service.slug !== slug) {
+    return <Redirect to={`/singleservice/${encodeURIComponent(service.slug)}`} permanent />;
+  }
   if (!service) {
     return query.error ? (
       <div className="site-container site-section">
@@ -46,6 +52,17 @@ export default function ServicePage() {
     );
   }
 
+  return <ServiceView service={service} settings={settings} />;
+}
+
+/** A service's page once it is known: also what a draft preview shows. */
+export function ServiceView({
+  service,
+  settings,
+}: {
+  service: Service;
+  settings: SiteSettings | undefined;
+}) {
   return (
     <>
       <PageIntro

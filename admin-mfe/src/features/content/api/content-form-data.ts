@@ -21,6 +21,19 @@ export function contentFormData<P extends string, X extends string>(
     form.append(wireName(type, key), sent);
   }
   form.append('published', values.published ? 'true' : 'false');
+  if (values.slug.trim()) form.append('slug', values.slug.trim());
   if (values.image) form.append('Userimg', values.image);
   return form;
+}
+
+/** The same fields as plain JSON, without the image: what a draft preview is made of. */
+export function contentFields<P extends string, X extends string>(
+  type: ContentType<P, X>,
+  values: ContentValues<X>,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of contentFormData(type, values).entries()) {
+    if (typeof value === 'string') fields[name] = value;
+  }
+  return fields;
 }

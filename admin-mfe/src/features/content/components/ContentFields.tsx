@@ -7,6 +7,8 @@ import type { ContentForm } from '../hooks/useContentForm';
 export interface ContentFieldsProps<P extends string, X extends string> {
   type: ContentType<P, X>;
   form: ContentForm;
+  /** The record's current slug, shown beside the field that changes it. */
+  currentSlug?: string;
   /** The categories to offer: the defaults and the ones in use. */
   categories: readonly string[];
 }
@@ -16,6 +18,7 @@ export function ContentFields<P extends string, X extends string>({
   type,
   form,
   categories,
+  currentSlug,
 }: ContentFieldsProps<P, X>) {
   const statusList = `${type.slug}-status-suggestions`;
   const { errors } = form.formState;
@@ -66,6 +69,21 @@ export function ContentFields<P extends string, X extends string>({
       {type.extraFields.map(({ key, label, hint }) => (
         <TextField key={key} label={label} hint={hint} maxLength={120} {...bind(key)} />
       ))}
+      <TextField
+        label="Page address (slug)"
+        wrapperClassName="adm-form__wide"
+        hint={
+          currentSlug
+            ? `Now ${type.pagePath}${currentSlug}. Leave empty to keep it (a new name makes a new one); earlier addresses keep leading here.`
+            : 'Leave empty to make it from the name. Lowercase letters, digits and hyphens.'
+        }
+        maxLength={80}
+        spellCheck={false}
+        autoCapitalize="none"
+        id={fieldId(type, 'slug')}
+        error={errors.slug?.message}
+        {...form.register('slug')}
+      />
     </div>
   );
 }

@@ -118,7 +118,7 @@ function ContentForm<P extends string, X extends string>({
           draft={form.draft}
           what={record ? `this ${type.one}` : `the new ${type.one}`}
         />
-        <ContentFields type={type} form={form} categories={options} />
+        <ContentFields type={type} form={form} categories={options} currentSlug={record?.slug} />
         <Controller
           control={control}
           name="image"

@@ -1126,6 +1126,19 @@ export interface components {
       /** @example 640 */
       width: number;
     };
+    MovedResponse: {
+      /** @example /api/product/singleproject/sky-blue-poplin */
+      location: string;
+      /** @example Moved permanently */
+      message: string;
+      /**
+       * @description The current slug
+       * @example sky-blue-poplin
+       */
+      slug: string;
+      /** @example 301 */
+      statusCode: number;
+    };
     OfferDto: {
       /** @example 20% off every fabric in the collection, and a further 10% off when you order through the enquiry form. */
       text?: string;
@@ -1182,6 +1195,11 @@ export interface components {
        */
       published: boolean;
       /**
+       * @description The page address, set by hand: lowercase letters, digits and hyphens. Left out or empty, it is made from the name (on creation, and when the name changes). Earlier slugs answer 301 to the current one; one in use by another item, now or before, is a 409.
+       * @example indigo-handloom-cotton
+       */
+      slug?: string;
+      /**
        * Format: binary
        * @description JPEG, PNG, WebP, AVIF or GIF
        */
@@ -1229,6 +1247,13 @@ export interface components {
       published: boolean;
       /** @example indigo-handloom-cotton */
       slug: string;
+      /**
+       * @description Earlier slugs, newest first: their links answer 301 to the current one
+       * @example [
+       *       "indigo-cotton"
+       *     ]
+       */
+      slugHistory?: string[];
       /** @example 2026-11-22T10:00:00.000Z */
       updatedAt: string;
     };
@@ -1345,6 +1370,11 @@ export interface components {
       /** @example Taking projects */
       ServiceStatus?: string;
       /**
+       * @description The page address, set by hand: lowercase letters, digits and hyphens. Left out or empty, it is made from the name (on creation, and when the name changes). Earlier slugs answer 301 to the current one; one in use by another item, now or before, is a 409.
+       * @example courtyard-houses
+       */
+      slug?: string;
+      /**
        * Format: binary
        * @description JPEG, PNG, WebP, AVIF or GIF
        */
@@ -1386,6 +1416,13 @@ export interface components {
       ServiceStatus?: string;
       /** @example courtyard-houses */
       slug: string;
+      /**
+       * @description Earlier slugs, newest first: their links answer 301 to the current one
+       * @example [
+       *       "courtyards"
+       *     ]
+       */
+      slugHistory?: string[];
       /** @example 2026-11-22T10:00:00.000Z */
       updatedAt: string;
     };
@@ -1592,6 +1629,11 @@ export interface components {
        */
       published: boolean;
       /**
+       * @description The page address, set by hand: lowercase letters, digits and hyphens. Left out or empty, it is made from the name (on creation, and when the name changes). Earlier slugs answer 301 to the current one; one in use by another item, now or before, is a 409.
+       * @example indigo-handloom-cotton
+       */
+      slug?: string;
+      /**
        * Format: binary
        * @description JPEG, PNG, WebP, AVIF or GIF
        */
@@ -1641,6 +1683,11 @@ export interface components {
       ServicePrice?: number | null;
       /** @example Taking projects */
       ServiceStatus?: string;
+      /**
+       * @description The page address, set by hand: lowercase letters, digits and hyphens. Left out or empty, it is made from the name (on creation, and when the name changes). Earlier slugs answer 301 to the current one; one in use by another item, now or before, is a 409.
+       * @example courtyard-houses
+       */
+      slug?: string;
       /**
        * Format: binary
        * @description JPEG, PNG, WebP, AVIF or GIF
@@ -2820,6 +2867,17 @@ export interface operations {
           'application/json': components['schemas']['ProductResponse'];
         };
       };
+      /** @description An earlier slug of a product: `Location` is this route with its current slug */
+      301: {
+        headers: {
+          /** @description The same route with the current slug */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MovedResponse'];
+        };
+      };
       /** @description No such (published) product */
       404: {
         headers: {
@@ -3258,6 +3316,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ServiceResponse'];
+        };
+      };
+      /** @description An earlier slug of a service: `Location` is this route with its current slug */
+      301: {
+        headers: {
+          /** @description The same route with the current slug */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MovedResponse'];
         };
       };
       /** @description No such (published) service */

@@ -1,0 +1,191 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { stackUrls } from '../support/stack';
+import {
+  adminApi,
+  adminToken,
+  createProject,
+  heading,
+  png,
+  signedInContext,
+  unique,
+} from './admin-helpers';
+
+interface Settings extends Record<string, unknown> {
+  phone: string;
+  whatsapp: string;
+  email: string;
+  updatedAt?: string;
+}
+
+/** An 11 MB "photo": refused in the browser by its size, before anything is sent. */
+const oversized = (name: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: Buffer.alloc(11 * 1024 * 1024, 0xff),
+});
+
+/** Handing a big file to the page takes a while on a loaded machine. */
+const SLOW_FILE = { timeout: 120_000 };
+
+// Big files and a rebuilt settings page under a loaded CI machine.
+jest.setTimeout(180_000);
+
+/** Issue 17's small fixes, each as the owner meets it. */
+describe('the small things that cost trust', () => {
+  let browser: Browser;
+  let token: string;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: Error[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    token = await adminToken();
+    context = await signedInContext(browser, token);
+    page = await context.newPage();
+    errors = trackPageErrors(page);
+  });
+  afterAll(async () => {
+    await context.close();
+    await browser.close();
+  });
+  afterEach(() => expect(errors).toEqual([]));
+
+  it('moves every contact link of the public site to a new phone number saved in Settings', async () => {
+    const { shell } = stackUrls();
+    const before = await adminApi<Settings>(token, 'GET', '/api/settings');
+    try {
+      // The demo site's WhatsApp number is its phone number: it follows a new phone.
+      await adminApi(token, 'PUT', '/api/settings', {
+        ...withoutBookkeeping(before),
+        whatsapp: before.phone,
+      });
+      await page.goto(`${shell}/admin/settings`);
+      await heading(page, 'Site settings');
+      await page.getByRole('textbox', { name: 'Phone' }).fill('+91 98290 12345');
+      expect(await page.getByRole('textbox', { name: 'WhatsApp number' }).inputValue()).toBe(
+        '+91 98290 12345',
+      );
+      await page
+        .getByRole('textbox', { name: 'Email', exact: true })
+        .fill('studio@vitrine.example');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByText('Settings saved').waitFor();
+
+      await page.goto(`${shell}/contact-us`);
+      for (const where of ['footer.site-footer', 'main']) {
+        const block = page.locator(where);
+        expect(await block.getByRole('link', { name: 'Chat with us' }).getAttribute('href')).toBe(
+          'https://wa.me/919829012345',
+        );
+        expect(
+          await block.getByRole('link', { name: '+91 98290 12345' }).getAttribute('href'),
+        ).toBe('tel:+919829012345');
+        expect(
+          await block.getByRole('link', { name: 'studio@vitrine.example' }).getAttribute('href'),
+        ).toBe('mailto:studio@vitrine.example');
+      }
+      // Nothing anywhere on the page still dials or writes to the old number.
+      const oldDigits = before.phone.replace(/\D/g, '');
+      const hrefs = await page
+        .locator('a[href^="tel:"], a[href*="wa.me"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(hrefs.filter((href) => href.replace(/\D/g, '').includes(oldDigits))).toEqual([]);
+    } finally {
+      await adminApi(token, 'PUT', '/api/settings', withoutBookkeeping(before));
+    }
+  });
+
+  it('shows in the audit log who changed which project, by name, which fields, with a link to it', async () => {
+    const { shell } = stackUrls();
+    const name = `Audited ${unique()}`;
+    const project = await createProject(token, { ProductName: name, ProductHeading: 'First' });
+    await page.goto(`${shell}/admin/edit-product/${project._id}`);
+    await heading(page, 'Edit Project');
+    await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Second');
+    await page.getByRole('textbox', { name: 'Value (₹)' }).fill('1,450');
+    await page.getByRole('button', { name: 'Save project' }).click();
+    await page.getByText('Project saved').waitFor();
+
+    await page.goto(`${shell}/admin/audit?q=${encodeURIComponent(name)}`);
+    await heading(page, 'Audit log');
+    const row = page.getByRole('row').filter({ hasText: 'update' }).filter({ hasText: name });
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allInnerTexts();
+    expect(cells).toEqual(expect.arrayContaining(['admin', 'Projects', name]));
+    // The two fields changed, and none of those the form sent unchanged.
+    expect(
+      cells
+        .find((cell) => cell.includes('Heading'))
+        ?.split(', ')
+        .sort(),
+    ).toEqual(['Heading', 'Price']);
+    await row.getByRole('link', { name }).click();
+    await heading(page, 'Edit Project');
+    expect(new URL(page.url()).pathname).toBe(`/admin/edit-product/${project._id}`);
+  });
+
+  it('refuses an oversized project image in the browser, naming it, and keeps the form', async () => {
+    const { shell } = stackUrls();
+    const name = `Big photo ${unique()}`;
+    const project = await createProject(token, { ProductName: name });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') sent.push(request.url());
+    });
+    await page.goto(`${shell}/admin/edit-product/${project._id}`);
+    await heading(page, 'Edit Project');
+    // The limits are written on the form.
+    await page.getByText('each at most 10 MB and 50 megapixels').waitFor();
+    await page.locator('#product-Userimg').setInputFiles(oversized('sofa.jpg'), SLOW_FILE);
+    await page
+      .getByText(
+        'sofa.jpg: The file is too large (11.0 MB; at most 10 MB). The file was not added.',
+      )
+      .waitFor();
+    expect(await page.getByRole('img', { name: 'Preview of sofa.jpg' }).count()).toBe(0);
+    expect(sent).toEqual([]);
+
+    // A good file next is taken, and saves.
+    await page
+      .locator('#product-Userimg')
+      .setInputFiles(await png('loom.png', { r: 90, g: 60, b: 30 }));
+    await page.getByRole('img', { name: 'Preview of loom.png' }).waitFor();
+    expect(await page.getByText('sofa.jpg:').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save project' }).click();
+    await page.getByText('Project saved').waitFor();
+  });
+
+  it('adds each good photo of a review batch and names the one refused', async () => {
+    const { shell } = stackUrls();
+    await page.goto(`${shell}/admin/add-review`);
+    await heading(page, 'Add Review');
+    await page.getByText('each at most 10 MB and 50 megapixels').waitFor();
+    await page
+      .getByLabel('Add photos')
+      .setInputFiles(
+        [
+          await png('one.png', { r: 200, g: 80, b: 60 }),
+          oversized('huge.jpg'),
+          await png('two.png', { r: 60, g: 160, b: 90 }),
+        ],
+        SLOW_FILE,
+      );
+    await page.getByText('huge.jpg: The file is too large (11.0 MB; at most 10 MB)').waitFor();
+    const added = page
+      .getByRole('list', { name: 'New photos (uploaded when you save)' })
+      .getByRole('listitem');
+    expect(await added.allInnerTexts()).toEqual([
+      expect.stringContaining('one.png'),
+      expect.stringContaining('two.png'),
+    ]);
+  });
+});
+
+/** Settings as a PUT takes them back: without the fields the API keeps itself. */
+function withoutBookkeeping(settings: Settings): Record<string, unknown> {
+  const { updatedAt: _updatedAt, ...rest } = settings;
+  return rest;
+}

@@ -2,11 +2,50 @@ import nx from '@nx/eslint-plugin';
 
 // Module boundaries follow STYLE.md: each scope may import only itself and `shared`,
 // and each type only the layers below it. `database` (embedded-mongo, a TCP server) is for
-// the API and the tools alone: a front end that imports it fails lint.
+// the API and the tools alone: a front end that imports it fails lint. `testing` (the
+// test-process toolkit) is for the tools and for any project's tests, never its source.
 const scope = (name, ...allowed) => ({
   sourceTag: `scope:${name}`,
   onlyDependOnLibsWithTags: [`scope:${name}`, ...allowed.map((s) => `scope:${s}`)],
 });
+
+const boundaries = (forTests) => {
+  const tests = forTests ? ['testing'] : [];
+  return [
+    'error',
+    {
+      enforceBuildableLibDependency: true,
+      allow: [],
+      depConstraints: [
+        scope('api', 'shared', 'database', ...tests),
+        scope('site', 'shared', ...tests),
+        scope('admin', 'shared', ...tests),
+        scope('shell', 'shared', ...tests),
+        scope('shared', ...tests),
+        scope('tooling', 'shared', 'database', 'testing'),
+        scope('database'),
+        scope('testing'),
+        {
+          sourceTag: 'type:app',
+          onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+        },
+        {
+          sourceTag: 'type:feature',
+          onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+        },
+        { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+        {
+          sourceTag: 'type:data-access',
+          onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
+        },
+        { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+        { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
+      ],
+    },
+  ];
+};
+
+const TEST_FILES = ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.{ts,tsx,js,jsx}', '**/*.e2e.ts'];
 
 export default [
   ...nx.configs['flat/base'],
@@ -26,49 +65,11 @@ export default [
   {
     // Source and tests only: build and lint configs import the root config by path on purpose.
     files: ['**/src/**/*.{ts,tsx,js,jsx}', '**/test/**/*.{ts,tsx,js,jsx}'],
-    rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: true,
-          allow: [],
-          depConstraints: [
-            scope('api', 'shared', 'database'),
-            scope('site', 'shared'),
-            scope('admin', 'shared'),
-            scope('shell', 'shared'),
-            scope('shared'),
-            scope('tooling', 'shared', 'database'),
-            scope('database'),
-            {
-              sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: [
-                'type:feature',
-                'type:ui',
-                'type:data-access',
-                'type:util',
-              ],
-            },
-            {
-              sourceTag: 'type:feature',
-              onlyDependOnLibsWithTags: [
-                'type:feature',
-                'type:ui',
-                'type:data-access',
-                'type:util',
-              ],
-            },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
-            {
-              sourceTag: 'type:data-access',
-              onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
-            },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
-          ],
-        },
-      ],
-    },
+    rules: { '@nx/enforce-module-boundaries': boundaries(false) },
+  },
+  {
+    files: TEST_FILES,
+    rules: { '@nx/enforce-module-boundaries': boundaries(true) },
   },
   {
     files: ['**/*.ts', '**/*.tsx'],

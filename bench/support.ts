@@ -4,9 +4,12 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+// The workspace's test-process toolkit (bench is plain scripts, not an Nx project).
+import { startApi as startApiProcess } from '../libs/testing/src';
+
+export { freePort } from '../libs/testing/src';
 
 const { API_MEMORY_ENV } = require('../tools/api-memory-env.js') as {
   API_MEMORY_ENV: Record<string, string>;
@@ -20,15 +23,6 @@ export function option(name: string, fallback: number): number {
   const args = process.argv.slice(2);
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? Number(args[index + 1]) : fallback;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface RunningApi {
@@ -53,65 +47,43 @@ export interface RunningApi {
 export async function startApi(
   options: { env?: NodeJS.ProcessEnv; mongodbUri?: string; profile?: boolean } = {},
 ): Promise<RunningApi> {
-  const main = path.join(root, 'dist/backend/main.js');
-  if (!fs.existsSync(main)) throw new Error('Build the API first: npx nx build backend');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
+  const api = await startApiProcess({
+    from: 'dist',
+    freshDataDir: 'vitrine-bench-',
+    output: 'stderr',
+    preload: options.profile ? [path.join(__dirname, 'profile-hook.js')] : [],
     // The malloc settings the API runs with in production (the Dockerfile) and npm start.
-    ...API_MEMORY_ENV,
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
-    ADMIN_USERNAME: ADMIN.UserName,
-    ADMIN_PASSWORD: ADMIN.Password,
-    SEED_DEMO: 'true',
-    // No backup at start: it would run alongside what is measured.
-    BACKUP_KEEP: '0',
-    // Production's level: every request's line is written (to /dev/null here), as it costs.
-    LOG_LEVEL: 'info',
-    ...options.env,
-  };
-  delete env.MONGODB_URI;
-  if (options.mongodbUri) env.MONGODB_URI = options.mongodbUri;
-  const hook = path.join(__dirname, 'profile-hook.js');
-  const api = spawn(process.execPath, options.profile ? ['-r', hook, main] : [main], {
-    cwd: root,
-    env,
-    stdio: options.profile
-      ? ['ignore', 'ignore', 'inherit', 'ipc']
-      : ['ignore', 'ignore', 'inherit'],
+    defaults: API_MEMORY_ENV,
+    env: {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
+      ADMIN_USERNAME: ADMIN.UserName,
+      ADMIN_PASSWORD: ADMIN.Password,
+      SEED_DEMO: 'true',
+      // No backup at start: it would run alongside what is measured.
+      BACKUP_KEEP: '0',
+      // Production's level: every request's line is written (to /dev/null here), as it costs.
+      LOG_LEVEL: 'info',
+      ...options.env,
+      MONGODB_URI: options.mongodbUri,
+    },
+    healthTimeoutMs: 300_000,
   });
+  const child = api.child;
   const ask = (message: object) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
-      if (!api.send) return reject(new Error('start the API with { profile: true } to ask it'));
-      api.once('message', (answer: Record<string, unknown>) =>
+      if (!child.send) return reject(new Error('start the API with { profile: true } to ask it'));
+      child.once('message', (answer: Record<string, unknown>) =>
         answer.error ? reject(new Error(String(answer.error))) : resolve(answer),
       );
-      api.send(message);
+      child.send(message);
     });
-  const stop = async () => {
-    if (api.exitCode === null) {
-      api.kill('SIGTERM');
-      await new Promise((resolve) => api.once('exit', resolve));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  const base = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilHealthy(base, () => api.exitCode);
-    const login = await fetch(`${base}/api/user/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
-    if (api.pid === undefined) throw new Error('the API did not start');
-    return { base, pid: api.pid, token, ask, stop };
+    const token = await api.signIn(ADMIN);
+    if (child.pid === undefined) throw new Error('the API did not start');
+    return { base: api.url, pid: child.pid, token, ask, stop: api.stop };
   } catch (error) {
-    await stop();
+    await api.stop();
     throw error;
   }
 }
@@ -175,15 +147,6 @@ export async function fillProducts(api: RunningApi, count: number): Promise<void
       }),
     });
   }
-}
-
-async function waitUntilHealthy(base: string, exitCode: () => number | null, seconds = 300) {
-  for (let i = 0; i < seconds * 4; i++) {
-    if (exitCode() !== null) throw new Error(`the API exited with ${exitCode()}`);
-    if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the API did not start');
 }
 
 /** Runs a benchmark's main function; a failure is printed and exits with 1. */

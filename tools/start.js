@@ -7,7 +7,8 @@
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const { devAdminCredentials } = require('./dev-credentials');
-const { startApi } = require('./start-api');
+const { launchDevApi } = require('./start-api');
+const { waitUntilAnswers } = require('../libs/testing/src');
 
 const root = path.resolve(__dirname, '..');
 const apiPort = Number(process.env.PORT || 3000);
@@ -44,20 +45,6 @@ function run(name, command, args, env = {}) {
   return child;
 }
 
-async function waitFor(url, timeoutMs = 180000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
@@ -69,19 +56,22 @@ process.on('SIGTERM', () => stop(0));
 
 async function main() {
   const admin = devAdminCredentials(dataDir);
-  const api = startApi(
+  const api = await launchDevApi(
     {
       PORT: String(apiPort),
       DATA_DIR: dataDir,
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
     },
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    'pipe',
   );
-  children.push(api);
-  api.stdout.pipe(process.stdout);
-  api.stderr.pipe(process.stderr);
-  api.on('exit', (code) => !stopping && (console.error(`[api] exited with code ${code}`), stop(1)));
+  children.push(api.child);
+  api.child.stdout.pipe(process.stdout);
+  api.child.stderr.pipe(process.stderr);
+  api.child.on(
+    'exit',
+    (code) => !stopping && (console.error(`[api] exited with code ${code}`), stop(1)),
+  );
 
   const webpack = path.join(root, 'node_modules/.bin/webpack');
   const devEnv = { PORT: String(apiPort) };
@@ -127,11 +117,11 @@ async function main() {
   );
 
   await Promise.all([
-    waitFor(`http://localhost:${apiPort}/api/health`),
-    waitFor('http://localhost:4201/remoteEntry.js'),
-    waitFor('http://localhost:4201/server/remoteEntry.js'),
-    waitFor('http://localhost:4202/remoteEntry.js'),
-    waitFor('http://localhost:4200/'),
+    api.untilHealthy(180_000),
+    waitUntilAnswers('http://localhost:4201/remoteEntry.js'),
+    waitUntilAnswers('http://localhost:4201/server/remoteEntry.js'),
+    waitUntilAnswers('http://localhost:4202/remoteEntry.js'),
+    waitUntilAnswers('http://localhost:4200/'),
   ]);
   console.log(`
   Vitrine is running.

@@ -84,4 +84,18 @@ describe('module boundaries', () => {
       expect(await boundaryErrors(file, importsDatabase)).toEqual([]);
     },
   );
+
+  // The test-process toolkit starts servers and signs in: tests use it, the API's code never.
+  const importsToolkit =
+    "import { startApi } from '@vitrine/testing';\nexport const probe = startApi;\n";
+
+  it('refuses the test toolkit in the API source', async () => {
+    const errors = await boundaryErrors('backend/src/boundary-probe.ts', importsToolkit);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toMatch(/can only depend on libs tagged/);
+  });
+
+  it('lets the API tests use the test toolkit', async () => {
+    expect(await boundaryErrors('backend/test/boundary-probe.spec.ts', importsToolkit)).toEqual([]);
+  });
 });

@@ -1,0 +1,11 @@
+export {
+  WORKSPACE_ROOT,
+  launchApi,
+  signIn,
+  startApi,
+  type ApiProcess,
+  type ApiProcessOptions,
+  type Credentials,
+} from './lib/api-process';
+export { freePort } from './lib/ports';
+export { waitUntil, waitUntilAnswers } from './lib/wait';

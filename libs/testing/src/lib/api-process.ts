@@ -1,0 +1,165 @@
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './ports';
+import { waitUntil } from './wait';
+
+/** The workspace root (this file is libs/testing/src/lib/api-process.ts). */
+export const WORKSPACE_ROOT = path.resolve(__dirname, '../../../..');
+
+export interface Credentials {
+  UserName: string;
+  Password: string;
+}
+
+export interface ApiProcessOptions {
+  /**
+   * `dist`: the production build (dist/backend/main.js), as deployed; `source`:
+   * backend/src/main.ts through @swc-node/register, as `npm run start:api` runs it.
+   */
+  from: 'dist' | 'source';
+  /** Settings over the inherited environment. MONGODB_URI is inherited only when given here. */
+  env?: NodeJS.ProcessEnv;
+  /** Settings under the inherited environment (defaults the developer's env may override). */
+  defaults?: NodeJS.ProcessEnv;
+  /** Default: a free port. */
+  port?: number;
+  /** Makes a fresh DATA_DIR with this prefix in the temp folder, removed when the API stops. */
+  freshDataDir?: string;
+  /**
+   * `capture` (default): kept for `output()`; `pipe`: the child's streams are left to the
+   * caller; `stderr`: stdout dropped, stderr shown; `inherit`: both shown.
+   */
+  output?: 'capture' | 'pipe' | 'stderr' | 'inherit';
+  /** Modules preloaded with `-r` (with an IPC channel, for a hook the caller talks to). */
+  preload?: string[];
+  /** After SIGTERM, SIGKILL when the API has not exited within this time. Default: wait. */
+  killAfterMs?: number;
+}
+
+export interface ApiProcess {
+  /** http://127.0.0.1:port, without a trailing slash. */
+  url: string;
+  port: number;
+  child: ChildProcess;
+  dataDir?: string;
+  /** What the API printed so far (with `output: 'capture'`). */
+  output(): string;
+  /** Resolves when /api/health answers; fails if the API exits first or not in time. */
+  untilHealthy(timeoutMs?: number): Promise<void>;
+  signIn(credentials: Credentials): Promise<string>;
+  /** SIGTERM, wait for the exit, remove the fresh data folder. */
+  stop(): Promise<void>;
+}
+
+function stdioFor(options: ApiProcessOptions): StdioOptions {
+  const ipc: 'ipc'[] = options.preload?.length ? ['ipc'] : [];
+  if (options.output === 'stderr') return ['ignore', 'ignore', 'inherit', ...ipc];
+  if (options.output === 'inherit') return ['ignore', 'inherit', 'inherit', ...ipc];
+  return ['ignore', 'pipe', 'pipe', ...ipc];
+}
+
+/** Spawns the API and returns at once; `untilHealthy()` waits for it. */
+export async function launchApi(options: ApiProcessOptions): Promise<ApiProcess> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.freshDataDir
+    ? fs.mkdtempSync(path.join(os.tmpdir(), options.freshDataDir))
+    : undefined;
+  const env: NodeJS.ProcessEnv = {
+    ...options.defaults,
+    ...process.env,
+    ...options.env,
+    PORT: String(port),
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+  };
+  // The embedded database unless the caller names one.
+  if (!options.env?.MONGODB_URI) delete env.MONGODB_URI;
+  const preload = (options.preload ?? []).flatMap((module) => ['-r', module]);
+  let args: string[];
+  if (options.from === 'dist') {
+    const main = path.join(WORKSPACE_ROOT, 'dist/backend/main.js');
+    if (!fs.existsSync(main))
+      throw new Error('dist/backend has no build: run `npx nx build backend` first');
+    args = [...preload, main];
+  } else {
+    env.SWC_NODE_PROJECT = path.join(WORKSPACE_ROOT, 'backend/tsconfig.app.json');
+    args = ['-r', '@swc-node/register', ...preload, 'backend/src/main.ts'];
+  }
+  const child = spawn(process.execPath, args, {
+    cwd: WORKSPACE_ROOT,
+    env,
+    stdio: stdioFor(options),
+  });
+  let output = '';
+  if (options.output === undefined || options.output === 'capture') {
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  }
+  const url = `http://127.0.0.1:${port}`;
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+
+  const stop = async () => {
+    if (!exited()) {
+      const exit = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      if (options.killAfterMs === undefined) await exit;
+      else {
+        await Promise.race([exit, new Promise((r) => setTimeout(r, options.killAfterMs))]);
+        if (!exited()) child.kill('SIGKILL');
+      }
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  return {
+    url,
+    port,
+    child,
+    dataDir,
+    output: () => output,
+    untilHealthy: (timeoutMs = 120_000) =>
+      waitUntil(
+        async () => {
+          if (exited())
+            throw new Error(`the API exited with ${child.exitCode ?? child.signalCode}`);
+          return (await fetch(`${url}/api/health`).catch(() => null))?.ok === true;
+        },
+        timeoutMs,
+        'the API answering its health check',
+      ).catch((error: Error) => {
+        throw new Error(`${error.message}\n${output}`.trimEnd());
+      }),
+    signIn: (credentials) => signIn(url, credentials),
+    stop,
+  };
+}
+
+/**
+ * Starts the API and waits until it answers its health check; if it does not, it is
+ * stopped and the error carries what it printed.
+ */
+export async function startApi(
+  options: ApiProcessOptions & { healthTimeoutMs?: number },
+): Promise<ApiProcess> {
+  const api = await launchApi(options);
+  try {
+    await api.untilHealthy(options.healthTimeoutMs);
+    return api;
+  } catch (error) {
+    if (options.killAfterMs === undefined) api.child.kill('SIGKILL');
+    await api.stop();
+    throw error;
+  }
+}
+
+/** Signs in through the API and returns the token, as the login page would store it. */
+export async function signIn(apiUrl: string, credentials: Credentials): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}

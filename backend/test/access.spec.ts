@@ -1,5 +1,5 @@
 import { registeredRoutes } from './support/routes';
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 
 /**
  * The routes anyone may call. Every other route the application registers must refuse
@@ -37,12 +37,11 @@ const sampleId = '0123456789abcdef01234567';
 const concrete = (path: string) => path.replace(/:id\b/g, sampleId).replace(/:\w+/g, 'sample');
 
 describe('access to every route', () => {
-  let t: TestApp;
   let routes: string[];
   let editorToken: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     routes = registeredRoutes(t.app);
     await t.api
       .post('/api/user')
@@ -58,10 +57,6 @@ describe('access to every route', () => {
       })
       .expect(201);
     editorToken = await t.login('editor', 'editor-password');
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
   });
 
   it('finds the routes of every module', () => {

@@ -1,5 +1,5 @@
 import { ProductsService } from '../src/products/products.service';
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 
 /** Polls until `probe` is true, for at most `timeoutMs`: no fixed sleeps. */
 async function within(timeoutMs: number, probe: () => Promise<boolean>): Promise<void> {
@@ -13,11 +13,10 @@ async function within(timeoutMs: number, probe: () => Promise<boolean>): Promise
 const names = (body: { ProductName: string }[]) => body.map((p) => p.ProductName);
 
 describe('public answers: ETag, Cache-Control and invalidation', () => {
-  let t: TestApp;
   let auth: Record<string, string>;
 
+  const t = useTestApp({ PUBLIC_CACHE_TTL_MS: '1000' });
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_CACHE_TTL_MS: '1000' });
     auth = bearer(t.adminToken);
     await t.api
       .post('/api/product/')
@@ -26,10 +25,6 @@ describe('public answers: ETag, Cache-Control and invalidation', () => {
       .expect(201);
   });
   afterEach(() => jest.restoreAllMocks());
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
-  });
 
   it('sends an ETag with no-cache, so every load revalidates, and answers 304 to a matching If-None-Match', async () => {
     const first = await t.api.get('/api/product').expect(200);
@@ -179,15 +174,7 @@ describe('public answers: ETag, Cache-Control and invalidation', () => {
 });
 
 describe('audit log', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
-  });
+  const t = useTestApp();
 
   it('records who created, changed and deleted what, newest first, for administrators only', async () => {
     const auth = bearer(t.adminToken);

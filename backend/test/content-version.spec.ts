@@ -1,5 +1,5 @@
 import { pngImage } from './support/images';
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, createTestApp, useTestApp } from './support/test-app';
 
 /** Polls until `probe` is true, for at most `timeoutMs`: no fixed sleeps. */
 async function within(timeoutMs: number, probe: () => Promise<boolean>): Promise<number> {
@@ -12,20 +12,15 @@ async function within(timeoutMs: number, probe: () => Promise<boolean>): Promise
 }
 
 describe('GET /api/content-version', () => {
-  let t: TestApp;
   let auth: Record<string, string>;
   const version = async (app = t) => {
     const response = await app.api.get('/api/content-version').expect(200);
     return response.body.version as string;
   };
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     auth = bearer(t.adminToken);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
   });
 
   it('answers anyone with { version }, to be revalidated on every use', async () => {

@@ -5,7 +5,7 @@ import { BackupsService } from '../src/backup/backups.service';
 import { Clock } from '../src/common/clock/clock';
 import { JobsService } from '../src/jobs/jobs.service';
 import { waitUntil } from './support/api-process';
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 
 interface Backup {
   name: string;
@@ -14,18 +14,13 @@ interface Backup {
 }
 
 describe('daily backup', () => {
-  let t: TestApp;
   let auth: Record<string, string>;
   const backups = async (): Promise<Backup[]> =>
     (await t.api.get('/api/backups').set(auth).expect(200)).body;
 
+  const t = useTestApp({ BACKUP_KEEP: '2' });
   beforeAll(async () => {
-    t = await createTestApp({ BACKUP_KEEP: '2' });
     auth = bearer(t.adminToken);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
   });
 
   it('backs the site up into DATA_DIR/backups when the API starts, and keeps BACKUP_KEEP of them', async () => {

@@ -1,4 +1,4 @@
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 
 const asha = {
   source: 'contact',
@@ -52,17 +52,13 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-afterAll(() => stopTestDatabase());
-
 describe('enquiries', () => {
-  let t: TestApp;
   let auth: Record<string, string>;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     auth = bearer(t.adminToken);
   });
-  afterAll(() => t.close());
 
   const send = (body: object) => t.api.post('/api/enquiries').send(body);
   const detail = async (id: string): Promise<Enquiry> =>
@@ -510,12 +506,7 @@ describe('enquiries', () => {
 });
 
 describe('enquiry rate limit', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ ENQUIRY_RATE_LIMIT: '3' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ ENQUIRY_RATE_LIMIT: '3' });
 
   it('answers the fourth enquiry in a minute from one address with 429 and Retry-After, keeping the first three', async () => {
     const ids: string[] = [];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { clientFrom, listening } from './support/client-address';
 import { registeredRoutes } from './support/routes';
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 import { pngImage } from './support/images';
 
 jest.setTimeout(240_000);
@@ -62,12 +62,11 @@ const multipartBody = fc.record({
 });
 
 describe('random bodies on every write route', () => {
-  let t: TestApp;
   let auth: Record<string, string>;
   const ids: Record<string, string> = {};
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     auth = bearer(t.adminToken);
     const image = await pngImage(300, 200);
     const created = await Promise.all([
@@ -116,10 +115,6 @@ describe('random bodies on every write route', () => {
       ids[key] = Array.isArray(response.body) ? response.body[0]._id : response.body._id;
     }
     fuzzerAuth = bearer(await t.login('fuzzer', 'fuzz-password'));
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
   });
 
   // Signing out ends every token of the user: the administrator's would end with it.
@@ -311,14 +306,7 @@ describe('random bodies on every write route', () => {
 });
 
 describe('random X-Forwarded-For headers from a client that is not a trusted proxy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: '127.0.0.1', ENQUIRY_RATE_LIMIT: '3' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
-  });
+  const t = useTestApp({ TRUST_PROXY: '127.0.0.1', ENQUIRY_RATE_LIMIT: '3' });
 
   /** What a forger might claim: addresses, lists of them, the proxy's own, and junk. */
   const forwardedFor = fc

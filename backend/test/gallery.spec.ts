@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 import { htmlPretendingToBeJpeg, pngImage } from './support/images';
 
 interface GalleryItem {
@@ -12,7 +12,6 @@ interface GalleryItem {
 }
 
 describe('gallery', () => {
-  let t: TestApp;
   let auth: Record<string, string>;
   const uploads = () =>
     fs.existsSync(path.join(t.dataDir, 'uploads'))
@@ -39,13 +38,9 @@ describe('gallery', () => {
     return items;
   };
 
+  const t = useTestApp({ UPLOAD_MAX_MB: '1' });
   beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_MAX_MB: '1' });
     auth = bearer(t.adminToken);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
   });
 
   it('lists an empty gallery to anonymous visitors as an array with X-Total-Count', async () => {

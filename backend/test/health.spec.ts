@@ -1,18 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 describe('API basics', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
-  });
+  const t = useTestApp();
 
   it('answers GET /api/health with status ok and the database up', async () => {
     const response = await t.api.get('/api/health').expect(200);

@@ -1,4 +1,4 @@
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 
 const visitor = {
   source: 'contact',
@@ -7,17 +7,14 @@ const visitor = {
   Message: 'Is 200 m available by March?',
 };
 
-afterAll(() => stopTestDatabase());
-
 /** Enquiries sent from a product's or a service's page say which one they are about. */
 describe('product-aware enquiries', () => {
-  let t: TestApp;
   let auth: Record<string, string>;
   let product: { _id: string; slug: string };
   let service: { _id: string; slug: string };
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     auth = bearer(t.adminToken);
     product = (
       await t.api
@@ -34,7 +31,6 @@ describe('product-aware enquiries', () => {
         .expect(201)
     ).body;
   });
-  afterAll(() => t.close());
 
   const send = (body: object) => t.api.post('/api/enquiries').send(body);
   const detail = async (id: string) =>

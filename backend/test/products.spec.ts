@@ -1,23 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 import { htmlPretendingToBeJpeg, jpegImage, pngBomb, pngImage } from './support/images';
 
 describe('products', () => {
-  let t: TestApp;
   let auth: Record<string, string>;
   const uploads = () =>
     fs.existsSync(path.join(t.dataDir, 'uploads'))
       ? fs.readdirSync(path.join(t.dataDir, 'uploads'))
       : [];
 
+  const t = useTestApp({ UPLOAD_MAX_MB: '1' });
   beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_MAX_MB: '1' });
     auth = bearer(t.adminToken);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
   });
 
   const create = (fields: Record<string, string>, image?: Buffer, filename = 'photo.png') => {

@@ -1,23 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 import { htmlPretendingToBeJpeg, pngImage } from './support/images';
 
 describe('reviews', () => {
-  let t: TestApp;
   let auth: Record<string, string>;
   const files = () => {
     const dir = path.join(t.dataDir, 'uploads');
     return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
   };
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     auth = bearer(t.adminToken);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
   });
 
   // Returns supertest's request unawaited, so the caller can chain expect().

@@ -1,7 +1,7 @@
 import { MongoClient, ObjectId } from 'mongodb';
 import fs from 'node:fs';
 import path from 'node:path';
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 import { pngImage } from './support/images';
 
 interface Change {
@@ -21,7 +21,6 @@ interface Variant {
 }
 
 describe('revisions', () => {
-  let t: TestApp;
   let auth: Record<string, string>;
   const uploads = () => {
     const dir = path.join(t.dataDir, 'uploads');
@@ -37,13 +36,9 @@ describe('revisions', () => {
     (await t.api.get(url).set(auth).expect(200)).body;
   const fieldsOf = (revision: Revision) => revision.changes.map((change) => change.field).sort();
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     auth = bearer(t.adminToken);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
   });
 
   it('keeps each version of a product with who changed which fields, and restores one whole', async () => {

@@ -1,19 +1,11 @@
 import { TEXTILE_CATEGORIES, DEFAULT_SERVICE_CATEGORIES } from '@vitrine/contracts';
 import { SeedService } from '../src/database/seed/seed.service';
-import { createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 jest.setTimeout(180_000);
 
 describe('demo content', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ SEED_DEMO: 'true' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
-  });
+  const t = useTestApp({ SEED_DEMO: 'true' });
 
   it('fills an empty database at start: six textile categories with 5-6 products each', async () => {
     const categories = await t.api.get('/api/product/getcategory').expect(200);

@@ -1,10 +1,8 @@
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 
 describe('sitemap.xml and robots.txt', () => {
-  let t: TestApp;
-
+  const t = useTestApp({ SITE_URL: 'https://vitrine.example/' });
   beforeAll(async () => {
-    t = await createTestApp({ SITE_URL: 'https://vitrine.example/' });
     const auth = bearer(t.adminToken);
     await t.api
       .post('/api/product/')
@@ -21,10 +19,6 @@ describe('sitemap.xml and robots.txt', () => {
       .set(auth)
       .send({ ServiceName: 'Terrace gardens', ServiceCategory: 'Landscape' })
       .expect(201);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
   });
 
   it('lists every public page, published product and service with absolute URLs', async () => {

@@ -1,17 +1,12 @@
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 import { pngImage } from './support/images';
 
 describe('services', () => {
-  let t: TestApp;
   let auth: Record<string, string>;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     auth = bearer(t.adminToken);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
   });
 
   // Returns supertest's request unawaited, so the caller can chain expect().

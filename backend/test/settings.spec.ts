@@ -1,4 +1,4 @@
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 
 const profile = {
   companyName: 'Vitrine Design House',
@@ -25,7 +25,6 @@ const profile = {
 };
 
 describe('settings', () => {
-  let t: TestApp;
   let auth: Record<string, string>;
 
   const settingsDocuments = async () => {
@@ -35,13 +34,9 @@ describe('settings', () => {
     return connection.collection('settings').find({}).toArray();
   };
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     auth = bearer(t.adminToken);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
   });
 
   it('creates the default profile only once when the first requests come together', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Clock } from '../src/common/clock/clock';
 import { JobsService } from '../src/jobs/jobs.service';
 import { TrashService } from '../src/trash/trash.service';
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 import { pngImage } from './support/images';
 
 interface Variant {
@@ -22,7 +22,6 @@ interface TrashEntry {
 }
 
 describe('trash', () => {
-  let t: TestApp;
   let auth: Record<string, string>;
   const uploads = () => {
     const dir = path.join(t.dataDir, 'uploads');
@@ -52,13 +51,9 @@ describe('trash', () => {
     return (await request.expect(201)).body;
   };
 
+  const t = useTestApp({ TRASH_DAYS: '30' });
   beforeAll(async () => {
-    t = await createTestApp({ TRASH_DAYS: '30' });
     auth = bearer(t.adminToken);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
   });
 
   it('moves a deleted product to the trash, out of every list, and restores it whole', async () => {

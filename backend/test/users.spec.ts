@@ -1,4 +1,4 @@
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 
 const asha = {
   FirstName: 'Asha',
@@ -10,16 +10,11 @@ const asha = {
 };
 
 describe('users', () => {
-  let t: TestApp;
   let auth: Record<string, string>;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     auth = bearer(t.adminToken);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
   });
 
   it('creates a user, and no answer ever carries a password or its hash', async () => {

@@ -24,6 +24,8 @@ export interface TestApp {
 }
 
 let server: EmbeddedMongo | undefined;
+/** Apps created and not yet closed, so that useTestApp stops the database after the last. */
+let openApps = 0;
 
 /**
  * The server the tests use: the embedded one by default, or real MongoDB when the tests were
@@ -82,6 +84,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     return response.body.token as string;
   };
 
+  openApps++;
   return {
     app,
     api,
@@ -90,6 +93,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     adminToken: await login(ADMIN.UserName, ADMIN.Password),
     login,
     close: async () => {
+      openApps--;
       const mongoose = await import('mongoose');
       const connection = mongoose.connections.find((c) => c.name === dbName);
       await connection?.dropDatabase().catch(() => undefined);
@@ -97,6 +101,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app for the tests of the enclosing describe block (or file): started before them,
+ * closed after them, and the embedded database stopped once no other app is open. The
+ * returned object is filled in before the first test runs; a `beforeAll` declared after
+ * this call can already use it.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestApp(env));
+  });
+  afterAll(async () => {
+    await handle.close?.();
+    if (openApps === 0) await stopTestDatabase();
+  });
+  return handle;
 }
 
 /** Stops the embedded server after the file's last app closed. */

@@ -105,7 +105,14 @@ export async function launchApi(options: ApiProcessOptions): Promise<ApiProcess>
       child.kill('SIGTERM');
       if (options.killAfterMs === undefined) await exit;
       else {
-        await Promise.race([exit, new Promise((r) => setTimeout(r, options.killAfterMs))]);
+        // The wait's timer is cleared once the API has exited: left running, it would keep
+        // a test runner alive for the rest of the wait after the last test.
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          exit,
+          new Promise((r) => (timer = setTimeout(r, options.killAfterMs))),
+        ]);
+        clearTimeout(timer);
         if (!exited()) child.kill('SIGKILL');
       }
     }

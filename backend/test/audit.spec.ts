@@ -1,4 +1,4 @@
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 import { pngImage } from './support/images';
 
 interface AuditEntry {
@@ -11,18 +11,13 @@ interface AuditEntry {
 }
 
 describe('audit log', () => {
-  let t: TestApp;
   let auth: Record<string, string>;
   const latest = async (entity: string): Promise<AuditEntry> =>
     (await t.api.get(`/api/audit?category=${entity}`).set(auth).expect(200)).body[0];
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     auth = bearer(t.adminToken);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
   });
 
   it('names the project changed and the fields an update changed, and no others', async () => {

@@ -15,11 +15,12 @@ const ADMIN = { UserName: 'admin', Password: 'admin-password-for-tests' };
 
 /**
  * The API from source in its own process, as `npm run start:api` runs it; `timeoutMs` for
- * its health check to answer (longer when it loads the demo content).
+ * its health check to answer. Seeding the demo content re-encodes every picture: minutes
+ * when the two cores are busy with other work, as e2e's API is given.
  */
 export function startApiProcess(
   env: Record<string, string>,
-  timeoutMs = 90_000,
+  timeoutMs = 300_000,
 ): Promise<ApiProcess> {
   return startApi({
     from: 'source',

@@ -1,16 +1,11 @@
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 
 describe('stable links: earlier slugs, slugs set by hand', () => {
-  let t: TestApp;
   let auth: Record<string, string>;
 
+  const t = useTestApp({ SITE_URL: 'https://vitrine.example/' });
   beforeAll(async () => {
-    t = await createTestApp({ SITE_URL: 'https://vitrine.example/' });
     auth = bearer(t.adminToken);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
   });
 
   const createProduct = (fields: Record<string, unknown>) =>

@@ -1,5 +1,6 @@
 import type { DataTableColumn } from '@vitrine/ui';
 import type { ReactNode } from 'react';
+import { formatDateTime, isFuture } from '../lib/format';
 
 export type BadgeTone = 'neutral' | 'accent' | 'success' | 'danger' | 'warning';
 
@@ -12,15 +13,33 @@ export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; childr
   );
 }
 
-/** A list's Published column: shown to visitors or not, in the words of the list (`off`). */
-export function publishedColumn<T extends { published: boolean }>(
-  off: 'Draft' | 'Hidden',
-): DataTableColumn<T> {
+/**
+ * A list's Published column: shown to visitors or not, in the words of the list (`off`);
+ * "Scheduled for …" while a published row's publish-at moment is to come; and "Featured".
+ */
+export function publishedColumn<
+  T extends { published: boolean; publishAt?: string | null; featured?: boolean },
+>(off: 'Draft' | 'Hidden'): DataTableColumn<T> {
   return {
     key: 'published',
     header: 'Published',
     card: 'status',
-    render: (row: T) =>
-      row.published ? <Badge tone="success">Published</Badge> : <Badge>{off}</Badge>,
+    render: (row: T) => (
+      <>
+        {!row.published ? (
+          <Badge>{off}</Badge>
+        ) : isFuture(row.publishAt) ? (
+          <Badge tone="warning">{`Scheduled for ${formatDateTime(row.publishAt)}`}</Badge>
+        ) : (
+          <Badge tone="success">Published</Badge>
+        )}
+        {row.featured && (
+          <>
+            {' '}
+            <Badge tone="accent">Featured</Badge>
+          </>
+        )}
+      </>
+    ),
   };
 }

@@ -51,3 +51,24 @@ export function plainText(html: string | undefined, max = 120): string {
     .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
+
+/** An ISO moment as a `datetime-local` input shows it: local time, to the minute. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` value (local time) as the API takes it: ISO, or '' for none. */
+export function fromLocalInput(value: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+/** True when `iso` names a moment still to come. */
+export function isFuture(iso: string | null | undefined, now = Date.now()): boolean {
+  return Boolean(iso) && new Date(iso as string).getTime() > now;
+}

@@ -24,11 +24,14 @@ export class ProductsService extends ContentService<Product> {
         'ProductCategory',
         'ProductPrice',
         'ProductStatus',
+        'order',
+        'featuredOrder',
         'createdAt',
         'updatedAt',
       ],
       searchable: ['ProductName', 'ProductHeading', 'ProductClient', 'ProductLocation'],
-      defaultSort: 'createdAt',
+      defaultSort: 'order',
+      ordered: { within: 'ProductCategory' },
     });
   }
 

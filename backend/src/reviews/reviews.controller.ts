@@ -29,11 +29,12 @@ import { PublicCache } from '../cache/public-cache.interceptor';
 import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { sendJson } from '../common/http/bson-json';
-import { ListQueryDto, sendPage } from '../common/http/list-query';
+import { ContentListQueryDto, sendPage } from '../common/http/list-query';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
 import { CreateReviewDto, ReviewForm } from './dto/create-review.dto';
 import { ReviewResponse } from './dto/review.response';
 import { UpdateReviewDto, UpdateReviewForm } from './dto/update-review.dto';
+import { MoveDto } from '../common/content/move.dto';
 import { MAX_REVIEW_IMAGES, ReviewsService } from './reviews.service';
 
 @ApiTags('reviews')
@@ -44,9 +45,12 @@ export class ReviewsController {
   @Public()
   @PublicCache()
   @Get()
-  @ApiOkResponse({ type: [ReviewResponse], description: 'Newest first; total in X-Total-Count' })
+  @ApiOkResponse({
+    type: [ReviewResponse],
+    description: 'In the order set (new ones first); total in X-Total-Count',
+  })
   async list(
-    @Query() query: ListQueryDto,
+    @Query() query: ContentListQueryDto,
     @CurrentUser() viewer: AuthUser | undefined,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -90,6 +94,18 @@ export class ReviewsController {
     @UploadedFiles() files: Express.Multer.File[] = [],
   ) {
     return this.reviews.update(id, dto, files);
+  }
+
+  @Put(':id/position')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: ReviewResponse, description: 'The review, at its new place' })
+  @ApiNotFoundResponse({ description: 'No such review' })
+  async move(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() move: MoveDto,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return sendJson(response, await this.reviews.move(id, move));
   }
 
   @Delete(':id')

@@ -14,18 +14,21 @@ export class ReviewsService extends ContentService<Review> {
   constructor(@InjectModel(Review.name) model: Model<Review>, media: MediaService) {
     super(model, media, {
       label: 'Review',
-      sortable: ['ClientName', 'createdAt', 'updatedAt'],
+      sortable: ['ClientName', 'order', 'featuredOrder', 'createdAt', 'updatedAt'],
       searchable: ['ClientName', 'ClientReview'],
-      defaultSort: '-createdAt',
+      defaultSort: 'order',
+      ordered: { newFirst: true },
     });
   }
 
   create(dto: CreateReviewDto, files: UploadedImage[] = []) {
-    return this.media.withStoredImages(files, (images) =>
+    return this.media.withStoredImages(files, async (images) =>
       this.model.create({
         ClientName: dto.ClientName,
         ClientReview: dto.ClientReview ?? dto.ClientReviews,
         published: dto.published,
+        featured: dto.featured,
+        ...(await this.placeOf({ featured: dto.featured })),
         ClientImage: images.map((image) => image.name),
         media: images.map((image) => image.media),
       }),
@@ -62,12 +65,14 @@ export class ReviewsService extends ContentService<Review> {
         ...(ClientReviews !== undefined && fields.ClientReview === undefined
           ? { ClientReview: ClientReviews }
           : {}),
+        ...(await this.placeOf(fields, before)),
         ClientImage: [...kept, ...added.map((image) => image.name)],
         media: [...kept.map((name) => current.get(name)), ...added.map((image) => image.media)],
       });
       await review.save();
     });
     await this.revisions.record(before, review, this.model.collection.collectionName);
+    await this.closeGaps(before, review.toObject());
     const dropped = [...current.keys()].filter((name) => !kept.includes(name));
     await this.media.removeImagesQuietly(dropped.map((name) => current.get(name)));
     return review;

@@ -24,11 +24,14 @@ export class ServicesService extends ContentService<Service> {
         'ServiceCategory',
         'ServicePrice',
         'ServiceStatus',
+        'order',
+        'featuredOrder',
         'createdAt',
         'updatedAt',
       ],
       searchable: ['ServiceName', 'ServiceHeading'],
-      defaultSort: 'createdAt',
+      defaultSort: 'order',
+      ordered: {},
     });
   }
 

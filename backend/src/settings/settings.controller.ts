@@ -8,6 +8,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { PublicCache } from '../cache/public-cache.interceptor';
+import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { SettingsResponse } from './dto/settings.response';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
@@ -23,10 +24,13 @@ export class SettingsController {
   @Get()
   @ApiOkResponse({
     type: SettingsResponse,
-    description: 'The company profile the public pages show (defaults until first saved)',
+    description:
+      'The company profile the public pages show (defaults until first saved). Visitors see ' +
+      'the offers whose start has come and whose end has not; administrators see them all.',
   })
-  get() {
-    return this.settings.get();
+  async get(@CurrentUser() viewer: AuthUser | undefined) {
+    const settings = await this.settings.get();
+    return viewer?.isAdmin ? settings : this.settings.asVisitorsSeeIt(settings);
   }
 
   @Put()

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { Clock } from '../common/clock/clock';
 import { RevisionsService } from '../revisions/revisions.service';
 import type { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SITE_SETTINGS_KEY, SiteSettings, type SiteProfile } from './schemas/site-settings.schema';
@@ -37,7 +38,24 @@ function isDuplicateKey(error: unknown): boolean {
 export class SettingsService {
   @Inject(RevisionsService) private readonly revisions!: RevisionsService;
 
+  @Inject(Clock) private readonly clock!: Clock;
+
   constructor(@InjectModel(SiteSettings.name) private readonly model: Model<SiteSettings>) {}
+
+  /**
+   * Without the offers whose time has not come or has passed. The content version moves
+   * on at each start and end (ContentScheduleService), so no cache keeps one longer.
+   */
+  asVisitorsSeeIt(settings: SiteSettingsView): SiteSettingsView {
+    const now = this.clock.now();
+    return {
+      ...settings,
+      offers: settings.offers.filter(
+        (offer) =>
+          !(offer.startsAt && offer.startsAt > now) && !(offer.endsAt && offer.endsAt <= now),
+      ),
+    };
+  }
 
   /** The profile; the first call on a new database stores the defaults. */
   async get(): Promise<SiteSettingsView> {

@@ -9,10 +9,13 @@ const SCREENS: ReadonlyArray<[path: string, title: string]> = [
   ['user', 'Users'],
   ['add-user', 'Add User'],
   ['product', 'Projects'],
+  // Sorted by their place, the lists show the move buttons.
+  ['product?show=featured&sort=featuredOrder', 'Projects'],
   ['add-product', 'Add Project'],
   ['service', 'Services'],
   ['add-service', 'Add Service'],
   ['review', 'Reviews'],
+  ['review?sort=order', 'Reviews'],
   ['add-review', 'Add Review'],
   ['gallery', 'Gallery'],
   ['enquiries', 'Enquiries'],
@@ -22,6 +25,9 @@ const SCREENS: ReadonlyArray<[path: string, title: string]> = [
   ['trash', 'Trash'],
   ['backups', 'Backups'],
 ];
+
+/** `product?show=featured` → `product-show-featured`. */
+const fileName = (path: string) => path.replace(/[?&=]+/g, '-');
 
 describe('the admin screens are accessible', () => {
   let browser: Browser;
@@ -53,11 +59,11 @@ describe('the admin screens are accessible', () => {
       expect(await page.getByRole('main').count()).toBe(1);
       expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `admin-${path}-1366`);
+      await screenshot(page, `admin-${fileName(path)}-1366`);
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.waitForTimeout(100);
-      await screenshot(page, `admin-${path}-390`);
+      await screenshot(page, `admin-${fileName(path)}-390`);
       // Narrow screens: nothing sticks out sideways (wide tables scroll inside their frame).
       const sticking = await page.evaluate(() => {
         const width = document.documentElement.clientWidth;

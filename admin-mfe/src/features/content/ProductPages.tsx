@@ -12,6 +12,7 @@ const productType: ContentType<'Product', 'Client' | 'Location' | 'Size'> = {
   one: 'project',
   many: 'projects',
   listDescription: 'Projects and products shown on the site; drafts stay hidden from visitors.',
+  orderedWithinCategory: true,
   defaultCategories: DEFAULT_PRODUCT_CATEGORIES,
   priceHint: 'The price or project value in rupees, such as 1,45,000; leave empty if none',
   statusHint: 'Free text, e.g. Completed or In progress',
@@ -27,6 +28,7 @@ const productType: ContentType<'Product', 'Client' | 'Location' | 'Size'> = {
     get: (id, signal) => api.GET('/api/product/{id}', { params: { path: { id } }, signal }),
     categories: (signal) => api.GET('/api/product/getcategory', { signal }),
     remove: (id) => api.DELETE('/api/product/{id}', { params: { path: { id } } }),
+    move: (id, to) => api.PUT('/api/product/{id}/position', { params: { path: { id } }, body: to }),
   },
 };
 

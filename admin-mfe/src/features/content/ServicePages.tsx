@@ -23,6 +23,7 @@ const serviceType: ContentType<'Service'> = {
     get: (id, signal) => api.GET('/api/service/{id}', { params: { path: { id } }, signal }),
     categories: (signal) => api.GET('/api/service/getcategory', { signal }),
     remove: (id) => api.DELETE('/api/service/{id}', { params: { path: { id } } }),
+    move: (id, to) => api.PUT('/api/service/{id}/position', { params: { path: { id } }, body: to }),
   },
 };
 

@@ -16,8 +16,15 @@ export type TextKey<X extends string> = CommonText | X;
 /** Every field the form edits as text; `Price` too, so that "12a" can be reported, not lost. */
 export type FieldKey<X extends string> = TextKey<X> | 'Price';
 
-/** A field the form can report an error on: the text fields, the flag, the slug, the image. */
-export type ErrorKey<X extends string> = FieldKey<X> | 'published' | 'slug' | 'Userimg';
+/**
+ * A field the form can report an error on: the text fields, the flags, the moment, the
+ * slug and the image.
+ */
+export type ErrorKey<X extends string> =
+  FieldKey<X> | 'published' | 'featured' | 'publishAt' | 'slug' | 'Userimg';
+
+/** Fields the API names without the type's prefix. */
+const UNPREFIXED: readonly string[] = ['published', 'featured', 'publishAt', 'slug', 'Userimg'];
 
 /** A record of a type whose fields start with `P`, as the API answers it. */
 export type ContentRecord<P extends string, X extends string> = {
@@ -26,6 +33,11 @@ export type ContentRecord<P extends string, X extends string> = {
   published: boolean;
   /** Its page's address: /singleproject/{slug}. */
   slug?: string;
+  featured?: boolean;
+  /** Hidden from visitors until then. */
+  publishAt?: string | null;
+  order?: number;
+  featuredOrder?: number;
   updatedAt?: string;
 } & Record<`${P}${'Name' | 'Category'}`, string> &
   Partial<Record<`${P}${TextKey<X>}`, string>> &
@@ -34,7 +46,7 @@ export type ContentRecord<P extends string, X extends string> = {
 /** A category in use, as the API's category list names it. */
 export type ContentCategory<P extends string> = Record<`${P}Category`, string>;
 
-export type ContentListQuery = ListQuery & { category?: string };
+export type ContentListQuery = ListQuery & { category?: string; featured?: boolean };
 
 /**
  * The typed client's calls for one type. openapi-fetch types a call by its literal path, so
@@ -45,6 +57,8 @@ export interface ContentEndpoints<R, C> {
   get(id: string, signal?: AbortSignal): Promise<ApiResult<R>>;
   categories(signal?: AbortSignal): Promise<ApiResult<C[]>>;
   remove(id: string): Promise<ApiResult<unknown>>;
+  /** Moves a record in its list (its category's, for projects) or among the featured. */
+  move(id: string, to: { order?: number; featuredOrder?: number }): Promise<ApiResult<unknown>>;
 }
 
 export interface LabelledField<K extends string> {
@@ -67,6 +81,8 @@ export interface ContentType<P extends string, X extends string = never> {
   many: string;
   /** The sentence under the list's heading. */
   listDescription: string;
+  /** Its records are ordered within their category (projects), not all in one list. */
+  orderedWithinCategory?: boolean;
   /** Offered before any record uses a category; the categories in use are added to them. */
   defaultCategories: readonly string[];
   priceHint: string;
@@ -100,7 +116,7 @@ export function wireName<P extends string, X extends string>(
   type: ContentType<P, X>,
   key: ErrorKey<X>,
 ): string {
-  return key === 'published' || key === 'slug' || key === 'Userimg' ? key : `${type.prefix}${key}`;
+  return UNPREFIXED.includes(key) ? key : `${type.prefix}${key}`;
 }
 
 /** The form element's id, e.g. `product-ProductName`: the error summary links to it. */

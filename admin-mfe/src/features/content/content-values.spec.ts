@@ -21,7 +21,13 @@ const projectType: ContentType<'Product', 'Client'> = {
   statusSuggestions: [],
   descriptionPlaceholder: '',
   extraFields: [{ key: 'Client', label: 'Client' }],
-  endpoints: { list: jest.fn(), get: jest.fn(), categories: jest.fn(), remove: jest.fn() },
+  endpoints: {
+    list: jest.fn(),
+    get: jest.fn(),
+    categories: jest.fn(),
+    remove: jest.fn(),
+    move: jest.fn(),
+  },
 };
 
 const project: ContentRecord<'Product', 'Client'> = {
@@ -49,6 +55,8 @@ describe('a content type’s form values', () => {
       },
       published: false,
       slug: '',
+      featured: false,
+      publishAt: '',
       image: null,
     });
   });
@@ -102,6 +110,8 @@ describe('a content type’s form values', () => {
       'ProductStatus',
       'ProductClient',
       'published',
+      'featured',
+      'publishAt',
       'Userimg',
     ]);
     expect(sent[0][1]).toBe('Indigo courtyard');

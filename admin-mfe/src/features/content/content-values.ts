@@ -1,5 +1,5 @@
 import type { FieldMessages } from '../../lib/forms/form-errors';
-import { parsePrice } from '../../lib/format';
+import { parsePrice, toLocalInput } from '../../lib/format';
 import {
   fieldId,
   formFields,
@@ -22,6 +22,9 @@ export interface ContentValues<X extends string> {
    * It starts empty: the current one is shown beside the field.
    */
   slug: string;
+  featured: boolean;
+  /** `datetime-local` text (local time); '' for at once. */
+  publishAt: string;
   /** A newly picked image, which replaces the current one on save; null keeps it. */
   image: File | null;
 }
@@ -38,7 +41,14 @@ export function valuesOf<P extends string, X extends string>(
   for (const { key } of formFields(type)) {
     fields[key] = record ? fieldText(type, record, key) : '';
   }
-  return { fields, published: record?.published ?? true, slug: '', image: null };
+  return {
+    slug: '',
+    fields,
+    published: record?.published ?? true,
+    featured: record?.featured ?? false,
+    publishAt: toLocalInput(record?.publishAt),
+    image: null,
+  };
 }
 
 function fieldText<P extends string, X extends string>(
@@ -74,7 +84,8 @@ export function validateContent<P extends string, X extends string>(
 
 /** The form's path of a field: `fields.Name`, `published`, and `image` for `Userimg`. */
 export function formPath<X extends string>(key: ErrorKey<X>): string {
-  if (key === 'published' || key === 'slug') return key;
+  if (key === 'published' || key === 'featured' || key === 'publishAt' || key === 'slug')
+    return key;
   if (key === 'Userimg') return 'image';
   return `fields.${key}`;
 }
@@ -118,7 +129,9 @@ function summaryFields<P extends string, X extends string>(
   return [
     ...formFields(type),
     { key: 'slug', label: 'Page address' },
+    { key: 'publishAt', label: 'Publish at' },
     { key: 'published', label: 'Published' },
+    { key: 'featured', label: 'Featured' },
     { key: 'Userimg', label: 'Image' },
   ];
 }

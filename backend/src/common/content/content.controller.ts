@@ -31,12 +31,13 @@ import { PublicCache } from '../../cache/public-cache.interceptor';
 import { CurrentUser, type AuthUser } from '../decorators/current-user.decorator';
 import { Public } from '../decorators/public.decorator';
 import { sendJson } from '../http/bson-json';
-import { ListQueryDto, sendPage } from '../http/list-query';
+import { ContentListQueryDto, sendPage } from '../http/list-query';
 import { ParseObjectIdPipe } from '../http/object-id.pipe';
 import { createValidationPipe } from '../validation/validation.pipe';
 import type { UploadedImage } from '../../media/media.service';
 import type { ContentFields, ContentService } from './content.service';
 import { MovedResponse, movedPermanently } from './moved';
+import { MoveDto } from './move.dto';
 
 export interface ContentRoutes {
   /** "Product", "Service": used in the documentation. */
@@ -80,7 +81,7 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
       description: `Visitors see published ${routes.label.toLowerCase()}s; total in X-Total-Count`,
     })
     async list(
-      @Query() query: ListQueryDto,
+      @Query() query: ContentListQueryDto,
       @CurrentUser() viewer: AuthUser | undefined,
       @Req() request: Request,
       @Res({ passthrough: true }) response: Response,
@@ -167,6 +168,18 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
       @UploadedFile() file?: Express.Multer.File,
     ) {
       return this.content.update(id, dto, file);
+    }
+
+    @Put(':id/position')
+    @ApiBearerAuth()
+    @ApiOkResponse({ type: routes.response, description: 'The item, at its new place' })
+    @ApiNotFoundResponse({ description: `No such ${routes.label.toLowerCase()}` })
+    async move(
+      @Param('id', ParseObjectIdPipe) id: string,
+      @Body() move: MoveDto,
+      @Res({ passthrough: true }) response: Response,
+    ) {
+      return sendJson(response, await this.content.move(id, move));
     }
 
     @Delete(':id')

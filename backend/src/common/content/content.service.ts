@@ -1,17 +1,19 @@
-import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, NotFoundException } from '@nestjs/common';
 import mongoose, { type HydratedDocument, type Model, type QueryOptions } from 'mongoose';
+import { Clock } from '../clock/clock';
 import type { AuthUser } from '../decorators/current-user.decorator';
 import {
   listQuery,
   readPage,
   type ListOptions,
-  type ListQueryDto,
+  type ContentListQueryDto,
   type Page,
 } from '../http/list-query';
 import type { MediaService, UploadedImage } from '../../media/media.service';
 import type { Media, StoredImage } from '../../media/media.types';
 import { RevisionsService } from '../../revisions/revisions.service';
 import { TrashService } from '../../trash/trash.service';
+import type { Placement } from './placement';
 import { slugify, slugTaken, uniqueSlug } from './slug';
 
 /**
@@ -22,7 +24,7 @@ import { slugify, slugTaken, uniqueSlug } from './slug';
 const AS_BYTES = { raw: true } as QueryOptions;
 
 /** Fields every piece of published content has. */
-export interface ContentFields {
+export interface ContentFields extends Placement {
   published: boolean;
   slug?: string;
   slugHistory?: string[];
@@ -38,6 +40,12 @@ export interface ContentOptions extends ListOptions {
   nameField?: string;
 }
 
+/** A move in one of the hand-made orders: to a position, 0 first. */
+export interface Move {
+  order?: number;
+  featuredOrder?: number;
+}
+
 /**
  * The CRUD shape the content entities share: visibility (visitors see published items
  * only), lists with paging/sort/search/category, lookups by id or slug, slugs kept unique,
@@ -47,6 +55,7 @@ export abstract class ContentService<T extends ContentFields> {
   /** Property-injected, so that the entities' constructors stay about their own needs. */
   @Inject(TrashService) protected readonly trash!: TrashService;
   @Inject(RevisionsService) protected readonly revisions!: RevisionsService;
+  @Inject(Clock) protected readonly clock!: Clock;
 
   protected constructor(
     protected readonly model: Model<T>,
@@ -54,13 +63,18 @@ export abstract class ContentService<T extends ContentFields> {
     protected readonly options: ContentOptions,
   ) {}
 
-  /** Visitors see published items only; administrators see everything. */
+  /**
+   * Visitors see published items only, once their publish-at moment has come (the content
+   * version moves on at that moment, so no cached answer hides or shows one for longer);
+   * administrators see everything.
+   */
   protected visibleTo(viewer?: AuthUser): Record<string, unknown> {
-    return viewer?.isAdmin ? {} : { published: true };
+    if (viewer?.isAdmin) return {};
+    return { published: true, publishAt: mongoose.trusted({ $not: { $gt: this.clock.now() } }) };
   }
 
   /** One page for the viewer: each item as its BSON bytes, for `sendJson`. */
-  async list(query: ListQueryDto, viewer?: AuthUser): Promise<Page<Buffer>> {
+  async list(query: ContentListQueryDto, viewer?: AuthUser): Promise<Page<Buffer>> {
     const { filter, sort, skip, limit } = listQuery<T>(query, this.options);
     const visible = { ...filter, ...this.visibleTo(viewer) };
     return readPage(
@@ -140,9 +154,17 @@ export abstract class ContentService<T extends ContentFields> {
     return doc;
   }
 
-  /** Moves the item to the trash, images and all, from where it can be restored. */
+  /** Moves the item to the trash, images and all, from where it can be restored; the rest close up. */
   async remove(id: string): Promise<void> {
-    await this.trash.discard(await this.document(id));
+    const doc = await this.document(id);
+    const before = doc.toObject() as Partial<T>;
+    await this.trash.discard(doc);
+    const within = this.options.ordered?.within;
+    await this.renumber(
+      'order',
+      within ? { [within]: (before as Record<string, unknown>)[within] } : {},
+    );
+    if (before.featured) await this.renumber('featuredOrder', { featured: true });
   }
 
   /** Distinct values of `field` in use among visible items, with a count and a cover. */
@@ -184,6 +206,7 @@ export abstract class ContentService<T extends ContentFields> {
       }
       return this.model.create({
         ...(rest as Partial<T>),
+        ...(await this.placeOf(fields)),
         ...(image ? applyImage(image) : {}),
         ...(slug ? { slug } : {}),
       });
@@ -216,7 +239,11 @@ export abstract class ContentService<T extends ContentFields> {
       const name = nameField ? rest[nameField] : undefined;
       const renamed =
         nameField !== undefined && typeof name === 'string' && name !== doc.get(nameField);
-      doc.set({ ...rest, ...(image ? applyImage(image) : {}) });
+      doc.set({
+        ...rest,
+        ...(await this.placeOf(fields, before)),
+        ...(image ? applyImage(image) : {}),
+      });
       // The earlier slug goes into the history as the save changes it (keepsSlugHistory).
       if (typeof chosen === 'string' && chosen !== doc.get('slug')) {
         await this.assertSlugFree(chosen, String(doc._id));
@@ -229,7 +256,123 @@ export abstract class ContentService<T extends ContentFields> {
     // Before the replaced image is let go: the version kept shows it, so it stays.
     await this.revisions.record(before, doc, this.model.collection.collectionName);
     if (file) await this.media.removeImagesQuietly(previous);
+    await this.closeGaps(before, doc.toObject());
     return doc;
+  }
+
+  /**
+   * The place a new item, or one that changes category or becomes featured, takes: the end
+   * of its list (the start, for lists newest first). Positions may then be any numbers in
+   * the right order; a move renumbers them 0..n-1.
+   */
+  protected async placeOf(fields: Partial<T> | Placement, before?: Partial<T>): Promise<Placement> {
+    const place: Placement = {};
+    const within = this.options.ordered?.within;
+    const group = within
+      ? ((fields as Record<string, unknown>)[within] ??
+        (before as Record<string, unknown>)?.[within])
+      : undefined;
+    const movedGroup =
+      !before || (within !== undefined && group !== (before as Record<string, unknown>)[within]);
+    if (movedGroup) {
+      place.order = await this.edge('order', within ? { [within]: group } : {});
+    }
+    if (fields.featured === true && !before?.featured) {
+      place.featuredOrder = await this.edge('featuredOrder', { featured: true });
+    }
+    return place;
+  }
+
+  /** One past the last position in `scope` (one before the first, for newest first). */
+  private async edge(field: 'order' | 'featuredOrder', scope: Record<string, unknown>) {
+    const first = field === 'order' && this.options.ordered?.newFirst;
+    const edge = await this.model
+      .findOne({ ...scope, [field]: mongoose.trusted({ $ne: null }) })
+      .sort({ [field]: first ? 1 : -1 })
+      .select({ [field]: 1 })
+      .lean<Record<string, number>>()
+      .exec();
+    if (!edge) return 0;
+    return first ? edge[field] - 1 : edge[field] + 1;
+  }
+
+  /** After an item left a category or the featured ones, the rest close up behind it. */
+  protected async closeGaps(before: Partial<T>, after: Partial<T>): Promise<void> {
+    const within = this.options.ordered?.within;
+    const was = before as Record<string, unknown>;
+    if (within && was[within] !== (after as Record<string, unknown>)[within]) {
+      await this.renumber('order', { [within]: was[within] });
+    }
+    if (before.featured && !after.featured)
+      await this.renumber('featuredOrder', { featured: true });
+  }
+
+  /**
+   * Moves an item in its list (its category's, for products) or among the featured ones;
+   * the others shift to make room, and the list is numbered 0..n-1 again. Past the end
+   * means last.
+   */
+  async move(id: string, move: Move): Promise<Buffer> {
+    const doc = await this.model.findById(id).lean<T>().exec();
+    if (!doc) throw new NotFoundException(`${this.options.label} not found`);
+    if (move.featuredOrder !== undefined && !doc.featured) {
+      throw new BadRequestException({
+        message: `This ${this.options.label.toLowerCase()} is not featured`,
+        errors: { featuredOrder: 'Feature it first, then place it among the featured' },
+      });
+    }
+    const within = this.options.ordered?.within;
+    const record = doc as unknown as Record<string, unknown>;
+    if (move.order !== undefined) {
+      await this.renumber('order', within ? { [within]: record[within] } : {}, {
+        id,
+        position: move.order,
+      });
+    }
+    if (move.featuredOrder !== undefined) {
+      await this.renumber(
+        'featuredOrder',
+        { featured: true },
+        { id, position: move.featuredOrder },
+      );
+    }
+    return this.findById(id, { isAdmin: true } as AuthUser);
+  }
+
+  /**
+   * Rewrites `field` as 0..n-1 within `scope`, in the current order, after putting
+   * `move.id` at `move.position`. Only the positions that change are written. A category
+   * or the featured set holds tens of items, so reading them all is fine, and it also
+   * mends any gap or tie left by concurrent saves.
+   */
+  private async renumber(
+    field: 'order' | 'featuredOrder',
+    scope: Record<string, unknown>,
+    move?: { id: string; position: number },
+  ): Promise<void> {
+    const items = await this.model
+      .find(scope)
+      .sort({ [field]: 1, createdAt: this.options.ordered?.newFirst ? -1 : 1, _id: 1 })
+      .select({ [field]: 1 })
+      .lean<Record<string, unknown>[]>()
+      .exec();
+    const ids = items.map((item) => String(item._id));
+    if (move) {
+      const from = ids.indexOf(move.id);
+      if (from >= 0) {
+        ids.splice(from, 1);
+        ids.splice(Math.min(move.position, ids.length), 0, move.id);
+      }
+    }
+    const current = new Map(items.map((item) => [String(item._id), item[field]]));
+    const writes = ids.flatMap((id, position) =>
+      current.get(id) === position
+        ? []
+        : [{ updateOne: { filter: { _id: id }, update: { $set: { [field]: position } } } }],
+    );
+    if (writes.length > 0) {
+      await this.model.bulkWrite(writes as Parameters<Model<T>['bulkWrite']>[0]);
+    }
   }
 
   /** Every image a record holds, so deleting or replacing it leaves no files behind. */

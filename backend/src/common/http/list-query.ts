@@ -1,8 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { BadRequestException } from '@nestjs/common';
+import { booleanFromForm } from '../validation/transforms';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, TOTAL_COUNT_HEADER } from '@vitrine/contracts';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import type { Request, Response } from 'express';
 import mongoose, { type QueryFilter, type SortOrder } from 'mongoose';
 
@@ -53,6 +63,18 @@ export class ListQueryDto {
   category?: string;
 }
 
+/** The content lists' query: the common one, and `?featured`. */
+export class ContentListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({
+    example: true,
+    description: 'Only the featured items (where the list has them), in the featured order',
+  })
+  @IsOptional()
+  @Transform(booleanFromForm)
+  @IsBoolean({ message: 'featured must be true or false' })
+  featured?: boolean;
+}
+
 export interface Page<T> {
   items: T[];
   total: number;
@@ -64,6 +86,15 @@ export interface ListOptions {
   defaultSort: string;
   /** The field `?category` filters on, for entities that have one. */
   categoryField?: string;
+  /**
+   * Lists with a hand-made order: `?sort=order` (products: within their category) and
+   * `?featured=true`, which keeps the featured items in their own order.
+   */
+  ordered?: {
+    within?: string;
+    /** New items go first (reviews: newest first), rather than last. */
+    newFirst?: boolean;
+  };
 }
 
 export function escapeRegex(text: string): string {
@@ -71,7 +102,7 @@ export function escapeRegex(text: string): string {
 }
 
 /** Turns a validated list query into a MongoDB filter, sort and window. */
-export function listQuery<T>(query: ListQueryDto, options: ListOptions) {
+export function listQuery<T>(query: ListQueryDto & { featured?: boolean }, options: ListOptions) {
   const limit = query.limit ?? LIST_DEFAULT_LIMIT;
   const page = query.page ?? 1;
   const sortKey = query.sort ?? options.defaultSort;
@@ -82,7 +113,17 @@ export function listQuery<T>(query: ListQueryDto, options: ListOptions) {
       errors: { sort: `Sort by one of: ${options.sortable.join(', ')}` },
     });
   }
-  const sort: Record<string, SortOrder> = { [field]: sortKey.startsWith('-') ? -1 : 1 };
+  const direction: SortOrder = sortKey.startsWith('-') ? -1 : 1;
+  const featured = query.featured === true && options.ordered !== undefined;
+  let sort: Record<string, SortOrder> = { [field]: direction };
+  if (featured && query.sort === undefined) {
+    sort = { featuredOrder: 1, createdAt: 1 };
+  } else if (field === 'order' && options.ordered) {
+    // Within its group; items not yet placed (no order) come first, oldest first.
+    const within = options.ordered.within;
+    const age: SortOrder = options.ordered.newFirst ? -1 : 1;
+    sort = { ...(within ? { [within]: 1 } : {}), order: direction, createdAt: age };
+  }
   if (field !== '_id') sort._id = 1; // a stable order across pages
 
   const filter: Record<string, unknown> = {};
@@ -93,6 +134,7 @@ export function listQuery<T>(query: ListQueryDto, options: ListOptions) {
   if (query.category && options.categoryField) {
     filter[options.categoryField] = query.category;
   }
+  if (featured) filter.featured = true;
   return {
     filter: filter as QueryFilter<T>,
     sort,

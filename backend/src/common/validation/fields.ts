@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
+  IsDate,
   IsNotEmpty,
   IsNumber,
   IsOptional,
@@ -12,10 +13,12 @@ import {
   Matches,
   Min,
   ValidateIf,
+  ValidateBy,
+  type ValidationOptions,
 } from 'class-validator';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../content/slug';
 import { sanitizeRichText } from '../sanitize/rich-text';
-import { booleanFromForm, numberFromForm, trimmed } from './transforms';
+import { booleanFromForm, dateFromForm, numberFromForm, trimmed } from './transforms';
 
 /**
  * Field rules the content forms share, each with its Swagger example and the messages a
@@ -73,6 +76,34 @@ export const Published = () =>
     IsBoolean({ message: 'published must be true or false' }),
   );
 
+/** Shown on the home and About pages (products), or wherever the site features them. */
+export const Featured = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      example: false,
+      default: false,
+      description: 'Shown on the home and About pages, in the featured order',
+    }),
+    Transform(booleanFromForm),
+    IsOptional(),
+    IsBoolean({ message: 'featured must be true or false' }),
+  );
+
+/** A moment (ISO 8601 with its offset); '' or null from a form means none. */
+export const OptionalMoment = (label: string, description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      format: 'date-time',
+      example: '2026-12-01T09:00:00+05:30',
+      description,
+      nullable: true,
+    }),
+    Transform(dateFromForm),
+    IsOptional(),
+    IsDate({ message: `${label} must be a date and time` }),
+  );
+
 /**
  * The address of an item's page (`/singleproject/{slug}`), set by hand; left out or '' it is
  * made from the name. Its earlier slugs keep leading to it.
@@ -101,3 +132,18 @@ export const Slug = (example: string) =>
  * field emptied behind the validator's back. Fields that accept null say so themselves.
  */
 export const NULL_IS_A_VALUE = { skipNullProperties: false } as const;
+
+/** A moment later than the object's `field` (an end after its start). */
+export const IsAfter = (field: string, options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'isAfter',
+      validator: {
+        validate: (value, args) => {
+          const other = (args?.object as Record<string, unknown> | undefined)?.[field];
+          return !(value instanceof Date && other instanceof Date) || value > other;
+        },
+      },
+    },
+    options,
+  );

@@ -18,3 +18,14 @@ export const numberFromForm = ({ value }: TransformFnParams): unknown => {
     return Number(value);
   return value;
 };
+
+/**
+ * Moments from forms and JSON: '' or null means "none"; a date with a time becomes a Date;
+ * anything else is left for the validator to refuse.
+ */
+export const dateFromForm = ({ value }: TransformFnParams): unknown => {
+  if (value === '' || value === null || value === 'null') return null;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date;
+};

@@ -20,6 +20,7 @@ export interface SeedReport {
 }
 
 const DAY = 24 * 3600 * 1000;
+const FEATURED_DEMO_PRODUCTS = 4;
 
 /**
  * Demo content for a fresh install: loaded at start when the database has no content (and
@@ -74,6 +75,8 @@ export class SeedService {
     const products = Object.entries(DEMO_PRODUCTS).flatMap(([category, items]) =>
       items.map((item) => ({ category, item })),
     );
+    // The first four featured, as the About page showed the first four before featuring.
+    const featured = new Set(products.slice(0, FEATURED_DEMO_PRODUCTS).map(({ item }) => item));
     report.products = await this.inBatches(products, async ({ category, item }) => {
       if (await this.exists('products', slugify(item.name))) return false;
       await this.products.create(
@@ -87,6 +90,7 @@ export class SeedService {
           ProductClient: item.client,
           ProductLocation: item.location,
           ProductSize: item.size,
+          featured: featured.has(item),
         },
         { buffer: await renderSwatch(item.swatch) },
       );

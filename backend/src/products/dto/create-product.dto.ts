@@ -1,5 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  Featured,
+  OptionalMoment,
   OptionalText,
   Price,
   Published,
@@ -44,6 +46,11 @@ export class CreateProductDto {
 
   @Slug('indigo-handloom-cotton')
   slug?: string;
+  @Featured()
+  featured?: boolean;
+
+  @OptionalMoment('Publish at', 'Hidden from visitors until then; null or empty for at once')
+  publishAt?: Date | null;
 }
 
 /** The multipart form as Swagger shows it: the fields plus the image. */

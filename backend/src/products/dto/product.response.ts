@@ -1,8 +1,12 @@
-import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType, OmitType } from '@nestjs/swagger';
+import { PlacementResponse } from '../../common/content/move.dto';
 import { Media } from '../../media/media.types';
 import { CreateProductDto } from './create-product.dto';
 
-export class ProductResponse extends OmitType(CreateProductDto, ['published', 'slug'] as const) {
+export class ProductResponse extends IntersectionType(
+  OmitType(CreateProductDto, ['published', 'slug'] as const),
+  OmitType(PlacementResponse, ['featured'] as const),
+) {
   @ApiProperty({ example: '665f1c2e8b3e4a0012345678' })
   _id: string;
 

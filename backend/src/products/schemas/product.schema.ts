@@ -3,6 +3,7 @@ import type { HydratedDocument } from 'mongoose';
 import type { Media } from '../../media/media.types';
 import { keepsSlugHistory } from '../../common/content/slug';
 import { changesPublicContent } from '../../cache/content-version';
+import { placed } from '../../common/content/placement';
 import { recordsMediaReferences } from '../../media/media-references';
 
 export type ProductDocument = HydratedDocument<Product>;
@@ -59,4 +60,5 @@ export class Product {
 export const ProductSchema = SchemaFactory.createForClass(Product);
 ProductSchema.plugin(changesPublicContent);
 ProductSchema.plugin(keepsSlugHistory);
+ProductSchema.plugin(placed, { scheduled: true });
 ProductSchema.plugin(recordsMediaReferences);

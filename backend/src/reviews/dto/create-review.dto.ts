@@ -8,6 +8,7 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
+import { Featured } from '../../common/validation/fields';
 import { booleanFromForm, trimmed } from '../../common/validation/transforms';
 
 /**
@@ -45,6 +46,9 @@ export class CreateReviewDto {
   @IsOptional()
   @IsBoolean({ message: 'published must be true or false' })
   published?: boolean;
+
+  @Featured()
+  featured?: boolean;
 }
 
 export class ReviewForm extends CreateReviewDto {

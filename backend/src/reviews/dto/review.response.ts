@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PlacementResponse } from '../../common/content/move.dto';
 import { Media } from '../../media/media.types';
 
-export class ReviewResponse {
+export class ReviewResponse extends PlacementResponse {
   @ApiProperty({ example: '665f1c2e8b3e4a0012345678' })
   _id: string;
 

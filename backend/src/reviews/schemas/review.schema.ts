@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 import type { Media } from '../../media/media.types';
 import { changesPublicContent } from '../../cache/content-version';
+import { placed } from '../../common/content/placement';
 import { recordsMediaReferences } from '../../media/media-references';
 
 export type ReviewDocument = HydratedDocument<Review>;
@@ -29,4 +30,5 @@ export class Review {
 
 export const ReviewSchema = SchemaFactory.createForClass(Review);
 ReviewSchema.plugin(changesPublicContent);
+ReviewSchema.plugin(placed, { scheduled: false });
 ReviewSchema.plugin(recordsMediaReferences);

@@ -1,5 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  Featured,
+  OptionalMoment,
   OptionalText,
   Price,
   Published,
@@ -35,6 +37,11 @@ export class CreateServiceDto {
 
   @Slug('courtyard-houses')
   slug?: string;
+  @Featured()
+  featured?: boolean;
+
+  @OptionalMoment('Publish at', 'Hidden from visitors until then; null or empty for at once')
+  publishAt?: Date | null;
 }
 
 /** The multipart form as Swagger shows it: the fields plus the image. */

@@ -3,6 +3,7 @@ import type { HydratedDocument } from 'mongoose';
 import type { Media } from '../../media/media.types';
 import { keepsSlugHistory } from '../../common/content/slug';
 import { changesPublicContent } from '../../cache/content-version';
+import { placed } from '../../common/content/placement';
 import { recordsMediaReferences } from '../../media/media-references';
 
 export type ServiceDocument = HydratedDocument<Service>;
@@ -50,4 +51,5 @@ export class Service {
 export const ServiceSchema = SchemaFactory.createForClass(Service);
 ServiceSchema.plugin(changesPublicContent);
 ServiceSchema.plugin(keepsSlugHistory);
+ServiceSchema.plugin(placed, { scheduled: true });
 ServiceSchema.plugin(recordsMediaReferences);

@@ -13,6 +13,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { IsAfter, OptionalMoment } from '../../common/validation/fields';
 import { trimmed } from '../../common/validation/transforms';
 import { PHONE_PATTERN } from '@vitrine/contracts';
 import { SITE_SETTINGS_DEFAULTS } from '../settings.defaults';
@@ -75,6 +76,13 @@ export class OfferDto {
   @IsString({ message: 'Text must be text' })
   @MaxLength(500, { message: 'Text must be at most 500 characters' })
   text?: string;
+
+  @OptionalMoment('Start', 'Shown to visitors from then on; null or empty for at once')
+  startsAt?: Date | null;
+
+  @OptionalMoment('End', 'Hidden from visitors from then on; null or empty for never')
+  @IsAfter('startsAt', { message: 'The end must come after the start' })
+  endsAt?: Date | null;
 }
 
 /**

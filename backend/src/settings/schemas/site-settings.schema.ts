@@ -31,6 +31,14 @@ export class Offer {
 
   @Prop({ default: '', trim: true })
   text: string;
+
+  /** Visitors see the offer from this moment on; null for at once. */
+  @Prop({ type: Date, default: null })
+  startsAt?: Date | null;
+
+  /** …and no longer from this one; null for never. */
+  @Prop({ type: Date, default: null })
+  endsAt?: Date | null;
 }
 
 export type SiteSettingsDocument = HydratedDocument<SiteSettings>;

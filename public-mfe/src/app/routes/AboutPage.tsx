@@ -5,14 +5,14 @@ import { ProductGrid } from '../../features/products/components/ProductCard';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 
-/** How many products the about page features. */
+/** At most this many of the featured products. */
 const FEATURED = 4;
 
-/** `/about`: the company story, its figures, a few products and the journey so far. */
+/** `/about`: the company story, its figures, the featured products and the journey so far. */
 export default function AboutPage() {
   const settingsQuery = useSiteSettings();
   const settings = settingsQuery.data;
-  const featured = useProducts({ limit: FEATURED });
+  const featured = useProducts({ featured: true, limit: FEATURED });
 
   usePageMeta({ page: 'about', featured: featured.data }, settings);
 
@@ -42,18 +42,20 @@ export default function AboutPage() {
           </div>
         </section>
       )}
-      <section className="site-section site-section--muted" aria-labelledby="about-featured">
-        <div className="site-container">
-          <div className="section-heading">
-            <p className="section-heading__eyebrow">From the looms</p>
-            <h2 id="about-featured" className="section-heading__title">
-              Featured products
-            </h2>
+      {featured.data?.length !== 0 && (
+        <section className="site-section site-section--muted" aria-labelledby="about-featured">
+          <div className="site-container">
+            <div className="section-heading">
+              <p className="section-heading__eyebrow">From the looms</p>
+              <h2 id="about-featured" className="section-heading__title">
+                Featured products
+              </h2>
+            </div>
+            <QueryStatus query={featured} what="the featured products" />
+            {featured.data && <ProductGrid products={featured.data} showCategory />}
           </div>
-          <QueryStatus query={featured} what="the featured products" />
-          {featured.data && <ProductGrid products={featured.data} showCategory />}
-        </div>
-      </section>
+        </section>
+      )}
       {settings && (
         <section className="site-section" aria-labelledby="about-journey">
           <div className="site-container">

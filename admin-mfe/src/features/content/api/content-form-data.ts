@@ -1,5 +1,5 @@
 import { formFields, wireName, type ContentType } from '../content-type';
-import { parsePrice } from '../../../lib/format';
+import { fromLocalInput, parsePrice } from '../../../lib/format';
 import type { ContentValues } from '../content-values';
 
 /** The multipart body the API takes: every field as text, the image under `Userimg`. */
@@ -22,6 +22,8 @@ export function contentFormData<P extends string, X extends string>(
   }
   form.append('published', values.published ? 'true' : 'false');
   if (values.slug.trim()) form.append('slug', values.slug.trim());
+  form.append('featured', values.featured ? 'true' : 'false');
+  form.append('publishAt', fromLocalInput(values.publishAt));
   if (values.image) form.append('Userimg', values.image);
   return form;
 }

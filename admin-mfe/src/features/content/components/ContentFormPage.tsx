@@ -1,4 +1,4 @@
-import { Checkbox, ErrorState, FormError, LoadingState } from '@vitrine/ui';
+import { Checkbox, ErrorState, FormError, LoadingState, TextField } from '@vitrine/ui';
 import { Controller } from 'react-hook-form';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -157,6 +157,20 @@ function ContentForm<P extends string, X extends string>({
           label="Published (visible on the site)"
           error={formState.errors.published?.message}
           {...register('published')}
+        />
+        <TextField
+          id={fieldId(type, 'publishAt')}
+          type="datetime-local"
+          label="Publish at (optional)"
+          hint={`Leave empty to show the ${type.one} as soon as it is published; otherwise visitors see it from then on (your local time).`}
+          error={formState.errors.publishAt?.message}
+          {...register('publishAt')}
+        />
+        <Checkbox
+          id={fieldId(type, 'featured')}
+          label={`Featured (on the home and About pages)`}
+          error={formState.errors.featured?.message}
+          {...register('featured')}
         />
         {form.progress !== null && (
           <UploadProgress fraction={form.progress} label={`Saving the ${type.one}`} />

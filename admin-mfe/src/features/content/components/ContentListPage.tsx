@@ -7,7 +7,9 @@ import { PageHeader } from '../../../components/PageHeader';
 import { RowActions } from '../../../components/RowActions';
 import { adminPath } from '../../../lib/paths';
 import { useConfirmDelete } from '../../../lib/useConfirmDelete';
-import { useListParams } from '../../../lib/useListParams';
+import { formatSort, PAGE_SIZE, useListParams } from '../../../lib/useListParams';
+import { placeColumn, useListMove } from '../../../components/place-column';
+import { unwrap } from '@vitrine/api-client';
 import { deleteContent } from '../api/delete-content';
 import { useContentCategories } from '../api/get-content-categories';
 import { useContentList } from '../api/get-content-list';
@@ -20,9 +22,14 @@ export function ContentListPage<P extends string, X extends string>({
 }: {
   type: ContentType<P, X>;
 }) {
-  const list = useListParams('-createdAt', ['category'] as const);
-  const { category } = list.filters;
-  const records = useContentList(type, { ...list.query, ...(category ? { category } : {}) });
+  const list = useListParams('-createdAt', ['category', 'show'] as const);
+  const { category, show } = list.filters;
+  const featured = show === 'featured';
+  const records = useContentList(type, {
+    ...list.query,
+    ...(category ? { category } : {}),
+    ...(featured ? { featured: true } : {}),
+  });
   const categories = useContentCategories(type);
   const confirmDelete = useConfirmDelete();
   const rows = records.data?.items ?? [];
@@ -42,13 +49,38 @@ export function ContentListPage<P extends string, X extends string>({
     });
   }
 
-  const columns = contentColumns(type, (record) => (
-    <RowActions
-      name={textOf(type, record, 'Name')}
-      editTo={adminPath(`edit-${type.slug}/${record._id}`)}
-      onDelete={() => askToDelete(record)}
-    />
-  ));
+  // Among the featured, their own order; otherwise the list's (a project's, its category's).
+  const placeKey = featured ? 'featuredOrder' : 'order';
+  const moves = useListMove<ContentRecord<P, X>>({
+    move: (record, position) => unwrap(type.endpoints.move(record._id, { [placeKey]: position })),
+    list,
+    refetch: records.refetch,
+    what: (record) => textOf(type, record, 'Name'),
+  });
+  const inOrder =
+    formatSort(list.sort) === placeKey &&
+    !list.q &&
+    (featured ? !category : !type.orderedWithinCategory || Boolean(category));
+  const place = placeColumn<ContentRecord<P, X>>({
+    key: placeKey,
+    header: featured ? 'Featured place' : 'Place',
+    offset: (list.page - 1) * PAGE_SIZE,
+    total: records.data?.total ?? 0,
+    nameOf: (record) => textOf(type, record, 'Name'),
+    enabled: inOrder,
+    busy: moves.busy,
+    onMove: (record, position, action) => void moves.onMove(record, position, action),
+  });
+  const columns = [
+    place,
+    ...contentColumns(type, (record) => (
+      <RowActions
+        name={textOf(type, record, 'Name')}
+        editTo={adminPath(`edit-${type.slug}/${record._id}`)}
+        onDelete={() => askToDelete(record)}
+      />
+    )),
+  ];
 
   // A category in the address that no record uses (any more) is still offered, so the
   // select shows the filter that is on.
@@ -70,14 +102,22 @@ export function ContentListPage<P extends string, X extends string>({
           value={category}
           onChange={(event) => list.setFilter('category', event.target.value)}
         />
+        <SelectField
+          label="Show"
+          placeholder={`All ${type.many}`}
+          options={[{ value: 'featured', label: 'Featured only' }]}
+          value={show}
+          onChange={(event) => list.setFilter('show', event.target.value)}
+        />
       </ListToolbar>
+      <p className="vt-field__hint">{reorderHint(type, featured)}</p>
       <ListTable
         caption={title}
         columns={columns}
         list={list}
         state={records}
         rowKey={(record) => record._id}
-        filtered={Boolean(category)}
+        filtered={Boolean(category) || featured}
         emptyTitle={`No ${type.many} yet`}
         emptyAction={
           <Link className={linkButtonClass('secondary')} to={adminPath(`add-${type.slug}`)}>
@@ -85,6 +125,21 @@ export function ContentListPage<P extends string, X extends string>({
           </Link>
         }
       />
+      <p className="vt-visually-hidden" aria-live="polite">
+        {moves.announcement}
+      </p>
     </>
   );
+}
+
+/** How to get the move buttons: the list sorted by its place (a project's, within a category). */
+function reorderHint<P extends string, X extends string>(
+  type: ContentType<P, X>,
+  featured: boolean,
+) {
+  if (featured)
+    return 'To change the order the home and About pages show them in, sort by Featured place.';
+  return type.orderedWithinCategory
+    ? `To change the order of a category's ${type.many} on the site, choose the category and sort by Place.`
+    : `To change the order of the ${type.many} on the site, sort by Place.`;
 }

@@ -1,20 +1,27 @@
-import type { Review } from '@vitrine/api-client';
+import { unwrap, type Review } from '@vitrine/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { unwrapList, type ListPage } from '../../../lib/list';
 import type { ListQuery } from '../../../lib/useListParams';
 
-export function getReviews(query: ListQuery, signal?: AbortSignal): Promise<ListPage<Review>> {
+export type ReviewsQuery = ListQuery & { featured?: boolean };
+
+export function getReviews(query: ReviewsQuery, signal?: AbortSignal): Promise<ListPage<Review>> {
   return unwrapList(api.GET('/api/reviews', { params: { query }, signal }));
 }
 
-export const reviewsQueryOptions = (query: ListQuery) =>
+export const reviewsQueryOptions = (query: ReviewsQuery) =>
   queryOptions({
     queryKey: ['reviews', query],
     queryFn: ({ signal }) => getReviews(query, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useReviews(query: ListQuery) {
+export function useReviews(query: ReviewsQuery) {
   return useQuery(reviewsQueryOptions(query));
+}
+
+/** Moves a review in the list, or among the featured. */
+export function moveReview(id: string, to: { order?: number; featuredOrder?: number }) {
+  return unwrap(api.PUT('/api/reviews/{id}/position', { params: { path: { id } }, body: to }));
 }

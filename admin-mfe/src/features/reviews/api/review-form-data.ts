@@ -2,6 +2,7 @@ export interface ReviewValues {
   ClientName: string;
   ClientReview: string;
   published: boolean;
+  featured: boolean;
 }
 
 /** The most photos one review can have (the API's limit). */
@@ -13,6 +14,7 @@ export function reviewFormData(values: ReviewValues, files: readonly File[]): Fo
   form.append('ClientName', values.ClientName.trim());
   form.append('ClientReview', values.ClientReview.trim());
   form.append('published', values.published ? 'true' : 'false');
+  form.append('featured', values.featured ? 'true' : 'false');
   for (const file of files) form.append('serviceimg', file);
   return form;
 }

@@ -76,7 +76,12 @@ describe('the review form’s photos', () => {
     await user.click(screen.getByRole('button', { name: 'Save review' }));
     expect(updateReview).toHaveBeenCalledWith(
       'r1',
-      { ClientName: 'Meera Iyer', ClientReview: review.ClientReview, published: true },
+      {
+        ClientName: 'Meera Iyer',
+        ClientReview: review.ClientReview,
+        published: true,
+        featured: false,
+      },
       ['a-1280.webp', 'c-1280.webp'],
       [],
       expect.any(Function),
@@ -149,7 +154,7 @@ describe('the review form’s photos', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Add review' }));
     expect(createReview).toHaveBeenCalledWith(
-      { ClientName: 'Ravi', ClientReview: 'Lovely work', published: true },
+      { ClientName: 'Ravi', ClientReview: 'Lovely work', published: true, featured: false },
       [expect.objectContaining({ name: 'one.png' })],
       expect.any(Function),
     );

@@ -79,7 +79,8 @@ const LABELS: Record<string, string> = {
 
 /** The API's field names for what the form calls `ClientReview` and `images`. */
 function pathOf(apiField: string): FieldPath<ReviewFormValues> | undefined {
-  if (apiField === 'ClientName' || apiField === 'published') return apiField;
+  if (apiField === 'ClientName' || apiField === 'published' || apiField === 'featured')
+    return apiField;
   if (apiField === 'ClientReview' || apiField === 'ClientReviews') return 'ClientReview';
   if (apiField === 'serviceimg' || apiField === 'keepImages') return 'images';
   return undefined;
@@ -105,6 +106,7 @@ function ReviewForm({ title, review }: { title: string; review?: Review }) {
       ClientName: review?.ClientName ?? '',
       ClientReview: review?.ClientReview ?? '',
       published: review?.published ?? true,
+      featured: review?.featured ?? false,
       images: {
         current: (review?.ClientImage ?? []).map((name, index) => ({
           name,
@@ -206,6 +208,11 @@ function ReviewForm({ title, review }: { title: string; review?: Review }) {
           id={fieldId('published')}
           label="Published (visible on the reviews page)"
           {...register('published')}
+        />
+        <Checkbox
+          id={fieldId('featured')}
+          label="Featured (on the home page)"
+          {...register('featured')}
         />
         {progress !== null && <UploadProgress fraction={progress} label="Saving the review" />}
         <FormActions

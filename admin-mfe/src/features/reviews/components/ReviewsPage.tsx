@@ -1,5 +1,5 @@
 import type { Review } from '@vitrine/api-client';
-import { linkButtonClass, type DataTableColumn } from '@vitrine/ui';
+import { linkButtonClass, SelectField, type DataTableColumn } from '@vitrine/ui';
 import { Link } from 'react-router-dom';
 import { AddLink } from '../../../components/AddLink';
 import { Badge, publishedColumn } from '../../../components/Badge';
@@ -11,20 +11,40 @@ import { Thumb } from '../../../components/Thumb';
 import { formatDate } from '../../../lib/format';
 import { adminPath } from '../../../lib/paths';
 import { useConfirmDelete } from '../../../lib/useConfirmDelete';
-import { useListParams } from '../../../lib/useListParams';
+import { formatSort, PAGE_SIZE, useListParams } from '../../../lib/useListParams';
+import { placeColumn, useListMove } from '../../../components/place-column';
 import { deleteReview } from '../api/delete-review';
-import { useReviews } from '../api/get-reviews';
+import { moveReview, useReviews } from '../api/get-reviews';
 
 const SHOWN_THUMBS = 4;
 
-/** /admin/review: what clients said, with their photos. */
+/** /admin/review: what clients said, with their photos, in the order the site shows them. */
 export function ReviewsPage() {
-  const list = useListParams('-createdAt');
-  const reviews = useReviews(list.query);
+  const list = useListParams('-createdAt', ['show'] as const);
+  const featured = list.filters.show === 'featured';
+  const reviews = useReviews({ ...list.query, ...(featured ? { featured: true } : {}) });
+  // Among the featured, their own order; otherwise the reviews page's.
+  const placeKey = featured ? 'featuredOrder' : 'order';
+  const moves = useListMove<Review>({
+    move: (review, position) => moveReview(review._id, { [placeKey]: position }),
+    list,
+    refetch: reviews.refetch,
+    what: (review) => `The review by ${review.ClientName}`,
+  });
   const confirmDelete = useConfirmDelete();
   const rows = reviews.data?.items ?? [];
 
   const columns: DataTableColumn<Review>[] = [
+    placeColumn<Review>({
+      key: placeKey,
+      header: featured ? 'Featured place' : 'Place',
+      offset: (list.page - 1) * PAGE_SIZE,
+      total: reviews.data?.total ?? 0,
+      nameOf: (review) => `the review by ${review.ClientName}`,
+      enabled: formatSort(list.sort) === placeKey && !list.q,
+      busy: moves.busy,
+      onMove: (review, position, action) => void moves.onMove(review, position, action),
+    }),
     {
       key: 'ClientName',
       header: 'Client name',
@@ -95,13 +115,27 @@ export function ReviewsPage() {
         description="What clients said about the work, shown on the reviews page."
         actions={<AddLink to={adminPath('add-review')}>Add review</AddLink>}
       />
-      <ListToolbar searchLabel="Search reviews" q={list.q} onSearch={list.setQ} />
+      <ListToolbar searchLabel="Search reviews" q={list.q} onSearch={list.setQ}>
+        <SelectField
+          label="Show"
+          placeholder="All reviews"
+          options={[{ value: 'featured', label: 'Featured only' }]}
+          value={list.filters.show}
+          onChange={(event) => list.setFilter('show', event.target.value)}
+        />
+      </ListToolbar>
+      <p className="vt-field__hint">
+        {featured
+          ? 'To change the order the home page shows them in, sort by Featured place.'
+          : 'To change the order of the reviews on the site, sort by Place.'}
+      </p>
       <ListTable
         caption="Reviews"
         columns={columns}
         list={list}
         state={reviews}
         rowKey={(r) => r._id}
+        filtered={featured}
         emptyTitle="No reviews yet"
         emptyAction={
           <Link className={linkButtonClass('secondary')} to={adminPath('add-review')}>
@@ -109,6 +143,9 @@ export function ReviewsPage() {
           </Link>
         }
       />
+      <p className="vt-visually-hidden" aria-live="polite">
+        {moves.announcement}
+      </p>
     </>
   );
 }

@@ -29,6 +29,8 @@ export interface RowListProps<T extends FieldValues, N extends ArrayPath<T>> {
   fields: readonly RowField[];
   /** A new, empty row. */
   blank(): FieldArray<T, N>;
+  /** A line under a row's fields saying its state (an offer's schedule), if any. */
+  note?(index: number): string | undefined;
 }
 
 /** Repeated rows (social links, figures, offers) with add and remove. */
@@ -38,6 +40,7 @@ export function RowList<T extends FieldValues, N extends ArrayPath<T>>({
   itemLabel,
   fields,
   blank,
+  note,
 }: RowListProps<T, N>) {
   const { control, register, formState } = form;
   // `rows[i].id` is react-hook-form's key for a row, stable while rows come and go.
@@ -68,6 +71,7 @@ export function RowList<T extends FieldValues, N extends ArrayPath<T>>({
                   <TextField key={field.name} {...common} type={field.type ?? 'text'} />
                 );
               })}
+              {note?.(index) && <p className="vt-field__hint adm-rows__note">{note(index)}</p>}
             </div>
             <button
               type="button"

@@ -115,7 +115,7 @@ describe('the site settings form', () => {
         companyName: 'Vitrine Textiles & Design Studio',
         social: [{ label: 'Facebook', url: 'https://www.facebook.com/vitrine.studio' }],
         figures: [{ label: 'Incorporated', value: '2002' }],
-        offers: [{ title: '20% + 10% off', text: 'On every fabric' }],
+        offers: [{ title: '20% + 10% off', text: 'On every fabric', startsAt: null, endsAt: null }],
       }),
     );
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();

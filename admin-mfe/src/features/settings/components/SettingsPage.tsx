@@ -11,7 +11,14 @@ import { HistoryPanel } from '../../history/components/HistoryPanel';
 import { settingsQueryOptions, useSettings } from '../api/get-settings';
 import { updateSettings } from '../api/update-settings';
 import { RowList } from './RowList';
-import { type SettingsValues, fieldId, toInput, toValues, validateSettings } from './settings-form';
+import {
+  type SettingsValues,
+  fieldId,
+  offerState,
+  toInput,
+  toValues,
+  validateSettings,
+} from './settings-form';
 import './settings.css';
 
 type TextName = Exclude<keyof SettingsValues, 'social' | 'figures' | 'offers'>;
@@ -96,6 +103,7 @@ export function SettingsForm({
     draft: { key: 'settings', base: settings.updatedAt },
   });
   const { register, formState } = form;
+  const offers = form.watch('offers');
 
   const handleSubmit = form.submitWith(async (values) => {
     const saved = await updateSettings(toInput(values));
@@ -234,8 +242,14 @@ export function SettingsForm({
             fields={[
               { name: 'title', label: 'Title', maxLength: 120, placeholder: '20% + 10% off' },
               { name: 'text', label: 'Text', maxLength: 500, multiline: true },
+              { name: 'startsAt', label: 'Shown from (optional)', type: 'datetime-local' },
+              { name: 'endsAt', label: 'Shown until (optional)', type: 'datetime-local' },
             ]}
-            blank={() => ({ title: '', text: '' })}
+            blank={() => ({ title: '', text: '', startsAt: '', endsAt: '' })}
+            note={(index) => {
+              const offer = offers[index];
+              return offer && offerState(offer);
+            }}
           />
           {area('servicesOffer', {
             maxLength: 500,

@@ -1,5 +1,6 @@
 import { PHONE_PATTERN } from '@vitrine/contracts';
 import type { SiteSettings } from '@vitrine/api-client';
+import { fromLocalInput, formatDateTime, isFuture, toLocalInput } from '../../../lib/format';
 import type { SettingsInput } from '../api/update-settings';
 
 type TextKey = Exclude<keyof SiteSettings, 'social' | 'figures' | 'offers' | 'updatedAt'>;
@@ -8,7 +9,8 @@ type TextKey = Exclude<keyof SiteSettings, 'social' | 'figures' | 'offers' | 'up
 export type SettingsValues = Record<TextKey, string> & {
   social: { label: string; url: string }[];
   figures: { label: string; value: string }[];
-  offers: { title: string; text: string }[];
+  /** `startsAt` and `endsAt` as `datetime-local` text (local time); '' for none. */
+  offers: { title: string; text: string; startsAt: string; endsAt: string }[];
 };
 
 /** Field errors keyed as the API keys them: `email`, `social.0.url`, `offers.1.title`. */
@@ -33,7 +35,12 @@ export function toValues(settings: SiteSettings): SettingsValues {
     heroSubtitle: settings.heroSubtitle ?? '',
     social: settings.social.map(({ label, url }) => ({ label, url })),
     figures: settings.figures.map(({ label, value }) => ({ label, value })),
-    offers: settings.offers.map((offer) => ({ title: offer.title, text: offer.text ?? '' })),
+    offers: settings.offers.map((offer) => ({
+      title: offer.title,
+      text: offer.text ?? '',
+      startsAt: toLocalInput(offer.startsAt),
+      endsAt: toLocalInput(offer.endsAt),
+    })),
   };
 }
 
@@ -46,7 +53,12 @@ export function toInput(values: SettingsValues): SettingsInput {
     ...trimmed,
     social: social.map((row) => ({ label: row.label.trim(), url: row.url.trim() })),
     figures: figures.map((row) => ({ label: row.label.trim(), value: row.value.trim() })),
-    offers: offers.map((row) => ({ title: row.title.trim(), text: row.text.trim() })),
+    offers: offers.map((row) => ({
+      title: row.title.trim(),
+      text: row.text.trim(),
+      startsAt: fromLocalInput(row.startsAt) || null,
+      endsAt: fromLocalInput(row.endsAt) || null,
+    })),
   };
 }
 
@@ -92,9 +104,24 @@ export function validateSettings(values: SettingsValues): SettingsErrors {
   });
   values.offers.forEach((row, index) => {
     if (!row.title.trim()) errors[`offers.${index}.title`] = 'Title is required';
+    if (row.startsAt && row.endsAt && new Date(row.endsAt) <= new Date(row.startsAt))
+      errors[`offers.${index}.endsAt`] = 'The end must come after the start';
   });
   return errors;
 }
 
 /** `social.0.url` → `settings-social-0-url`, the id of the field it belongs to. */
 export const fieldId = (path: string) => `settings-${path.replace(/\./g, '-')}`;
+
+/** An offer's state as visitors see it now: shown, "Scheduled for …" or "Ended …". */
+export function offerState(
+  offer: { startsAt: string; endsAt: string },
+  now = Date.now(),
+): string | undefined {
+  const startsAt = fromLocalInput(offer.startsAt);
+  const endsAt = fromLocalInput(offer.endsAt);
+  if (isFuture(startsAt, now)) return `Scheduled for ${formatDateTime(startsAt)}`;
+  if (endsAt && !isFuture(endsAt, now)) return `Ended ${formatDateTime(endsAt)}: not shown`;
+  if (endsAt) return `Shown until ${formatDateTime(endsAt)}`;
+  return undefined;
+}

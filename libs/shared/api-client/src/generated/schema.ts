@@ -287,6 +287,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/product/{id}/position': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ProductsController_move'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/product/{id}/revisions': {
     parameters: {
       query?: never;
@@ -383,6 +399,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reviews/{id}/position': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ReviewsController_move'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reviews/{id}/revisions': {
     parameters: {
       query?: never;
@@ -442,6 +474,22 @@ export interface paths {
     put: operations['ServicesController_update'];
     post?: never;
     delete: operations['ServicesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/service/{id}/position': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ServicesController_move'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1139,7 +1187,31 @@ export interface components {
       /** @example 301 */
       statusCode: number;
     };
+    MoveDto: {
+      /**
+       * @description New position among the featured, 0 first; the others shift to make room. Past the end means last.
+       * @example 0
+       */
+      featuredOrder?: number;
+      /**
+       * @description New position in its list (products: its category), 0 first; the others shift to make room. Past the end means last.
+       * @example 0
+       */
+      order?: number;
+    };
     OfferDto: {
+      /**
+       * Format: date-time
+       * @description Hidden from visitors from then on; null or empty for never
+       * @example 2026-12-01T09:00:00+05:30
+       */
+      endsAt?: string | null;
+      /**
+       * Format: date-time
+       * @description Shown to visitors from then on; null or empty for at once
+       * @example 2026-12-01T09:00:00+05:30
+       */
+      startsAt?: string | null;
       /** @example 20% off every fabric in the collection, and a further 10% off when you order through the enquiry form. */
       text?: string;
       /** @example 20% + 10% off */
@@ -1161,6 +1233,12 @@ export interface components {
       ProductImage: string;
     };
     ProductForm: {
+      /**
+       * @description Shown on the home and About pages, in the featured order
+       * @default false
+       * @example false
+       */
+      featured: boolean;
       /**
        * @description One of the categories in use, a default, or a new one
        * @example Cotton
@@ -1189,6 +1267,12 @@ export interface components {
       /** @example In stock */
       ProductStatus?: string;
       /**
+       * Format: date-time
+       * @description Hidden from visitors until then; null or empty for at once
+       * @example 2026-12-01T09:00:00+05:30
+       */
+      publishAt?: string | null;
+      /**
        * @description Shown to visitors
        * @default true
        * @example true
@@ -1210,7 +1294,23 @@ export interface components {
       _id: string;
       /** @example 2026-11-22T10:00:00.000Z */
       createdAt: string;
+      /**
+       * @description Shown on the home and About pages, in the featured order
+       * @default false
+       * @example false
+       */
+      featured: boolean;
+      /**
+       * @description Position among the featured, 0 first
+       * @example 0
+       */
+      featuredOrder?: number;
       media: components['schemas']['Media'] | null;
+      /**
+       * @description Position in its list (products: in its category), 0 first; absent until placed
+       * @example 0
+       */
+      order?: number;
       /**
        * @description One of the categories in use, a default, or a new one
        * @example Cotton
@@ -1243,6 +1343,12 @@ export interface components {
       ProductSize?: string;
       /** @example In stock */
       ProductStatus?: string;
+      /**
+       * Format: date-time
+       * @description Hidden from visitors until then; null or empty for at once
+       * @example 2026-12-01T09:00:00+05:30
+       */
+      publishAt?: string | null;
       /** @example true */
       published: boolean;
       /** @example indigo-handloom-cotton */
@@ -1279,6 +1385,12 @@ export interface components {
       /** @description Same as ClientReview (the name the original form used) */
       ClientReviews?: string;
       /**
+       * @description Shown on the home and About pages, in the featured order
+       * @default false
+       * @example false
+       */
+      featured: boolean;
+      /**
        * @default true
        * @example true
        */
@@ -1304,7 +1416,19 @@ export interface components {
        * @example 2026-11-22T10:00:00.000Z
        */
       createdAt: string;
+      /** @example false */
+      featured?: boolean;
+      /**
+       * @description Position among the featured, 0 first
+       * @example 0
+       */
+      featuredOrder?: number;
       media: components['schemas']['Media'][];
+      /**
+       * @description Position in its list (products: in its category), 0 first; absent until placed
+       * @example 0
+       */
+      order?: number;
       /** @example true */
       published: boolean;
       /** @example 2026-11-22T10:00:00.000Z */
@@ -1342,6 +1466,18 @@ export interface components {
       ServiceCategory: string;
     };
     ServiceForm: {
+      /**
+       * @description Shown on the home and About pages, in the featured order
+       * @default false
+       * @example false
+       */
+      featured: boolean;
+      /**
+       * Format: date-time
+       * @description Hidden from visitors until then; null or empty for at once
+       * @example 2026-12-01T09:00:00+05:30
+       */
+      publishAt?: string | null;
       /**
        * @description Shown to visitors
        * @default true
@@ -1385,7 +1521,29 @@ export interface components {
       _id: string;
       /** @example 2026-11-22T10:00:00.000Z */
       createdAt: string;
+      /**
+       * @description Shown on the home and About pages, in the featured order
+       * @default false
+       * @example false
+       */
+      featured: boolean;
+      /**
+       * @description Position among the featured, 0 first
+       * @example 0
+       */
+      featuredOrder?: number;
       media: components['schemas']['Media'] | null;
+      /**
+       * @description Position in its list (products: in its category), 0 first; absent until placed
+       * @example 0
+       */
+      order?: number;
+      /**
+       * Format: date-time
+       * @description Hidden from visitors until then; null or empty for at once
+       * @example 2026-12-01T09:00:00+05:30
+       */
+      publishAt?: string | null;
       /** @example true */
       published: boolean;
       /**
@@ -1596,6 +1754,12 @@ export interface components {
     };
     UpdateProductForm: {
       /**
+       * @description Shown on the home and About pages, in the featured order
+       * @default false
+       * @example false
+       */
+      featured: boolean;
+      /**
        * @description One of the categories in use, a default, or a new one
        * @example Cotton
        */
@@ -1623,6 +1787,12 @@ export interface components {
       /** @example In stock */
       ProductStatus?: string;
       /**
+       * Format: date-time
+       * @description Hidden from visitors until then; null or empty for at once
+       * @example 2026-12-01T09:00:00+05:30
+       */
+      publishAt?: string | null;
+      /**
        * @description Shown to visitors
        * @default true
        * @example true
@@ -1646,6 +1816,12 @@ export interface components {
       ClientReview?: string;
       /** @description Same as ClientReview (the name the original form used) */
       ClientReviews?: string;
+      /**
+       * @description Shown on the home and About pages, in the featured order
+       * @default false
+       * @example false
+       */
+      featured: boolean;
       keepImages?: string[];
       /**
        * @default true
@@ -1656,6 +1832,18 @@ export interface components {
       serviceimg?: string[];
     };
     UpdateServiceForm: {
+      /**
+       * @description Shown on the home and About pages, in the featured order
+       * @default false
+       * @example false
+       */
+      featured: boolean;
+      /**
+       * Format: date-time
+       * @description Hidden from visitors until then; null or empty for at once
+       * @example 2026-12-01T09:00:00+05:30
+       */
+      publishAt?: string | null;
       /**
        * @description Shown to visitors
        * @default true
@@ -2625,6 +2813,8 @@ export interface operations {
     parameters: {
       query?: {
         category?: string;
+        /** @description Only the featured items (where the list has them), in the featured order */
+        featured?: boolean;
         limit?: number;
         page?: number;
         /** @description Case-insensitive search in names and headings */
@@ -2768,6 +2958,39 @@ export interface operations {
       };
     };
   };
+  ProductsController_move: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MoveDto'];
+      };
+    };
+    responses: {
+      /** @description The item, at its new place */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'];
+        };
+      };
+      /** @description No such product */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ProductRevisionsController_list: {
     parameters: {
       query?: never;
@@ -2891,6 +3114,8 @@ export interface operations {
     parameters: {
       query?: {
         category?: string;
+        /** @description Only the featured items (where the list has them), in the featured order */
+        featured?: boolean;
         limit?: number;
         page?: number;
         /** @description Case-insensitive search in names and headings */
@@ -2904,7 +3129,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Newest first; total in X-Total-Count */
+      /** @description In the order set (new ones first); total in X-Total-Count */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3013,6 +3238,39 @@ export interface operations {
       };
     };
   };
+  ReviewsController_move: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MoveDto'];
+      };
+    };
+    responses: {
+      /** @description The review, at its new place */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewResponse'];
+        };
+      };
+      /** @description No such review */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ReviewRevisionsController_list: {
     parameters: {
       query?: never;
@@ -3076,6 +3334,8 @@ export interface operations {
     parameters: {
       query?: {
         category?: string;
+        /** @description Only the featured items (where the list has them), in the featured order */
+        featured?: boolean;
         limit?: number;
         page?: number;
         /** @description Case-insensitive search in names and headings */
@@ -3219,6 +3479,39 @@ export interface operations {
       };
     };
   };
+  ServicesController_move: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MoveDto'];
+      };
+    };
+    responses: {
+      /** @description The item, at its new place */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceResponse'];
+        };
+      };
+      /** @description No such service */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ServiceRevisionsController_list: {
     parameters: {
       query?: never;
@@ -3347,7 +3640,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The company profile the public pages show (defaults until first saved) */
+      /** @description The company profile the public pages show (defaults until first saved). Visitors see the offers whose start has come and whose end has not; administrators see them all. */
       200: {
         headers: {
           [name: string]: unknown;

@@ -6,13 +6,18 @@ import { MediaBox } from '../../../components/MediaBox';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { CallbackForm } from '../../../features/enquiries/components/CallbackForm';
 import { useProductCategories } from '../../../features/products/api/get-product-categories';
+import { useProducts } from '../../../features/products/api/get-products';
+import { ProductGrid } from '../../../features/products/components/ProductCard';
 import { CategoryCards } from '../../../features/products/components/CategoryCards';
 import { telHref } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSiteSettings } from '../../site-settings';
 import './home.css';
 
-/** `/`: banner, the studio in brief, the story, the categories, a call-back form, an offer. */
+/**
+ * `/`: banner, the studio in brief, the story, the featured products, the categories, a
+ * call-back form, an offer.
+ */
 export function HomePage() {
   const settingsQuery = useSiteSettings();
   const categoriesQuery = useProductCategories();
@@ -43,6 +48,7 @@ export function HomePage() {
       <Hero settings={settings} categories={categories} />
       <BrandAndBranch settings={settings} />
       <Story settings={settings} cover={categories[1] ?? categories[0]} />
+      <FeaturedProducts />
       <section className="site-section site-section--muted" aria-labelledby="home-categories">
         <div className="site-container">
           <div className="section-heading">
@@ -164,6 +170,29 @@ function BrandAndBranch({ settings }: { settings: SiteSettings }) {
             </dl>
           )}
         </div>
+      </div>
+    </section>
+  );
+}
+
+/** How many featured products the home page shows. */
+const FEATURED = 8;
+
+/** The products the studio features, in the order it chose; nothing when none is. */
+function FeaturedProducts() {
+  const featured = useProducts({ featured: true, limit: FEATURED });
+  if (featured.data?.length === 0) return null;
+  return (
+    <section className="site-section" aria-labelledby="home-featured">
+      <div className="site-container">
+        <div className="section-heading">
+          <p className="section-heading__eyebrow">Chosen by the studio</p>
+          <h2 id="home-featured" className="section-heading__title">
+            Featured fabrics
+          </h2>
+        </div>
+        <QueryStatus query={featured} what="the featured products" />
+        {featured.data && <ProductGrid products={featured.data} showCategory />}
       </div>
     </section>
   );

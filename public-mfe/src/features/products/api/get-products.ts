@@ -8,13 +8,21 @@ export interface ProductsQuery {
   category?: string;
   /** How many; a category holds a handful, so one page of the maximum is all of it. */
   limit?: number;
+  /** Only the featured ones, in the featured order. */
+  featured?: boolean;
 }
 
-/** Published products, oldest first (the order the administrator added them). */
+/** Published products, in the order the administrator set (within each category). */
 export function getProducts(query: ProductsQuery, signal?: AbortSignal): Promise<Product[]> {
   return unwrap(
     api.GET('/api/product', {
-      params: { query: { category: query.category, limit: query.limit ?? LIST_MAX_LIMIT } },
+      params: {
+        query: {
+          category: query.category,
+          limit: query.limit ?? LIST_MAX_LIMIT,
+          ...(query.featured ? { featured: true } : {}),
+        },
+      },
       signal,
     }),
   );
@@ -22,7 +30,12 @@ export function getProducts(query: ProductsQuery, signal?: AbortSignal): Promise
 
 export const productsQueryOptions = (query: ProductsQuery) =>
   queryOptions({
-    queryKey: ['products', query.category ?? '*', query.limit ?? LIST_MAX_LIMIT],
+    queryKey: [
+      'products',
+      query.category ?? '*',
+      query.limit ?? LIST_MAX_LIMIT,
+      query.featured ? 'featured' : 'all',
+    ],
     queryFn: ({ signal }) => getProducts(query, signal),
   });
 

@@ -15,13 +15,22 @@ describe('sitemap.xml and robots.txt', () => {
       .send({ ProductName: 'Hidden draft', ProductCategory: 'Linen', published: false })
       .expect(201);
     await t.api
+      .post('/api/product/')
+      .set(auth)
+      .send({
+        ProductName: 'Next season',
+        ProductCategory: 'Linen',
+        publishAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
+      })
+      .expect(201);
+    await t.api
       .post('/api/service/')
       .set(auth)
       .send({ ServiceName: 'Terrace gardens', ServiceCategory: 'Landscape' })
       .expect(201);
   });
 
-  it('lists every public page, published product and service with absolute URLs', async () => {
+  it('lists every public page, published product and service with absolute URLs, none scheduled for later', async () => {
     const response = await t.api.get('/sitemap.xml').expect(200);
     expect(response.headers['content-type']).toMatch(/application\/xml/);
     const locations = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -35,6 +44,8 @@ describe('sitemap.xml and robots.txt', () => {
       ]),
     );
     expect(response.text).not.toContain('hidden-draft');
+    // Scheduled for tomorrow: not yet a page anyone can open.
+    expect(response.text).not.toContain('next-season');
   });
 
   it('lets crawlers in everywhere but the admin area, and points at the sitemap', async () => {

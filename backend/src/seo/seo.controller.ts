@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
+import { Clock } from '../common/clock/clock';
 import { Public } from '../common/decorators/public.decorator';
 import type { AppConfig } from '../config/app.config';
 
@@ -25,6 +26,7 @@ export class SeoController {
   constructor(
     private readonly config: ConfigService,
     @InjectConnection() private readonly connection: Connection,
+    private readonly clock: Clock,
   ) {}
 
   @Public()
@@ -34,10 +36,12 @@ export class SeoController {
   @ApiOkResponse({ description: 'XML sitemap of the public site' })
   async sitemap(): Promise<string> {
     const site = this.config.getOrThrow<AppConfig>('app').siteUrl;
+    // What visitors can open now: published, and not waiting for its publish-at moment.
+    const visible = { published: true, publishAt: { $not: { $gt: this.clock.now() } } };
     const published = (collection: string) =>
       this.connection
         .collection(collection)
-        .find({ published: true }, { projection: { slug: 1, updatedAt: 1 } })
+        .find(visible, { projection: { slug: 1, updatedAt: 1 } })
         .toArray();
     const [products, services] = await Promise.all([published('products'), published('services')]);
     const entries = [

@@ -12,6 +12,7 @@ import {
   Query,
   Req,
   Res,
+  UseFilters,
   UseGuards,
 } from '@nestjs/common';
 import {
@@ -24,6 +25,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
+  ApiSeeOtherResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -48,6 +50,7 @@ import {
 import { QueryEnquiriesDto } from './dto/query-enquiries.dto';
 import { UpdateEnquiryDto } from './dto/update-enquiry.dto';
 import { EnquiriesService, EXPORT_MAX_ROWS } from './enquiries.service';
+import { EnquiryFormPostFilter, formPageAddress, isFormPost } from './form-post';
 import { CSV_BOM, csvRow, localTime } from './enquiry-csv';
 
 /** Routes for administrators only (the global AccessGuard enforces it). */
@@ -95,10 +98,29 @@ export class EnquiriesController {
   @ApiTooManyRequestsResponse({
     description: 'Too many enquiries from this address; see Retry-After',
   })
-  async create(@Body() dto: CreateEnquiryDto): Promise<EnquiryReceipt> {
+  @ApiSeeOtherResponse({
+    description:
+      "A browser's own form post (urlencoded, asking for HTML: the page's script had not run) " +
+      'is sent back to its page with `?sent={source}`, or `?notsent={source}&status={code}`',
+  })
+  @UseFilters(EnquiryFormPostFilter)
+  async create(
+    @Body() dto: CreateEnquiryDto,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
     const enquiry = await this.enquiries.create(dto);
+    if (isFormPost(request)) {
+      response.redirect(303, formPageAddress(request, { sent: 'true' }));
+      return;
+    }
     // A spam enquiry gets the very same answer, so a bot learns nothing from it.
-    return { _id: enquiry.id, status: 'new', createdAt: enquiry.createdAt.toISOString() };
+    const receipt: EnquiryReceipt = {
+      _id: enquiry.id,
+      status: 'new',
+      createdAt: enquiry.createdAt.toISOString(),
+    };
+    response.status(201).json(receipt);
   }
 
   @Get()

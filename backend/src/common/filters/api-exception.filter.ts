@@ -30,17 +30,20 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) {
-      this.logger.error(
-        exception instanceof Error ? `${exception.name}: ${exception.message}` : String(exception),
-        exception instanceof Error ? exception.stack : undefined,
-      );
-    }
+    if (body.statusCode >= 500) this.log(exception);
     if (response.headersSent) return;
     if (exception instanceof TooManyRequestsException) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
     response.status(body.statusCode).json(body);
+  }
+
+  /** A server error, logged with its stack: the client only ever sees the generic body. */
+  protected log(exception: unknown): void {
+    this.logger.error(
+      exception instanceof Error ? `${exception.name}: ${exception.message}` : String(exception),
+      exception instanceof Error ? exception.stack : undefined,
+    );
   }
 
   toBody(exception: unknown): ApiErrorBody {

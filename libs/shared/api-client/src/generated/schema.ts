@@ -2331,6 +2331,13 @@ export interface operations {
           'application/json': components['schemas']['EnquiryReceipt'];
         };
       };
+      /** @description A browser's own form post (urlencoded, asking for HTML: the page's script had not run) is sent back to its page with `?sent={source}`, or `?notsent={source}&status={code}` */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description `errors` names each invalid field */
       400: {
         headers: {

@@ -1,7 +1,9 @@
 import { ApiError } from '@vitrine/api-client';
+import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { ToastProvider } from '@vitrine/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { createEnquiry, type EnquiryReceipt } from '../api/create-enquiry';
 import { CallbackForm } from './CallbackForm';
 
@@ -10,12 +12,14 @@ const send = jest.mocked(createEnquiry);
 
 const RECEIPT: EnquiryReceipt = { _id: 'e1', status: 'new', createdAt: '2026-11-22T10:00:00.000Z' };
 
-function renderForm() {
+function renderForm(address = '/') {
   const user = userEvent.setup();
   render(
-    <ToastProvider>
-      <CallbackForm />
-    </ToastProvider>,
+    <MemoryRouter initialEntries={[address]} future={ROUTER_FUTURE}>
+      <ToastProvider>
+        <CallbackForm />
+      </ToastProvider>
+    </MemoryRouter>,
   );
   const fields = {
     name: screen.getByRole('textbox', { name: /^Name/ }),

@@ -8,6 +8,7 @@ const SUCCESS = 'Thank you. We have your request and will call you back soon.';
 /** The home page's call-back request: Name, Contact (a number to call), Email, Message. */
 export function CallbackForm() {
   const form = useEnquiryForm({
+    source: 'callback',
     id: 'callback',
     fields: CALLBACK_FIELDS,
     validate: validateCallback,

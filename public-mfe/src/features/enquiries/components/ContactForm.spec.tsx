@@ -1,19 +1,23 @@
 import { ApiError } from '@vitrine/api-client';
+import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { ToastProvider } from '@vitrine/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { createEnquiry, type EnquiryReceipt } from '../api/create-enquiry';
 import { ContactForm } from './ContactForm';
 
 jest.mock('../api/create-enquiry');
 const send = jest.mocked(createEnquiry);
 
-function renderForm() {
+function renderForm(address = '/') {
   const user = userEvent.setup();
   render(
-    <ToastProvider>
-      <ContactForm />
-    </ToastProvider>,
+    <MemoryRouter initialEntries={[address]} future={ROUTER_FUTURE}>
+      <ToastProvider>
+        <ContactForm />
+      </ToastProvider>
+    </MemoryRouter>,
   );
   const fields = {
     firstName: screen.getByRole('textbox', { name: /^First Name/ }),
@@ -139,4 +143,37 @@ describe('ContactForm', () => {
     expect(fields.firstName).toHaveValue('Asha');
     expect(screen.queryByText(/Your message has been sent/)).not.toBeInTheDocument();
   });
+
+  it('posts itself to the API, saying which form it is, for a browser that runs no script', () => {
+    renderForm();
+    const form = screen.getByRole('form', { name: 'Send an enquiry' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/enquiries');
+    expect(form.querySelector('input[type=hidden][name=source]')).toHaveValue('contact');
+    expect(fieldNames(form)).toEqual(
+      expect.arrayContaining(['FirstName', 'LastName', 'PhoneNumber', 'Email', 'Message']),
+    );
+  });
+
+  it('says how the post went when the API sends the browser back to the page', () => {
+    renderForm('/contact-us?sent=contact');
+    expect(screen.getByRole('status')).toHaveTextContent(/Your message has been sent/);
+  });
+
+  it('says the message was not sent, and why, when the post came back refused', () => {
+    renderForm('/contact-us?notsent=contact&status=400');
+    expect(screen.getByRole('alert')).toHaveTextContent(/not filled in as needed/);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it("leaves the other form's outcome alone", () => {
+    renderForm('/?sent=callback');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
 });
+
+function fieldNames(form: HTMLElement): string[] {
+  return [...form.querySelectorAll('input, textarea')].map(
+    (input) => (input as HTMLInputElement).name,
+  );
+}

@@ -13,6 +13,7 @@ const SUCCESS = 'Thank you. Your message has been sent; we will reply within two
  */
 export function ContactForm({ about }: { about?: EnquirySubject }) {
   const form = useEnquiryForm({
+    source: 'contact',
     id: 'contact',
     fields: CONTACT_FIELDS,
     validate: validateContact,

@@ -7,7 +7,7 @@ import './enquiry-form.css';
 export interface EnquiryFormFrameProps {
   form: Pick<
     ReturnType<typeof useEnquiryForm>,
-    'handleSubmit' | 'problem' | 'honeypotRef' | 'sending' | 'sent'
+    'handleSubmit' | 'problem' | 'honeypotRef' | 'sending' | 'sent' | 'hiddenFields'
   >;
   /** The form's accessible name. */
   label: string;
@@ -20,6 +20,13 @@ export interface EnquiryFormFrameProps {
   /** The fields. */
   children: ReactNode;
 }
+
+/**
+ * Where the browser posts the form itself when the page's script has not run (yet): the
+ * site's server forwards /api, and the API sends the browser back to the page with the
+ * outcome. With the script, the form is sent as JSON instead.
+ */
+const NO_SCRIPT_ACTION = '/api/enquiries';
 
 /**
  * What both enquiry forms have around their fields: the error summary, the honeypot, the
@@ -35,7 +42,17 @@ export function EnquiryFormFrame({
   children,
 }: EnquiryFormFrameProps) {
   return (
-    <form className="enquiry-form" noValidate onSubmit={form.handleSubmit} aria-label={label}>
+    <form
+      className="enquiry-form"
+      method="post"
+      action={NO_SCRIPT_ACTION}
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-label={label}
+    >
+      {form.hiddenFields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <FormError
         title={notSentTitle}
         message={form.problem?.message}

@@ -1,6 +1,8 @@
 import { ApiError, type NewEnquiry } from '@vitrine/api-client';
+import type { EnquirySource } from '@vitrine/contracts';
 import { type FormErrorItem, useToast } from '@vitrine/ui';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { describeWait } from '../../../lib/format';
 import { createEnquiry } from '../api/create-enquiry';
 import type { FieldErrors, Values } from '../validation';
@@ -8,6 +10,8 @@ import type { FieldErrors, Values } from '../validation';
 export interface EnquiryFormOptions<K extends string> {
   /** Prefixes the inputs' ids, so two forms can share a page. */
   id: string;
+  /** Which form this is: the API answers a form the browser posted itself with it. */
+  source: EnquirySource;
   fields: readonly K[];
   validate(values: Values<K>): FieldErrors<K>;
   /** The request body from the values and the honeypot's content ('' from people). */
@@ -33,6 +37,7 @@ export interface FormProblem {
  */
 export function useEnquiryForm<K extends string>({
   id,
+  source,
   fields,
   validate,
   toEnquiry,
@@ -43,9 +48,16 @@ export function useEnquiryForm<K extends string>({
   const empty = () => Object.fromEntries(fields.map((name) => [name, ''])) as Values<K>;
   const [values, setValues] = useState<Values<K>>(() => ({ ...empty(), ...initialValues }));
   const [errors, setErrors] = useState<FieldErrors<K>>({});
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  // Posted by the browser itself (before the page's script ran), the form comes back with
+  // its outcome in the address: ?sent=contact, or ?notsent=contact&status=400.
+  const [searchParams] = useSearchParams();
+  const [problem, setProblem] = useState<FormProblem | null>(() =>
+    searchParams.get('notsent') === source
+      ? { message: postedFailureMessage(Number(searchParams.get('status'))), items: [] }
+      : null,
+  );
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(() => searchParams.get('sent') === source);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const inputId = (name: K) => `${id}-${name}`;
 
@@ -113,7 +125,16 @@ export function useEnquiryForm<K extends string>({
     }
   }
 
-  return { field, handleSubmit, sending, sent, problem, honeypotRef };
+  // What the browser posts, besides the fields, when it sends the form itself: which form,
+  // and the product or service it is about.
+  const hiddenFields = Object.entries(toEnquiry(empty(), '')).filter(
+    (entry): entry is [string, string] =>
+      !(fields as readonly string[]).includes(entry[0]) &&
+      entry[0] !== 'website' &&
+      typeof entry[1] === 'string',
+  );
+
+  return { field, handleSubmit, sending, sent, problem, honeypotRef, hiddenFields };
 }
 
 /** What the visitor reads when the enquiry was not stored; their text is still in the form. */
@@ -129,4 +150,15 @@ export function failureMessage(error: ApiError | null): string {
     return 'Your message was not sent: the server could not be reached. Check your connection and try again.';
   }
   return 'Your message was not sent because of a problem on our side. What you typed is still here; please try again in a moment.';
+}
+
+/** What the visitor reads when the form the browser posted itself came back unsent. */
+export function postedFailureMessage(status: number): string {
+  if (status === 400) {
+    return 'Your message was not sent: a field was not filled in as needed. Please fill in the form again.';
+  }
+  if (status === 429) {
+    return 'You have sent several messages in a short time. Please try again a little later.';
+  }
+  return 'Your message was not sent because of a problem on our side. Please try again in a moment.';
 }

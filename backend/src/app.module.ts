@@ -24,6 +24,7 @@ import { EnquiriesModule } from './enquiries/enquiries.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
+import { PreviewsModule } from './previews/previews.module';
 import { ProductsModule } from './products/products.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeoModule } from './seo/seo.module';
@@ -95,6 +96,7 @@ import { UsersModule } from './users/users.module';
     EnquiriesModule,
     ProductsModule,
     ServicesModule,
+    PreviewsModule,
     ReviewsModule,
     GalleryModule,
     SettingsModule,

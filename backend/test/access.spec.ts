@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/service/getcategory',
   'GET /api/service/singleservice/:servicename',
   'GET /api/service/:id',
+  // Anyone may ask; only the editor who made the link gets more than a 404.
+  'GET /api/previews/:token',
   'GET /api/reviews',
   'GET /api/reviews/:id',
   'GET /api/gallery',

@@ -17,8 +17,12 @@ const { buildPage } = require('./page');
 const { createRenderCache } = require('./render-cache');
 const { createSsrRemote } = require('./ssr-remote');
 
-/** Pages only ever rendered in the browser, and kept out of search engines. */
-const PRIVATE = /^\/(admin(\/|$)|login\/?$)/;
+/**
+ * Pages only ever rendered in the browser, never kept in the render cache, and kept out of
+ * search engines: the admin area, sign-in, and an editor's draft previews (which only the
+ * browser can ask for, with the editor's token).
+ */
+const PRIVATE = /^\/(admin(\/|$)|login\/?$|preview\/)/;
 /** The longest a server render may take before the browser-rendered page is sent instead. */
 const RENDER_BUDGET_MS = 1500;
 /** How long the API's content version is taken as current without asking again. */

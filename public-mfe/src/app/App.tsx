@@ -23,6 +23,7 @@ const ServicePage = lazy(() => import('./routes/ServicePage'));
 const ContactPage = lazy(() => import('./routes/ContactPage'));
 const ReviewsPage = lazy(() => import('./routes/ReviewsPage'));
 const LoginPage = lazy(() => import('./routes/LoginPage'));
+const PreviewPage = lazy(() => import('./routes/PreviewPage'));
 
 /**
  * The public site. The shell mounts it at `/*` inside its own router (standalone, bootstrap
@@ -60,6 +61,7 @@ function PageRoutes() {
           <Route path="contact-us" element={<ContactPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="login" element={<LoginPage />} />
+          <Route path="preview/:token" element={<PreviewPage />} />
           {/* Old and truncated addresses people may still have. */}
           <Route path="contact" element={<Redirect to="/contact-us" />} />
           <Route path="singleservice" element={<Redirect to="/service" />} />

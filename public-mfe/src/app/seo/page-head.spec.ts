@@ -238,6 +238,12 @@ describe('pageHead', () => {
     });
   });
 
+  it('keeps a draft preview out of search results, with no address of its own', () => {
+    const draft = pageHead({ page: 'preview', title: 'Sky Blue Poplin' }, settings, SITE);
+    expect(draft).toMatchObject({ title: 'Preview: Sky Blue Poplin | Vitrine', robots: 'noindex' });
+    expect(draft.canonical).toBeUndefined();
+  });
+
   it('keeps sign-in and not-found pages out of search results', () => {
     expect(pageHead({ page: 'login' }, settings, SITE).robots).toBe('noindex');
     const missing = pageHead({ page: 'not-found', title: 'Product not found' }, settings, SITE);

@@ -30,7 +30,9 @@ export type PageData =
   | { page: 'contact'; cover?: Media | null }
   | { page: 'reviews'; reviews?: readonly Review[] }
   | { page: 'login' }
-  | { page: 'not-found'; title?: string };
+  | { page: 'not-found'; title?: string }
+  /** A draft shown to its editor: never indexed, no address of its own. */
+  | { page: 'preview'; title: string };
 
 export interface OpenGraphImage {
   /** Absolute URL of the variant closest to 1200 px wide. */
@@ -260,6 +262,8 @@ function describe(data: PageData, site: Site): PageDescription {
       };
     case 'not-found':
       return { title: data.title ?? 'Page not found', noindex: true };
+    case 'preview':
+      return { title: `Preview: ${data.title}`, noindex: true };
   }
 }
 

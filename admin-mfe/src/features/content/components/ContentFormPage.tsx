@@ -28,6 +28,7 @@ import {
 import { describePath } from '../content-values';
 import { useContentForm } from '../hooks/useContentForm';
 import { ContentFields } from './ContentFields';
+import { PreviewButton } from './PreviewButton';
 
 interface ContentFormProps<P extends string, X extends string> {
   type: ContentType<P, X>;
@@ -179,7 +180,9 @@ function ContentForm<P extends string, X extends string>({
           busy={formState.isSubmitting}
           saveLabel={record ? `Save ${type.one}` : `Add ${type.one}`}
           cancelTo={adminPath(type.slug)}
-        />
+        >
+          <PreviewButton type={type} id={record?._id} form={form} />
+        </FormActions>
       </form>
     </>
   );

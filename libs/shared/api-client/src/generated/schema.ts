@@ -255,6 +255,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/previews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PreviewsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/previews/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PreviewsController_open'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/product': {
     parameters: {
       query?: never;
@@ -912,6 +944,28 @@ export interface components {
        */
       website?: string;
     };
+    CreatePreviewDto: {
+      /**
+       * @description The unsaved fields, by the same names and rules as an update of that type (validated and sanitised the same way); the rest come from the stored item
+       * @example {
+       *       "ProductName": "Sky Blue Poplin",
+       *       "ProductPrice": 1450
+       *     }
+       */
+      fields: {
+        [key: string]: unknown;
+      };
+      /**
+       * @description The item being edited; left out while adding one
+       * @example 665f1c2e8b3e4a0012345678
+       */
+      id?: string;
+      /**
+       * @example product
+       * @enum {string}
+       */
+      type: 'product' | 'service';
+    };
     CreateUserDto: {
       /**
        * @description Unique, case-insensitive
@@ -1216,6 +1270,30 @@ export interface components {
       text?: string;
       /** @example 20% + 10% off */
       title: string;
+    };
+    PreviewLinkResponse: {
+      /** @example 2026-11-25T17:10:00.000Z */
+      expiresAt: string;
+      /**
+       * @description The public page showing it, for the editor who asked only
+       * @example /preview/6660b4c1e2f3a40012345678-V0c2Yk...
+       */
+      path: string;
+      /** @example 6660b4c1e2f3a40012345678-V0c2Yk... */
+      token: string;
+    };
+    PreviewResponse: {
+      /** @example 2026-11-25T17:10:00.000Z */
+      expiresAt: string;
+      /** @description The item as its public route would answer it (ProductName…, slug, media), with the unsaved fields */
+      item: {
+        [key: string]: unknown;
+      };
+      /**
+       * @example product
+       * @enum {string}
+       */
+      type: 'product' | 'service';
     };
     ProductCategoryResponse: {
       /**
@@ -2809,6 +2887,66 @@ export interface operations {
       };
       /** @description Not a JPEG, PNG, WebP, AVIF or GIF image */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PreviewsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePreviewDto'];
+      };
+    };
+    responses: {
+      /** @description A signed link to the public page with these fields, for this editor only, for 15 minutes */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PreviewLinkResponse'];
+        };
+      };
+      /** @description No such item to preview */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PreviewsController_open: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item with its unsaved fields */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PreviewResponse'];
+        };
+      };
+      /** @description Not signed in as the editor who made it, expired, altered, or never made */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -21,3 +21,5 @@ export type RestoredItem = Schemas['RestoredItemResponse'];
 export type Revision = Schemas['RevisionResponse'];
 export type FieldChange = Schemas['FieldChange'];
 export type Backup = Schemas['BackupResponse'];
+export type Preview = Schemas['PreviewResponse'];
+export type PreviewLink = Schemas['PreviewLinkResponse'];

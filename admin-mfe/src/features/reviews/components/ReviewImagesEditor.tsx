@@ -57,7 +57,9 @@ export function ReviewImagesEditor({ value, onChange, max, error }: ReviewImages
   const [refused, setRefused] = useState<string[]>([]);
   // What the photos are once a batch's checks end: the form may have changed meanwhile.
   const latest = useRef(value);
-  latest.current = value;
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
   const focusTarget = useRef<string | null>(null);
   const total = value.current.length + value.added.length;
 

@@ -84,10 +84,12 @@ describe('revisions', () => {
         { field: 'slug', before: 'ikat-cotton', after: 'patola-silk' },
       ]),
     );
+    // The new picture is the cover: the first of the photos, and the spec's ProductImage.
     expect(fieldsOf(rephotographed)).toEqual([
       'ProductDescription',
       'ProductHeading',
       'ProductImage',
+      'photos',
     ]);
     expect(rephotographed.changes).toContainEqual({
       field: 'ProductHeading',

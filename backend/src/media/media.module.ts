@@ -8,6 +8,10 @@ import { memoryStorage } from 'multer';
 import { uploadsDir, type AppConfig } from '../config/app.config';
 import { EditorUpload, EditorUploadSchema } from './editor-upload.schema';
 import { EditorImagesService } from './editor-images.service';
+import { MediaItem, MediaItemSchema } from './library/media-item.schema';
+import { MediaLibraryMigration } from './library/media-library-migration';
+import { MediaLibraryController } from './library/media-library.controller';
+import { MediaLibraryService } from './library/media-library.service';
 import { MediaCache } from './media-cache';
 import { MediaController } from './media.controller';
 import { MediaClaims } from './media-claims';
@@ -21,12 +25,16 @@ import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
  * Every upload goes through here: multer keeps files in memory under UPLOAD_MAX_MB (413
  * beyond), MediaService checks and re-encodes them, and the storage adapter keeps them:
  * on the disk (MEDIA_STORAGE=disk) or in GridFS (gridfs), served through a per-instance
- * MediaCache. EditorImagesService removes the rich-text images no content uses any more,
+ * MediaCache. Every stored image is an item of the media library (MediaLibraryService),
+ * with its alt text and the content using it. EditorImagesService removes the rich-text images no content uses any more,
  * OrphanMediaService the files of saves that never happened (a crash).
  */
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: EditorUpload.name, schema: EditorUploadSchema }]),
+    MongooseModule.forFeature([
+      { name: EditorUpload.name, schema: EditorUploadSchema },
+      { name: MediaItem.name, schema: MediaItemSchema },
+    ]),
     MulterModule.registerAsync({
       inject: [ConfigService],
       useFactory: (config: ConfigService) => ({
@@ -40,9 +48,11 @@ import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
       }),
     }),
   ],
-  controllers: [MediaController],
+  controllers: [MediaController, MediaLibraryController],
   providers: [
     MediaService,
+    MediaLibraryService,
+    MediaLibraryMigration,
     MediaClaims,
     EditorImagesService,
     OrphanMediaService,
@@ -75,6 +85,8 @@ import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
   ],
   exports: [
     MediaService,
+    MediaLibraryService,
+    MediaLibraryMigration,
     EditorImagesService,
     OrphanMediaService,
     MulterModule,

@@ -9,11 +9,14 @@ import {
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
 import crypto from 'node:crypto';
+import mongoose, { type Model } from 'mongoose';
 import sharp from './sharp';
 import { detectImageType } from './image-type';
 import { MediaCache } from './media-cache';
 import { MediaClaims } from './media-claims';
+import { MediaItem } from './library/media-item.schema';
 import { MEDIA_STORAGE, MediaStorageError, type MediaStorage } from './storage/media-storage';
 import type { Media, StoredImage } from './media.types';
 
@@ -46,6 +49,7 @@ export class MediaService {
   constructor(
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     private readonly claims: MediaClaims,
+    @InjectModel(MediaItem.name) private readonly items: Model<MediaItem>,
     @Optional() @Inject(MediaCache) private readonly cache?: MediaCache | null,
   ) {}
 
@@ -56,6 +60,7 @@ export class MediaService {
   async withStoredImages<T>(
     files: readonly UploadedImage[],
     save: (images: StoredImage[]) => Promise<T>,
+    about: { alt?: string; caption?: string; pinned?: boolean } = {},
   ): Promise<T> {
     // Claimed before the first file is written, until the record is saved: the orphan
     // sweep leaves them alone meanwhile, on any instance.
@@ -65,7 +70,7 @@ export class MediaService {
       try {
         // One at a time: re-encoding is CPU-bound, and the first refusal stops the batch.
         for (const [index, file] of files.entries()) {
-          images.push(await this.storeImage(file, ids[index]));
+          images.push(await this.storeImage(file, ids[index], about));
         }
         return await save(images);
       } catch (error) {
@@ -88,7 +93,11 @@ export class MediaService {
    * EXIF and any payload hidden after the image) and stores the files. Nothing of the
    * original file is kept.
    */
-  async storeImage(file: UploadedImage, id = newMediaId()): Promise<StoredImage> {
+  async storeImage(
+    file: UploadedImage,
+    id = newMediaId(),
+    about: { alt?: string; caption?: string; pinned?: boolean } = {},
+  ): Promise<StoredImage> {
     const type = detectImageType(file.buffer);
     if (!type) {
       throw new UnsupportedMediaTypeException(
@@ -137,6 +146,8 @@ export class MediaService {
         height: largestHeight,
         placeholder: await decoding(() => this.placeholder(file.buffer)),
       };
+      // Every stored image is an item of the media library, from the moment it exists.
+      await this.items.create({ _id: id, media, ...about });
       return { name: written[written.length - 1], media };
     } catch (error) {
       // Nothing half-stored: an image is all of its variants or none.
@@ -159,6 +170,7 @@ export class MediaService {
     return false;
   }
 
+  /** Removes files, and the library items of the images they were. */
   async removeFiles(names: readonly string[]): Promise<void> {
     await Promise.all(
       names.map(async (name) => {
@@ -166,6 +178,8 @@ export class MediaService {
         await this.cache?.forget(name);
       }),
     );
+    const ids = [...new Set(names.flatMap((name) => IMAGE_ID.exec(name)?.[1] ?? []))];
+    if (ids.length) await this.items.deleteMany({ _id: mongoose.trusted({ $in: ids }) }).exec();
   }
 
   /**
@@ -205,6 +219,8 @@ export class MediaService {
     return `data:image/webp;base64,${data.toString('base64')}`;
   }
 }
+
+const IMAGE_ID = /^([0-9a-f]{20})-\d+\.\w+$/;
 
 /** An image's id: the prefix of its files' names. */
 function newMediaId(): string {

@@ -4,13 +4,10 @@ import type { Model } from 'mongoose';
 import { ContentService } from '../common/content/content.service';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
 import { MediaService, type UploadedImage } from '../media/media.service';
-import type { StoredImage } from '../media/media.types';
 import type { CreateProductDto } from './dto/create-product.dto';
 import type { ProductCategoryResponse } from './dto/product.response';
 import type { UpdateProductDto } from './dto/update-product.dto';
 import { Product } from './schemas/product.schema';
-
-const image = ({ name, media }: StoredImage) => ({ ProductImage: name, media });
 
 @Injectable()
 export class ProductsService extends ContentService<Product> {
@@ -18,6 +15,7 @@ export class ProductsService extends ContentService<Product> {
     super(model, media, {
       label: 'Product',
       nameField: 'ProductName',
+      imageField: 'ProductImage',
       categoryField: 'ProductCategory',
       sortable: [
         'ProductName',
@@ -36,11 +34,11 @@ export class ProductsService extends ContentService<Product> {
   }
 
   create(dto: CreateProductDto, file?: UploadedImage) {
-    return this.createWith(dto, file, image);
+    return this.createWith(dto, file);
   }
 
   update(id: string, dto: UpdateProductDto, file?: UploadedImage) {
-    return this.updateWith(id, dto, file, image);
+    return this.updateWith(id, dto, file);
   }
 
   /** The categories in use, each with how many products it has and a cover image. */

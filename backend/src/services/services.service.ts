@@ -4,13 +4,10 @@ import type { Model } from 'mongoose';
 import { ContentService } from '../common/content/content.service';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
 import { MediaService, type UploadedImage } from '../media/media.service';
-import type { StoredImage } from '../media/media.types';
 import type { CreateServiceDto } from './dto/create-service.dto';
 import type { ServiceCategoryResponse } from './dto/service.response';
 import type { UpdateServiceDto } from './dto/update-service.dto';
 import { Service } from './schemas/service.schema';
-
-const image = ({ name, media }: StoredImage) => ({ ServiceImage: name, media });
 
 @Injectable()
 export class ServicesService extends ContentService<Service> {
@@ -18,6 +15,7 @@ export class ServicesService extends ContentService<Service> {
     super(model, media, {
       label: 'Service',
       nameField: 'ServiceName',
+      imageField: 'ServiceImage',
       categoryField: 'ServiceCategory',
       sortable: [
         'ServiceName',
@@ -36,11 +34,11 @@ export class ServicesService extends ContentService<Service> {
   }
 
   create(dto: CreateServiceDto, file?: UploadedImage) {
-    return this.createWith(dto, file, image);
+    return this.createWith(dto, file);
   }
 
   update(id: string, dto: UpdateServiceDto, file?: UploadedImage) {
-    return this.updateWith(id, dto, file, image);
+    return this.updateWith(id, dto, file);
   }
 
   async categories(viewer?: AuthUser): Promise<ServiceCategoryResponse[]> {

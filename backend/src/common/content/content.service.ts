@@ -9,6 +9,8 @@ import {
   type ContentListQueryDto,
   type Page,
 } from '../http/list-query';
+import type { PhotoInput } from '../../media/library/dto/photo.dto';
+import { MediaLibraryService, type Photo } from '../../media/library/media-library.service';
 import type { MediaService, UploadedImage } from '../../media/media.service';
 import type { Media, StoredImage } from '../../media/media.types';
 import { RevisionsService } from '../../revisions/revisions.service';
@@ -22,6 +24,9 @@ import { slugify, slugTaken, uniqueSlug } from './slug';
  * decoded into objects. Filters are still cast and projections applied by mongoose.
  */
 const AS_BYTES = { raw: true } as QueryOptions;
+
+/** What a save sends: the record's fields, its photos as library images with alt texts. */
+export type ContentInput<T> = Omit<Partial<T>, 'photos'> & { photos?: PhotoInput[] };
 
 /** Fields every piece of published content has. */
 export interface ContentFields extends Placement {
@@ -38,6 +43,11 @@ export interface ContentOptions extends ListOptions {
   label: string;
   /** The field a slug is made from and `/single…/{name}` also matches. */
   nameField?: string;
+  /**
+   * The field older clients read the cover's file name from (`ProductImage`): it and
+   * `media` always show the first of `photos`.
+   */
+  imageField?: string;
 }
 
 /** A move in one of the hand-made orders: to a position, 0 first. */
@@ -56,6 +66,7 @@ export abstract class ContentService<T extends ContentFields> {
   @Inject(TrashService) protected readonly trash!: TrashService;
   @Inject(RevisionsService) protected readonly revisions!: RevisionsService;
   @Inject(Clock) protected readonly clock!: Clock;
+  @Inject(MediaLibraryService) protected readonly library!: MediaLibraryService;
 
   protected constructor(
     protected readonly model: Model<T>,
@@ -186,28 +197,27 @@ export abstract class ContentService<T extends ContentFields> {
       .exec();
   }
 
-  /** Creates a record with its image: if the record cannot be saved, the image goes too. */
+  /**
+   * Creates a record with its photos (library images, `photos`) and an uploaded image
+   * (`Userimg`), which becomes the cover. If the record cannot be saved, the upload goes.
+   */
   protected createWith(
-    fields: Partial<T>,
+    fields: ContentInput<T>,
     file: UploadedImage | undefined,
-    applyImage: (image: StoredImage) => Partial<T>,
   ): Promise<HydratedDocument<T>> {
     return this.media.withStoredImages(file ? [file] : [], async ([image]) => {
-      const { slug: chosen, ...rest } = fields as Record<string, unknown>;
+      const { slug: chosen, ...rest } = fields as ContentInput<T> & { slug?: unknown };
+      const name = this.nameIn(fields);
       let slug: string | undefined;
       if (typeof chosen === 'string') {
         await this.assertSlugFree(chosen);
         slug = chosen;
       } else if (this.options.nameField) {
-        slug = await uniqueSlug(
-          this.model,
-          String((fields as Record<string, unknown>)[this.options.nameField]),
-        );
+        slug = await uniqueSlug(this.model, name);
       }
       return this.model.create({
-        ...(rest as Partial<T>),
-        ...(await this.placeOf(fields)),
-        ...(image ? applyImage(image) : {}),
+        ...(await this.withPhotos(rest as ContentInput<T>, image, [], name, true)),
+        ...(await this.placeOf(fields as Partial<T>)),
         ...(slug ? { slug } : {}),
       });
     });
@@ -221,35 +231,34 @@ export abstract class ContentService<T extends ContentFields> {
   }
 
   /**
-   * Updates a record, keeping the version it replaces; a new image replaces the old one,
-   * whose files go once no kept version shows them.
+   * Updates a record, keeping the version it replaces; a new image replaces the cover,
+   * whose files go once nothing shows them (no kept version, no other content).
    */
   protected async updateWith(
     id: string,
-    fields: Partial<T>,
+    fields: ContentInput<T>,
     file: UploadedImage | undefined,
-    applyImage: (image: StoredImage) => Partial<T>,
   ): Promise<HydratedDocument<T>> {
     const doc = await this.document(id);
     const before = doc.toObject();
     const previous = this.mediaOf(doc);
     await this.media.withStoredImages(file ? [file] : [], async ([image]) => {
-      const { slug: chosen, ...rest } = fields as Record<string, unknown>;
+      const { slug: chosen, ...rest } = fields as ContentInput<T> & { slug?: unknown };
       const nameField = this.options.nameField;
-      const name = nameField ? rest[nameField] : undefined;
+      const newName = nameField ? (rest as Record<string, unknown>)[nameField] : undefined;
       const renamed =
-        nameField !== undefined && typeof name === 'string' && name !== doc.get(nameField);
+        nameField !== undefined && typeof newName === 'string' && newName !== doc.get(nameField);
+      const name = this.nameIn(fields) || this.nameIn(before as ContentInput<T>);
       doc.set({
-        ...rest,
-        ...(await this.placeOf(fields, before)),
-        ...(image ? applyImage(image) : {}),
+        ...(await this.withPhotos(rest as ContentInput<T>, image, photosOf(before, name), name)),
+        ...(await this.placeOf(fields as Partial<T>, before)),
       });
       // The earlier slug goes into the history as the save changes it (keepsSlugHistory).
       if (typeof chosen === 'string' && chosen !== doc.get('slug')) {
         await this.assertSlugFree(chosen, String(doc._id));
         doc.set('slug', chosen);
       } else if (typeof chosen !== 'string' && renamed) {
-        doc.set('slug', await uniqueSlug(this.model, String(name), String(doc._id)));
+        doc.set('slug', await uniqueSlug(this.model, String(newName), String(doc._id)));
       }
       await doc.save();
     });
@@ -375,10 +384,60 @@ export abstract class ContentService<T extends ContentFields> {
     }
   }
 
+  private nameIn(fields: ContentInput<T>): string {
+    const name = this.options.nameField
+      ? (fields as Record<string, unknown>)[this.options.nameField]
+      : undefined;
+    return typeof name === 'string' ? name : '';
+  }
+
+  /**
+   * The fields to save, with the photos resolved from the library (or the current ones),
+   * an upload as the new cover, and the fields older clients read set from the cover.
+   */
+  private async withPhotos(
+    fields: ContentInput<T>,
+    image: StoredImage | undefined,
+    current: Photo[],
+    name: string,
+    creating = false,
+  ): Promise<Partial<T>> {
+    const { photos: requested, ...rest } = fields;
+    if (!this.options.imageField) return fields as Partial<T>;
+    // An update that names no photos leaves them (and a legacy record's image) as they are.
+    if (!requested && !image && !creating) return rest as Partial<T>;
+    let photos = requested ? await this.library.photosOf(requested, current) : current;
+    if (image) {
+      // The spec's single upload sets the cover: the new image takes the first place.
+      const cover = { mediaId: image.media.id, alt: name, media: image.media };
+      await this.library.offerAlts([cover]);
+      photos = [cover, ...(requested ? photos : photos.slice(1))];
+    }
+    const first = photos[0];
+    return {
+      ...rest,
+      photos,
+      [this.options.imageField]: first ? coverFileName(first.media) : '',
+      media: first?.media ?? null,
+    } as unknown as Partial<T>;
+  }
+
   /** Every image a record holds, so deleting or replacing it leaves no files behind. */
   protected mediaOf(doc: HydratedDocument<T>): Media[] {
     const media = (doc as unknown as { media?: Media | Media[] }).media;
     if (!media) return [];
     return Array.isArray(media) ? media : [media];
   }
+}
+
+/** A record's photos; a record saved before photos existed has its one image as the cover. */
+export function photosOf(document: unknown, name: string): Photo[] {
+  const { photos, media } = document as { photos?: Photo[]; media?: Media | null };
+  if (Array.isArray(photos)) return photos;
+  return media?.id ? [{ mediaId: media.id, alt: name, media }] : [];
+}
+
+/** The file name of an image's largest variant: what `/uploads/<name>` serves. */
+function coverFileName(media: Media): string {
+  return media.variants[media.variants.length - 1]?.url.split('/').pop() ?? '';
 }

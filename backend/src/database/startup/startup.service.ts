@@ -5,6 +5,7 @@ import { AuthService } from '../../auth/auth.service';
 import { JobsService } from '../../jobs/jobs.service';
 import { LeaseService } from '../../jobs/lease.service';
 import { EditorImagesService } from '../../media/editor-images.service';
+import { MediaLibraryMigration } from '../../media/library/media-library-migration';
 import { SeedService } from '../seed/seed.service';
 
 const LEASE = 'startup';
@@ -13,12 +14,12 @@ const LEASE_MS = 30_000;
 const WAIT_MS = 250;
 
 /** Tasks done once for the database, whichever instance did them. */
-type Once = 'media-references' | 'demo-content';
+type Once = 'media-references' | 'media-library' | 'demo-content';
 type OnceState = 'started' | 'done';
 
 /**
  * What an instance does before it serves: indexes, the first administrator, the media
- * references of older content, the demo content. Instances started together take turns
+ * references of older content, its images in the media library, the demo content. Instances started together take turns
  * with a lease in MongoDB, and each task is a no-op once done, so they happen once, never
  * twice and never half by each. If the instance doing them dies, the lease runs out and
  * the next one finishes the work. Periodic jobs start only after, on every instance.
@@ -34,6 +35,7 @@ export class StartupService implements OnApplicationBootstrap {
     private readonly auth: AuthService,
     private readonly seed: SeedService,
     private readonly editorImages: EditorImagesService,
+    private readonly mediaLibrary: MediaLibraryMigration,
   ) {}
 
   async onApplicationBootstrap() {
@@ -63,6 +65,7 @@ export class StartupService implements OnApplicationBootstrap {
       const recorded = await this.editorImages.recordAllReferences();
       if (resume || recorded) this.logger.log(`Recorded the media of ${recorded} document(s)`);
     });
+    await this.once('media-library', () => this.mediaLibrary.migrate());
     await this.once('demo-content', (resume) => this.seed.seedNewDatabase(resume));
   }
 

@@ -1,10 +1,11 @@
 import { ApiProperty, IntersectionType, OmitType } from '@nestjs/swagger';
 import { PlacementResponse } from '../../common/content/move.dto';
+import { PhotoResponse } from '../../media/library/dto/photo.dto';
 import { Media } from '../../media/media.types';
 import { CreateProductDto } from './create-product.dto';
 
 export class ProductResponse extends IntersectionType(
-  OmitType(CreateProductDto, ['published', 'slug'] as const),
+  OmitType(CreateProductDto, ['published', 'slug', 'photos'] as const),
   OmitType(PlacementResponse, ['featured'] as const),
 ) {
   @ApiProperty({ example: '665f1c2e8b3e4a0012345678' })
@@ -23,8 +24,11 @@ export class ProductResponse extends IntersectionType(
   @ApiProperty({ example: '8f14e45fceea167a5a36-1280.webp', description: 'Under /uploads/' })
   ProductImage: string;
 
-  @ApiProperty({ type: Media, nullable: true })
+  @ApiProperty({ type: Media, nullable: true, description: 'The cover: the first photo' })
   media: Media | null;
+
+  @ApiProperty({ type: [PhotoResponse], description: 'In display order; the first is the cover' })
+  photos: PhotoResponse[];
 
   @ApiProperty({ example: true })
   published: boolean;

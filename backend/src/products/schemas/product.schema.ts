@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
+import type { Photo } from '../../media/library/media-library.service';
 import type { Media } from '../../media/media.types';
 import { keepsSlugHistory } from '../../common/content/slug';
 import { changesPublicContent } from '../../cache/content-version';
@@ -45,6 +46,10 @@ export class Product {
 
   @Prop({ type: Object, default: null })
   media: Media | null;
+
+  /** In display order; the first is the cover, which `ProductImage` and `media` repeat. */
+  @Prop({ type: [Object], default: undefined })
+  photos?: Photo[];
 
   @Prop({ required: true, unique: true })
   slug: string;

@@ -9,6 +9,7 @@ import {
   RichText,
   Slug,
 } from '../../common/validation/fields';
+import { PhotoInput, Photos } from '../../media/library/dto/photo.dto';
 
 const CATEGORY = 'One of the categories in use, a default, or a new one';
 
@@ -42,6 +43,9 @@ export class CreateServiceDto {
 
   @OptionalMoment('Publish at', 'Hidden from visitors until then; null or empty for at once')
   publishAt?: Date | null;
+
+  @Photos()
+  photos?: PhotoInput[];
 }
 
 /** The multipart form as Swagger shows it: the fields plus the image. */

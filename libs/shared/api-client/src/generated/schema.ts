@@ -246,7 +246,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    get: operations['MediaLibraryController_list'];
     put?: never;
     post: operations['MediaController_upload'];
     delete?: never;
@@ -255,7 +255,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/previews': {
+  '/api/media/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MediaLibraryController_findOne'];
+    put?: never;
+    post?: never;
+    delete: operations['MediaLibraryController_remove'];
+    options?: never;
+    head?: never;
+    patch: operations['MediaLibraryController_update'];
+    trace?: never;
+  };
+  '/api/media/library': {
     parameters: {
       query?: never;
       header?: never;
@@ -264,23 +280,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['PreviewsController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/previews/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['PreviewsController_open'];
-    put?: never;
-    post?: never;
+    post: operations['MediaLibraryController_upload'];
     delete?: never;
     options?: never;
     head?: never;
@@ -314,22 +314,6 @@ export interface paths {
     put: operations['ProductsController_update'];
     post?: never;
     delete: operations['ProductsController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/product/{id}/position': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put: operations['ProductsController_move'];
-    post?: never;
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -431,22 +415,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/reviews/{id}/position': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put: operations['ReviewsController_move'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/reviews/{id}/revisions': {
     parameters: {
       query?: never;
@@ -506,22 +474,6 @@ export interface paths {
     put: operations['ServicesController_update'];
     post?: never;
     delete: operations['ServicesController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/service/{id}/position': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put: operations['ServicesController_move'];
-    post?: never;
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -944,28 +896,6 @@ export interface components {
        */
       website?: string;
     };
-    CreatePreviewDto: {
-      /**
-       * @description The unsaved fields, by the same names and rules as an update of that type (validated and sanitised the same way); the rest come from the stored item
-       * @example {
-       *       "ProductName": "Sky Blue Poplin",
-       *       "ProductPrice": 1450
-       *     }
-       */
-      fields: {
-        [key: string]: unknown;
-      };
-      /**
-       * @description The item being edited; left out while adding one
-       * @example 665f1c2e8b3e4a0012345678
-       */
-      id?: string;
-      /**
-       * @example product
-       * @enum {string}
-       */
-      type: 'product' | 'service';
-    };
     CreateUserDto: {
       /**
        * @description Unique, case-insensitive
@@ -1221,7 +1151,41 @@ export interface components {
        */
       width: number;
     };
+    MediaItemResponse: {
+      /**
+       * @description The image id (mediaId)
+       * @example 8f14e45fceea167a5a36
+       */
+      _id: string;
+      /** @example Natural flax linen, close-up of the weave */
+      alt: string;
+      /** @example Woven in Bhuj, 2026 */
+      caption: string;
+      /** @example 2026-11-22T10:00:00.000Z */
+      createdAt: string;
+      media: components['schemas']['Media'];
+      /**
+       * @description Uploaded into the library: kept until deleted
+       * @example true
+       */
+      pinned: boolean;
+      /** @example 2026-11-22T10:00:00.000Z */
+      updatedAt: string;
+      /** @description The content that shows the image */
+      usedBy: components['schemas']['MediaUseResponse'][];
+    };
     MediaUploadForm: Record<string, never>;
+    MediaUseResponse: {
+      /** @example 665f1c2e8b3e4a0012345678 */
+      id: string;
+      /** @example Natural Flax Linen */
+      name: string;
+      /**
+       * @description product, service, review, gallery, settings
+       * @example product
+       */
+      type: string;
+    };
     MediaVariant: {
       /** @example /uploads/8f14e45fceea167a5a36-640.webp */
       url: string;
@@ -1241,59 +1205,30 @@ export interface components {
       /** @example 301 */
       statusCode: number;
     };
-    MoveDto: {
-      /**
-       * @description New position among the featured, 0 first; the others shift to make room. Past the end means last.
-       * @example 0
-       */
-      featuredOrder?: number;
-      /**
-       * @description New position in its list (products: its category), 0 first; the others shift to make room. Past the end means last.
-       * @example 0
-       */
-      order?: number;
-    };
     OfferDto: {
-      /**
-       * Format: date-time
-       * @description Hidden from visitors from then on; null or empty for never
-       * @example 2026-12-01T09:00:00+05:30
-       */
-      endsAt?: string | null;
-      /**
-       * Format: date-time
-       * @description Shown to visitors from then on; null or empty for at once
-       * @example 2026-12-01T09:00:00+05:30
-       */
-      startsAt?: string | null;
       /** @example 20% off every fabric in the collection, and a further 10% off when you order through the enquiry form. */
       text?: string;
       /** @example 20% + 10% off */
       title: string;
     };
-    PreviewLinkResponse: {
-      /** @example 2026-11-25T17:10:00.000Z */
-      expiresAt: string;
+    PhotoInput: {
+      /** @example Natural flax linen, close-up of the weave */
+      alt: string;
       /**
-       * @description The public page showing it, for the editor who asked only
-       * @example /preview/6660b4c1e2f3a40012345678-V0c2Yk...
+       * @description A media library image
+       * @example 8f14e45fceea167a5a36
        */
-      path: string;
-      /** @example 6660b4c1e2f3a40012345678-V0c2Yk... */
-      token: string;
+      mediaId: string;
     };
-    PreviewResponse: {
-      /** @example 2026-11-25T17:10:00.000Z */
-      expiresAt: string;
-      /** @description The item as its public route would answer it (ProductName…, slug, media), with the unsaved fields */
-      item: {
-        [key: string]: unknown;
-      };
+    PhotoResponse: {
+      /** @example Natural flax linen, close-up of the weave */
+      alt: string;
+      media: components['schemas']['Media'];
       /**
-       * @example product
-       * @enum {string}
+       * @description A media library image
+       * @example 8f14e45fceea167a5a36
        */
-      type: 'product' | 'service';
+      mediaId: string;
     };
     ProductCategoryResponse: {
       /**
@@ -1311,12 +1246,8 @@ export interface components {
       ProductImage: string;
     };
     ProductForm: {
-      /**
-       * @description Shown on the home and About pages, in the featured order
-       * @default false
-       * @example false
-       */
-      featured: boolean;
+      /** @description Photos in display order, the first one the cover (also ProductImage/ServiceImage and media). In multipart forms, as JSON text. */
+      photos?: components['schemas']['PhotoInput'][];
       /**
        * @description One of the categories in use, a default, or a new one
        * @example Cotton
@@ -1345,12 +1276,6 @@ export interface components {
       /** @example In stock */
       ProductStatus?: string;
       /**
-       * Format: date-time
-       * @description Hidden from visitors until then; null or empty for at once
-       * @example 2026-12-01T09:00:00+05:30
-       */
-      publishAt?: string | null;
-      /**
        * @description Shown to visitors
        * @default true
        * @example true
@@ -1372,23 +1297,10 @@ export interface components {
       _id: string;
       /** @example 2026-11-22T10:00:00.000Z */
       createdAt: string;
-      /**
-       * @description Shown on the home and About pages, in the featured order
-       * @default false
-       * @example false
-       */
-      featured: boolean;
-      /**
-       * @description Position among the featured, 0 first
-       * @example 0
-       */
-      featuredOrder?: number;
+      /** @description The cover: the first photo */
       media: components['schemas']['Media'] | null;
-      /**
-       * @description Position in its list (products: in its category), 0 first; absent until placed
-       * @example 0
-       */
-      order?: number;
+      /** @description In display order; the first is the cover */
+      photos: components['schemas']['PhotoResponse'][];
       /**
        * @description One of the categories in use, a default, or a new one
        * @example Cotton
@@ -1421,12 +1333,6 @@ export interface components {
       ProductSize?: string;
       /** @example In stock */
       ProductStatus?: string;
-      /**
-       * Format: date-time
-       * @description Hidden from visitors until then; null or empty for at once
-       * @example 2026-12-01T09:00:00+05:30
-       */
-      publishAt?: string | null;
       /** @example true */
       published: boolean;
       /** @example indigo-handloom-cotton */
@@ -1463,12 +1369,6 @@ export interface components {
       /** @description Same as ClientReview (the name the original form used) */
       ClientReviews?: string;
       /**
-       * @description Shown on the home and About pages, in the featured order
-       * @default false
-       * @example false
-       */
-      featured: boolean;
-      /**
        * @default true
        * @example true
        */
@@ -1494,19 +1394,7 @@ export interface components {
        * @example 2026-11-22T10:00:00.000Z
        */
       createdAt: string;
-      /** @example false */
-      featured?: boolean;
-      /**
-       * @description Position among the featured, 0 first
-       * @example 0
-       */
-      featuredOrder?: number;
       media: components['schemas']['Media'][];
-      /**
-       * @description Position in its list (products: in its category), 0 first; absent until placed
-       * @example 0
-       */
-      order?: number;
       /** @example true */
       published: boolean;
       /** @example 2026-11-22T10:00:00.000Z */
@@ -1544,18 +1432,8 @@ export interface components {
       ServiceCategory: string;
     };
     ServiceForm: {
-      /**
-       * @description Shown on the home and About pages, in the featured order
-       * @default false
-       * @example false
-       */
-      featured: boolean;
-      /**
-       * Format: date-time
-       * @description Hidden from visitors until then; null or empty for at once
-       * @example 2026-12-01T09:00:00+05:30
-       */
-      publishAt?: string | null;
+      /** @description Photos in display order, the first one the cover (also ProductImage/ServiceImage and media). In multipart forms, as JSON text. */
+      photos?: components['schemas']['PhotoInput'][];
       /**
        * @description Shown to visitors
        * @default true
@@ -1599,29 +1477,10 @@ export interface components {
       _id: string;
       /** @example 2026-11-22T10:00:00.000Z */
       createdAt: string;
-      /**
-       * @description Shown on the home and About pages, in the featured order
-       * @default false
-       * @example false
-       */
-      featured: boolean;
-      /**
-       * @description Position among the featured, 0 first
-       * @example 0
-       */
-      featuredOrder?: number;
+      /** @description The cover: the first photo */
       media: components['schemas']['Media'] | null;
-      /**
-       * @description Position in its list (products: in its category), 0 first; absent until placed
-       * @example 0
-       */
-      order?: number;
-      /**
-       * Format: date-time
-       * @description Hidden from visitors until then; null or empty for at once
-       * @example 2026-12-01T09:00:00+05:30
-       */
-      publishAt?: string | null;
+      /** @description In display order; the first is the cover */
+      photos: components['schemas']['PhotoResponse'][];
       /** @example true */
       published: boolean;
       /**
@@ -1830,13 +1689,15 @@ export interface components {
        */
       order?: number;
     };
+    UpdateMediaItemDto: {
+      /** @example Natural flax linen, close-up of the weave */
+      alt?: string;
+      /** @example Woven in Bhuj, 2026 */
+      caption?: string;
+    };
     UpdateProductForm: {
-      /**
-       * @description Shown on the home and About pages, in the featured order
-       * @default false
-       * @example false
-       */
-      featured: boolean;
+      /** @description Photos in display order, the first one the cover (also ProductImage/ServiceImage and media). In multipart forms, as JSON text. */
+      photos?: components['schemas']['PhotoInput'][];
       /**
        * @description One of the categories in use, a default, or a new one
        * @example Cotton
@@ -1865,12 +1726,6 @@ export interface components {
       /** @example In stock */
       ProductStatus?: string;
       /**
-       * Format: date-time
-       * @description Hidden from visitors until then; null or empty for at once
-       * @example 2026-12-01T09:00:00+05:30
-       */
-      publishAt?: string | null;
-      /**
        * @description Shown to visitors
        * @default true
        * @example true
@@ -1894,12 +1749,6 @@ export interface components {
       ClientReview?: string;
       /** @description Same as ClientReview (the name the original form used) */
       ClientReviews?: string;
-      /**
-       * @description Shown on the home and About pages, in the featured order
-       * @default false
-       * @example false
-       */
-      featured: boolean;
       keepImages?: string[];
       /**
        * @default true
@@ -1910,18 +1759,8 @@ export interface components {
       serviceimg?: string[];
     };
     UpdateServiceForm: {
-      /**
-       * @description Shown on the home and About pages, in the featured order
-       * @default false
-       * @example false
-       */
-      featured: boolean;
-      /**
-       * Format: date-time
-       * @description Hidden from visitors until then; null or empty for at once
-       * @example 2026-12-01T09:00:00+05:30
-       */
-      publishAt?: string | null;
+      /** @description Photos in display order, the first one the cover (also ProductImage/ServiceImage and media). In multipart forms, as JSON text. */
+      photos?: components['schemas']['PhotoInput'][];
       /**
        * @description Shown to visitors
        * @default true
@@ -2409,13 +2248,6 @@ export interface operations {
           'application/json': components['schemas']['EnquiryReceipt'];
         };
       };
-      /** @description A browser's own form post (urlencoded, asking for HTML: the page's script had not run) is sent back to its page with `?sent={source}`, or `?notsent={source}&status={code}` */
-      303: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
       /** @description `errors` names each invalid field */
       400: {
         headers: {
@@ -2856,6 +2688,31 @@ export interface operations {
       };
     };
   };
+  MediaLibraryController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+        /** @description Searches alt texts and captions */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first; total in X-Total-Count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MediaItemResponse'][];
+        };
+      };
+    };
+  };
   MediaController_upload: {
     parameters: {
       query?: never;
@@ -2894,29 +2751,26 @@ export interface operations {
       };
     };
   };
-  PreviewsController_create: {
+  MediaLibraryController_findOne: {
     parameters: {
       query?: never;
       header?: never;
-      path?: never;
+      path: {
+        id: string;
+      };
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreatePreviewDto'];
-      };
-    };
+    requestBody?: never;
     responses: {
-      /** @description A signed link to the public page with these fields, for this editor only, for 15 minutes */
-      201: {
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PreviewLinkResponse'];
+          'application/json': components['schemas']['MediaItemResponse'];
         };
       };
-      /** @description No such item to preview */
+      /** @description No such image in the library */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2925,28 +2779,109 @@ export interface operations {
       };
     };
   };
-  PreviewsController_open: {
+  MediaLibraryController_remove: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        token: string;
+        id: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The item with its unsaved fields */
+      /** @description Deleted, with its files */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such image in the library */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Still used by some content, named in the message */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MediaLibraryController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateMediaItemDto'];
+      };
+    };
+    responses: {
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PreviewResponse'];
+          'application/json': components['schemas']['MediaItemResponse'];
         };
       };
-      /** @description Not signed in as the editor who made it, expired, altered, or never made */
+      /** @description No such image in the library */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MediaLibraryController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @example Natural flax linen, close-up of the weave */
+          alt: string;
+          /** @example Woven in Bhuj, 2026 */
+          caption?: string;
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MediaItemResponse'];
+        };
+      };
+      /** @description Image over UPLOAD_MAX_MB or over 50 megapixels */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not a JPEG, PNG, WebP, AVIF or GIF image */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2958,8 +2893,6 @@ export interface operations {
     parameters: {
       query?: {
         category?: string;
-        /** @description Only the featured items (where the list has them), in the featured order */
-        featured?: boolean;
         limit?: number;
         page?: number;
         /** @description Case-insensitive search in names and headings */
@@ -3103,39 +3036,6 @@ export interface operations {
       };
     };
   };
-  ProductsController_move: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['MoveDto'];
-      };
-    };
-    responses: {
-      /** @description The item, at its new place */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductResponse'];
-        };
-      };
-      /** @description No such product */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   ProductRevisionsController_list: {
     parameters: {
       query?: never;
@@ -3259,8 +3159,6 @@ export interface operations {
     parameters: {
       query?: {
         category?: string;
-        /** @description Only the featured items (where the list has them), in the featured order */
-        featured?: boolean;
         limit?: number;
         page?: number;
         /** @description Case-insensitive search in names and headings */
@@ -3274,7 +3172,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description In the order set (new ones first); total in X-Total-Count */
+      /** @description Newest first; total in X-Total-Count */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3383,39 +3281,6 @@ export interface operations {
       };
     };
   };
-  ReviewsController_move: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['MoveDto'];
-      };
-    };
-    responses: {
-      /** @description The review, at its new place */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReviewResponse'];
-        };
-      };
-      /** @description No such review */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   ReviewRevisionsController_list: {
     parameters: {
       query?: never;
@@ -3479,8 +3344,6 @@ export interface operations {
     parameters: {
       query?: {
         category?: string;
-        /** @description Only the featured items (where the list has them), in the featured order */
-        featured?: boolean;
         limit?: number;
         page?: number;
         /** @description Case-insensitive search in names and headings */
@@ -3624,39 +3487,6 @@ export interface operations {
       };
     };
   };
-  ServicesController_move: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['MoveDto'];
-      };
-    };
-    responses: {
-      /** @description The item, at its new place */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ServiceResponse'];
-        };
-      };
-      /** @description No such service */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   ServiceRevisionsController_list: {
     parameters: {
       query?: never;
@@ -3785,7 +3615,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The company profile the public pages show (defaults until first saved). Visitors see the offers whose start has come and whose end has not; administrators see them all. */
+      /** @description The company profile the public pages show (defaults until first saved) */
       200: {
         headers: {
           [name: string]: unknown;

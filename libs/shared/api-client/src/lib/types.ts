@@ -23,3 +23,7 @@ export type FieldChange = Schemas['FieldChange'];
 export type Backup = Schemas['BackupResponse'];
 export type Preview = Schemas['PreviewResponse'];
 export type PreviewLink = Schemas['PreviewLinkResponse'];
+export type Photo = Schemas['PhotoResponse'];
+export type PhotoInput = Schemas['PhotoInput'];
+export type MediaItem = Schemas['MediaItemResponse'];
+export type MediaUse = Schemas['MediaUseResponse'];

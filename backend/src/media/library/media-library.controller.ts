@@ -1,0 +1,108 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { sendPage } from '../../common/http/list-query';
+import { ParseMediaIdPipe } from './media-id.pipe';
+import { MediaItemResponse } from './dto/media-item.response';
+import { QueryMediaDto } from './dto/query-media.dto';
+import { UpdateMediaItemDto, UploadMediaItemDto } from './dto/update-media-item.dto';
+import { MediaLibraryService } from './media-library.service';
+
+/**
+ * The media library, for administrators: every stored image with its alt text, caption,
+ * variants and the content that uses it.
+ */
+@ApiTags('media')
+@ApiBearerAuth()
+@Controller('media')
+export class MediaLibraryController {
+  constructor(private readonly library: MediaLibraryService) {}
+
+  @Get()
+  @ApiOkResponse({ type: [MediaItemResponse], description: 'Newest first; total in X-Total-Count' })
+  async list(
+    @Query() query: QueryMediaDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return sendPage(request, response, await this.library.list(query), query);
+  }
+
+  @Post('library')
+  @UseInterceptors(FileInterceptor('file'))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: {
+        file: { type: 'string', format: 'binary' },
+        alt: { type: 'string', example: 'Natural flax linen, close-up of the weave' },
+        caption: { type: 'string', example: 'Woven in Bhuj, 2026' },
+      },
+      required: ['file', 'alt'],
+    },
+  })
+  @ApiCreatedResponse({ type: MediaItemResponse })
+  @ApiPayloadTooLargeResponse({ description: 'Image over UPLOAD_MAX_MB or over 50 megapixels' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG, WebP, AVIF or GIF image' })
+  upload(@Body() about: UploadMediaItemDto, @UploadedFile() file?: Express.Multer.File) {
+    if (!file) {
+      throw new BadRequestException({
+        message: 'Choose an image',
+        errors: { file: 'Choose an image to upload' },
+      });
+    }
+    return this.library.upload(file, about);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: MediaItemResponse })
+  @ApiNotFoundResponse({ description: 'No such image in the library' })
+  findOne(@Param('id', ParseMediaIdPipe) id: string) {
+    return this.library.findOne(id);
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: MediaItemResponse })
+  @ApiNotFoundResponse({ description: 'No such image in the library' })
+  update(@Param('id', ParseMediaIdPipe) id: string, @Body() changes: UpdateMediaItemDto) {
+    return this.library.update(id, changes);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted, with its files' })
+  @ApiConflictResponse({ description: 'Still used by some content, named in the message' })
+  @ApiNotFoundResponse({ description: 'No such image in the library' })
+  async remove(@Param('id', ParseMediaIdPipe) id: string) {
+    await this.library.remove(id);
+  }
+}

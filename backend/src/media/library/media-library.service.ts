@@ -1,0 +1,232 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { LIST_DEFAULT_LIMIT } from '@vitrine/contracts';
+import mongoose, { type Connection, type Model } from 'mongoose';
+import { escapeRegex, readPage, type Page } from '../../common/http/list-query';
+import { MEDIA_REFERENCES_COLLECTION, type MediaReference } from '../media-references';
+import { MediaService, type MediaKeeper, type UploadedImage } from '../media.service';
+import type { Media } from '../media.types';
+import type { PhotoInput } from './dto/photo.dto';
+import type { QueryMediaDto } from './dto/query-media.dto';
+import type { UpdateMediaItemDto } from './dto/update-media-item.dto';
+import { MediaItem } from './media-item.schema';
+
+/** One piece of content showing an image. */
+export interface MediaUse {
+  /** 'product', 'service', 'review', 'gallery', 'settings'. */
+  type: string;
+  id: string;
+  name: string;
+}
+
+export type MediaItemView = MediaItem & { usedBy: MediaUse[] };
+
+/** A photo of a product or service as stored: the image, its alt text there, its variants. */
+export interface Photo {
+  mediaId: string;
+  alt: string;
+  media: Media;
+}
+
+/** What each collection of content is called, and the field that names one of its items. */
+const CONTENT: Record<string, { type: string; nameField: string }> = {
+  products: { type: 'product', nameField: 'ProductName' },
+  services: { type: 'service', nameField: 'ServiceName' },
+  reviews: { type: 'review', nameField: 'ClientName' },
+  gallery: { type: 'gallery', nameField: 'alt' },
+  settings: { type: 'settings', nameField: '' },
+};
+
+/**
+ * The media library: every stored image with its alt text, caption and variants, and what
+ * content uses it (read from media_references, which every content write keeps up to date).
+ * An image in use cannot be deleted; one in use nowhere can. As a keeper it keeps the files
+ * of images content still shows (an image two products share outlives either's change of
+ * picture) and of images uploaded into the library itself.
+ */
+@Injectable()
+export class MediaLibraryService implements OnModuleInit, MediaKeeper {
+  constructor(
+    @InjectModel(MediaItem.name) private readonly items: Model<MediaItem>,
+    @InjectConnection() private readonly connection: Connection,
+    private readonly media: MediaService,
+  ) {}
+
+  onModuleInit() {
+    this.media.addKeeper(this);
+  }
+
+  async keeps(mediaId: string): Promise<boolean> {
+    const [pinned, used] = await Promise.all([
+      this.items.exists({ _id: mediaId, pinned: true }).exec(),
+      this.references().findOne({ mediaIds: mediaId }, { projection: { _id: 1 } }),
+    ]);
+    return Boolean(pinned || used);
+  }
+
+  /** Uploads an image into the library, where it stays until deleted there. */
+  async upload(file: UploadedImage, about: { alt: string; caption?: string }) {
+    const { media } = await this.media.storeImage(file, undefined, { ...about, pinned: true });
+    return this.findOne(media.id);
+  }
+
+  async list(query: QueryMediaDto): Promise<Page<MediaItemView>> {
+    const limit = query.limit ?? LIST_DEFAULT_LIMIT;
+    const skip = ((query.page ?? 1) - 1) * limit;
+    const filter: Record<string, unknown> = {};
+    if (query.q) {
+      const pattern = new RegExp(escapeRegex(query.q), 'i');
+      filter.$or = [{ alt: pattern }, { caption: pattern }, { _id: query.q.toLowerCase() }];
+    }
+    const page = await readPage(
+      { skip, limit },
+      (window) =>
+        this.items
+          .find(mongoose.trusted(filter))
+          .sort({ createdAt: -1, _id: 1 })
+          .skip(skip)
+          .limit(window)
+          .lean<MediaItem[]>()
+          .exec(),
+      () => this.items.countDocuments(mongoose.trusted(filter)).exec(),
+    );
+    const uses = await this.usesOf(page.items.map((item) => item._id));
+    return {
+      total: page.total,
+      items: page.items.map((item) => ({ ...item, usedBy: uses.get(item._id) ?? [] })),
+    };
+  }
+
+  async findOne(id: string): Promise<MediaItemView> {
+    const item = await this.items.findById(id).lean<MediaItem>().exec();
+    if (!item) throw new NotFoundException('Image not found in the media library');
+    const uses = await this.usesOf([id]);
+    return { ...item, usedBy: uses.get(id) ?? [] };
+  }
+
+  async update(id: string, changes: UpdateMediaItemDto): Promise<MediaItemView> {
+    const updated = await this.items.findByIdAndUpdate(id, { $set: changes }).exec();
+    if (!updated) throw new NotFoundException('Image not found in the media library');
+    return this.findOne(id);
+  }
+
+  /** Deletes an image no content shows: 409, naming where it is used, otherwise. */
+  async remove(id: string): Promise<void> {
+    const item = await this.findOne(id);
+    if (item.usedBy.length > 0) {
+      const where = item.usedBy.map(describeUse).join(', ');
+      throw new ConflictException({
+        message: `This image is still used by ${where}: take it out of them first`,
+        errors: { usedBy: where },
+      });
+    }
+    // The record first, so that the library no longer keeps the files; the trash or an
+    // earlier version may still keep them, until they let go.
+    await this.items.deleteOne({ _id: id }).exec();
+    await this.media.removeImage(item.media);
+  }
+
+  /**
+   * The photos a save asks for (`{ mediaId, alt }`, in order) with their variants from the
+   * library, or from the record's `current` photos (an image an earlier version brought
+   * back): 400 naming the photo when an image is neither. An image without alt text in the
+   * library takes the first alt text it is given.
+   */
+  async photosOf(inputs: readonly PhotoInput[], current: readonly Photo[] = []): Promise<Photo[]> {
+    const ids = inputs.map((input) => input.mediaId);
+    const found = await this.items
+      .find({ _id: mongoose.trusted({ $in: ids }) })
+      .lean<MediaItem[]>()
+      .exec();
+    const byId = new Map<string, { media: Media }>(current.map((photo) => [photo.mediaId, photo]));
+    for (const item of found) byId.set(item._id, item);
+    const errors: Record<string, string> = {};
+    inputs.forEach((input, index) => {
+      if (!byId.has(input.mediaId))
+        errors[`photos.${index}.mediaId`] = `Photo ${index + 1} is not in the media library`;
+    });
+    if (Object.keys(errors).length) {
+      throw new BadRequestException({ message: Object.values(errors).join('; '), errors });
+    }
+    await this.offerAlts(inputs);
+    return inputs.map((input) => {
+      const item = byId.get(input.mediaId) as { media: Media };
+      return { mediaId: input.mediaId, alt: input.alt, media: item.media };
+    });
+  }
+
+  /** Gives library images without alt text the alt text content gave them. */
+  async offerAlts(photos: readonly { mediaId: string; alt: string }[]): Promise<void> {
+    for (const { mediaId, alt } of photos) {
+      if (alt) await this.items.updateOne({ _id: mediaId, alt: '' }, { $set: { alt } }).exec();
+    }
+  }
+
+  /** For each image, the content that shows it. */
+  private async usesOf(ids: readonly string[]): Promise<Map<string, MediaUse[]>> {
+    const uses = new Map<string, MediaUse[]>();
+    if (ids.length === 0) return uses;
+    const references = await this.references()
+      .find({ mediaIds: { $in: [...ids] } })
+      .toArray();
+    const names = await this.namesOf(references.map((reference) => reference._id));
+    for (const reference of references) {
+      const use = names.get(reference._id);
+      if (!use) continue;
+      for (const id of reference.mediaIds) {
+        if (ids.includes(id)) uses.set(id, [...(uses.get(id) ?? []), use]);
+      }
+    }
+    return uses;
+  }
+
+  /** 'products/<id>' → the product's type, id and name. */
+  private async namesOf(keys: readonly string[]): Promise<Map<string, MediaUse>> {
+    const byCollection = new Map<string, string[]>();
+    for (const key of keys) {
+      const [collection, id] = key.split('/');
+      byCollection.set(collection, [...(byCollection.get(collection) ?? []), id]);
+    }
+    const names = new Map<string, MediaUse>();
+    for (const [collection, ids] of byCollection) {
+      const content = CONTENT[collection] ?? { type: collection, nameField: '' };
+      const keysOf = ids.flatMap((id) =>
+        mongoose.isObjectIdOrHexString(id) ? [id, new mongoose.Types.ObjectId(id)] : [id],
+      );
+      const documents = await this.db()
+        .collection(collection)
+        .find({ _id: { $in: keysOf as never[] } })
+        .project(content.nameField ? { [content.nameField]: 1 } : { _id: 1 })
+        .toArray();
+      for (const document of documents) {
+        const id = String(document._id);
+        const name = content.nameField ? String(document[content.nameField] ?? '') : '';
+        names.set(`${collection}/${id}`, {
+          type: content.type,
+          id,
+          name: name || (content.type === 'settings' ? 'Site settings' : id),
+        });
+      }
+    }
+    return names;
+  }
+
+  private references() {
+    return this.db().collection<MediaReference>(MEDIA_REFERENCES_COLLECTION);
+  }
+
+  private db() {
+    if (!this.connection.db) throw new Error('The database is not connected');
+    return this.connection.db;
+  }
+}
+
+function describeUse(use: MediaUse): string {
+  return use.type === 'settings' ? 'the site settings' : `${use.type} "${use.name}"`;
+}

@@ -70,11 +70,16 @@ describe('a project from start to finish', () => {
     await page.getByRole('textbox', { name: 'Client', exact: true }).fill('Taj Hotels');
     await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Jaipur');
     await page.getByRole('textbox', { name: /^Size/ }).fill('2,400 sq ft');
-    // The project's one image (the editor's toolbar also has an "Image" button).
-    await page
-      .locator('input[type="file"]')
+    // The project's photo, uploaded into the media library from the picker.
+    await page.getByRole('button', { name: 'Add photos' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add photos' });
+    await picker
+      .getByLabel('Image file')
       .setInputFiles(await png('courtyard.png', { r: 51, g: 57, b: 138 }));
-    await page.getByRole('img', { name: 'Preview of courtyard.png' }).waitFor();
+    await picker.getByRole('textbox', { name: /^Alt text/ }).fill('Courtyard drapes');
+    await picker.getByRole('button', { name: 'Upload and choose' }).click();
+    await picker.getByRole('button', { name: 'Add 1 image' }).click();
+    await page.getByRole('textbox', { name: 'Alt text of photo 1' }).waitFor();
 
     // draft-js in a real browser: bold with the shortcut, a list and a link from the toolbar.
     const editor = page.getByRole('textbox', { name: 'Description' });

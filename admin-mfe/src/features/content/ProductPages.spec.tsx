@@ -31,7 +31,12 @@ describe('the project screens', () => {
     jest.clearAllMocks();
     GET.mockImplementation((path) =>
       Promise.resolve({
-        data: path === '/api/product' ? [project] : [{ ProductCategory: 'Linen', count: 1 }],
+        data:
+          path === '/api/product'
+            ? [project]
+            : path === '/api/media'
+              ? []
+              : [{ ProductCategory: 'Linen', count: 1 }],
         response: okResponse,
       }),
     );
@@ -87,32 +92,67 @@ describe('the project screens', () => {
     );
   });
 
-  it('blames the chosen image when the API refuses the file, and keeps the form', async () => {
-    jest.mocked(upload).mockRejectedValue(
-      new ApiError(413, {
-        statusCode: 413,
-        error: 'Payload Too Large',
-        message: 'The image is larger than 10 MB',
-      }),
-    );
+  it('uploads a photo into the media library from the picker, with its alt text, and sends the photos', async () => {
+    const media = {
+      id: 'a'.repeat(20),
+      variants: [{ width: 480, url: '/uploads/aaaaaaaaaaaaaaaaaaaa-480.webp' }],
+      width: 480,
+      height: 360,
+      placeholder: '',
+    };
+    jest
+      .mocked(upload)
+      .mockRejectedValueOnce(
+        new ApiError(413, {
+          statusCode: 413,
+          error: 'Payload Too Large',
+          message: 'The image is larger than 10 MB',
+        }),
+      )
+      .mockResolvedValueOnce({ _id: media.id, media, alt: 'Courtyard drapes', usedBy: [] })
+      .mockResolvedValueOnce(project);
     renderScreen(<ProductFormPage />, { url: '/admin/add-product', path: '/admin/add-product' });
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Indigo courtyard');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Category/ }), 'Linen');
+
+    await user.click(screen.getByRole('button', { name: 'Add photos' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add photos' });
     await user.upload(
-      screen.getByLabelText('Image', { selector: 'input' }),
-      new File(['x'], 'huge.png', { type: 'image/png' }),
+      within(dialog).getByLabelText('Image file'),
+      new File(['x'], 'gal1.png', { type: 'image/png' }),
+    );
+    // No alt text is made up from the file name: it is asked for.
+    expect(within(dialog).getByRole('textbox', { name: /^Alt text/ })).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload and choose' }));
+    expect(
+      within(dialog).getByText('Describe the image for people who cannot see it'),
+    ).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Alt text/ }), 'Courtyard drapes');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload and choose' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The image is larger than 10 MB',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Upload and choose' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Add 1 image' }));
+
+    expect(screen.getByRole('textbox', { name: /^Alt text of photo 1/ })).toHaveValue(
+      'Courtyard drapes',
     );
     await user.click(screen.getByRole('button', { name: 'Add project' }));
-
-    expect(
-      await screen.findByRole('link', { name: 'Image: The image is larger than 10 MB' }),
-    ).toHaveAttribute('href', '#product-Userimg');
-    expect(screen.getByLabelText('Image', { selector: 'input' })).toHaveAccessibleDescription(
-      /The image is larger than 10 MB/,
-    );
-    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Indigo courtyard');
-    expect(location()).toBe('/admin/add-product');
+    expect(await screen.findByText('Project added')).toBeInTheDocument();
+    const calls = jest.mocked(upload).mock.calls.map(([request]) => request);
+    expect(calls.map((request) => request.url)).toEqual([
+      '/api/media/library',
+      '/api/media/library',
+      '/api/product',
+    ]);
+    expect(calls[1].form.get('alt')).toBe('Courtyard drapes');
+    expect(JSON.parse(String(calls[2].form.get('photos')))).toEqual([
+      { mediaId: media.id, alt: 'Courtyard drapes' },
+    ]);
   });
 
   it('deletes a project from the list after asking', async () => {

@@ -1,4 +1,4 @@
-import type { ApiResult, Media } from '@vitrine/api-client';
+import type { ApiResult, Media, Photo } from '@vitrine/api-client';
 import type { ListQuery } from '../../lib/useListParams';
 
 /*
@@ -30,6 +30,8 @@ const UNPREFIXED: readonly string[] = ['published', 'featured', 'publishAt', 'sl
 export type ContentRecord<P extends string, X extends string> = {
   _id: string;
   media: Media | null;
+  /** Absent on records saved before photos existed: their `media` is the one photo. */
+  photos?: Photo[];
   published: boolean;
   /** Its page's address: /singleproject/{slug}. */
   slug?: string;

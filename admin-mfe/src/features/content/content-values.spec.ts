@@ -57,7 +57,31 @@ describe('a content type’s form values', () => {
       slug: '',
       featured: false,
       publishAt: '',
-      image: null,
+      photos: [],
+    });
+  });
+
+  it('gives a record saved before photos its one image as the cover, with its name as alt text', () => {
+    const media = { id: 'a'.repeat(20), variants: [], width: 1, height: 1, placeholder: '' };
+    expect(valuesOf(projectType, { ...project, media }).photos).toEqual([
+      { mediaId: media.id, alt: 'Indigo courtyard', media },
+    ]);
+  });
+
+  it('asks an alt text of every photo, and links the summary to it', () => {
+    const media = { id: 'b'.repeat(20), variants: [], width: 1, height: 1, placeholder: '' };
+    const values = valuesOf(projectType, project);
+    values.photos = [
+      { mediaId: 'c'.repeat(20), alt: 'Weave', media },
+      { mediaId: media.id, alt: '  ', media },
+    ];
+    expect(contentRules(projectType)(values)).toEqual({
+      'photos.1.alt': 'Describe photo 2 for people who cannot see it',
+    });
+    expect(pathOfApiField(projectType, 'photos.1.alt')).toBe('photos.1.alt');
+    expect(describePath(projectType, 'photos.1.alt')).toMatchObject({
+      label: 'Alt text of photo 2',
+      fieldId: 'product-photos-1-alt',
     });
   });
 
@@ -99,7 +123,8 @@ describe('a content type’s form values', () => {
     const values = valuesOf(projectType, project);
     values.fields.Name = '  Indigo courtyard ';
     values.fields.Description = ' <p>Hand woven</p> ';
-    values.image = new File(['1'], 'courtyard.png', { type: 'image/png' });
+    const media = { id: 'd'.repeat(20), variants: [], width: 1, height: 1, placeholder: '' };
+    values.photos = [{ mediaId: media.id, alt: ' Courtyard drapes ', media }];
     const sent = [...contentFormData(projectType, values).entries()];
     expect(sent.map(([name]) => name)).toEqual([
       'ProductName',
@@ -112,7 +137,10 @@ describe('a content type’s form values', () => {
       'published',
       'featured',
       'publishAt',
-      'Userimg',
+      'photos',
+    ]);
+    expect(JSON.parse(String(sent.find(([name]) => name === 'photos')?.[1]))).toEqual([
+      { mediaId: 'd'.repeat(20), alt: 'Courtyard drapes' },
     ]);
     expect(sent[0][1]).toBe('Indigo courtyard');
     expect(sent[4][1]).toBe(' <p>Hand woven</p> ');
@@ -140,7 +168,7 @@ describe('a content type’s form values', () => {
     expect(pathOfApiField(projectType, 'ProductName')).toBe('fields.Name');
     expect(pathOfApiField(projectType, 'ProductClient')).toBe('fields.Client');
     expect(pathOfApiField(projectType, 'published')).toBe('published');
-    expect(pathOfApiField(projectType, 'Userimg')).toBe('image');
+    expect(pathOfApiField(projectType, 'Userimg')).toBe('photos');
     expect(pathOfApiField(projectType, 'Unknown')).toBeUndefined();
   });
 
@@ -154,8 +182,8 @@ describe('a content type’s form values', () => {
       label: 'Client',
       fieldId: 'product-ProductClient',
     });
-    expect(describePath(projectType, 'image')).toMatchObject({
-      label: 'Image',
+    expect(describePath(projectType, 'photos')).toMatchObject({
+      label: 'Photos',
       fieldId: 'product-Userimg',
     });
     expect(describePath(projectType, 'fields.Client')!.rank).toBeGreaterThan(

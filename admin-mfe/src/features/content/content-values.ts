@@ -1,3 +1,4 @@
+import { photoAltId, type FormPhoto } from '../../components/media-picker/PhotosField';
 import type { FieldMessages } from '../../lib/forms/form-errors';
 import { parsePrice, toLocalInput } from '../../lib/format';
 import {
@@ -25,8 +26,8 @@ export interface ContentValues<X extends string> {
   featured: boolean;
   /** `datetime-local` text (local time); '' for at once. */
   publishAt: string;
-  /** A newly picked image, which replaces the current one on save; null keeps it. */
-  image: File | null;
+  /** In display order, the first the cover. */
+  photos: FormPhoto[];
 }
 
 export type ContentErrors<X extends string> = Partial<Record<ErrorKey<X>, string>>;
@@ -47,8 +48,20 @@ export function valuesOf<P extends string, X extends string>(
     published: record?.published ?? true,
     featured: record?.featured ?? false,
     publishAt: toLocalInput(record?.publishAt),
-    image: null,
+    photos: photosOf(type, record),
   };
+}
+
+/** A record's photos; one saved before photos existed has its image as the only one. */
+function photosOf<P extends string, X extends string>(
+  type: ContentType<P, X>,
+  record?: ContentRecord<P, X>,
+): FormPhoto[] {
+  if (!record) return [];
+  if (record.photos)
+    return record.photos.map(({ mediaId, alt, media }) => ({ mediaId, alt, media }));
+  const { media } = record;
+  return media ? [{ mediaId: media.id, alt: textOf(type, record, 'Name'), media }] : [];
 }
 
 function fieldText<P extends string, X extends string>(
@@ -82,30 +95,45 @@ export function validateContent<P extends string, X extends string>(
   return errors;
 }
 
-/** The form's path of a field: `fields.Name`, `published`, and `image` for `Userimg`. */
+/** The form's path of a field: `fields.Name`, `published`, and `photos` for `Userimg`. */
 export function formPath<X extends string>(key: ErrorKey<X>): string {
   if (key === 'published' || key === 'featured' || key === 'publishAt' || key === 'slug')
     return key;
-  if (key === 'Userimg') return 'image';
+  if (key === 'Userimg') return 'photos';
   return `fields.${key}`;
+}
+
+/** Each photo needs its alt text: `photos.<n>.alt`, the path the API reports it under too. */
+export function validatePhotos(photos: readonly FormPhoto[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  photos.forEach((photo, index) => {
+    if (!photo.alt.trim())
+      errors[`photos.${index}.alt`] = `Describe photo ${index + 1} for people who cannot see it`;
+  });
+  return errors;
 }
 
 /** The form's checks by path, for react-hook-form. */
 export function contentRules<P extends string, X extends string>(type: ContentType<P, X>) {
-  return (values: ContentValues<X>): FieldMessages =>
-    Object.fromEntries(
+  return (values: ContentValues<X>): FieldMessages => ({
+    ...Object.fromEntries(
       Object.entries(validateContent(type, values)).map(([key, message]) => [
         formPath(key as ErrorKey<X>),
         message as string | undefined,
       ]),
-    );
+    ),
+    ...validatePhotos(values.photos),
+  });
 }
+
+const PHOTO_ALT = /^photos\.(\d+)\.alt$/;
 
 /** The form's path for one of the API's field names (`ProductName` → `fields.Name`), if any. */
 export function pathOfApiField<P extends string, X extends string>(
   type: ContentType<P, X>,
   apiField: string,
 ): string | undefined {
+  if (PHOTO_ALT.test(apiField)) return apiField;
   const field = summaryFields(type).find(({ key }) => wireName(type, key) === apiField);
   return field && formPath(field.key);
 }
@@ -116,6 +144,15 @@ export function describePath<P extends string, X extends string>(
   path: string,
 ): { label: string; fieldId: string; rank: number } | undefined {
   const fields = summaryFields(type);
+  const photo = PHOTO_ALT.exec(path);
+  if (photo) {
+    const index = Number(photo[1]);
+    return {
+      label: `Alt text of photo ${index + 1}`,
+      fieldId: photoAltId(`${type.slug}-photos`, index),
+      rank: fields.length + index,
+    };
+  }
   const rank = fields.findIndex(({ key }) => formPath(key) === path);
   if (rank < 0) return undefined;
   const { key, label } = fields[rank];
@@ -132,6 +169,6 @@ function summaryFields<P extends string, X extends string>(
     { key: 'publishAt', label: 'Publish at' },
     { key: 'published', label: 'Published' },
     { key: 'featured', label: 'Featured' },
-    { key: 'Userimg', label: 'Image' },
+    { key: 'Userimg', label: 'Photos' },
   ];
 }

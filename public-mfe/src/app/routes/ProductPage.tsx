@@ -18,8 +18,8 @@ import './pages.css';
 
 /**
  * `/singleproject/:slug`: one product, from the address alone (a shared link works): its
- * banner, facts and description, a carousel with its category's pictures, and the category's
- * other products.
+ * banner, facts and description, a carousel of its own photos (the cover first), and the
+ * category's other products.
  */
 export default function ProductPage() {
   const { slug = '' } = useParams();
@@ -77,7 +77,7 @@ export function ProductView({ product, whatsapp }: { product: Product; whatsapp?
       />
       <section className="site-section" aria-label="Product details">
         <div className="site-container split">
-          <ProductPhotos product={product} related={others} />
+          <ProductPhotos product={product} />
           <div>
             <ProductDetails product={product} />
             <div className="button-row">

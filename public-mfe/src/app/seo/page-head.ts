@@ -277,6 +277,7 @@ function describeProduct(product: Product, site: Site): PageDescription {
     description,
     path,
     image: product.media,
+    imageAlt: product.photos?.[0]?.alt,
     price,
     breadcrumbs: [
       { name: 'Home', url: site.url('/') },
@@ -321,6 +322,7 @@ function describeService(service: Service, site: Site): PageDescription {
     description,
     path,
     image: service.media,
+    imageAlt: service.photos?.[0]?.alt,
     breadcrumbs: [
       { name: 'Home', url: site.url('/') },
       { name: 'Services', url: site.url('/service') },

@@ -2,7 +2,7 @@ import { formFields, wireName, type ContentType } from '../content-type';
 import { fromLocalInput, parsePrice } from '../../../lib/format';
 import type { ContentValues } from '../content-values';
 
-/** The multipart body the API takes: every field as text, the image under `Userimg`. */
+/** The multipart body the API takes: every field as text, the photos as JSON text. */
 export function contentFormData<P extends string, X extends string>(
   type: ContentType<P, X>,
   values: ContentValues<X>,
@@ -24,7 +24,8 @@ export function contentFormData<P extends string, X extends string>(
   if (values.slug.trim()) form.append('slug', values.slug.trim());
   form.append('featured', values.featured ? 'true' : 'false');
   form.append('publishAt', fromLocalInput(values.publishAt));
-  if (values.image) form.append('Userimg', values.image);
+  const photos = values.photos.map(({ mediaId, alt }) => ({ mediaId, alt: alt.trim() }));
+  form.append('photos', JSON.stringify(photos));
   return form;
 }
 

@@ -4,8 +4,8 @@ import type { ContentValues } from '../content-values';
 import { contentFormData } from './content-form-data';
 
 /**
- * Creates a record, or replaces the one with `id`; without a new image (`values.image`) the
- * current one stays. Multipart with upload progress, which the typed client does not do.
+ * Creates a record, or replaces the one with `id`, its photos as the form orders them.
+ * Multipart with upload progress, which the typed client does not do.
  */
 export function saveContent<P extends string, X extends string>(
   type: ContentType<P, X>,

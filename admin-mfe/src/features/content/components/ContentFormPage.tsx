@@ -6,8 +6,7 @@ import { BackLink } from '../../../components/BackLink';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { mergeCategories } from '../../../components/CategorySelect';
 import { FormActions } from '../../../components/FormActions';
-import { ImageField } from '../../../components/ImageField';
-import { IMAGE_LIMITS_HINT } from '../../../lib/image-check';
+import { PhotosField } from '../../../components/media-picker/PhotosField';
 import { PageHeader } from '../../../components/PageHeader';
 import { RichTextEditor } from '../../../components/rich-text';
 import { UploadProgress } from '../../../components/UploadProgress';
@@ -122,16 +121,16 @@ function ContentForm<P extends string, X extends string>({
         <ContentFields type={type} form={form} categories={options} currentSlug={record?.slug} />
         <Controller
           control={control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <ImageField
-              id={fieldId(type, 'Userimg')}
-              label="Image"
-              hint={`${IMAGE_LIMITS_HINT}. It is resized for every screen.`}
-              current={record?.media}
-              file={field.value}
-              onFileChange={field.onChange}
-              error={fieldState.error?.message}
+          name="photos"
+          render={({ field }) => (
+            <PhotosField
+              id={`${type.slug}-photos`}
+              what={type.one}
+              value={field.value}
+              onChange={field.onChange}
+              altErrors={field.value.map(
+                (_, index) => formState.errors.photos?.[index]?.alt?.message,
+              )}
             />
           )}
         />

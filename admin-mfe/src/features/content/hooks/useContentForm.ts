@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../lib/errors';
 import { useAdminForm, type AdminForm } from '../../../lib/forms/use-admin-form';
 import { listAddress } from '../../../lib/list-return';
 import { adminPath } from '../../../lib/paths';
@@ -16,7 +15,7 @@ import { contentRules, pathOfApiField, valuesOf, type ContentValues } from '../c
 export type ContentFormValues = ContentValues<string>;
 
 export interface ContentForm extends AdminForm<ContentFormValues> {
-  /** The upload's progress while saving, from 0 to 1; null when not saving. */
+  /** The save's progress while sending, from 0 to 1; null when not saving. */
   progress: number | null;
   submit: ReturnType<AdminForm<ContentFormValues>['submitWith']>;
 }
@@ -40,15 +39,7 @@ export function useContentForm<P extends string, X extends string>(
     draft: {
       key: `${type.slug}:${record?._id ?? 'new'}`,
       base: record?.updatedAt,
-      // A picked file cannot be kept in the browser; the text can.
-      store: ({ image: _file, ...kept }) => kept,
       restore: (stored, current) => ({ ...current, ...(stored as Partial<ContentFormValues>) }),
-    },
-    onRefused(error, { getValues, setError }) {
-      // The media pipeline refuses a file as a whole: too big (413) or not an image (415).
-      const status = (error as { status?: number }).status;
-      if ((status === 413 || status === 415) && getValues('image'))
-        setError('image', { type: 'server', message: errorMessage(error) });
     },
   });
 

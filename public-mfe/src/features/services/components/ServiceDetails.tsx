@@ -1,10 +1,10 @@
 import type { Service } from '@vitrine/api-client';
-import { MediaBox } from '../../../components/MediaBox';
+import { PhotoCarousel } from '../../../components/PhotoCarousel';
 import { RichText } from '../../../components/RichText';
 import { formatPrice } from '../../../lib/format';
 import './services.css';
 
-/** A service's picture, heading, status, value and description. */
+/** A service's photos (the cover first), heading, status, value and description. */
 export function ServiceDetails({ service }: { service: Service }) {
   const price = formatPrice(service.ServicePrice);
   return (
@@ -31,11 +31,11 @@ export function ServiceDetails({ service }: { service: Service }) {
         </dl>
         {service.ServiceDescription && <RichText html={service.ServiceDescription} />}
       </div>
-      <MediaBox
+      <PhotoCarousel
+        name={service.ServiceName}
+        photos={service.photos}
         media={service.media}
-        alt={service.ServiceName}
         sizes="(min-width: 56rem) 30rem, 100vw"
-        priority
         className="service-details__image"
       />
     </div>

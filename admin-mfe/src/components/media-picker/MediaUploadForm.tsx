@@ -1,0 +1,101 @@
+import type { MediaItem } from '@vitrine/api-client';
+import { Button, TextField } from '@vitrine/ui';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { uploadMediaItem } from '../../lib/media-library';
+import { IMAGE_ACCEPT } from '../ImageField';
+import './media-picker.css';
+
+/** A new image for the library: the file, its alt text (required), a caption. */
+export function MediaUploadForm({
+  onUploaded,
+  actionLabel = 'Upload and choose',
+}: {
+  onUploaded(item: MediaItem): void;
+  actionLabel?: string;
+}) {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const [caption, setCaption] = useState('');
+  const [errors, setErrors] = useState<{ file?: string; alt?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  // A new key gives a fresh <input type=file>, the only way to clear its selection.
+  const [inputKey, setInputKey] = useState(0);
+
+  async function submit() {
+    const problems = {
+      file: file ? undefined : 'Choose an image file',
+      alt: alt.trim() ? undefined : 'Describe the image for people who cannot see it',
+    };
+    setErrors(problems);
+    if (!file || problems.alt) return;
+    setBusy(true);
+    try {
+      const item = await uploadMediaItem(file, { alt: alt.trim(), caption: caption.trim() });
+      onUploaded(item);
+      setFile(null);
+      setAlt('');
+      setCaption('');
+      setInputKey((key) => key + 1);
+    } catch (error) {
+      setErrors({ form: errorMessage(error, 'The image was not uploaded') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    // Not a <form>: the dialog opens from inside the page's form.
+    <div className="adm-media-picker__upload" role="group" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="adm-media-picker__heading">
+        Upload a new image
+      </h3>
+      <div className={`vt-field${errors.file ? ' vt-field--invalid' : ''}`}>
+        <label className="vt-field__label" htmlFor={`${id}-file`}>
+          Image file
+        </label>
+        <input
+          key={inputKey}
+          id={`${id}-file`}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className="adm-file-input"
+          aria-invalid={errors.file ? true : undefined}
+          aria-describedby={errors.file ? `${id}-file-error` : undefined}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+        {errors.file && (
+          <p id={`${id}-file-error`} className="vt-field__error">
+            {errors.file}
+          </p>
+        )}
+      </div>
+      <TextField
+        id={`${id}-alt`}
+        label="Alt text"
+        hint="What the image shows, for people who cannot see it"
+        required
+        maxLength={200}
+        value={alt}
+        error={errors.alt}
+        onChange={(event) => setAlt(event.target.value)}
+      />
+      <TextField
+        id={`${id}-caption`}
+        label="Caption"
+        maxLength={300}
+        value={caption}
+        onChange={(event) => setCaption(event.target.value)}
+      />
+      {errors.form && (
+        <p className="vt-field__error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <Button variant="secondary" busy={busy} onClick={() => void submit()}>
+        {actionLabel}
+      </Button>
+    </div>
+  );
+}

@@ -58,6 +58,18 @@ describe('uploading a batch of gallery images', () => {
     // Named before anything is sent, with the reason and the limit.
     const refusal = `sofa-${tag}.jpg: The file is too large (18.0 MB; at most 10 MB)`;
     await page.getByRole('link', { name: refusal }).waitFor();
+    // Alt texts start empty (a file name describes nothing): each is written.
+    const altFields = page.getByRole('textbox', { name: /Alt text for image/ });
+    for (const [field, n] of [
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [5, 4],
+      [6, 5],
+    ]) {
+      expect(await altFields.nth(field - 1).inputValue()).toBe('');
+      await altFields.nth(field - 1).fill(`loom ${tag} ${n}`);
+    }
     await page.getByRole('button', { name: 'Upload 5 images' }).click();
     await page.getByText('5 images added to the gallery').waitFor();
 

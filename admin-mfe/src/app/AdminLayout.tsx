@@ -24,6 +24,7 @@ const MENU: readonly MenuItem[] = [
   { path: 'service', label: 'Services', icon: 'services' },
   { path: 'review', label: 'Reviews', icon: 'reviews' },
   { path: 'gallery', label: 'Gallery', icon: 'gallery' },
+  { path: 'media', label: 'Media library', icon: 'gallery' },
   { path: 'enquiries', label: 'Enquiries', icon: 'enquiries' },
   { path: 'settings', label: 'Settings', icon: 'settings' },
   { path: 'audit', label: 'Audit log', icon: 'audit' },

@@ -8,6 +8,7 @@ import { BackupsPage } from '../features/backups/components/BackupsPage';
 import { EnquiriesPage } from '../features/enquiries/components/EnquiriesPage';
 import { EnquiryPage } from '../features/enquiries/components/EnquiryPage';
 import { GalleryPage } from '../features/gallery/components/GalleryPage';
+import { MediaLibraryPage } from '../features/media/components/MediaLibraryPage';
 import { ProductFormPage, ProductsPage } from '../features/content/ProductPages';
 import { ReviewFormPage } from '../features/reviews/components/ReviewFormPage';
 import { ReviewsPage } from '../features/reviews/components/ReviewsPage';
@@ -49,6 +50,7 @@ export function App({ queryClient = browserQueryClient() }: { queryClient?: Quer
               <Route path="add-review" element={<ReviewFormPage />} />
               <Route path="edit-review/:id" element={<ReviewFormPage />} />
               <Route path="gallery" element={<GalleryPage />} />
+              <Route path="media" element={<MediaLibraryPage />} />
               <Route path="enquiries" element={<EnquiriesPage />} />
               <Route path="enquiries/:id" element={<EnquiryPage />} />
               <Route path="settings" element={<SettingsPage />} />

@@ -18,6 +18,7 @@ const SCREENS: ReadonlyArray<[path: string, title: string]> = [
   ['review?sort=order', 'Reviews'],
   ['add-review', 'Add Review'],
   ['gallery', 'Gallery'],
+  ['media', 'Media library'],
   ['enquiries', 'Enquiries'],
   ['settings', 'Site settings'],
   ['audit', 'Audit log'],

@@ -1,0 +1,204 @@
+import type { MediaItem, MediaUse } from '@vitrine/api-client';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Pagination,
+  TextField,
+  useToast,
+} from '@vitrine/ui';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { refreshAfterDelete } from '../../../components/ListTable';
+import { ListToolbar } from '../../../components/ListToolbar';
+import { MediaUploadForm } from '../../../components/media-picker/MediaUploadForm';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../../lib/errors';
+import { variantUrl } from '../../../lib/media';
+import { deleteMediaItem, updateMediaItem, useMediaItems } from '../../../lib/media-library';
+import { itemPath } from '../../../lib/paths';
+import { useConfirmDelete } from '../../../lib/useConfirmDelete';
+import { useListParams } from '../../../lib/useListParams';
+import './media-library.css';
+
+const PAGE_SIZE = 24;
+
+/** /admin/media: every uploaded image, its alt text and caption, and where it is used. */
+export function MediaLibraryPage() {
+  const list = useListParams('-createdAt', [], PAGE_SIZE);
+  const library = useMediaItems({ page: list.page, limit: PAGE_SIZE, q: list.q || undefined });
+  const confirmDelete = useConfirmDelete();
+  const items = library.data?.items ?? [];
+  const total = library.data?.total ?? 0;
+
+  let content;
+  if (library.error && !library.data) {
+    content = (
+      <ErrorState
+        title="The media library could not be loaded"
+        message={errorMessage(library.error)}
+        onRetry={() => void library.refetch()}
+      />
+    );
+  } else if (!library.data) {
+    content = <LoadingState label="Loading the media library…" />;
+  } else if (items.length === 0) {
+    content = (
+      <EmptyState title={list.q ? 'No image matches' : 'No images yet'}>
+        {list.q ? 'Try other words.' : 'Upload one above.'}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <>
+        <ul className="adm-media-library" aria-label="Images">
+          {items.map((item) => (
+            <MediaLibraryItem
+              key={item._id}
+              item={item}
+              onSaved={() => void library.refetch()}
+              onDelete={() =>
+                void confirmDelete({
+                  title: 'Delete this image from the media library?',
+                  message: `“${item.alt || 'Untitled image'}” and its files are deleted.`,
+                  run: () => deleteMediaItem(item._id),
+                  done: 'Image deleted',
+                  onDone: () => refreshAfterDelete(list, items.length, library.refetch),
+                })
+              }
+            />
+          ))}
+        </ul>
+        <Pagination
+          page={list.page}
+          pageSize={PAGE_SIZE}
+          total={total}
+          onPageChange={list.setPage}
+          label="Media library pages"
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Media library"
+        description="Every uploaded image, with its alt text, caption and where it is used. An image in use cannot be deleted."
+      />
+      <div className="adm-card adm-media-library__upload">
+        <MediaUploadForm actionLabel="Upload" onUploaded={() => void library.refetch()} />
+      </div>
+      <ListToolbar searchLabel="Search alt texts and captions" q={list.q} onSearch={list.setQ} />
+      {content}
+    </>
+  );
+}
+
+function MediaLibraryItem({
+  item,
+  onSaved,
+  onDelete,
+}: {
+  item: MediaItem;
+  onSaved(): void;
+  onDelete(): void;
+}) {
+  const id = useId();
+  const toast = useToast();
+  const [alt, setAlt] = useState(item.alt);
+  const [caption, setCaption] = useState(item.caption);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const changed = alt !== item.alt || caption !== item.caption;
+  const widths = item.media.variants.map((variant) => variant.width).join(', ');
+
+  async function save() {
+    if (!alt.trim()) {
+      setErrors({ alt: 'Describe the image for people who cannot see it' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await updateMediaItem(item._id, { alt: alt.trim(), caption: caption.trim() });
+      setErrors({});
+      toast.success('Image saved');
+      onSaved();
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      setErrors(fieldErrorsOf(error));
+      toast.error(`The image was not saved: ${errorMessage(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="adm-card adm-media-library__item" aria-labelledby={`${id}-title`}>
+      <img className="adm-media-library__image" src={variantUrl(item.media, 320)} alt="" />
+      <div className="adm-media-library__details">
+        <h2 id={`${id}-title`} className="adm-media-library__title">
+          {item.alt || 'Untitled image'}
+        </h2>
+        <TextField
+          id={`${id}-alt`}
+          label="Alt text"
+          required
+          maxLength={200}
+          value={alt}
+          error={errors.alt}
+          onChange={(event) => setAlt(event.target.value)}
+        />
+        <TextField
+          id={`${id}-caption`}
+          label="Caption"
+          maxLength={300}
+          value={caption}
+          error={errors.caption}
+          onChange={(event) => setCaption(event.target.value)}
+        />
+        <p className="vt-field__hint">
+          {item.media.width} × {item.media.height || '?'} px; sizes {widths} px wide
+        </p>
+        <UsedBy uses={item.usedBy} />
+        <div className="adm-media-library__actions">
+          <Button variant="secondary" busy={busy} disabled={!changed} onClick={() => void save()}>
+            Save
+          </Button>
+          <Button variant="danger" onClick={onDelete}>
+            Delete
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+const USE_LABELS: Record<string, string> = {
+  product: 'Project',
+  service: 'Service',
+  review: 'Review',
+  gallery: 'Gallery',
+  settings: 'Settings',
+};
+
+function UsedBy({ uses }: { uses: readonly MediaUse[] }) {
+  if (uses.length === 0) return <p className="adm-media-library__unused">Not used anywhere</p>;
+  return (
+    <div>
+      <p className="adm-media-library__used-heading">Used by</p>
+      <ul className="adm-media-library__uses">
+        {uses.map((use) => {
+          const entity = use.type === 'review' ? 'reviews' : use.type;
+          const to = itemPath(
+            entity,
+            use.type === 'gallery' || use.type === 'settings' ? null : use.id,
+          );
+          const label = `${USE_LABELS[use.type] ?? use.type}: ${use.name}`;
+          return <li key={`${use.type}/${use.id}`}>{to ? <Link to={to}>{label}</Link> : label}</li>;
+        })}
+      </ul>
+    </div>
+  );
+}

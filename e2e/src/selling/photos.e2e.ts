@@ -73,7 +73,7 @@ describe('product photos', () => {
     await altField(2).fill('Flax, the drape in daylight');
 
     // The colourways become the cover, then the close-up goes down one: the chosen order.
-    await admin.getByRole('button', { name: 'Make photo 4 the cover' }).click();
+    await admin.getByRole('button', { name: 'Make cover: photo 4' }).click();
     await admin.getByRole('button', { name: 'Move photo 3 down' }).click();
     const chosen = [
       'Flax, colourways',

@@ -108,7 +108,7 @@ export function PhotosField({ id, what, value, onChange, altErrors = [] }: Photo
                   <Button
                     variant="secondary"
                     className="adm-small-button"
-                    aria-label={`Make photo ${index + 1} the cover`}
+                    aria-label={`Make cover: photo ${index + 1}`}
                     onClick={() => move(index, 0, `Photo ${index + 1} is now the cover`)}
                   >
                     Make cover

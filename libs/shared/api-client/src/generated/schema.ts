@@ -287,6 +287,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/previews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PreviewsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/previews/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PreviewsController_open'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/product': {
     parameters: {
       query?: never;
@@ -314,6 +346,22 @@ export interface paths {
     put: operations['ProductsController_update'];
     post?: never;
     delete: operations['ProductsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product/{id}/position': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ProductsController_move'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -415,6 +463,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reviews/{id}/position': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ReviewsController_move'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reviews/{id}/revisions': {
     parameters: {
       query?: never;
@@ -474,6 +538,22 @@ export interface paths {
     put: operations['ServicesController_update'];
     post?: never;
     delete: operations['ServicesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/service/{id}/position': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ServicesController_move'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -896,6 +976,28 @@ export interface components {
        */
       website?: string;
     };
+    CreatePreviewDto: {
+      /**
+       * @description The unsaved fields, by the same names and rules as an update of that type (validated and sanitised the same way); the rest come from the stored item
+       * @example {
+       *       "ProductName": "Sky Blue Poplin",
+       *       "ProductPrice": 1450
+       *     }
+       */
+      fields: {
+        [key: string]: unknown;
+      };
+      /**
+       * @description The item being edited; left out while adding one
+       * @example 665f1c2e8b3e4a0012345678
+       */
+      id?: string;
+      /**
+       * @example product
+       * @enum {string}
+       */
+      type: 'product' | 'service';
+    };
     CreateUserDto: {
       /**
        * @description Unique, case-insensitive
@@ -1205,7 +1307,31 @@ export interface components {
       /** @example 301 */
       statusCode: number;
     };
+    MoveDto: {
+      /**
+       * @description New position among the featured, 0 first; the others shift to make room. Past the end means last.
+       * @example 0
+       */
+      featuredOrder?: number;
+      /**
+       * @description New position in its list (products: its category), 0 first; the others shift to make room. Past the end means last.
+       * @example 0
+       */
+      order?: number;
+    };
     OfferDto: {
+      /**
+       * Format: date-time
+       * @description Hidden from visitors from then on; null or empty for never
+       * @example 2026-12-01T09:00:00+05:30
+       */
+      endsAt?: string | null;
+      /**
+       * Format: date-time
+       * @description Shown to visitors from then on; null or empty for at once
+       * @example 2026-12-01T09:00:00+05:30
+       */
+      startsAt?: string | null;
       /** @example 20% off every fabric in the collection, and a further 10% off when you order through the enquiry form. */
       text?: string;
       /** @example 20% + 10% off */
@@ -1230,6 +1356,30 @@ export interface components {
        */
       mediaId: string;
     };
+    PreviewLinkResponse: {
+      /** @example 2026-11-25T17:10:00.000Z */
+      expiresAt: string;
+      /**
+       * @description The public page showing it, for the editor who asked only
+       * @example /preview/6660b4c1e2f3a40012345678-V0c2Yk...
+       */
+      path: string;
+      /** @example 6660b4c1e2f3a40012345678-V0c2Yk... */
+      token: string;
+    };
+    PreviewResponse: {
+      /** @example 2026-11-25T17:10:00.000Z */
+      expiresAt: string;
+      /** @description The item as its public route would answer it (ProductName…, slug, media), with the unsaved fields */
+      item: {
+        [key: string]: unknown;
+      };
+      /**
+       * @example product
+       * @enum {string}
+       */
+      type: 'product' | 'service';
+    };
     ProductCategoryResponse: {
       /**
        * @description Visible products in the category
@@ -1246,6 +1396,12 @@ export interface components {
       ProductImage: string;
     };
     ProductForm: {
+      /**
+       * @description Shown on the home and About pages, in the featured order
+       * @default false
+       * @example false
+       */
+      featured: boolean;
       /** @description Photos in display order, the first one the cover (also ProductImage/ServiceImage and media). In multipart forms, as JSON text. */
       photos?: components['schemas']['PhotoInput'][];
       /**
@@ -1276,6 +1432,12 @@ export interface components {
       /** @example In stock */
       ProductStatus?: string;
       /**
+       * Format: date-time
+       * @description Hidden from visitors until then; null or empty for at once
+       * @example 2026-12-01T09:00:00+05:30
+       */
+      publishAt?: string | null;
+      /**
        * @description Shown to visitors
        * @default true
        * @example true
@@ -1297,8 +1459,24 @@ export interface components {
       _id: string;
       /** @example 2026-11-22T10:00:00.000Z */
       createdAt: string;
+      /**
+       * @description Shown on the home and About pages, in the featured order
+       * @default false
+       * @example false
+       */
+      featured: boolean;
+      /**
+       * @description Position among the featured, 0 first
+       * @example 0
+       */
+      featuredOrder?: number;
       /** @description The cover: the first photo */
       media: components['schemas']['Media'] | null;
+      /**
+       * @description Position in its list (products: in its category), 0 first; absent until placed
+       * @example 0
+       */
+      order?: number;
       /** @description In display order; the first is the cover */
       photos: components['schemas']['PhotoResponse'][];
       /**
@@ -1333,6 +1511,12 @@ export interface components {
       ProductSize?: string;
       /** @example In stock */
       ProductStatus?: string;
+      /**
+       * Format: date-time
+       * @description Hidden from visitors until then; null or empty for at once
+       * @example 2026-12-01T09:00:00+05:30
+       */
+      publishAt?: string | null;
       /** @example true */
       published: boolean;
       /** @example indigo-handloom-cotton */
@@ -1369,6 +1553,12 @@ export interface components {
       /** @description Same as ClientReview (the name the original form used) */
       ClientReviews?: string;
       /**
+       * @description Shown on the home and About pages, in the featured order
+       * @default false
+       * @example false
+       */
+      featured: boolean;
+      /**
        * @default true
        * @example true
        */
@@ -1394,7 +1584,19 @@ export interface components {
        * @example 2026-11-22T10:00:00.000Z
        */
       createdAt: string;
+      /** @example false */
+      featured?: boolean;
+      /**
+       * @description Position among the featured, 0 first
+       * @example 0
+       */
+      featuredOrder?: number;
       media: components['schemas']['Media'][];
+      /**
+       * @description Position in its list (products: in its category), 0 first; absent until placed
+       * @example 0
+       */
+      order?: number;
       /** @example true */
       published: boolean;
       /** @example 2026-11-22T10:00:00.000Z */
@@ -1432,8 +1634,20 @@ export interface components {
       ServiceCategory: string;
     };
     ServiceForm: {
+      /**
+       * @description Shown on the home and About pages, in the featured order
+       * @default false
+       * @example false
+       */
+      featured: boolean;
       /** @description Photos in display order, the first one the cover (also ProductImage/ServiceImage and media). In multipart forms, as JSON text. */
       photos?: components['schemas']['PhotoInput'][];
+      /**
+       * Format: date-time
+       * @description Hidden from visitors until then; null or empty for at once
+       * @example 2026-12-01T09:00:00+05:30
+       */
+      publishAt?: string | null;
       /**
        * @description Shown to visitors
        * @default true
@@ -1477,10 +1691,32 @@ export interface components {
       _id: string;
       /** @example 2026-11-22T10:00:00.000Z */
       createdAt: string;
+      /**
+       * @description Shown on the home and About pages, in the featured order
+       * @default false
+       * @example false
+       */
+      featured: boolean;
+      /**
+       * @description Position among the featured, 0 first
+       * @example 0
+       */
+      featuredOrder?: number;
       /** @description The cover: the first photo */
       media: components['schemas']['Media'] | null;
+      /**
+       * @description Position in its list (products: in its category), 0 first; absent until placed
+       * @example 0
+       */
+      order?: number;
       /** @description In display order; the first is the cover */
       photos: components['schemas']['PhotoResponse'][];
+      /**
+       * Format: date-time
+       * @description Hidden from visitors until then; null or empty for at once
+       * @example 2026-12-01T09:00:00+05:30
+       */
+      publishAt?: string | null;
       /** @example true */
       published: boolean;
       /**
@@ -1696,6 +1932,12 @@ export interface components {
       caption?: string;
     };
     UpdateProductForm: {
+      /**
+       * @description Shown on the home and About pages, in the featured order
+       * @default false
+       * @example false
+       */
+      featured: boolean;
       /** @description Photos in display order, the first one the cover (also ProductImage/ServiceImage and media). In multipart forms, as JSON text. */
       photos?: components['schemas']['PhotoInput'][];
       /**
@@ -1726,6 +1968,12 @@ export interface components {
       /** @example In stock */
       ProductStatus?: string;
       /**
+       * Format: date-time
+       * @description Hidden from visitors until then; null or empty for at once
+       * @example 2026-12-01T09:00:00+05:30
+       */
+      publishAt?: string | null;
+      /**
        * @description Shown to visitors
        * @default true
        * @example true
@@ -1749,6 +1997,12 @@ export interface components {
       ClientReview?: string;
       /** @description Same as ClientReview (the name the original form used) */
       ClientReviews?: string;
+      /**
+       * @description Shown on the home and About pages, in the featured order
+       * @default false
+       * @example false
+       */
+      featured: boolean;
       keepImages?: string[];
       /**
        * @default true
@@ -1759,8 +2013,20 @@ export interface components {
       serviceimg?: string[];
     };
     UpdateServiceForm: {
+      /**
+       * @description Shown on the home and About pages, in the featured order
+       * @default false
+       * @example false
+       */
+      featured: boolean;
       /** @description Photos in display order, the first one the cover (also ProductImage/ServiceImage and media). In multipart forms, as JSON text. */
       photos?: components['schemas']['PhotoInput'][];
+      /**
+       * Format: date-time
+       * @description Hidden from visitors until then; null or empty for at once
+       * @example 2026-12-01T09:00:00+05:30
+       */
+      publishAt?: string | null;
       /**
        * @description Shown to visitors
        * @default true
@@ -2247,6 +2513,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['EnquiryReceipt'];
         };
+      };
+      /** @description A browser's own form post (urlencoded, asking for HTML: the page's script had not run) is sent back to its page with `?sent={source}`, or `?notsent={source}&status={code}` */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description `errors` names each invalid field */
       400: {
@@ -2889,10 +3162,72 @@ export interface operations {
       };
     };
   };
+  PreviewsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePreviewDto'];
+      };
+    };
+    responses: {
+      /** @description A signed link to the public page with these fields, for this editor only, for 15 minutes */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PreviewLinkResponse'];
+        };
+      };
+      /** @description No such item to preview */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PreviewsController_open: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item with its unsaved fields */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PreviewResponse'];
+        };
+      };
+      /** @description Not signed in as the editor who made it, expired, altered, or never made */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ProductsController_list: {
     parameters: {
       query?: {
         category?: string;
+        /** @description Only the featured items (where the list has them), in the featured order */
+        featured?: boolean;
         limit?: number;
         page?: number;
         /** @description Case-insensitive search in names and headings */
@@ -3036,6 +3371,39 @@ export interface operations {
       };
     };
   };
+  ProductsController_move: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MoveDto'];
+      };
+    };
+    responses: {
+      /** @description The item, at its new place */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'];
+        };
+      };
+      /** @description No such product */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ProductRevisionsController_list: {
     parameters: {
       query?: never;
@@ -3159,6 +3527,8 @@ export interface operations {
     parameters: {
       query?: {
         category?: string;
+        /** @description Only the featured items (where the list has them), in the featured order */
+        featured?: boolean;
         limit?: number;
         page?: number;
         /** @description Case-insensitive search in names and headings */
@@ -3172,7 +3542,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Newest first; total in X-Total-Count */
+      /** @description In the order set (new ones first); total in X-Total-Count */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3281,6 +3651,39 @@ export interface operations {
       };
     };
   };
+  ReviewsController_move: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MoveDto'];
+      };
+    };
+    responses: {
+      /** @description The review, at its new place */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewResponse'];
+        };
+      };
+      /** @description No such review */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ReviewRevisionsController_list: {
     parameters: {
       query?: never;
@@ -3344,6 +3747,8 @@ export interface operations {
     parameters: {
       query?: {
         category?: string;
+        /** @description Only the featured items (where the list has them), in the featured order */
+        featured?: boolean;
         limit?: number;
         page?: number;
         /** @description Case-insensitive search in names and headings */
@@ -3487,6 +3892,39 @@ export interface operations {
       };
     };
   };
+  ServicesController_move: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MoveDto'];
+      };
+    };
+    responses: {
+      /** @description The item, at its new place */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceResponse'];
+        };
+      };
+      /** @description No such service */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ServiceRevisionsController_list: {
     parameters: {
       query?: never;
@@ -3615,7 +4053,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The company profile the public pages show (defaults until first saved) */
+      /** @description The company profile the public pages show (defaults until first saved). Visitors see the offers whose start has come and whose end has not; administrators see them all. */
       200: {
         headers: {
           [name: string]: unknown;

@@ -32,12 +32,14 @@ export class Offer {
   @Prop({ default: '', trim: true })
   text: string;
 
-  /** Visitors see the offer from this moment on; null for at once. */
-  @Prop({ type: Date, default: null })
+  // Stored only when set, so an offer without dates keeps the shape the site's first client
+  // knows ({ title, text }).
+  /** Visitors see the offer from this moment on; none (or null) for at once. */
+  @Prop({ type: Date })
   startsAt?: Date | null;
 
-  /** …and no longer from this one; null for never. */
-  @Prop({ type: Date, default: null })
+  /** …and no longer from this one; none (or null) for never. */
+  @Prop({ type: Date })
   endsAt?: Date | null;
 }
 

@@ -2,6 +2,7 @@ import type { MediaItem } from '@vitrine/api-client';
 import { Button, TextField } from '@vitrine/ui';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
+import { IMAGE_LIMITS_HINT, imageProblem } from '../../lib/image-check';
 import { uploadMediaItem } from '../../lib/media-library';
 import { IMAGE_ACCEPT } from '../ImageField';
 import './media-picker.css';
@@ -55,6 +56,9 @@ export function MediaUploadForm({
         <label className="vt-field__label" htmlFor={`${id}-file`}>
           Image file
         </label>
+        <p id={`${id}-file-hint`} className="vt-field__hint">
+          {IMAGE_LIMITS_HINT}
+        </p>
         <input
           key={inputKey}
           id={`${id}-file`}
@@ -62,11 +66,23 @@ export function MediaUploadForm({
           accept={IMAGE_ACCEPT}
           className="adm-file-input"
           aria-invalid={errors.file ? true : undefined}
-          aria-describedby={errors.file ? `${id}-file-error` : undefined}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          aria-describedby={`${id}-file-hint${errors.file ? ` ${id}-file-error` : ''}`}
+          onChange={async (event) => {
+            const picked = event.target.files?.[0] ?? null;
+            // A file the API would refuse is named with the reason before anything is sent.
+            const problem = picked && (await imageProblem(picked));
+            if (problem) {
+              setErrors({ file: `${picked.name}: ${problem}. The file was not added.` });
+              setFile(null);
+              setInputKey((key) => key + 1);
+              return;
+            }
+            setErrors(({ file: _refused, ...others }) => others);
+            setFile(picked);
+          }}
         />
         {errors.file && (
-          <p id={`${id}-file-error`} className="vt-field__error">
+          <p id={`${id}-file-error`} className="vt-field__error" role="alert">
             {errors.file}
           </p>
         )}

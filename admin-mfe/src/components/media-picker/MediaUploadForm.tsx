@@ -1,10 +1,11 @@
 import type { MediaItem } from '@vitrine/api-client';
-import { Button, TextField } from '@vitrine/ui';
+import { Button } from '@vitrine/ui';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { IMAGE_LIMITS_HINT, imageProblem } from '../../lib/image-check';
 import { uploadMediaItem } from '../../lib/media-library';
 import { IMAGE_ACCEPT } from '../ImageField';
+import { MediaTextFields } from './MediaTextFields';
 import './media-picker.css';
 
 /** A new image for the library: the file, its alt text (required), a caption. */
@@ -87,22 +88,13 @@ export function MediaUploadForm({
           </p>
         )}
       </div>
-      <TextField
-        id={`${id}-alt`}
-        label="Alt text"
-        hint="What the image shows, for people who cannot see it"
-        required
-        maxLength={200}
-        value={alt}
-        error={errors.alt}
-        onChange={(event) => setAlt(event.target.value)}
-      />
-      <TextField
-        id={`${id}-caption`}
-        label="Caption"
-        maxLength={300}
-        value={caption}
-        onChange={(event) => setCaption(event.target.value)}
+      <MediaTextFields
+        id={id}
+        alt={alt}
+        caption={caption}
+        errors={errors}
+        onAltChange={setAlt}
+        onCaptionChange={setCaption}
       />
       {errors.form && (
         <p className="vt-field__error" role="alert">

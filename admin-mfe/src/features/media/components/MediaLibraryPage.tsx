@@ -1,17 +1,10 @@
 import type { MediaItem, MediaUse } from '@vitrine/api-client';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  Pagination,
-  TextField,
-  useToast,
-} from '@vitrine/ui';
+import { Button, EmptyState, ErrorState, LoadingState, Pagination, useToast } from '@vitrine/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { refreshAfterDelete } from '../../../components/ListTable';
 import { ListToolbar } from '../../../components/ListToolbar';
+import { MediaTextFields } from '../../../components/media-picker/MediaTextFields';
 import { MediaUploadForm } from '../../../components/media-picker/MediaUploadForm';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../../lib/errors';
@@ -141,22 +134,13 @@ function MediaLibraryItem({
         <h2 id={`${id}-title`} className="adm-media-library__title">
           {item.alt || 'Untitled image'}
         </h2>
-        <TextField
-          id={`${id}-alt`}
-          label="Alt text"
-          required
-          maxLength={200}
-          value={alt}
-          error={errors.alt}
-          onChange={(event) => setAlt(event.target.value)}
-        />
-        <TextField
-          id={`${id}-caption`}
-          label="Caption"
-          maxLength={300}
-          value={caption}
-          error={errors.caption}
-          onChange={(event) => setCaption(event.target.value)}
+        <MediaTextFields
+          id={id}
+          alt={alt}
+          caption={caption}
+          errors={errors}
+          onAltChange={setAlt}
+          onCaptionChange={setCaption}
         />
         <p className="vt-field__hint">
           {item.media.width} × {item.media.height || '?'} px; sizes {widths} px wide

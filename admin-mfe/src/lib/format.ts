@@ -19,14 +19,6 @@ export function formatDate(iso: string | null | undefined): string {
   return day && month && year ? `${day}-${month}-${year}` : '';
 }
 
-/** ₹1,450 — or '' when there is no value. */
-export function formatPrice(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  const number = Number(value);
-  if (!Number.isFinite(number)) return '';
-  return `₹${number.toLocaleString('en-IN')}`;
-}
-
 /**
  * A price as people type it, or null when it is not one: "1450", "1,450", "₹1,450.50", and
  * Indian digit grouping, "1,45,000", as well as the international "145,000". Commas must
@@ -39,17 +31,6 @@ export function parsePrice(text: string): number | null {
   if (written.includes(',') && !grouped) return null;
   const number = Number(written.replace(/,/g, ''));
   return written !== '' && Number.isFinite(number) && number >= 0 ? number : null;
-}
-
-/** Text of an HTML snippet, for one-line previews. */
-export function plainText(html: string | undefined, max = 120): string {
-  if (!html) return '';
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 /** An ISO moment as a `datetime-local` input shows it: local time, to the minute. */

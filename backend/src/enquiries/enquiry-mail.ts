@@ -1,10 +1,5 @@
-import type { EnquirySource } from '@vitrine/contracts';
+import { ENQUIRY_SOURCE_LABELS } from '@vitrine/contracts';
 import type { Enquiry } from './schemas/enquiry.schema';
-
-export const SOURCE_LABELS: Record<EnquirySource, string> = {
-  contact: 'contact form',
-  callback: 'call-back form',
-};
 
 export interface NotificationMail {
   subject: string;
@@ -26,7 +21,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  */
 export function enquiryNotification(enquiry: MailedEnquiry): NotificationMail {
   const name = oneLine(`${enquiry.FirstName} ${enquiry.LastName}`);
-  const form = SOURCE_LABELS[enquiry.source];
+  const form = ENQUIRY_SOURCE_LABELS[enquiry.source].toLowerCase();
   const lines = [
     `A new enquiry arrived through the ${form}.`,
     '',

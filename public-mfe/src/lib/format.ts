@@ -1,22 +1,5 @@
 import { whatsappLink } from '@vitrine/contracts';
 
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
-/**
- * A price in rupees as Indians write it (₹2,50,000), or null when there is none. The API
- * sends a number; a numeric string is accepted too, anything else means "no price".
- */
-export function formatPrice(value: unknown): string | null {
-  let amount = Number.NaN;
-  if (typeof value === 'number') amount = value;
-  else if (typeof value === 'string' && value.trim() !== '') amount = Number(value);
-  return Number.isFinite(amount) ? inr.format(amount) : null;
-}
-
 /**
  * Day-month-year (DD-MM-YYYY) from the first 10 characters of an ISO timestamp, as the
  * original site showed review dates: the calendar day the API recorded, in UTC, whatever
@@ -40,17 +23,6 @@ export function telHref(phone: string): string {
 export function chatHref(settings: { whatsapp?: string; chatLink?: string }): string {
   if (settings.whatsapp?.trim()) return whatsappLink(settings.whatsapp);
   return settings.chatLink?.trim() ?? '';
-}
-
-/** Plain text of a little HTML (e.g. a description), for meta tags; at most `max` characters. */
-export function plainText(html: string | undefined, max = 160): string {
-  const text = (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
 /** A wait the API asked for (Retry-After, in seconds) in words: "45 seconds", "3 minutes". */

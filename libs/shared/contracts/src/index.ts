@@ -6,3 +6,4 @@ export * from './lib/lists';
 export * from './lib/validation';
 export * from './lib/routing';
 export * from './lib/trash';
+export * from './lib/format';

@@ -7,7 +7,7 @@ import type {
   Service,
   SiteSettings,
 } from '@vitrine/api-client';
-import { plainText } from '../../lib/format';
+import { plainText } from '@vitrine/contracts';
 
 /**
  * What a page knows about itself when it is drawn: which page it is and the data it shows.

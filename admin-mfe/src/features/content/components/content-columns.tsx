@@ -1,8 +1,8 @@
+import { formatPrice } from '@vitrine/contracts';
 import type { DataTableColumn } from '@vitrine/ui';
 import type { ReactNode } from 'react';
 import { publishedColumn } from '../../../components/Badge';
 import { Thumb } from '../../../components/Thumb';
-import { formatPrice } from '../../../lib/format';
 import { priceOf, textOf, wireName, type ContentRecord, type ContentType } from '../content-type';
 
 /**
@@ -28,7 +28,8 @@ export function contentColumns<P extends string, X extends string>(
       header: 'Value',
       sortable: true,
       className: 'adm-nowrap',
-      render: (record) => formatPrice(priceOf(type, record)),
+      // Fractions too: the list shows the value as it is stored.
+      render: (record) => formatPrice(priceOf(type, record), 3),
     },
     {
       key: wireName(type, 'Heading'),

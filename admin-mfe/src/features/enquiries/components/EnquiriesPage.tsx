@@ -1,5 +1,5 @@
 import type { Enquiry } from '@vitrine/api-client';
-import { ENQUIRY_SOURCES, type EnquirySource } from '@vitrine/contracts';
+import { ENQUIRY_SOURCE_LABELS, ENQUIRY_SOURCES, type EnquirySource } from '@vitrine/contracts';
 import { Button, SelectField, TextField, useToast, type DataTableColumn } from '@vitrine/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,11 +21,6 @@ import { refreshNewEnquiryCount } from '../hooks/useNewEnquiryCount';
 import { ContactLinks } from './ContactLinks';
 import './enquiries.css';
 import { StatusBadge, STATUS_OPTIONS, isStoredStatus } from './status';
-
-const SOURCE_LABELS: Record<EnquirySource, string> = {
-  contact: 'Contact form',
-  callback: 'Call-back request',
-};
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -116,7 +111,7 @@ export function EnquiriesPage() {
       header: 'Form',
       card: 'hidden',
       optional: true,
-      render: (e) => SOURCE_LABELS[e.source] ?? e.source,
+      render: (e) => ENQUIRY_SOURCE_LABELS[e.source] ?? e.source,
     },
     {
       key: 'status',
@@ -175,7 +170,7 @@ export function EnquiriesPage() {
         <SelectField
           label="Form"
           placeholder="Both forms"
-          options={ENQUIRY_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }))}
+          options={ENQUIRY_SOURCES.map((value) => ({ value, label: ENQUIRY_SOURCE_LABELS[value] }))}
           value={source}
           onChange={(event) => list.setFilter('source', event.target.value)}
         />

@@ -1,5 +1,5 @@
 import type { EnquiryDetail } from '@vitrine/api-client';
-import type { EnquiryStoredStatus } from '@vitrine/contracts';
+import { ENQUIRY_SOURCE_LABELS, type EnquiryStoredStatus } from '@vitrine/contracts';
 import {
   Button,
   ErrorState,
@@ -107,7 +107,7 @@ function EnquiryView({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged
         description={
           <>
             Received {formatDateTime(enquiry.createdAt)} through the{' '}
-            {enquiry.source === 'callback' ? 'call-back form' : 'contact page'} ·{' '}
+            {ENQUIRY_SOURCE_LABELS[enquiry.source].toLowerCase()} ·{' '}
             <StatusBadge status={enquiry.status} />
           </>
         }

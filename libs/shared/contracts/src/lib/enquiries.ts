@@ -5,6 +5,12 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const ENQUIRY_SOURCES = ['contact', 'callback'] as const;
 export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
 
+/** Each form's name where an enquiry is listed or mailed ("through the call-back form"). */
+export const ENQUIRY_SOURCE_LABELS: Record<EnquirySource, string> = {
+  contact: 'Contact form',
+  callback: 'Call-back form',
+};
+
 /** Every status an enquiry can have in storage: the honeypot's catches are kept as `spam`. */
 export const ENQUIRY_STORED_STATUSES = [...ENQUIRY_STATUSES, 'spam'] as const;
 export type EnquiryStoredStatus = (typeof ENQUIRY_STORED_STATUSES)[number];

@@ -1,6 +1,6 @@
 import type { Product } from '@vitrine/api-client';
+import { formatPrice } from '@vitrine/contracts';
 import { RichText } from '../../../components/RichText';
-import { formatPrice } from '../../../lib/format';
 import './products.css';
 
 /** The product's facts (price, client, location, size, status) and its description. */

@@ -1,7 +1,7 @@
 import type { Service } from '@vitrine/api-client';
+import { formatPrice } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
 import { MediaBox } from '../../../components/MediaBox';
-import { formatPrice } from '../../../lib/format';
 import '../../../components/card-link.css';
 import '../../../components/content-card.css';
 import './services.css';

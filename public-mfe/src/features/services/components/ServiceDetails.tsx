@@ -1,7 +1,7 @@
 import type { Service } from '@vitrine/api-client';
+import { formatPrice } from '@vitrine/contracts';
 import { PhotoCarousel } from '../../../components/PhotoCarousel';
 import { RichText } from '../../../components/RichText';
-import { formatPrice } from '../../../lib/format';
 import './services.css';
 
 /** A service's photos (the cover first), heading, status, value and description. */

@@ -36,10 +36,11 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '
 const HASHED = /\.[0-9a-f]{12,}\.\w+$/;
 /**
  * What the API answers at the site's root: itself, uploads, and the crawler files. The one
- * list every server in front of it forwards: the shell's, this one with API_URL, and the
- * development servers.
+ * list (the API reads it too, from @vitrine/contracts) that every server in front of it
+ * forwards: the shell's, this one with API_URL, and the development servers. An image that
+ * runs this file copies the JSON beside it, at the same relative place.
  */
-const API_PATHS = ['/api', '/uploads', '/sitemap.xml', '/robots.txt'];
+const API_PATHS = Object.values(require('../libs/shared/contracts/src/lib/root-paths.json')).flat();
 const forwardsToApi = (pathname) =>
   API_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigService } from '@nestjs/config';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { INestApplication } from '@nestjs/common';
+import { API_PREFIX, CRAWLER_FILES } from '@vitrine/contracts';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { PublicCacheStore } from './cache/public-cache.store';
@@ -64,9 +65,9 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   return app;
 }
 
-/** Every route under /api, but for the two that crawlers look for at the site's root. */
+/** Every route under /api, but for the files that crawlers look for at the site's root. */
 export function setApiPrefix(app: INestApplication): void {
-  app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'robots.txt'] });
+  app.setGlobalPrefix(API_PREFIX, { exclude: [...CRAWLER_FILES] });
 }
 
 /** The OpenAPI document, also used to generate the front ends' typed client. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_PREFIX, API_ROOT_PATHS, CRAWLER_FILES } from '@vitrine/contracts';
 import { useTestApp } from './support/test-app';
 
 describe('API basics', () => {
@@ -32,6 +33,23 @@ describe('API basics', () => {
 
     const ui = await t.api.get('/api/docs').expect(200);
     expect(ui.text).toContain('swagger-ui');
+  });
+
+  it('documents only paths the servers in front of it forward: the crawler files at the root, where they answer', async () => {
+    // API_ROOT_PATHS is the list the shell's server and the static servers forward to the API.
+    const { body } = await t.api.get('/api/docs-json').expect(200);
+    const paths = Object.keys(body.paths);
+    const forwarded = (route: string) =>
+      API_ROOT_PATHS.some((root) => route === root || route.startsWith(`${root}/`));
+    expect(paths.filter((route) => !forwarded(route))).toEqual([]);
+    expect(paths.filter((route) => !route.startsWith(`${API_PREFIX}/`)).sort()).toEqual(
+      [...CRAWLER_FILES].sort(),
+    );
+    expect(paths).not.toContain('/api/sitemap.xml');
+    for (const file of CRAWLER_FILES) {
+      await t.api.get(file).expect(200);
+      await t.api.get(`${API_PREFIX}${file}`).expect(404);
+    }
   });
 
   it('keeps everything under /api and answers unknown paths with the error shape', async () => {

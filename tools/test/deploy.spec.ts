@@ -123,6 +123,51 @@ describe.each(APPS)('%s/Dockerfile', (app) => {
     }
   });
 
+  it('holds every file its own scripts require, where they look for it', () => {
+    // Files copied from the repository into the runtime image: repository path → image path.
+    const copies = stages[stages.length - 1]
+      .replace(/\\\n/g, ' ')
+      .split('\n')
+      .filter((line) => line.startsWith('COPY ') && !line.includes('--from='))
+      .map((line) => line.split(/\s+/).slice(1))
+      .flatMap((words) => {
+        const sources = words.slice(0, -1);
+        const target = words.at(-1)!;
+        // Into a folder (several sources, or a target ending in /) each keeps its name.
+        const into = sources.length > 1 || target.endsWith('/');
+        return sources.map((source) => [
+          source,
+          path.posix.normalize(
+            into ? path.posix.join(target, path.posix.basename(source)) : target,
+          ),
+        ]);
+      });
+    const imagePath = (file: string) => {
+      const copy = copies.find(([source]) => file === source || file.startsWith(`${source}/`));
+      return copy && copy[1] + file.slice(copy[0].length);
+    };
+    const scripts = copies.flatMap(([source]) =>
+      fs.statSync(path.join(root, source)).isDirectory()
+        ? fs.readdirSync(path.join(root, source)).map((name) => `${source}/${name}`)
+        : [source],
+    );
+    let required = 0;
+    for (const script of scripts.filter((file) => file.endsWith('.js'))) {
+      const source = fs.readFileSync(path.join(root, script), 'utf8');
+      for (const [, request] of source.matchAll(/require\('(\.\.?\/[^']+)'\)/g)) {
+        const file = path.posix.join(path.posix.dirname(script), request);
+        const wanted = path.posix.join(path.posix.dirname(imagePath(script)!), request);
+        expect(`${script} requires ${request}: ${imagePath(file)}`).toBe(
+          `${script} requires ${request}: ${wanted}`,
+        );
+        required++;
+      }
+    }
+    // The front ends' servers read at least the API's root paths (the JSON); the API's image
+    // runs its bundle, which holds what it requires.
+    expect(required > 0).toBe(app !== 'backend');
+  });
+
   it('builds with commands the workspace has', () => {
     const built = lines.filter((line) => line.startsWith('RUN ')).join('\n');
     const nxBuild = /npx nx build (\S+)/.exec(built);

@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { getConnectionToken, MongooseModule } from '@nestjs/mongoose';
 import { MulterModule } from '@nestjs/platform-express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { UPLOADS_PATH } from '@vitrine/contracts';
 import type { Connection } from 'mongoose';
 import { memoryStorage } from 'multer';
 import { uploadsDir, type AppConfig } from '../config/app.config';
@@ -103,10 +104,10 @@ export class MediaModule {}
  */
 export function serveUploads(app: NestExpressApplication): void {
   const cache = app.get<MediaCache | null>(MediaCache, { strict: false });
-  if (cache) app.use('/uploads/', cache.prepare);
+  if (cache) app.use(`${UPLOADS_PATH}/`, cache.prepare);
   const files = cache ?? app.get<DiskStorage>(MEDIA_STORAGE, { strict: false });
   app.useStaticAssets(files.dir, {
-    prefix: '/uploads/',
+    prefix: `${UPLOADS_PATH}/`,
     immutable: true,
     maxAge: '365d',
     index: false,

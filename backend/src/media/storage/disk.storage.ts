@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { UPLOADS_PATH } from '@vitrine/contracts';
 import {
   checkName,
   MEDIA_NAME,
@@ -14,7 +15,7 @@ import {
 export class DiskStorage implements MediaStorage {
   constructor(
     readonly dir: string,
-    private readonly baseUrl = '/uploads',
+    private readonly baseUrl = UPLOADS_PATH,
   ) {}
 
   /** Writes to a temporary file and renames it, so a reader never sees half a file. */

@@ -1,3 +1,4 @@
+import { UPLOADS_PATH } from '@vitrine/contracts';
 import { mongo } from 'mongoose';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,7 +20,7 @@ export class GridFsStorage implements MediaStorage {
 
   constructor(
     private readonly db: Db,
-    private readonly baseUrl = '/uploads',
+    private readonly baseUrl = UPLOADS_PATH,
   ) {
     this.bucket = new mongo.GridFSBucket(db, { bucketName: MEDIA_BUCKET });
   }

@@ -7,3 +7,4 @@ export * from './lib/validation';
 export * from './lib/routing';
 export * from './lib/trash';
 export * from './lib/format';
+export * from './lib/root-paths';

@@ -57,6 +57,15 @@ jest.mock('../features/audit/api/get-audit', () => {
   };
 });
 
+// A screen with a bug, for the route's error boundary: it throws while `mockBackupsBroken` is set.
+let mockBackupsBroken = false;
+jest.mock('../features/backups/components/BackupsPage', () => ({
+  BackupsPage: () => {
+    if (mockBackupsBroken) throw new Error('A bug in the backups screen');
+    return jest.requireActual('react').createElement('h1', null, 'Backups');
+  },
+}));
+
 function renderAdmin(url = '/admin') {
   return render(
     <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
@@ -146,5 +155,37 @@ describe('the admin area', () => {
     // Narrow, the links keep their names for assistive technology.
     expect(screen.getByRole('link', { name: 'Projects' })).toHaveAttribute('title', 'Projects');
     await screen.findByText('Asha Verma');
+  });
+
+  describe('a screen that fails to render', () => {
+    beforeEach(() => {
+      mockBackupsBroken = true;
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    });
+    afterEach(() => jest.mocked(console.error).mockRestore());
+
+    it('shows its error in its own place, and the menu still goes to the other screens', async () => {
+      const user = userEvent.setup();
+      renderAdmin('/admin/backups');
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'This screen could not be shown' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on this screen');
+      expect(screen.getByRole('main')).toContainElement(screen.getByRole('alert'));
+
+      const nav = screen.getByRole('navigation', { name: 'Admin' });
+      await user.click(within(nav).getByRole('link', { name: 'Users' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('shows the screen again on "Try again" once it renders', async () => {
+      const user = userEvent.setup();
+      renderAdmin('/admin/backups');
+      mockBackupsBroken = false;
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(screen.getByRole('heading', { level: 1, name: 'Backups' })).toBeInTheDocument();
+      expect(screen.queryByText('This screen could not be shown')).not.toBeInTheDocument();
+    });
   });
 });

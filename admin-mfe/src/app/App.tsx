@@ -22,11 +22,13 @@ import { browserQueryClient } from '../lib/query-client';
 import { AccessGate } from './AccessGate';
 import { AdminLayout } from './AdminLayout';
 import { OverviewPage } from './OverviewPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
  * The admin area, mounted by the shell at /admin/* (and by bootstrap.tsx in standalone
- * mode): relative routes under the host's router, behind the access gate. `queryClient` is
- * the page's data cache: the browser's one by default; tests give each render its own.
+ * mode): relative routes under the host's router, behind the access gate, each screen inside
+ * its own error boundary. `queryClient` is the page's data cache: the browser's one by
+ * default; tests give each render its own.
  */
 export function App({ queryClient = browserQueryClient() }: { queryClient?: QueryClient }) {
   return (
@@ -35,30 +37,32 @@ export function App({ queryClient = browserQueryClient() }: { queryClient?: Quer
         <AccessGate>
           <Routes>
             <Route element={<AdminLayout />}>
-              <Route index element={<Navigate to="overview" replace />} />
-              <Route path="overview" element={<OverviewPage />} />
-              <Route path="user" element={<UsersPage />} />
-              <Route path="add-user" element={<UserFormPage />} />
-              <Route path="edit-user/:id" element={<UserFormPage />} />
-              <Route path="product" element={<ProductsPage />} />
-              <Route path="add-product" element={<ProductFormPage />} />
-              <Route path="edit-product/:id" element={<ProductFormPage />} />
-              <Route path="service" element={<ServicesPage />} />
-              <Route path="add-service" element={<ServiceFormPage />} />
-              <Route path="edit-service/:id" element={<ServiceFormPage />} />
-              <Route path="review" element={<ReviewsPage />} />
-              <Route path="add-review" element={<ReviewFormPage />} />
-              <Route path="edit-review/:id" element={<ReviewFormPage />} />
-              <Route path="gallery" element={<GalleryPage />} />
-              <Route path="media" element={<MediaLibraryPage />} />
-              <Route path="enquiries" element={<EnquiriesPage />} />
-              <Route path="enquiries/:id" element={<EnquiryPage />} />
-              <Route path="settings" element={<SettingsPage />} />
-              <Route path="audit" element={<AuditPage />} />
-              <Route path="account" element={<AccountPage />} />
-              <Route path="trash" element={<TrashPage />} />
-              <Route path="backups" element={<BackupsPage />} />
-              <Route path="*" element={<NotFound />} />
+              <Route element={<RouteErrorBoundary />}>
+                <Route index element={<Navigate to="overview" replace />} />
+                <Route path="overview" element={<OverviewPage />} />
+                <Route path="user" element={<UsersPage />} />
+                <Route path="add-user" element={<UserFormPage />} />
+                <Route path="edit-user/:id" element={<UserFormPage />} />
+                <Route path="product" element={<ProductsPage />} />
+                <Route path="add-product" element={<ProductFormPage />} />
+                <Route path="edit-product/:id" element={<ProductFormPage />} />
+                <Route path="service" element={<ServicesPage />} />
+                <Route path="add-service" element={<ServiceFormPage />} />
+                <Route path="edit-service/:id" element={<ServiceFormPage />} />
+                <Route path="review" element={<ReviewsPage />} />
+                <Route path="add-review" element={<ReviewFormPage />} />
+                <Route path="edit-review/:id" element={<ReviewFormPage />} />
+                <Route path="gallery" element={<GalleryPage />} />
+                <Route path="media" element={<MediaLibraryPage />} />
+                <Route path="enquiries" element={<EnquiriesPage />} />
+                <Route path="enquiries/:id" element={<EnquiryPage />} />
+                <Route path="settings" element={<SettingsPage />} />
+                <Route path="audit" element={<AuditPage />} />
+                <Route path="account" element={<AccountPage />} />
+                <Route path="trash" element={<TrashPage />} />
+                <Route path="backups" element={<BackupsPage />} />
+                <Route path="*" element={<NotFound />} />
+              </Route>
             </Route>
           </Routes>
         </AccessGate>

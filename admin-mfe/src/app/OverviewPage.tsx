@@ -1,10 +1,9 @@
-import { ErrorState, LoadingState } from '@vitrine/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
+import { QueryStatus } from '../components/QueryStatus';
 import { useAuditLog } from '../features/audit/api/get-audit';
 import { useEnquiries } from '../features/enquiries/api/get-enquiries';
-import { errorMessage } from '../lib/errors';
 import { fieldLabel } from '../lib/field-label';
 import { formatDateTime } from '../lib/format';
 import { listDrafts } from '../lib/forms/drafts';
@@ -60,14 +59,8 @@ export function OverviewPage() {
           <h2 id="overview-enquiries" className="adm-form-section__title">
             New enquiries{enquiries.data ? ` (${newCount})` : ''}
           </h2>
-          {enquiries.error ? (
-            <ErrorState
-              title="The enquiries could not be loaded"
-              message={errorMessage(enquiries.error)}
-              onRetry={() => void enquiries.refetch()}
-            />
-          ) : !enquiries.data ? (
-            <LoadingState label="Loading the enquiries…" />
+          {!enquiries.data ? (
+            <QueryStatus query={enquiries} what="the enquiries" />
           ) : newCount === 0 ? (
             <p className="adm-muted">No new enquiries: every one has been read.</p>
           ) : (
@@ -113,14 +106,8 @@ export function OverviewPage() {
           <h2 id="overview-changes" className="adm-form-section__title">
             Recent changes
           </h2>
-          {changes.error ? (
-            <ErrorState
-              title="The recent changes could not be loaded"
-              message={errorMessage(changes.error)}
-              onRetry={() => void changes.refetch()}
-            />
-          ) : !changes.data ? (
-            <LoadingState label="Loading the recent changes…" />
+          {!changes.data ? (
+            <QueryStatus query={changes} what="the recent changes" />
           ) : changes.data.items.length === 0 ? (
             <p className="adm-muted">Nothing has changed yet.</p>
           ) : (

@@ -1,5 +1,5 @@
-import { ErrorState, LoadingState } from '@vitrine/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { ApiError } from '@vitrine/api-client';
+import { QueryGate, type GatedQuery } from '@vitrine/ui';
 
 /**
  * What a section shows while its data is on the way or failed to come: a spinner, or a
@@ -9,23 +9,20 @@ export function QueryStatus({
   query,
   what,
 }: {
-  query: Pick<UseQueryResult<unknown>, 'data' | 'error' | 'refetch'>;
+  query: GatedQuery<ApiError>;
   /** What is loading, in words: "the gallery". */
   what: string;
 }) {
-  if (query.data !== undefined) return null;
-  if (query.error) {
-    return (
-      <ErrorState
-        title={`We could not load ${what}`}
-        message={
-          query.error.status === 0
-            ? 'The server could not be reached. Check your connection and try again.'
-            : 'Please try again in a moment.'
-        }
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  return <LoadingState label={`Loading ${what}…`} />;
+  return (
+    <QueryGate
+      query={query}
+      loadingLabel={`Loading ${what}…`}
+      errorTitle={`We could not load ${what}`}
+      describeError={(error) =>
+        error.status === 0
+          ? 'The server could not be reached. Check your connection and try again.'
+          : 'Please try again in a moment.'
+      }
+    />
+  );
 }

@@ -11,7 +11,9 @@ export * from './lib/a11y/VisuallyHidden';
 export * from './lib/a11y/usePrefersReducedMotion';
 
 export * from './lib/feedback/EmptyState';
+export * from './lib/feedback/ErrorBoundary';
 export * from './lib/feedback/ErrorState';
+export * from './lib/feedback/QueryGate';
 export * from './lib/feedback/Spinner';
 
 export { TOAST_DURATION_MS, ToastProvider, useToast } from './lib/toast/ToastProvider';

@@ -1,7 +1,8 @@
-import { Button, EmptyState, ErrorState, LoadingState, useToast } from '@vitrine/ui';
+import { Button, EmptyState, useToast } from '@vitrine/ui';
 import { useState } from 'react';
 import { Icon } from '../../../components/Icon';
 import { PageHeader } from '../../../components/PageHeader';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { errorMessage, isUnauthorized } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
@@ -46,14 +47,8 @@ export function BackupsPage() {
           </Button>
         }
       />
-      {backups.error ? (
-        <ErrorState
-          title="The backups could not be loaded"
-          message={errorMessage(backups.error)}
-          onRetry={() => void backups.refetch()}
-        />
-      ) : !backups.data ? (
-        <LoadingState label="Loading the backups…" />
+      {!backups.data ? (
+        <QueryStatus query={backups} what="the backups" />
       ) : backups.data.length === 0 ? (
         <EmptyState title="No backup yet">
           The first is made when the site starts, then one a day.

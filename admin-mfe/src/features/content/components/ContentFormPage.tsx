@@ -1,4 +1,4 @@
-import { Checkbox, ErrorState, FormError, LoadingState, TextField } from '@vitrine/ui';
+import { Checkbox, FormError, TextField } from '@vitrine/ui';
 import { Controller } from 'react-hook-form';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -8,9 +8,9 @@ import { mergeCategories } from '../../../components/CategorySelect';
 import { FormActions } from '../../../components/FormActions';
 import { PhotosField } from '../../../components/media-picker/PhotosField';
 import { PageHeader } from '../../../components/PageHeader';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { RichTextEditor } from '../../../components/rich-text';
 import { UploadProgress } from '../../../components/UploadProgress';
-import { errorMessage } from '../../../lib/errors';
 import { uploadEditorImage } from '../../../lib/media';
 import { adminPath } from '../../../lib/paths';
 import { HistoryPanel } from '../../history/components/HistoryPanel';
@@ -46,15 +46,7 @@ export function ContentFormPage<P extends string, X extends string>({
     return (
       <>
         <FormHeader type={type} title={title} />
-        {record.error ? (
-          <ErrorState
-            title={`The ${type.one} could not be loaded`}
-            message={errorMessage(record.error)}
-            onRetry={() => void record.refetch()}
-          />
-        ) : (
-          <LoadingState label={`Loading the ${type.one}…`} />
-        )}
+        <QueryStatus query={record} what={`the ${type.one}`} />
       </>
     );
   }

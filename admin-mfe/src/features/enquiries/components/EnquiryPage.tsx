@@ -1,20 +1,12 @@
 import type { EnquiryDetail } from '@vitrine/api-client';
 import { ENQUIRY_SOURCE_LABELS, type EnquiryStoredStatus } from '@vitrine/contracts';
-import {
-  Button,
-  ErrorState,
-  FormError,
-  linkButtonClass,
-  LoadingState,
-  SelectField,
-  TextArea,
-  useToast,
-} from '@vitrine/ui';
+import { Button, FormError, linkButtonClass, SelectField, TextArea, useToast } from '@vitrine/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/BackLink';
 import { Badge, type BadgeTone } from '../../../components/Badge';
 import { PageHeader } from '../../../components/PageHeader';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { adminPath } from '../../../lib/paths';
@@ -37,15 +29,7 @@ export function EnquiryPage() {
     return (
       <>
         <PageHeader title="Enquiry" back={<BackLink to={LIST}>Back to enquiries</BackLink>} />
-        {enquiry.error ? (
-          <ErrorState
-            title="The enquiry could not be loaded"
-            message={errorMessage(enquiry.error)}
-            onRetry={() => void enquiry.refetch()}
-          />
-        ) : (
-          <LoadingState label="Loading the enquiry…" />
-        )}
+        <QueryStatus query={enquiry} what="the enquiry" />
       </>
     );
   }

@@ -1,7 +1,8 @@
 import type { Revision } from '@vitrine/api-client';
-import { Button, EmptyState, ErrorState, LoadingState, useConfirm, useToast } from '@vitrine/ui';
+import { Button, EmptyState, useConfirm, useToast } from '@vitrine/ui';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { errorMessage, isUnauthorized } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { useRevisions } from '../api/get-revisions';
@@ -95,14 +96,8 @@ export function HistoryPanel({
           <p className="adm-history__intro">
             Every save keeps the version it replaced (the last 50). Restore one to undo a change.
           </p>
-          {revisions.error ? (
-            <ErrorState
-              title="The history could not be loaded"
-              message={errorMessage(revisions.error)}
-              onRetry={() => void revisions.refetch()}
-            />
-          ) : !revisions.data ? (
-            <LoadingState label="Loading the history…" />
+          {!revisions.data ? (
+            <QueryStatus query={revisions} what="the history" />
           ) : revisions.data.length === 0 ? (
             <EmptyState title="No changes yet">
               {`Each time the ${what} is saved, the version before is kept here.`}

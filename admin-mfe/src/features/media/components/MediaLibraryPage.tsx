@@ -1,5 +1,5 @@
 import type { MediaItem, MediaUse } from '@vitrine/api-client';
-import { Button, EmptyState, ErrorState, LoadingState, Pagination, useToast } from '@vitrine/ui';
+import { Button, EmptyState, Pagination, useToast } from '@vitrine/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { refreshAfterDelete } from '../../../components/ListTable';
@@ -7,6 +7,7 @@ import { ListToolbar } from '../../../components/ListToolbar';
 import { MediaTextFields } from '../../../components/media-picker/MediaTextFields';
 import { MediaUploadForm } from '../../../components/media-picker/MediaUploadForm';
 import { PageHeader } from '../../../components/PageHeader';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../../lib/errors';
 import { variantUrl } from '../../../lib/media';
 import { deleteMediaItem, updateMediaItem, useMediaItems } from '../../../lib/media-library';
@@ -26,16 +27,8 @@ export function MediaLibraryPage() {
   const total = library.data?.total ?? 0;
 
   let content;
-  if (library.error && !library.data) {
-    content = (
-      <ErrorState
-        title="The media library could not be loaded"
-        message={errorMessage(library.error)}
-        onRetry={() => void library.refetch()}
-      />
-    );
-  } else if (!library.data) {
-    content = <LoadingState label="Loading the media library…" />;
+  if (!library.data) {
+    content = <QueryStatus query={library} what="the media library" />;
   } else if (items.length === 0) {
     content = (
       <EmptyState title={list.q ? 'No image matches' : 'No images yet'}>

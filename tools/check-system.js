@@ -44,8 +44,19 @@ const REQUIREMENTS = [
   },
 ];
 
+const INSTALL = ['install', '-y', '--no-install-recommends'];
 const installCommand = (packages, sudo = '') =>
-  `${sudo}apt-get update && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y ${packages.join(' ')}`;
+  `${sudo}apt-get update && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get ${INSTALL.join(' ')} ${packages.join(' ')}`;
+
+/** Whether apt has package lists at all: a fresh Debian image has none until `apt-get update`. */
+const APT_LISTS = '/var/lib/apt/lists';
+const hasPackageLists = () => {
+  try {
+    return fs.readdirSync(APT_LISTS).some((name) => /_Packages(\.\w+)?$/.test(name));
+  } catch {
+    return false;
+  }
+};
 
 const runCommand = (command, args, env) =>
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status;
@@ -58,6 +69,7 @@ function checkSystem({
   requirements = REQUIREMENTS,
   isRoot = process.getuid?.() === 0,
   run = runCommand,
+  packageLists = hasPackageLists,
   log = console.error,
 } = {}) {
   const missing = requirements.filter((requirement) => !requirement.present());
@@ -79,8 +91,11 @@ function checkSystem({
   }
   log(['Installing what npm test needs:', ...list].join('\n'));
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], env) === 0)
-    run('apt-get', ['install', '-y', '-qq', ...packages], env);
+  const update = () => run('apt-get', ['update', '-qq'], env) === 0;
+  const install = () => run('apt-get', [...INSTALL, '-qq', ...packages], env) === 0;
+  // Lists first where there are none; lists too old to find a package are refreshed once.
+  const updated = !packageLists() && update();
+  if (!install() && !updated && update()) install();
   const still = requirements.filter((requirement) => !requirement.present());
   if (still.length === 0) return true;
   const names = still.map((requirement) => requirement.package);

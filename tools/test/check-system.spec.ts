@@ -14,22 +14,40 @@ interface Requirement {
   present: () => boolean;
 }
 
-/** A machine where `installed` lists the packages present; `apt-get install` adds to it. */
-function machine(installed: string[], { aptWorks = true } = {}) {
+/**
+ * A machine where `installed` lists the packages present. `apt-get install` adds to it once
+ * apt has package lists that are current (`lists`: none, as on a fresh Debian image; stale,
+ * too old to find the packages; or current); `apt-get update` makes them current.
+ */
+function machine(
+  installed: string[],
+  {
+    lists = 'current',
+    aptWorks = true,
+  }: { lists?: 'none' | 'stale' | 'current'; aptWorks?: boolean } = {},
+) {
   const have = new Set(installed);
+  let apt = lists;
   const requirements: Requirement[] = ['chromium', 'docker-compose', 'fonts-liberation'].map(
     (name) => ({ package: name, neededBy: 'a test', present: () => have.has(name) }),
   );
   const commands: string[] = [];
   const run = (command: string, args: string[], env: Record<string, string>) => {
     commands.push(`${env.DEBIAN_FRONTEND} ${command} ${args.join(' ')}`);
-    if (aptWorks && args[0] === 'install') for (const name of args.slice(3)) have.add(name);
-    return aptWorks ? 0 : 100;
+    if (!aptWorks) return 100;
+    if (args[0] === 'update') apt = 'current';
+    if (args[0] !== 'install') return 0;
+    if (apt !== 'current') return 100;
+    for (const name of args.filter((arg) => !arg.startsWith('-')).slice(1)) have.add(name);
+    return 0;
   };
+  const packageLists = () => apt !== 'none';
   const messages: string[] = [];
   const log = (message: string) => messages.push(message);
-  return { requirements, run, log, commands, messages };
+  return { requirements, run, packageLists, log, commands, messages };
 }
+
+const INSTALL = 'noninteractive apt-get install -y --no-install-recommends -qq';
 
 describe('the check before the tests', () => {
   it('passes without a word or a command when nothing is missing', () => {
@@ -41,9 +59,25 @@ describe('the check before the tests', () => {
   it('as root, installs what is missing with apt-get, non-interactively, and goes on', () => {
     const m = machine(['docker-compose']);
     expect(checkSystem({ ...m, isRoot: true })).toBe(true);
+    expect(m.commands).toEqual([`${INSTALL} chromium fonts-liberation`]);
+  });
+
+  it('as root on a fresh Debian machine, fetches the package lists first', () => {
+    const m = machine([], { lists: 'none' });
+    expect(checkSystem({ ...m, isRoot: true })).toBe(true);
     expect(m.commands).toEqual([
       'noninteractive apt-get update -qq',
-      'noninteractive apt-get install -y -qq chromium fonts-liberation',
+      `${INSTALL} chromium docker-compose fonts-liberation`,
+    ]);
+  });
+
+  it('as root, refreshes package lists too old to find the packages, then installs', () => {
+    const m = machine(['docker-compose', 'fonts-liberation'], { lists: 'stale' });
+    expect(checkSystem({ ...m, isRoot: true })).toBe(true);
+    expect(m.commands).toEqual([
+      `${INSTALL} chromium`,
+      'noninteractive apt-get update -qq',
+      `${INSTALL} chromium`,
     ]);
   });
 
@@ -56,11 +90,11 @@ describe('the check before the tests', () => {
   });
 
   it('otherwise stops at once, running nothing, and prints the exact command to run', () => {
-    const m = machine(['docker-compose', 'fonts-liberation']);
+    const m = machine(['docker-compose'], { lists: 'none' });
     expect(checkSystem({ ...m, isRoot: false })).toBe(false);
     expect(m.commands).toEqual([]);
     expect(m.messages.join('\n')).toContain(
-      'sudo apt-get update && sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium',
+      'sudo apt-get update && sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-liberation',
     );
   });
 
@@ -83,7 +117,7 @@ describe('the check before the tests', () => {
     expect(result.signal).toBeNull();
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/chromium: for the browser tests/);
-    expect(result.stderr).toMatch(/apt-get install -y chromium/);
+    expect(result.stderr).toMatch(/apt-get install -y --no-install-recommends chromium/);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

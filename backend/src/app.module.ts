@@ -17,6 +17,7 @@ import { appConfig, type AppConfig } from './config/app.config';
 import { authConfig } from './config/auth.config';
 import { databaseConfig } from './config/database.config';
 import { mailConfig } from './config/mail.config';
+import { rateLimitConfig } from './config/rate-limit.config';
 import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seed/seed.module';
 import { StartupModule } from './database/startup/startup.module';
@@ -39,7 +40,7 @@ import { UsersModule } from './users/users.module';
     ConfigModule.forRoot({
       isGlobal: true,
       cache: true,
-      load: [appConfig, authConfig, databaseConfig, mailConfig],
+      load: [appConfig, authConfig, databaseConfig, mailConfig, rateLimitConfig],
     }),
     LoggerModule.forRootAsync({
       inject: [ConfigService],

@@ -27,8 +27,6 @@ export interface AppConfig {
   server: ServerLimits;
   /** Periods given for periodic jobs (JOB_<NAME>_EVERY), by NAME. */
   jobPeriods: Record<string, string>;
-  /** Sign-ins and enquiries one client address may make a minute. */
-  rateLimits: { loginPerMinute: number; enquiryPerMinute: number };
 }
 
 export interface MediaConfig {
@@ -86,7 +84,6 @@ export const appConfig = registerAs('app', (): AppConfig => {
       cacheRecheckMs: env.MEDIA_CACHE_RECHECK_MS,
     },
     jobPeriods: jobPeriods(process.env),
-    rateLimits: { loginPerMinute: env.LOGIN_RATE_LIMIT, enquiryPerMinute: env.ENQUIRY_RATE_LIMIT },
   };
 });
 

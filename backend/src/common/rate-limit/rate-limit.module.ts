@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { ThrottlerModule, type ThrottlerOptions } from '@nestjs/throttler';
 import type { Connection } from 'mongoose';
-import type { AppConfig } from '../../config/app.config';
+import type { RateLimitConfig } from '../../config/rate-limit.config';
 import { LoginThrottle } from './login-throttle';
 import { MongoThrottlerStorage } from './mongo-throttler.storage';
 import { RateLimitGuard } from './rate-limit.guard';
@@ -23,10 +23,10 @@ const MINUTE = 60_000;
     ThrottlerModule.forRootAsync({
       inject: [ConfigService, getConnectionToken()],
       useFactory: (config: ConfigService, connection: Connection) => {
-        const { rateLimits } = config.getOrThrow<AppConfig>('app');
+        const limits = config.getOrThrow<RateLimitConfig>('rateLimit');
         const throttlers: ThrottlerOptions[] = [
-          { name: 'login-address', ttl: MINUTE, limit: rateLimits.loginPerMinute },
-          { name: 'enquiry-address', ttl: MINUTE, limit: rateLimits.enquiryPerMinute },
+          { name: 'login-address', ttl: MINUTE, limit: limits.loginPerMinute },
+          { name: 'enquiry-address', ttl: MINUTE, limit: limits.enquiryPerMinute },
         ];
         return {
           throttlers,

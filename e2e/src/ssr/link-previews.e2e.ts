@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { adminApi, adminToken } from '../admin/admin-helpers';
 import { launchBrowser } from '../support/browser';
+import { crawl, plainText, tagAttributes } from '../support/crawl';
 import { stackUrls } from '../support/stack';
 import { apiList } from '../public/public-site';
 
@@ -42,64 +43,6 @@ interface Settings {
   companyName: string;
   phone: string;
   address: string;
-}
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&#x27;': "'",
-  '&nbsp;': ' ',
-};
-const decode = (text: string) =>
-  text.replace(/&(?:amp|lt|gt|quot|nbsp|#39|#x27);/g, (e) => ENTITIES[e]);
-/** Text as a reader sees it: tags gone, entities decoded, white space collapsed. */
-const plain = (html: string) =>
-  decode(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-
-function attributes(tag: string): Record<string, string> {
-  return Object.fromEntries(
-    [...tag.matchAll(/([\w:-]+)(?:=(?:"([^"]*)"|([^\s>"]+)))?/g)]
-      .slice(1)
-      .map(([, name, quoted, bare]) => [name, decode(quoted ?? bare ?? '')]),
-  );
-}
-
-/** A page as one request gives it: status, head tags, JSON-LD, and the root's text. */
-async function crawl(pathname: string) {
-  const response = await fetch(`${stackUrls().shell}${pathname}`, { redirect: 'manual' });
-  const html = await response.text();
-  const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
-  const metas = [...head.matchAll(/<meta\b[^>]*>/g)].map(([tag]) => attributes(tag));
-  const meta = (key: string) =>
-    metas.filter((m) => m.name === key || m.property === key).map((m) => m.content);
-  const one = (key: string) => {
-    const values = meta(key);
-    expect({ pathname, key, count: values.length }).toEqual({ pathname, key, count: 1 });
-    return values[0];
-  };
-  const jsonLd = [
-    ...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
-  ].map(([, text]) => JSON.parse(text) as Record<string, unknown>);
-  const root = /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
-  return {
-    status: response.status,
-    html,
-    lang: /<html\b[^>]*\blang="?([\w-]+)/.exec(html)?.[1],
-    titles: [...head.matchAll(/<title\b[^>]*>([^<]*)<\/title>/g)].map(([, text]) => decode(text)),
-    canonical: [...head.matchAll(/<link\b[^>]*rel="canonical"[^>]*>/g)].map(
-      ([tag]) => attributes(tag).href,
-    ),
-    meta,
-    one,
-    jsonLd,
-    root,
-    text: plain(root),
-  };
 }
 
 const dayMonthYear = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
@@ -157,10 +100,16 @@ describe('link previews and crawlers', () => {
       expect(page.one('twitter:card')).toBe('summary_large_image');
       expect(page.one('twitter:title')).toBe(title);
 
-      // The picture a preview shows: absolute, about 1200 px wide, and really there.
+      // The picture a preview shows: absolute, about 1200 px wide (or the widest there is,
+      // when other tests left a smaller picture in front), and really there.
       const image = page.one('og:image');
-      expect(image).toMatch(/^https?:\/\/[^/]+\/uploads\/.+\.webp$/);
-      expect(Number(page.one('og:image:width'))).toBeGreaterThanOrEqual(1200);
+      expect(image).toMatch(/^https?:\/\/[^/]+\/uploads\/.+-\d+\.webp$/);
+      const width = Number(page.one('og:image:width'));
+      expect(image).toContain(`-${width}.webp`);
+      if (width < 1200) {
+        const wider = await fetch(image.replace(/-\d+\.webp$/, '-1280.webp'));
+        expect({ pathname, image, wider: wider.status }).toEqual({ pathname, image, wider: 404 });
+      }
       expect(page.one('twitter:image')).toBe(image);
       const picture = await fetch(image);
       expect({ image, status: picture.status }).toEqual({ image, status: 200 });
@@ -195,7 +144,7 @@ describe('link previews and crawlers', () => {
     expect(page.text).toContain(product.ProductName);
     expect(page.text).toContain(product.ProductHeading);
     expect(page.text).toContain(`₹${new Intl.NumberFormat('en-IN').format(product.ProductPrice)}`);
-    expect(page.text).toContain(plain(product.ProductDescription).slice(0, 60));
+    expect(page.text).toContain(plainText(product.ProductDescription).slice(0, 60));
     const [item, breadcrumbs] = page.jsonLd;
     expect(item).toMatchObject({
       name: product.ProductName,
@@ -221,7 +170,7 @@ describe('link previews and crawlers', () => {
       service.ServiceStatus,
       service.ServiceCategory,
       `₹${new Intl.NumberFormat('en-IN').format(service.ServicePrice)}`,
-      plain(service.ServiceDescription).slice(0, 60),
+      plainText(service.ServiceDescription).slice(0, 60),
     ]) {
       expect(page.text).toContain(text);
     }
@@ -248,7 +197,7 @@ describe('link previews and crawlers', () => {
   it('shows every gallery picture as an image with its description', async () => {
     const page = await crawl('/gallery');
     expect(gallery.length).toBeGreaterThan(0);
-    const images = [...page.root.matchAll(/<img\b[^>]*>/g)].map(([tag]) => attributes(tag));
+    const images = [...page.root.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tagAttributes(tag));
     for (const picture of gallery) {
       const shown = images.find((image) =>
         picture.media.variants.some(

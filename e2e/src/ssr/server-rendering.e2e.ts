@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { adminApi, adminToken } from '../admin/admin-helpers';
 import { launchBrowser } from '../support/browser';
 import { freePort } from '../support/ports';
+import { crawl } from '../support/crawl';
 import { closeServer, serveBuild, shellLog, stackUrls } from '../support/stack';
 import { apiList, type ProductSummary, type ServiceSummary } from '../public/public-site';
 
@@ -11,22 +12,6 @@ interface Review {
   ClientName: string;
   ClientReview: string;
   createdAt: string;
-}
-
-/** A page as a crawler or a link preview gets it: one request, no JavaScript. */
-async function crawl(pathname: string, base = stackUrls().shell) {
-  const response = await fetch(`${base}${pathname}`, { redirect: 'manual' });
-  const html = await response.text();
-  const root = /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
-  const text = root
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-  return { status: response.status, headers: response.headers, html, root, text, title };
 }
 
 const dayMonthYear = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');

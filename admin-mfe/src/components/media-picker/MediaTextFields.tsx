@@ -1,28 +1,35 @@
 import { TextField } from '@vitrine/ui';
+import type { FieldMessages } from '../../lib/forms/form-errors';
+import type { UseFormReturn } from 'react-hook-form';
 
 /** The API's limits for a library image's words (media-item DTO). */
 const ALT_MAX = 200;
 const CAPTION_MAX = 300;
 
-export interface MediaTextFieldsProps {
-  /** Prefixes the inputs' ids. */
-  id: string;
+/** A library image's words as its forms hold them. */
+export interface MediaText {
   alt: string;
   caption: string;
-  errors: { alt?: string; caption?: string };
-  onAltChange(alt: string): void;
-  onCaptionChange(caption: string): void;
 }
+
+/** The alt text is what the API requires; the caption may stay empty. */
+export function mediaTextRules({ alt }: MediaText): FieldMessages {
+  return { alt: alt.trim() ? undefined : 'Describe the image for people who cannot see it' };
+}
+
+/** The API's names for these fields are the form's. */
+export const mediaTextPath = (apiField: string) =>
+  apiField === 'alt' || apiField === 'caption' ? apiField : undefined;
 
 /** A library image's alt text (required) and caption, where it is uploaded and where it is edited. */
 export function MediaTextFields({
   id,
-  alt,
-  caption,
-  errors,
-  onAltChange,
-  onCaptionChange,
-}: MediaTextFieldsProps) {
+  form,
+}: {
+  id: string;
+  form: Pick<UseFormReturn<MediaText>, 'register' | 'formState'>;
+}) {
+  const { register, formState } = form;
   return (
     <>
       <TextField
@@ -31,17 +38,15 @@ export function MediaTextFields({
         hint="What the image shows, for people who cannot see it"
         required
         maxLength={ALT_MAX}
-        value={alt}
-        error={errors.alt}
-        onChange={(event) => onAltChange(event.target.value)}
+        error={formState.errors.alt?.message}
+        {...register('alt')}
       />
       <TextField
         id={`${id}-caption`}
         label="Caption"
         maxLength={CAPTION_MAX}
-        value={caption}
-        error={errors.caption}
-        onChange={(event) => onCaptionChange(event.target.value)}
+        error={formState.errors.caption?.message}
+        {...register('caption')}
       />
     </>
   );

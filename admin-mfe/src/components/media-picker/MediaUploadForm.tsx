@@ -1,12 +1,16 @@
 import type { MediaItem } from '@vitrine/api-client';
 import { Button } from '@vitrine/ui';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../lib/errors';
 import { IMAGE_LIMITS_HINT, imageProblem } from '../../lib/image-check';
+import { useCheckedForm } from '../../lib/forms/use-checked-form';
 import { uploadMediaItem } from '../../lib/media-library';
 import { IMAGE_ACCEPT } from '../ImageField';
-import { MediaTextFields } from './MediaTextFields';
+import { MediaTextFields, mediaTextPath, mediaTextRules, type MediaText } from './MediaTextFields';
 import './media-picker.css';
+
+interface UploadValues extends MediaText {
+  file: File | null;
+}
 
 /** A new image for the library: the file, its alt text (required), a caption. */
 export function MediaUploadForm({
@@ -17,35 +21,26 @@ export function MediaUploadForm({
   actionLabel?: string;
 }) {
   const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [alt, setAlt] = useState('');
-  const [caption, setCaption] = useState('');
-  const [errors, setErrors] = useState<{ file?: string; alt?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const form = useCheckedForm<UploadValues>({
+    defaultValues: { file: null, alt: '', caption: '' },
+    rules: (values) => ({
+      file: values.file ? undefined : 'Choose an image file',
+      ...mediaTextRules(values),
+    }),
+    failure: 'The image was not uploaded',
+    pathOf: (apiField) => (apiField === 'file' ? 'file' : mediaTextPath(apiField)),
+  });
+  const fileError = form.formState.errors.file?.message;
   // A new key gives a fresh <input type=file>, the only way to clear its selection.
   const [inputKey, setInputKey] = useState(0);
 
-  async function submit() {
-    const problems = {
-      file: file ? undefined : 'Choose an image file',
-      alt: alt.trim() ? undefined : 'Describe the image for people who cannot see it',
-    };
-    setErrors(problems);
-    if (!file || problems.alt) return;
-    setBusy(true);
-    try {
-      const item = await uploadMediaItem(file, { alt: alt.trim(), caption: caption.trim() });
-      onUploaded(item);
-      setFile(null);
-      setAlt('');
-      setCaption('');
-      setInputKey((key) => key + 1);
-    } catch (error) {
-      setErrors({ form: errorMessage(error, 'The image was not uploaded') });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.submitWith(async ({ file, alt, caption }) => {
+    if (!file) return;
+    const item = await uploadMediaItem(file, { alt: alt.trim(), caption: caption.trim() });
+    onUploaded(item);
+    form.reset();
+    setInputKey((key) => key + 1);
+  });
 
   return (
     // Not a <form>: the dialog opens from inside the page's form.
@@ -53,7 +48,7 @@ export function MediaUploadForm({
       <h3 id={`${id}-heading`} className="adm-media-picker__heading">
         Upload a new image
       </h3>
-      <div className={`vt-field${errors.file ? ' vt-field--invalid' : ''}`}>
+      <div className={`vt-field${fileError ? ' vt-field--invalid' : ''}`}>
         <label className="vt-field__label" htmlFor={`${id}-file`}>
           Image file
         </label>
@@ -66,42 +61,34 @@ export function MediaUploadForm({
           type="file"
           accept={IMAGE_ACCEPT}
           className="adm-file-input"
-          aria-invalid={errors.file ? true : undefined}
-          aria-describedby={`${id}-file-hint${errors.file ? ` ${id}-file-error` : ''}`}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={`${id}-file-hint${fileError ? ` ${id}-file-error` : ''}`}
           onChange={async (event) => {
             const picked = event.target.files?.[0] ?? null;
             // A file the API would refuse is named with the reason before anything is sent.
             const problem = picked && (await imageProblem(picked));
+            form.setValue('file', problem ? null : picked);
             if (problem) {
-              setErrors({ file: `${picked.name}: ${problem}. The file was not added.` });
-              setFile(null);
+              form.setError('file', {
+                message: `${picked.name}: ${problem}. The file was not added.`,
+              });
               setInputKey((key) => key + 1);
-              return;
             }
-            setErrors(({ file: _refused, ...others }) => others);
-            setFile(picked);
           }}
         />
-        {errors.file && (
+        {fileError && (
           <p id={`${id}-file-error`} className="vt-field__error" role="alert">
-            {errors.file}
+            {fileError}
           </p>
         )}
       </div>
-      <MediaTextFields
-        id={id}
-        alt={alt}
-        caption={caption}
-        errors={errors}
-        onAltChange={setAlt}
-        onCaptionChange={setCaption}
-      />
-      {errors.form && (
+      <MediaTextFields id={id} form={form} />
+      {form.message && (
         <p className="vt-field__error" role="alert">
-          {errors.form}
+          {form.message}
         </p>
       )}
-      <Button variant="secondary" busy={busy} onClick={() => void submit()}>
+      <Button variant="secondary" busy={form.formState.isSubmitting} onClick={() => void submit()}>
         {actionLabel}
       </Button>
     </div>

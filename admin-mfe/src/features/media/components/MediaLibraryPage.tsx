@@ -1,14 +1,20 @@
 import type { MediaItem, MediaUse } from '@vitrine/api-client';
 import { Button, EmptyState, Pagination, useToast } from '@vitrine/ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { refreshAfterDelete } from '../../../components/ListTable';
 import { ListToolbar } from '../../../components/ListToolbar';
-import { MediaTextFields } from '../../../components/media-picker/MediaTextFields';
+import {
+  MediaTextFields,
+  mediaTextPath,
+  mediaTextRules,
+  type MediaText,
+} from '../../../components/media-picker/MediaTextFields';
 import { MediaUploadForm } from '../../../components/media-picker/MediaUploadForm';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
-import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../../lib/errors';
+import { errorMessage } from '../../../lib/errors';
+import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { variantUrl } from '../../../lib/media';
 import { deleteMediaItem, updateMediaItem, useMediaItems } from '../../../lib/media-library';
 import { itemPath } from '../../../lib/paths';
@@ -93,32 +99,25 @@ function MediaLibraryItem({
 }) {
   const id = useId();
   const toast = useToast();
-  const [alt, setAlt] = useState(item.alt);
-  const [caption, setCaption] = useState(item.caption);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const changed = alt !== item.alt || caption !== item.caption;
+  const form = useCheckedForm<MediaText>({
+    defaultValues: { alt: item.alt, caption: item.caption },
+    rules: mediaTextRules,
+    failure: 'The image was not saved',
+    pathOf: mediaTextPath,
+    onRefused: (error) => toast.error(`The image was not saved: ${errorMessage(error)}`),
+  });
   const widths = item.media.variants.map((variant) => variant.width).join(', ');
 
-  async function save() {
-    if (!alt.trim()) {
-      setErrors({ alt: 'Describe the image for people who cannot see it' });
-      return;
-    }
-    setBusy(true);
-    try {
-      await updateMediaItem(item._id, { alt: alt.trim(), caption: caption.trim() });
-      setErrors({});
-      toast.success('Image saved');
-      onSaved();
-    } catch (error) {
-      if (isUnauthorized(error)) return;
-      setErrors(fieldErrorsOf(error));
-      toast.error(`The image was not saved: ${errorMessage(error)}`);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = form.submitWith(async (values) => {
+    const saved = await updateMediaItem(item._id, {
+      alt: values.alt.trim(),
+      caption: values.caption.trim(),
+    });
+    // What was saved is the new starting point: Save waits for the next change.
+    form.reset({ alt: saved.alt, caption: saved.caption });
+    toast.success('Image saved');
+    onSaved();
+  });
 
   return (
     <li className="adm-card adm-media-library__item" aria-labelledby={`${id}-title`}>
@@ -127,20 +126,18 @@ function MediaLibraryItem({
         <h2 id={`${id}-title`} className="adm-media-library__title">
           {item.alt || 'Untitled image'}
         </h2>
-        <MediaTextFields
-          id={id}
-          alt={alt}
-          caption={caption}
-          errors={errors}
-          onAltChange={setAlt}
-          onCaptionChange={setCaption}
-        />
+        <MediaTextFields id={id} form={form} />
         <p className="vt-field__hint">
           {item.media.width} × {item.media.height || '?'} px; sizes {widths} px wide
         </p>
         <UsedBy uses={item.usedBy} />
         <div className="adm-media-library__actions">
-          <Button variant="secondary" busy={busy} disabled={!changed} onClick={() => void save()}>
+          <Button
+            variant="secondary"
+            busy={form.formState.isSubmitting}
+            disabled={!form.formState.isDirty}
+            onClick={() => void save()}
+          >
             Save
           </Button>
           <Button variant="danger" onClick={onDelete}>

@@ -1,0 +1,158 @@
+import { ApiError, type MediaItem } from '@vitrine/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { imageProblem } from '../../../lib/image-check';
+import {
+  updateMediaItem,
+  uploadMediaItem,
+  useMediaItems,
+  type MediaQuery,
+} from '../../../lib/media-library';
+import { queryResult } from '../../../testing/query';
+import { renderScreen } from '../../../testing/render';
+import { MediaLibraryPage } from './MediaLibraryPage';
+
+jest.mock('../../../lib/media-library', () => ({
+  useMediaItems: jest.fn(),
+  updateMediaItem: jest.fn(),
+  uploadMediaItem: jest.fn(),
+  deleteMediaItem: jest.fn(),
+}));
+jest.mock('../../../lib/image-check', () => ({
+  ...jest.requireActual('../../../lib/image-check'),
+  imageProblem: jest.fn(),
+}));
+
+const loom: MediaItem = {
+  _id: 'm1',
+  alt: 'Loom, close up',
+  caption: '',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  pinned: true,
+  usedBy: [],
+  media: {
+    id: 'abc',
+    width: 640,
+    height: 480,
+    placeholder: '',
+    variants: [{ url: '/uploads/abc-640.webp', width: 640 }],
+  },
+};
+
+const refused = (errors: Record<string, string>) =>
+  new ApiError(400, { statusCode: 400, error: 'Bad Request', message: 'Check the fields', errors });
+
+function renderLibrary() {
+  const refetch = jest.fn();
+  jest
+    .mocked(useMediaItems)
+    .mockImplementation((_query: MediaQuery) =>
+      queryResult({ data: { items: [loom], total: 1 }, refetch }),
+    );
+  renderScreen(<MediaLibraryPage />, { url: '/admin/media', path: '/admin/media' });
+  return { user: userEvent.setup(), refetch };
+}
+
+const item = () => within(screen.getByRole('listitem', { name: 'Loom, close up' }));
+const upload = () => within(screen.getByRole('group', { name: 'Upload a new image' }));
+
+describe('the media library', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('saves an image’s new words once they change, and shows the API’s refusal beside them', async () => {
+    const { user, refetch } = renderLibrary();
+    const save = item().getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    const caption = item().getByRole('textbox', { name: 'Caption' });
+    await user.type(caption, ' Woven in Bhuj ');
+    jest
+      .mocked(updateMediaItem)
+      .mockRejectedValueOnce(refused({ caption: 'Caption must be at most 300 characters' }));
+    await user.click(save);
+    expect(caption).toHaveAccessibleDescription(/Caption must be at most 300 characters/);
+    expect(await screen.findByText(/The image was not saved: Check the fields/)).toBeVisible();
+
+    // Editing the field takes its message away; the next save goes through.
+    await user.type(caption, '.');
+    expect(caption).not.toHaveAccessibleDescription(/at most 300/);
+    jest.mocked(updateMediaItem).mockResolvedValueOnce({ ...loom, caption: 'Woven in Bhuj .' });
+    await user.click(save);
+    expect(updateMediaItem).toHaveBeenLastCalledWith('m1', {
+      alt: 'Loom, close up',
+      caption: 'Woven in Bhuj .',
+    });
+    expect(await screen.findByText('Image saved')).toBeVisible();
+    expect(refetch).toHaveBeenCalled();
+    // What was saved is the starting point again: nothing left to save.
+    await waitFor(() => expect(save).toBeDisabled());
+  });
+
+  it('keeps an image without alt text from being saved', async () => {
+    const { user } = renderLibrary();
+    const alt = item().getByRole('textbox', { name: /^Alt text/ });
+    await user.clear(alt);
+    await user.click(item().getByRole('button', { name: 'Save' }));
+    expect(alt).toHaveAccessibleDescription(/Describe the image for people who cannot see it/);
+    expect(updateMediaItem).not.toHaveBeenCalled();
+  });
+
+  it('names what an upload lacks, refuses a bad file by name, and uploads with the words trimmed', async () => {
+    const { user, refetch } = renderLibrary();
+    const file = upload().getByLabelText('Image file');
+    await user.click(upload().getByRole('button', { name: 'Upload' }));
+    expect(file).toHaveAccessibleDescription(/Choose an image file/);
+    expect(upload().getByRole('textbox', { name: /^Alt text/ })).toHaveAccessibleDescription(
+      /Describe the image/,
+    );
+
+    jest.mocked(imageProblem).mockResolvedValueOnce('The file is too large (12 MB; at most 10 MB)');
+    await user.upload(file, new File(['x'], 'huge.jpg', { type: 'image/jpeg' }));
+    expect(
+      await upload().findByText(
+        'huge.jpg: The file is too large (12 MB; at most 10 MB). The file was not added.',
+      ),
+    ).toBeVisible();
+
+    jest.mocked(imageProblem).mockResolvedValueOnce(null);
+    await user.upload(
+      upload().getByLabelText('Image file'),
+      new File(['x'], 'loom.jpg', { type: 'image/jpeg' }),
+    );
+    await waitFor(() =>
+      expect(upload().getByLabelText('Image file')).not.toHaveAccessibleDescription(/huge\.jpg/),
+    );
+    await user.type(upload().getByRole('textbox', { name: /^Alt text/ }), ' Indigo vat ');
+    jest.mocked(uploadMediaItem).mockResolvedValueOnce({ ...loom, _id: 'm2', alt: 'Indigo vat' });
+    await user.click(upload().getByRole('button', { name: 'Upload' }));
+
+    await waitFor(() => expect(refetch).toHaveBeenCalled());
+    const [sent, words] = jest.mocked(uploadMediaItem).mock.calls[0];
+    expect(sent.name).toBe('loom.jpg');
+    expect(words).toEqual({ alt: 'Indigo vat', caption: '' });
+    // Ready for the next image.
+    expect(upload().getByRole('textbox', { name: /^Alt text/ })).toHaveValue('');
+  });
+
+  it('says why an upload failed and puts the API’s field message beside its field', async () => {
+    const { user } = renderLibrary();
+    jest.mocked(imageProblem).mockResolvedValueOnce(null);
+    await user.upload(
+      upload().getByLabelText('Image file'),
+      new File(['x'], 'loom.jpg', { type: 'image/jpeg' }),
+    );
+    await user.type(upload().getByRole('textbox', { name: /^Alt text/ }), 'Loom');
+    jest
+      .mocked(uploadMediaItem)
+      .mockRejectedValueOnce(refused({ alt: 'Alt text must be at most 200 characters' }));
+    await user.click(upload().getByRole('button', { name: 'Upload' }));
+
+    expect(await upload().findByText('Check the fields')).toBeVisible();
+    expect(upload().getByRole('textbox', { name: /^Alt text/ })).toHaveAccessibleDescription(
+      /at most 200 characters/,
+    );
+    // What was typed stays to correct.
+    expect(upload().getByRole('textbox', { name: /^Alt text/ })).toHaveValue('Loom');
+  });
+});

@@ -80,7 +80,8 @@ describe('settings', () => {
       .set(auth)
       .send({ ...profile, companyName: '  Vitrine Design House  ' })
       .expect(200);
-    expect(saved.body).toEqual({ ...profile, updatedAt: expect.any(String) });
+    // No banner chosen: the home page keeps its own.
+    expect(saved.body).toEqual({ ...profile, banner: null, updatedAt: expect.any(String) });
     expect(new Date(saved.body.updatedAt) >= new Date(before.updatedAt)).toBe(true);
 
     const shown = await t.api.get('/api/settings').expect(200);
@@ -103,6 +104,7 @@ describe('settings', () => {
       figures: [],
       offers: [],
       heroTitle: '',
+      banner: null,
     });
   });
 

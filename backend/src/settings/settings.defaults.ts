@@ -50,4 +50,5 @@ export const SITE_SETTINGS_DEFAULTS: SiteProfile = {
   heroTitle: 'Woven by hand. Designed with care.',
   heroSubtitle:
     'Cotton, linen and khadi from our Jaipur looms, and interiors, courtyards and kitchens designed around them.',
+  banner: null,
 };

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Clock } from '../common/clock/clock';
+import { MediaLibraryService } from '../media/library/media-library.service';
 import { RevisionsService } from '../revisions/revisions.service';
 import type { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SITE_SETTINGS_KEY, SiteSettings, type SiteProfile } from './schemas/site-settings.schema';
@@ -28,6 +29,7 @@ const EMPTY_OPTIONAL: Partial<SiteProfile> = {
   about: '',
   heroTitle: '',
   heroSubtitle: '',
+  banner: null,
 };
 
 function isDuplicateKey(error: unknown): boolean {
@@ -39,6 +41,8 @@ export class SettingsService {
   @Inject(RevisionsService) private readonly revisions!: RevisionsService;
 
   @Inject(Clock) private readonly clock!: Clock;
+
+  @Inject(MediaLibraryService) private readonly library!: MediaLibraryService;
 
   constructor(@InjectModel(SiteSettings.name) private readonly model: Model<SiteSettings>) {}
 
@@ -79,10 +83,15 @@ export class SettingsService {
 
   /** Saves the whole profile (creating the document if need be), keeping the version it replaces. */
   async replace(dto: UpdateSettingsDto): Promise<SiteSettingsView> {
+    const { banner, ...fields } = dto;
     const given = Object.fromEntries(
-      Object.entries(dto).filter(([, value]) => value !== undefined && value !== null),
+      Object.entries(fields).filter(([, value]) => value !== undefined && value !== null),
     );
-    const profile = { ...EMPTY_OPTIONAL, ...given };
+    const profile: Partial<SiteProfile> = { ...EMPTY_OPTIONAL, ...given };
+    if (banner) {
+      const image = await this.library.image(banner.mediaId, 'banner.mediaId');
+      profile.banner = { ...image, videoUrl: banner.videoUrl ?? '' };
+    }
     const before = await this.model
       .findOne(THE_DOCUMENT)
       .lean<SiteSettings & { _id: unknown }>()

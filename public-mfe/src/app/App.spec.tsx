@@ -25,6 +25,7 @@ const mockSettings: SiteSettings = {
   about: 'A family of weavers.',
   heroTitle: 'Woven by hand.',
   heroSubtitle: 'Cotton, linen and khadi.',
+  banner: null,
   updatedAt: '2026-11-22T10:00:00.000Z',
 };
 

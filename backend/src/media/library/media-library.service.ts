@@ -17,6 +17,9 @@ import type { QueryMediaDto } from './dto/query-media.dto';
 import type { UpdateMediaItemDto } from './dto/update-media-item.dto';
 import { MediaItem } from './media-item.schema';
 
+/** The site settings' model name (SiteSettings.name), which this module cannot import. */
+const SITE_SETTINGS_MODEL = 'SiteSettings';
+
 /** One piece of content showing an image. */
 export interface MediaUse {
   /** 'product', 'service', 'review', 'gallery', 'settings'. */
@@ -113,7 +116,34 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
   async update(id: string, changes: UpdateMediaItemDto): Promise<MediaItemView> {
     const updated = await this.items.findByIdAndUpdate(id, { $set: changes }).exec();
     if (!updated) throw new NotFoundException('Image not found in the media library');
+    if (changes.alt !== undefined) await this.updateBannerAlt(id, changes.alt);
     return this.findOne(id);
+  }
+
+  /**
+   * The home banner takes its alt text from the library, so an edit here reaches it.
+   * Through the settings model (by name: the settings module uses this one, not the other
+   * way round), so the content version moves on and cached pages show the new text.
+   */
+  private async updateBannerAlt(id: string, alt: string): Promise<void> {
+    const settings = this.connection.models[SITE_SETTINGS_MODEL];
+    if (!settings) return;
+    await settings.updateOne({ 'banner.mediaId': id }, { $set: { 'banner.alt': alt } }).exec();
+  }
+
+  /**
+   * The library image a field that holds one image asks for (the home banner), with its
+   * alt text and variants: 400 naming `field` when the library has no such image.
+   */
+  async image(mediaId: string, field: string): Promise<Photo> {
+    const item = await this.items.findById(mediaId).lean<MediaItem>().exec();
+    if (!item) {
+      throw new BadRequestException({
+        message: 'This image is not in the media library',
+        errors: { [field]: 'This image is not in the media library' },
+      });
+    }
+    return { mediaId: item._id, alt: item.alt, media: item.media };
   }
 
   /** Deletes an image no content shows: 409, naming where it is used, otherwise. */

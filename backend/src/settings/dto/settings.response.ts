@@ -1,8 +1,29 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Media } from '../../media/media.types';
 import { SITE_SETTINGS_DEFAULTS } from '../settings.defaults';
 import { FigureDto, OfferDto, SocialLinkDto } from './update-settings.dto';
 
 const example = SITE_SETTINGS_DEFAULTS;
+
+export class BannerResponse {
+  @ApiProperty({ example: '8f14e45fceea167a5a36', description: 'The media library image' })
+  mediaId: string;
+
+  @ApiProperty({
+    example: 'Indigo block prints drying in the sun',
+    description: "The library's alt text",
+  })
+  alt: string;
+
+  @ApiProperty({ type: Media })
+  media: Media;
+
+  @ApiProperty({
+    example: 'https://cdn.vitrine.example/banner.mp4',
+    description: "A video over the image (its poster); '' for none",
+  })
+  videoUrl: string;
+}
 
 /** The profile as GET and PUT return it: every field present (optional ones possibly ''). */
 export class SettingsResponse {
@@ -59,6 +80,13 @@ export class SettingsResponse {
 
   @ApiProperty({ example: example.heroSubtitle })
   heroSubtitle: string;
+
+  @ApiProperty({
+    type: BannerResponse,
+    nullable: true,
+    description: "The home page's banner; null for the default one",
+  })
+  banner: BannerResponse | null;
 
   @ApiProperty({ example: '2026-11-22T10:00:00.000Z', description: 'Last saved' })
   updatedAt: string;

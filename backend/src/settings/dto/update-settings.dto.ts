@@ -5,6 +5,7 @@ import {
   IsArray,
   IsEmail,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   IsUrl,
@@ -83,6 +84,32 @@ export class OfferDto {
   @OptionalMoment('End', 'Hidden from visitors from then on; null or empty for never')
   @IsAfter('startsAt', { message: 'The end must come after the start' })
   endsAt?: Date | null;
+}
+
+/** A video file's address: http(s), its path ending in .mp4 or .webm. */
+const VIDEO_FILE = /^https?:\/\/[^\s?#]+\.(mp4|webm)([?#]\S*)?$/i;
+
+/** The home banner as an editor chooses it: a library image, and optionally a video over it. */
+export class BannerDto {
+  @ApiProperty({ example: '8f14e45fceea167a5a36', description: 'A media library image' })
+  @IsString({ message: 'Banner image must be a media library image id' })
+  @Matches(/^[0-9a-f]{20}$/, { message: 'Banner image must be a media library image id' })
+  mediaId: string;
+
+  @ApiPropertyOptional({
+    example: 'https://cdn.vitrine.example/banner.mp4',
+    description:
+      'An MP4 or WebM file played over the image (its poster), muted and looped; empty for none',
+  })
+  @Transform(blankAsNone)
+  @IsOptional()
+  @IsString({ message: 'Banner video must be text' })
+  @MaxLength(500, { message: 'Banner video must be at most 500 characters' })
+  @IsUrl(WEB_ADDRESS, {
+    message: 'Banner video must be a web address starting with http:// or https://',
+  })
+  @Matches(VIDEO_FILE, { message: 'Banner video must be the address of an .mp4 or .webm file' })
+  videoUrl?: string;
 }
 
 /**
@@ -238,4 +265,15 @@ export class UpdateSettingsDto {
   @IsString({ message: 'Hero subtitle must be text' })
   @MaxLength(300, { message: 'Hero subtitle must be at most 300 characters' })
   heroSubtitle?: string;
+
+  @ApiPropertyOptional({
+    type: BannerDto,
+    nullable: true,
+    description: "The home page's banner; null or left out for the default one",
+  })
+  @IsOptional()
+  @IsObject({ message: 'Banner must be { mediaId, videoUrl? }' })
+  @ValidateNested()
+  @Type(() => BannerDto)
+  banner?: BannerDto | null;
 }

@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 import { changesPublicContent } from '../../cache/content-version';
 import { recordsMediaReferences } from '../../media/media-references';
+import type { Media } from '../../media/media.types';
 
 /** The one settings document's fixed key (unique, so it can only ever be created once). */
 export const SITE_SETTINGS_KEY = 'site';
@@ -41,6 +42,29 @@ export class Offer {
   /** …and no longer from this one; none (or null) for never. */
   @Prop({ type: Date })
   endsAt?: Date | null;
+}
+
+/**
+ * The home page's banner: a media library image (its variants kept here, so the page needs
+ * no library to render, and so the library counts the banner as a use), and optionally a
+ * video that plays over it with the image as its poster. The library holds images only, so
+ * a video is the address of a file hosted elsewhere.
+ */
+@Schema({ _id: false })
+export class SiteBanner {
+  @Prop({ required: true })
+  mediaId: string;
+
+  /** The library image's alt text (kept in step when it is edited there). */
+  @Prop({ default: '', trim: true })
+  alt: string;
+
+  @Prop({ type: Object, required: true })
+  media: Media;
+
+  /** An http(s) address of an MP4 or WebM file; '' for none. */
+  @Prop({ default: '', trim: true })
+  videoUrl: string;
 }
 
 export type SiteSettingsDocument = HydratedDocument<SiteSettings>;
@@ -123,6 +147,10 @@ export class SiteSettings {
 
   @Prop({ default: '', trim: true })
   heroSubtitle: string;
+
+  /** None (null): the home page shows its default banner. */
+  @Prop({ type: SchemaFactory.createForClass(SiteBanner), default: null })
+  banner: SiteBanner | null;
 
   updatedAt: Date;
 }

@@ -1,6 +1,7 @@
-import { ApiError, type SiteSettings } from '@vitrine/api-client';
-import { screen } from '@testing-library/react';
+import { ApiError, type MediaItem, type SiteSettings } from '@vitrine/api-client';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useMediaItems } from '../../../lib/media-library';
 import { renderScreen } from '../../../testing/render';
 import { queryResult } from '../../../testing/query';
 import { useSettings } from '../api/get-settings';
@@ -13,6 +14,22 @@ jest.mock('../api/get-settings', () => ({
   settingsQueryOptions: () => ({ queryKey: ['settings'] }),
 }));
 jest.mock('../api/update-settings', () => ({ updateSettings: jest.fn() }));
+jest.mock('../../../lib/media-library', () => ({
+  ...jest.requireActual('../../../lib/media-library'),
+  useMediaItems: jest.fn(),
+}));
+
+const imageOf = (id: string) => ({
+  id,
+  variants: [{ width: 640, url: `/uploads/${id}-640.webp` }],
+  width: 640,
+  height: 360,
+  placeholder: '',
+});
+const libraryItem = (id: string, alt: string) =>
+  ({ _id: id, alt, caption: '', media: imageOf(id), usedBy: [] }) as unknown as MediaItem;
+const indigo = libraryItem('aaaaaaaaaaaaaaaaaaaa', 'Indigo prints drying in the sun');
+const loom = libraryItem('bbbbbbbbbbbbbbbbbbbb', 'The loom at work');
 
 const settings: SiteSettings = {
   companyName: 'Vitrine Textiles & Design Studio',
@@ -36,15 +53,19 @@ const settings: SiteSettings = {
   about: '',
   heroTitle: '',
   heroSubtitle: '',
+  banner: null,
   updatedAt: '2026-11-22T10:00:00.000Z',
 };
 
-function setup() {
+function setup(saved: SiteSettings = settings) {
   jest.mocked(useSettings).mockReturnValue(
     queryResult({
-      data: settings,
+      data: saved,
     }),
   );
+  jest
+    .mocked(useMediaItems)
+    .mockReturnValue(queryResult({ data: { items: [indigo, loom], total: 2 } }));
   renderScreen(<SettingsPage />, { url: '/admin/settings', path: '/admin/settings' });
   return userEvent.setup();
 }
@@ -119,5 +140,85 @@ describe('the site settings form', () => {
       }),
     );
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+  });
+
+  describe('the home banner', () => {
+    const section = () => screen.getByRole('region', { name: 'Home banner' });
+    const save = () => screen.getByRole('button', { name: 'Save settings' });
+
+    it('says the default banner shows until an image is chosen, then sends the chosen one with its video', async () => {
+      jest.mocked(updateSettings).mockResolvedValue(settings);
+      const user = setup();
+      expect(within(section()).getByText(/No banner chosen/)).toBeInTheDocument();
+      expect(within(section()).queryByRole('textbox')).not.toBeInTheDocument();
+
+      await user.click(within(section()).getByRole('button', { name: 'Choose image' }));
+      const picker = screen.getByRole('dialog', { name: 'Choose the home banner' });
+      await user.click(within(picker).getByRole('button', { name: /The loom at work/ }));
+      await user.click(within(picker).getByRole('button', { name: 'Use this image' }));
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(section()).toHaveTextContent('Alt text (from the media library): The loom at work');
+      await user.type(
+        within(section()).getByRole('textbox', { name: /Video over the image/ }),
+        'https://cdn.vitrine.example/loom.webm',
+      );
+      await user.click(save());
+
+      expect(updateSettings).toHaveBeenCalledWith(
+        expect.objectContaining({
+          banner: { mediaId: loom._id, videoUrl: 'https://cdn.vitrine.example/loom.webm' },
+        }),
+      );
+    });
+
+    it('replaces and removes a chosen banner, which sends none', async () => {
+      jest.mocked(updateSettings).mockResolvedValue(settings);
+      const user = setup({
+        ...settings,
+        banner: { mediaId: indigo._id, alt: indigo.alt, media: indigo.media, videoUrl: '' },
+      });
+      expect(section()).toHaveTextContent(indigo.alt);
+      await user.click(within(section()).getByRole('button', { name: 'Replace image' }));
+      const picker = screen.getByRole('dialog', { name: 'Choose the home banner' });
+      await user.click(within(picker).getByRole('button', { name: /The loom at work/ }));
+      await user.click(within(picker).getByRole('button', { name: 'Use this image' }));
+      expect(section()).toHaveTextContent(loom.alt);
+
+      await user.click(within(section()).getByRole('button', { name: 'Remove banner' }));
+      expect(within(section()).getByText(/No banner chosen/)).toBeInTheDocument();
+      await user.click(save());
+      expect(updateSettings).toHaveBeenCalledWith(expect.objectContaining({ banner: null }));
+    });
+
+    it('refuses a video address that is not a video file before sending, and shows the API’s error on the image', async () => {
+      const user = setup({
+        ...settings,
+        banner: { mediaId: indigo._id, alt: indigo.alt, media: indigo.media, videoUrl: '' },
+      });
+      const video = within(section()).getByRole('textbox', { name: /Video over the image/ });
+      await user.type(video, 'https://www.youtube.com/watch?v=abc');
+      await user.click(save());
+      expect(updateSettings).not.toHaveBeenCalled();
+      expect(video).toHaveAccessibleDescription(/Enter the address of an .mp4 or .webm file/);
+
+      jest.mocked(updateSettings).mockRejectedValue(
+        new ApiError(400, {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'This image is not in the media library',
+          errors: { 'banner.mediaId': 'This image is not in the media library' },
+        }),
+      );
+      await user.clear(video);
+      await user.click(save());
+      const replace = within(section()).getByRole('button', { name: 'Replace image' });
+      expect(replace).toHaveAccessibleDescription('This image is not in the media library');
+      expect(
+        screen.getByRole('link', {
+          name: 'Home banner image: This image is not in the media library',
+        }),
+      ).toHaveAttribute('href', `#${replace.id}`);
+    });
   });
 });

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { HistoryPanel } from '../../history/components/HistoryPanel';
 import { settingsQueryOptions, useSettings } from '../api/get-settings';
 import { updateSettings } from '../api/update-settings';
+import { BANNER_IMAGE_ID, BANNER_VIDEO_ID, BannerField } from './BannerField';
 import { RowList } from './RowList';
 import {
   type SettingsValues,
@@ -21,7 +22,7 @@ import {
 } from './settings-form';
 import './settings.css';
 
-type TextName = Exclude<keyof SettingsValues, 'social' | 'figures' | 'offers'>;
+type TextName = Exclude<keyof SettingsValues, 'social' | 'figures' | 'offers' | 'banner'>;
 
 /** /admin/settings: the company profile and texts the public pages show. */
 export function SettingsPage() {
@@ -70,6 +71,15 @@ const LABELS: Record<string, string> = {
   story: 'Home page story',
   journey: 'About page journey',
   about: 'About page text',
+  banner: 'Home banner',
+  'banner.mediaId': 'Home banner image',
+  'banner.videoUrl': 'Home banner video',
+};
+
+/** Where the error summary sends the focus for a field of the banner. */
+const BANNER_IDS: Record<string, string> = {
+  'banner.mediaId': BANNER_IMAGE_ID,
+  'banner.videoUrl': BANNER_VIDEO_ID,
 };
 
 /** The digits of a phone number, however it is written. */
@@ -77,6 +87,7 @@ const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
 /** "social.1.url" → "Social link 2, URL". */
 function describe(path: string): string {
+  if (LABELS[path]) return LABELS[path];
   const [list, index, field] = path.split('.');
   if (index === undefined) return LABELS[list] ?? list;
   const name = { social: 'Social link', figures: 'Figure', offers: 'Offer' }[list] ?? list;
@@ -104,6 +115,7 @@ export function SettingsForm({
   });
   const { register, formState } = form;
   const offers = form.watch('offers');
+  const banner = form.watch('banner');
 
   const handleSubmit = form.submitWith(async (values) => {
     const saved = await updateSettings(toInput(values));
@@ -141,7 +153,10 @@ export function SettingsForm({
   );
 
   const phone = register('phone');
-  const summary = form.summary((path) => ({ label: describe(path), fieldId: fieldId(path) }));
+  const summary = form.summary((path) => ({
+    label: describe(path),
+    fieldId: BANNER_IDS[path] ?? fieldId(path),
+  }));
 
   return (
     <>
@@ -172,6 +187,16 @@ export function SettingsForm({
             {text('heroTitle', { maxLength: 120 })}
             {text('heroSubtitle', { maxLength: 300 })}
           </div>
+        </Section>
+        <Section title="Home banner">
+          <BannerField
+            value={banner}
+            errors={{
+              mediaId: formState.errors.banner?.mediaId?.message,
+              videoUrl: formState.errors.banner?.videoUrl?.message,
+            }}
+            onChange={(next) => form.setValue('banner', next, { shouldDirty: true })}
+          />
         </Section>
         <Section title="Contact">
           <div className="adm-form__grid">

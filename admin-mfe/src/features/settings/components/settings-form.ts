@@ -2,8 +2,12 @@ import { PHONE_PATTERN } from '@vitrine/contracts';
 import type { SiteSettings } from '@vitrine/api-client';
 import { fromLocalInput, formatDateTime, isFuture, toLocalInput } from '../../../lib/format';
 import type { SettingsInput } from '../api/update-settings';
+import type { FormBanner } from './BannerField';
 
-type TextKey = Exclude<keyof SiteSettings, 'social' | 'figures' | 'offers' | 'updatedAt'>;
+type TextKey = Exclude<
+  keyof SiteSettings,
+  'social' | 'figures' | 'offers' | 'banner' | 'updatedAt'
+>;
 
 /** The form's values; a field's path is the API's (`email`, `social.0.url`, `offers.1.title`). */
 export type SettingsValues = Record<TextKey, string> & {
@@ -11,6 +15,8 @@ export type SettingsValues = Record<TextKey, string> & {
   figures: { label: string; value: string }[];
   /** `startsAt` and `endsAt` as `datetime-local` text (local time); '' for none. */
   offers: { title: string; text: string; startsAt: string; endsAt: string }[];
+  /** The home banner; null for the default one. */
+  banner: FormBanner | null;
 };
 
 /** Field errors keyed as the API keys them: `email`, `social.0.url`, `offers.1.title`. */
@@ -41,11 +47,19 @@ export function toValues(settings: SiteSettings): SettingsValues {
       startsAt: toLocalInput(offer.startsAt),
       endsAt: toLocalInput(offer.endsAt),
     })),
+    banner: settings.banner
+      ? {
+          mediaId: settings.banner.mediaId,
+          alt: settings.banner.alt,
+          media: settings.banner.media,
+          videoUrl: settings.banner.videoUrl ?? '',
+        }
+      : null,
   };
 }
 
 export function toInput(values: SettingsValues): SettingsInput {
-  const { social, figures, offers, ...texts } = values;
+  const { social, figures, offers, banner, ...texts } = values;
   const trimmed = Object.fromEntries(
     Object.entries(texts).map(([name, value]) => [name, value.trim()]),
   ) as Record<keyof typeof texts, string>;
@@ -59,10 +73,14 @@ export function toInput(values: SettingsValues): SettingsInput {
       startsAt: fromLocalInput(row.startsAt) || null,
       endsAt: fromLocalInput(row.endsAt) || null,
     })),
+    banner: banner && { mediaId: banner.mediaId, videoUrl: banner.videoUrl.trim() },
   };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A video file's address, as the API takes it for the banner. */
+const VIDEO_FILE = /\.(mp4|webm)$/i;
 
 export function isWebAddress(value: string): boolean {
   try {
@@ -92,6 +110,11 @@ export function validateSettings(values: SettingsValues): SettingsErrors {
     errors.whatsapp = 'WhatsApp number must be a phone number (digits, spaces, +, - or brackets)';
   if (values.chatLink.trim() && !isWebAddress(values.chatLink.trim()))
     errors.chatLink = 'Enter a web address starting with https://';
+  const video = values.banner?.videoUrl.trim();
+  if (video && !isWebAddress(video))
+    errors['banner.videoUrl'] = 'Enter a web address starting with https://';
+  else if (video && !VIDEO_FILE.test(new URL(video).pathname))
+    errors['banner.videoUrl'] = 'Enter the address of an .mp4 or .webm file';
   values.social.forEach((row, index) => {
     if (!row.label.trim()) errors[`social.${index}.label`] = 'Label is required';
     if (!row.url.trim()) errors[`social.${index}.url`] = 'URL is required';

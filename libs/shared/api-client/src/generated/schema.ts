@@ -908,6 +908,36 @@ export interface components {
       /** @example vitrine-2026-11-23T00-00-00Z.tar.gz */
       name: string;
     };
+    BannerDto: {
+      /**
+       * @description A media library image
+       * @example 8f14e45fceea167a5a36
+       */
+      mediaId: string;
+      /**
+       * @description An MP4 or WebM file played over the image (its poster), muted and looped; empty for none
+       * @example https://cdn.vitrine.example/banner.mp4
+       */
+      videoUrl?: string;
+    };
+    BannerResponse: {
+      /**
+       * @description The library's alt text
+       * @example Indigo block prints drying in the sun
+       */
+      alt: string;
+      media: components['schemas']['Media'];
+      /**
+       * @description The media library image
+       * @example 8f14e45fceea167a5a36
+       */
+      mediaId: string;
+      /**
+       * @description A video over the image (its poster); '' for none
+       * @example https://cdn.vitrine.example/banner.mp4
+       */
+      videoUrl: string;
+    };
     ChangePasswordDto: {
       /** @example the current password */
       CurrentPassword: string;
@@ -1767,6 +1797,8 @@ export interface components {
        *     India
        */
       address: string;
+      /** @description The home page's banner; null for the default one */
+      banner: components['schemas']['BannerResponse'] | null;
       /**
        * @description '' when there is none
        * @example https://wa.me/911414002002
@@ -2079,6 +2111,8 @@ export interface components {
        *     India
        */
       address: string;
+      /** @description The home page's banner; null or left out for the default one */
+      banner?: components['schemas']['BannerDto'] | null;
       /**
        * @description Chat link (e.g. WhatsApp); http(s) only, empty for none
        * @example https://wa.me/911414002002

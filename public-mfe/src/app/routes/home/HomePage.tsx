@@ -81,10 +81,16 @@ export function HomePage() {
   );
 }
 
+/** `video/mp4` or `video/webm`, from a video file's address. */
+const videoType = (url: string) => (/\.webm(?:[?#]|$)/i.test(url) ? 'video/webm' : 'video/mp4');
+
 /**
- * The banner. Its picture is the first category's cover, drawn as a responsive, high-priority
- * image (the page's largest paint). A slow woven-pattern video (66 KB, made by
- * tools/make-hero-video.js) loops over it, muted, unless the visitor asks for less motion.
+ * The banner. Its picture is the one chosen in the settings, or else the first category's
+ * cover, drawn as a responsive, high-priority image (the page's largest paint) with its
+ * library alt text. A video loops over it, muted, unless the visitor asks for less motion:
+ * the one chosen with the picture (which is its poster), none when a picture was chosen
+ * alone, and by default a slow woven pattern (66 KB, made by tools/make-hero-video.js).
+ * The video fills the picture's box, so nothing moves when it starts.
  */
 function Hero({
   settings,
@@ -94,14 +100,24 @@ function Hero({
   categories: readonly ProductCategory[];
 }) {
   const reducedMotion = usePrefersReducedMotion();
-  const cover = categories.find((category) => category.media)?.media;
+  const banner = settings?.banner;
+  const cover = banner?.media ?? categories.find((category) => category.media)?.media;
   const poster = cover?.variants.at(-1)?.url;
+  const video = banner ? banner.videoUrl || undefined : heroVideo;
 
   return (
     <section className="hero" aria-labelledby={settings ? 'home-title' : undefined}>
       <div className="hero__media">
-        {cover && <MediaBox media={cover} alt="" sizes="100vw" priority className="hero__image" />}
-        {poster && !reducedMotion && (
+        {cover && (
+          <MediaBox
+            media={cover}
+            alt={banner?.alt ?? ''}
+            sizes="100vw"
+            priority
+            className="hero__image"
+          />
+        )}
+        {poster && video && !reducedMotion && (
           <video
             className="hero__video"
             autoPlay
@@ -111,7 +127,7 @@ function Hero({
             poster={poster}
             aria-hidden="true"
           >
-            <source src={heroVideo} type="video/webm" />
+            <source src={video} type={videoType(video)} />
           </video>
         )}
       </div>

@@ -1,0 +1,126 @@
+import type { Media, ProductCategory, SiteSettings } from '@vitrine/api-client';
+import { ROUTER_FUTURE } from '@vitrine/contracts';
+import { ToastProvider } from '@vitrine/ui';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { useProductCategories } from '../../../features/products/api/get-product-categories';
+import { useSiteSettings } from '../../site-settings';
+import { HomePage } from './HomePage';
+
+jest.mock('../../site-settings', () => ({ useSiteSettings: jest.fn() }));
+jest.mock('../../../features/products/api/get-product-categories', () => ({
+  useProductCategories: jest.fn(),
+}));
+jest.mock('../../../features/products/api/get-products', () => ({
+  useProducts: () => ({ data: [], error: null, isFetching: false, refetch: jest.fn() }),
+}));
+
+/** A query hook's answer as the page reads it. */
+const answer = <T,>(data: T) =>
+  ({ data, error: null, isFetching: false, refetch: jest.fn() }) as never;
+
+const image = (id: string): Media => ({
+  id,
+  variants: [
+    { width: 640, url: `/uploads/${id}-640.webp` },
+    { width: 1920, url: `/uploads/${id}-1920.webp` },
+  ],
+  width: 1920,
+  height: 1080,
+  placeholder: '',
+});
+
+const settings: SiteSettings = {
+  companyName: 'Vitrine Textiles & Design Studio',
+  tagline: 'Handloom fabrics',
+  description: 'We weave natural fabrics.',
+  address: 'Plot 14\nJaipur',
+  email: 'hello@vitrine.example',
+  phone: '+91 141 400 2002',
+  taxLine: '',
+  chatLink: '',
+  whatsapp: '',
+  social: [],
+  figures: [],
+  offers: [],
+  servicesOffer: '',
+  story: 'It began with pit looms.',
+  journey: '',
+  about: '',
+  heroTitle: 'Woven by hand.',
+  heroSubtitle: 'Cotton, linen and khadi.',
+  banner: null,
+  updatedAt: '2026-11-22T10:00:00.000Z',
+};
+
+const category = {
+  ProductCategory: 'Cotton',
+  media: image('cccccccccccccccccccc'),
+} as unknown as ProductCategory;
+
+function renderHome(overrides: Partial<SiteSettings> = {}) {
+  jest.mocked(useSiteSettings).mockReturnValue(answer({ ...settings, ...overrides }));
+  jest.mocked(useProductCategories).mockReturnValue(answer([category]));
+  return render(
+    <MemoryRouter future={ROUTER_FUTURE}>
+      <ToastProvider>
+        <HomePage />
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+}
+
+const banner = () => screen.getByRole('region', { name: /Woven by hand/ });
+
+describe('the home page', () => {
+  it('shows the banner chosen in the settings first, with its library alt text, and its video over it', () => {
+    renderHome({
+      banner: {
+        mediaId: 'bbbbbbbbbbbbbbbbbbbb',
+        alt: 'Indigo prints drying in the sun',
+        media: image('bbbbbbbbbbbbbbbbbbbb'),
+        videoUrl: 'https://cdn.vitrine.example/loom.webm',
+      },
+    });
+    const picture = within(banner()).getByRole('img', { name: 'Indigo prints drying in the sun' });
+    expect(picture).toHaveAttribute('src', expect.stringContaining('bbbbbbbbbbbbbbbbbbbb'));
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+
+    const video = banner().querySelector('video');
+    expect(video).toHaveAttribute('poster', '/uploads/bbbbbbbbbbbbbbbbbbbb-1920.webp');
+    expect(video).toHaveAttribute('playsinline');
+    expect(video?.muted).toBe(true);
+    expect(video?.querySelector('source')).toHaveAttribute(
+      'src',
+      'https://cdn.vitrine.example/loom.webm',
+    );
+    expect(video?.querySelector('source')).toHaveAttribute('type', 'video/webm');
+  });
+
+  it('shows a banner image chosen alone without any video', () => {
+    renderHome({
+      banner: {
+        mediaId: 'bbbbbbbbbbbbbbbbbbbb',
+        alt: 'Indigo prints drying in the sun',
+        media: image('bbbbbbbbbbbbbbbbbbbb'),
+        videoUrl: '',
+      },
+    });
+    expect(
+      within(banner()).getByRole('img', { name: 'Indigo prints drying in the sun' }),
+    ).toBeInTheDocument();
+    expect(banner().querySelector('video')).toBeNull();
+  });
+
+  it('falls back to the first category’s cover under the woven video when no banner is chosen', () => {
+    renderHome();
+    const picture = banner().querySelector('img');
+    expect(picture).toHaveAttribute('src', expect.stringContaining('cccccccccccccccccccc'));
+    expect(picture).toHaveAttribute('alt', '');
+    expect(banner().querySelector('video')).toHaveAttribute(
+      'poster',
+      '/uploads/cccccccccccccccccccc-1920.webp',
+    );
+  });
+});

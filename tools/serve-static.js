@@ -40,7 +40,9 @@ const HASHED = /\.[0-9a-f]{12,}\.\w+$/;
  * forwards: the shell's, this one with API_URL, and the development servers. An image that
  * runs this file copies the JSON beside it, at the same relative place.
  */
-const API_PATHS = Object.values(require('../libs/shared/contracts/src/lib/root-paths.json')).flat();
+const API_PATHS = Object.values(
+  require('../libs/shared/contracts/src/lib/api-root-paths.json'),
+).flat();
 const forwardsToApi = (pathname) =>
   API_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 

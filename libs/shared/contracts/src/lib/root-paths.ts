@@ -1,6 +1,8 @@
 // The paths the API answers at the site's root. They are JSON so that the plain Node servers
 // in front of the API (tools/serve-static.js, the shell's server) read the very same list.
-import rootPaths from './root-paths.json';
+// Its name is not this file's: Node, running the API from source, resolves `./root-paths` to
+// a .json before a .ts.
+import rootPaths from './api-root-paths.json';
 
 /** The API itself: every route but the crawler files sits under it. */
 export const API_PREFIX: string = rootPaths.api;

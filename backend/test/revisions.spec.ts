@@ -190,7 +190,7 @@ describe('revisions', () => {
       .send({ keepImages: [review.ClientImage[0]], ClientReview: 'Soft.' })
       .expect(200);
     const [edit] = await history(`/api/reviews/${review._id}/revisions`);
-    expect(fieldsOf(edit)).toEqual(['ClientImage', 'ClientReview']);
+    expect(fieldsOf(edit)).toEqual(['ClientImage', 'ClientReview', 'photos']);
 
     const restored = await t.api
       .post(`/api/reviews/${review._id}/revisions/${edit._id}/restore`)

@@ -67,13 +67,16 @@ export class GalleryController {
   @Post()
   @ApiBearerAuth()
   @UseInterceptors(FilesInterceptor('images', GALLERY_BATCH_MAX))
-  @ApiConsumes('multipart/form-data')
+  @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: GalleryUploadForm })
   @ApiCreatedResponse({
     type: [GalleryImageResponse],
     description: 'The new images, added at the end of the gallery',
   })
-  @ApiBadRequestResponse({ description: 'No image, too many, or alt texts missing or miscounted' })
+  @ApiBadRequestResponse({
+    description:
+      'No image, too many, alt texts missing or miscounted, or a photo not in the media library',
+  })
   @ApiUnauthorizedResponse({ description: 'No valid token' })
   @ApiForbiddenResponse({ description: 'Not an administrator' })
   @ApiPayloadTooLargeResponse({ description: 'An image over UPLOAD_MAX_MB; nothing is kept' })
@@ -81,7 +84,7 @@ export class GalleryController {
     description: 'A file that is not a JPEG, PNG, WebP, AVIF or GIF image; nothing is kept',
   })
   create(@Body() dto: CreateGalleryImagesDto, @UploadedFiles() files?: Express.Multer.File[]) {
-    return this.gallery.create(files ?? [], dto.alt);
+    return this.gallery.create(files ?? [], dto.alt ?? [], dto.photos ?? []);
   }
 
   @Patch(':id')

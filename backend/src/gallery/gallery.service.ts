@@ -7,7 +7,10 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import type { AnyBulkWriteOperation, Model, SortOrder } from 'mongoose';
 import { noteChangedFields } from '../audit/audit-note';
+import { coverFileName } from '../common/content/content.service';
 import { listQuery, readPage, type ListOptions, type Page } from '../common/http/list-query';
+import type { PhotoInput } from '../media/library/dto/photo.dto';
+import { MediaLibraryService } from '../media/library/media-library.service';
 import { MediaService, type UploadedImage } from '../media/media.service';
 import { TrashService } from '../trash/trash.service';
 import type { QueryGalleryDto } from './dto/query-gallery.dto';
@@ -28,6 +31,7 @@ export class GalleryService implements OnModuleInit {
   constructor(
     @InjectModel(GalleryImage.name) private readonly model: Model<GalleryImage>,
     private readonly media: MediaService,
+    private readonly library: MediaLibraryService,
     private readonly trash: TrashService,
   ) {}
 
@@ -66,20 +70,26 @@ export class GalleryService implements OnModuleInit {
   }
 
   /**
-   * Adds a batch of images at the end of the gallery, with one alt text for all or one
-   * each. All or nothing: if any file is refused, the files already stored go again.
+   * Adds images at the end of the gallery: the library's (`photos`, each with its alt
+   * text) first, then uploaded files, with one alt text for all files or one each. All or
+   * nothing: if any file is refused, the files already stored go again.
    */
-  async create(files: UploadedImage[], alts: string[]): Promise<GalleryImageDocument[]> {
-    if (files.length === 0) {
+  async create(
+    files: UploadedImage[],
+    alts: string[],
+    photos: PhotoInput[] = [],
+  ): Promise<GalleryImageDocument[]> {
+    if (files.length === 0 && photos.length === 0) {
       throw new BadRequestException({
         message: 'Choose at least one image',
         errors: { images: 'Choose at least one image' },
       });
     }
-    if (alts.length !== 1 && alts.length !== files.length) {
+    if (files.length > 0 && alts.length !== 1 && alts.length !== files.length) {
       const message = `Give one alt text for all images or one per image (${files.length} images, ${alts.length} alt texts)`;
       throw new BadRequestException({ message, errors: { alt: message } });
     }
+    const picked = await this.library.photosOf(photos);
 
     return this.media.withStoredImages(files, async (stored) => {
       const last = await this.model
@@ -89,11 +99,16 @@ export class GalleryService implements OnModuleInit {
         .lean<{ order: number }>()
         .exec();
       const start = last ? last.order + 1 : 0;
+      const uploaded = stored.map(({ media }, index) => ({
+        media,
+        alt: alts.length === 1 ? alts[0] : alts[index],
+      }));
+      await this.library.offerAlts(uploaded.map(({ media, alt }) => ({ mediaId: media.id, alt })));
       return this.model.insertMany(
-        stored.map(({ name, media }, index) => ({
-          image: name,
+        [...picked, ...uploaded].map(({ media, alt }, index) => ({
+          image: coverFileName(media),
           media,
-          alt: alts.length === 1 ? alts[0] : alts[index],
+          alt,
           order: start + index,
         })),
       );

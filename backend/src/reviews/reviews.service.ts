@@ -1,11 +1,14 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { ContentService } from '../common/content/content.service';
+import { ContentService, coverFileName } from '../common/content/content.service';
+import type { PhotoInput } from '../media/library/dto/photo.dto';
+import type { Photo } from '../media/library/media-library.service';
 import { MediaService, type UploadedImage } from '../media/media.service';
+import type { StoredImage } from '../media/media.types';
 import type { CreateReviewDto } from './dto/create-review.dto';
 import type { UpdateReviewDto } from './dto/update-review.dto';
-import { Review } from './schemas/review.schema';
+import { Review, uploadedReviewPhotoAlt } from './schemas/review.schema';
 
 export const MAX_REVIEW_IMAGES = 10;
 
@@ -21,7 +24,11 @@ export class ReviewsService extends ContentService<Review> {
     });
   }
 
-  create(dto: CreateReviewDto, files: UploadedImage[] = []) {
+  /** A review with its library photos (`photos`), then the files uploaded with it. */
+  async create(dto: CreateReviewDto, files: UploadedImage[] = []) {
+    const requested = dto.photos ?? [];
+    assertRoom(requested, files.length);
+    const picked = await this.library.photosOf(requested);
     return this.media.withStoredImages(files, async (images) =>
       this.model.create({
         ClientName: dto.ClientName,
@@ -29,36 +36,32 @@ export class ReviewsService extends ContentService<Review> {
         published: dto.published,
         featured: dto.featured,
         ...(await this.placeOf({ featured: dto.featured })),
-        ClientImage: images.map((image) => image.name),
-        media: images.map((image) => image.media),
+        ...photoFields([...picked, ...(await this.uploaded(images, dto.ClientName))]),
       }),
     );
   }
 
   /**
-   * Keeps the listed images in the given order, adds the new ones after, drops the rest
-   * (whose files go once no kept version of the review shows them).
+   * `photos` sets the photos (library images, or ones the review has), in order; else the
+   * original client's `keepImages` keeps the listed files in the given order; else all stay.
+   * New files are added after. Photos dropped go once nothing shows them (the library keeps
+   * its own uploads, a kept version of the review its images).
    */
   async update(id: string, dto: UpdateReviewDto, files: UploadedImage[] = []) {
     const review = await this.document(id);
     const before = review.toObject();
-    const current = new Map(review.ClientImage.map((name, index) => [name, review.media[index]]));
-    const keep = dto.keepImages ?? review.ClientImage;
-    const unknown = keep.filter((name) => !current.has(name));
-    if (unknown.length) {
-      throw new BadRequestException({
-        message: 'keepImages names an image this review does not have',
-        errors: { keepImages: `Unknown image: ${unknown[0]}` },
-      });
+    const name = dto.ClientName ?? before.ClientName;
+    const current = reviewPhotos(before);
+    let kept: Photo[];
+    if (dto.photos) {
+      kept = await this.library.photosOf(dto.photos, current);
+    } else if (dto.keepImages) {
+      kept = keptByName(before, current, dto.keepImages);
+    } else {
+      kept = current;
     }
-    if (new Set(keep).size + files.length > MAX_REVIEW_IMAGES) {
-      throw new BadRequestException({
-        message: `A review can have at most ${MAX_REVIEW_IMAGES} images`,
-        errors: { serviceimg: `At most ${MAX_REVIEW_IMAGES} images in all` },
-      });
-    }
-    const kept = [...new Set(keep)];
-    const { keepImages: _keep, ClientReviews, ...fields } = dto;
+    assertRoom(kept, files.length);
+    const { keepImages: _keep, photos: _photos, ClientReviews, ...fields } = dto;
     await this.media.withStoredImages(files, async (added) => {
       review.set({
         ...fields,
@@ -66,15 +69,68 @@ export class ReviewsService extends ContentService<Review> {
           ? { ClientReview: ClientReviews }
           : {}),
         ...(await this.placeOf(fields, before)),
-        ClientImage: [...kept, ...added.map((image) => image.name)],
-        media: [...kept.map((name) => current.get(name)), ...added.map((image) => image.media)],
+        ...photoFields([...kept, ...(await this.uploaded(added, name))]),
       });
       await review.save();
     });
     await this.revisions.record(before, review, this.model.collection.collectionName);
     await this.closeGaps(before, review.toObject());
-    const dropped = [...current.keys()].filter((name) => !kept.includes(name));
-    await this.media.removeImagesQuietly(dropped.map((name) => current.get(name)));
+    const shown = new Set(review.photos?.map((photo) => photo.mediaId));
+    const dropped = current.filter((photo) => !shown.has(photo.mediaId));
+    await this.media.removeImagesQuietly(dropped.map((photo) => photo.media));
     return review;
   }
+
+  /** Files uploaded with the review: library items now, described by whose photo they are. */
+  private async uploaded(images: readonly StoredImage[], clientName: string): Promise<Photo[]> {
+    const photos = images.map(({ media }) => ({
+      mediaId: media.id,
+      alt: uploadedReviewPhotoAlt(clientName),
+      media,
+    }));
+    await this.library.offerAlts(photos);
+    return photos;
+  }
+}
+
+/** The fields that show the photos: `photos`, and the spec's `ClientImage` and `media`. */
+function photoFields(photos: Photo[]): Pick<Review, 'photos' | 'ClientImage' | 'media'> {
+  return {
+    photos,
+    ClientImage: photos.map((photo) => coverFileName(photo.media)),
+    media: photos.map((photo) => photo.media),
+  };
+}
+
+/** A review's photos; one saved before photos had alt texts gets them from the client's name. */
+export function reviewPhotos(review: Pick<Review, 'photos' | 'media' | 'ClientName'>): Photo[] {
+  if (Array.isArray(review.photos)) return review.photos;
+  return (review.media ?? []).map((media) => ({
+    mediaId: media.id,
+    alt: uploadedReviewPhotoAlt(review.ClientName),
+    media,
+  }));
+}
+
+/** The photos `keepImages` names by file name (ClientImage), in its order: 400 for a stranger. */
+function keptByName(before: Review, current: Photo[], names: string[]): Photo[] {
+  const byName = new Map(before.ClientImage.map((name, index) => [name, current[index]]));
+  const unknown = names.filter((name) => !byName.get(name));
+  if (unknown.length) {
+    throw new BadRequestException({
+      message: 'keepImages names an image this review does not have',
+      errors: { keepImages: `Unknown image: ${unknown[0]}` },
+    });
+  }
+  return [...new Set(names)].map((name) => byName.get(name) as Photo);
+}
+
+function assertRoom(photos: readonly (Photo | PhotoInput)[], files: number): void {
+  if (new Set(photos.map((photo) => photo.mediaId)).size + files <= MAX_REVIEW_IMAGES) return;
+  throw new BadRequestException({
+    message: `A review can have at most ${MAX_REVIEW_IMAGES} images`,
+    errors: {
+      [files > 0 ? 'serviceimg' : 'photos']: `At most ${MAX_REVIEW_IMAGES} images in all`,
+    },
+  });
 }

@@ -61,19 +61,24 @@ describe('users, reviews and enquiries in the admin area', () => {
     await heading(page, 'Add Review');
     await page.getByRole('textbox', { name: 'Client name' }).fill(client);
     await page.getByRole('textbox', { name: /^Review/ }).fill('The linen drapes changed the room.');
-    await page
-      .getByLabel('Add photos')
-      .setInputFiles([
-        await png('one.png', { r: 200, g: 80, b: 60 }),
-        await png('two.png', { r: 60, g: 160, b: 90 }),
-        await png('three.png', { r: 40, g: 70, b: 180 }),
-      ]);
-    // Each file is checked in the browser first: they come in once read.
-    const added = page
-      .getByRole('list', { name: 'New photos (uploaded when you save)' })
-      .getByRole('listitem');
-    await added.nth(2).waitFor();
-    expect(await added.count()).toBe(3);
+    // Each photo is uploaded into the media library from the picker, with its alt text.
+    await page.getByRole('button', { name: 'Add photos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add photos' });
+    const colours = [
+      { r: 200, g: 80, b: 60 },
+      { r: 60, g: 160, b: 90 },
+      { r: 40, g: 70, b: 180 },
+    ];
+    for (const [index, colour] of colours.entries()) {
+      await dialog.getByLabel('Image file').setInputFiles(await png(`photo${index}.png`, colour));
+      await dialog.getByRole('textbox', { name: /^Alt text/ }).fill(`Drapes, view ${index + 1}`);
+      await dialog.getByRole('button', { name: 'Upload and choose' }).click();
+      await dialog
+        .getByRole('status')
+        .filter({ hasText: `Drapes, view ${index + 1}` })
+        .waitFor();
+    }
+    await dialog.getByRole('button', { name: 'Add 3 images' }).click();
     await page.getByRole('button', { name: 'Add review' }).click();
     await page.getByText('Review added').waitFor();
     await page.waitForURL((url) => url.pathname === '/admin/review');

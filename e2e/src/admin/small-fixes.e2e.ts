@@ -163,31 +163,6 @@ describe('the small things that cost trust', () => {
     await page.getByRole('button', { name: 'Save project' }).click();
     await page.getByText('Project saved').waitFor();
   });
-
-  it('adds each good photo of a review batch and names the one refused', async () => {
-    const { shell } = stackUrls();
-    await page.goto(`${shell}/admin/add-review`);
-    await heading(page, 'Add Review');
-    await page.getByText('each at most 10 MB and 50 megapixels').waitFor();
-    await page
-      .getByLabel('Add photos')
-      .setInputFiles(
-        [
-          await png('one.png', { r: 200, g: 80, b: 60 }),
-          oversized('huge.jpg'),
-          await png('two.png', { r: 60, g: 160, b: 90 }),
-        ],
-        SLOW_FILE,
-      );
-    await page.getByText('huge.jpg: The file is too large (11.0 MB; at most 10 MB)').waitFor();
-    const added = page
-      .getByRole('list', { name: 'New photos (uploaded when you save)' })
-      .getByRole('listitem');
-    expect(await added.allInnerTexts()).toEqual([
-      expect.stringContaining('one.png'),
-      expect.stringContaining('two.png'),
-    ]);
-  });
 });
 
 /** Settings as a PUT takes them back: without the fields the API keeps itself. */

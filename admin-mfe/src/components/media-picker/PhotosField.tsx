@@ -21,6 +21,10 @@ export interface PhotosFieldProps {
   onChange(photos: FormPhoto[]): void;
   /** Alt text errors by position. */
   altErrors?: readonly (string | undefined)[];
+  /** The first photo is the cover (products, services); a review's are only in order. */
+  withCover?: boolean;
+  /** How many photos may be chosen: the picker's choice beyond it is left out, said so. */
+  max?: number;
 }
 
 /** The id of photo `index`'s alt text field, for a form's error summary. */
@@ -31,7 +35,15 @@ export const photoAltId = (id: string, index: number) => `${id}-${index}-alt`;
  * name), the first one the cover. Reordered by drag and drop or by buttons, which say what
  * they did to screen readers; added from the media library or uploaded into it.
  */
-export function PhotosField({ id, what, value, onChange, altErrors = [] }: PhotosFieldProps) {
+export function PhotosField({
+  id,
+  what,
+  value,
+  onChange,
+  altErrors = [],
+  withCover = true,
+  max,
+}: PhotosFieldProps) {
   const headingId = useId();
   const [picking, setPicking] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -62,8 +74,10 @@ export function PhotosField({ id, what, value, onChange, altErrors = [] }: Photo
         Photos
       </legend>
       <p id={`${id}-hint`} className="vt-field__hint">
-        The first photo is the cover: lists, link previews and the top of the {what}'s page show it.
-        Drag photos or use the buttons to order them; each needs an alt text.
+        {withCover &&
+          `The first photo is the cover: lists, link previews and the top of the ${what}'s page show it. `}
+        Drag photos or use the buttons to order them; each needs an alt text
+        {max !== undefined && ` (at most ${max} photos)`}.
       </p>
       {value.length === 0 ? (
         <p className="adm-photos__empty">No photos yet.</p>
@@ -85,7 +99,7 @@ export function PhotosField({ id, what, value, onChange, altErrors = [] }: Photo
             >
               <div className="adm-photos__thumb">
                 <img src={variantUrl(photo.media, 144)} alt="" draggable={false} />
-                {index === 0 && <span className="adm-photos__cover">Cover</span>}
+                {withCover && index === 0 && <span className="adm-photos__cover">Cover</span>}
               </div>
               <TextField
                 id={photoAltId(id, index)}
@@ -104,7 +118,7 @@ export function PhotosField({ id, what, value, onChange, altErrors = [] }: Photo
                 }
               />
               <div className="adm-photos__actions">
-                {index > 0 && (
+                {withCover && index > 0 && (
                   <Button
                     variant="secondary"
                     className="adm-small-button"
@@ -161,11 +175,17 @@ export function PhotosField({ id, what, value, onChange, altErrors = [] }: Photo
           onClose={() => setPicking(false)}
           onPick={(items) => {
             const known = new Set(value.map((photo) => photo.mediaId));
-            const added = items
+            const fresh = items
               .filter((item) => !known.has(item._id))
               .map((item) => ({ mediaId: item._id, alt: item.alt, media: item.media }));
+            const added =
+              max === undefined ? fresh : fresh.slice(0, Math.max(0, max - value.length));
             onChange([...value, ...added]);
-            setAnnouncement(`${added.length} photo${added.length === 1 ? '' : 's'} added`);
+            const left = fresh.length - added.length;
+            setAnnouncement(
+              `${added.length} photo${added.length === 1 ? '' : 's'} added` +
+                (left > 0 ? `; ${left} left out: at most ${max} photos` : ''),
+            );
             setPicking(false);
           }}
         />

@@ -438,6 +438,6 @@ export function photosOf(document: unknown, name: string): Photo[] {
 }
 
 /** The file name of an image's largest variant: what `/uploads/<name>` serves. */
-function coverFileName(media: Media): string {
+export function coverFileName(media: Media): string {
   return media.variants[media.variants.length - 1]?.url.split('/').pop() ?? '';
 }

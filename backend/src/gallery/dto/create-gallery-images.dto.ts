@@ -1,6 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, type TransformFnParams } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsNotEmpty,
+  IsString,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import { PhotoInput, Photos } from '../../media/library/dto/photo.dto';
 
 /** How many images one upload may carry (multer refuses more with a 400). */
 export const GALLERY_BATCH_MAX = 10;
@@ -16,15 +24,20 @@ const altTexts = ({ value }: TransformFnParams): unknown => {
     : list;
 };
 
-/** The text fields of a gallery upload; the files come in `images`. */
+/**
+ * What a gallery addition sends: images picked from the media library (`photos`, each
+ * with its alt text), or files under `images` with their alt texts (`alt`), or both.
+ */
 export class CreateGalleryImagesDto {
   @ApiProperty({
     type: [String],
+    required: false,
     example: ['Indigo block-printed cotton drying in the sun', 'Hand-loomed khadi on the loom'],
     description:
-      'Alt text (1-200 characters): once for all images, or repeated once per image in the order of the files',
+      'Alt text (1-200 characters) of the uploaded files: once for all, or repeated once per file in their order. Required with files.',
   })
   @Transform(altTexts)
+  @ValidateIf((dto: CreateGalleryImagesDto) => dto.alt !== undefined || dto.photos === undefined)
   @IsArray({ message: 'Alt text is required: describe each image' })
   @IsString({ each: true, message: 'Alt text must be text' })
   @IsNotEmpty({ each: true, message: 'Alt text is required: describe each image' })
@@ -32,7 +45,12 @@ export class CreateGalleryImagesDto {
   @ArrayMaxSize(GALLERY_BATCH_MAX, {
     message: `At most ${GALLERY_BATCH_MAX} alt texts, one per image`,
   })
-  alt: string[];
+  alt?: string[];
+
+  @Photos(
+    'Images from the media library, each with its alt text here, added in this order (before any uploaded files). In multipart forms, as JSON text.',
+  )
+  photos?: PhotoInput[];
 }
 
 /** The multipart form as Swagger shows it: the alt texts plus the files. */
@@ -40,9 +58,9 @@ export class GalleryUploadForm extends CreateGalleryImagesDto {
   @ApiProperty({
     type: 'array',
     items: { type: 'string', format: 'binary' },
-    minItems: 1,
+    required: false,
     maxItems: GALLERY_BATCH_MAX,
     description: 'JPEG, PNG, WebP, AVIF or GIF images',
   })
-  images: Express.Multer.File[];
+  images?: Express.Multer.File[];
 }

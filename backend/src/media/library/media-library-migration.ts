@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
+import { uploadedReviewPhotoAlt } from '../../reviews/schemas/review.schema';
 import { isTracked, storedImagesIn } from '../media-references';
 import type { Media } from '../media.types';
 import { MEDIA_STORAGE, type MediaStorage } from '../storage/media-storage';
@@ -12,7 +13,7 @@ const WITH_PHOTOS: Record<string, string> = { products: 'ProductName', services:
 export interface MediaLibraryMigrationReport {
   /** Library items made for images that had none. */
   items: number;
-  /** Products and services given their image as the first of their photos. */
+  /** Products and services given their image as the first of their photos, reviews theirs. */
   photos: number;
 }
 
@@ -20,7 +21,7 @@ export interface MediaLibraryMigrationReport {
  * Brings a database written before the media library into it: every image content holds
  * and every rich-text upload becomes a library item (alt text from the gallery, the photo
  * or the item's name), and products and services saved with one image get it as their
- * first photo. Idempotent: what is already there is left alone, so it runs at every start
+ * first photo, and reviews their images as photos ("Photo from <client>"). Idempotent: what is already there is left alone, so it runs at every start
  * once (StartupService) and again safely.
  */
 @Injectable()
@@ -47,6 +48,20 @@ export class MediaLibraryMigration {
             { $set: { photos: [{ mediaId: document.media.id, alt, media: document.media }] } },
           );
           document.photos = [{ mediaId: document.media.id, alt, media: document.media }];
+          report.photos += 1;
+        }
+        if (collection === 'reviews' && !Array.isArray(document.photos)) {
+          const alt = uploadedReviewPhotoAlt(String(document.ClientName ?? ''));
+          const photos = ((document.media as Media[] | undefined) ?? []).map((media) => ({
+            mediaId: media.id,
+            alt,
+            media,
+          }));
+          await model.collection.updateOne(
+            { _id: document._id, photos: { $exists: false } },
+            { $set: { photos } },
+          );
+          document.photos = photos;
           report.photos += 1;
         }
         for (const media of storedImagesIn(document)) {

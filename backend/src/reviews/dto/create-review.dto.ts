@@ -9,11 +9,14 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { Featured } from '../../common/validation/fields';
+import { PhotoInput, Photos } from '../../media/library/dto/photo.dto';
 import { booleanFromForm, trimmed } from '../../common/validation/transforms';
 
 /**
- * A review as the admin form sends it: multipart with the photos under `serviceimg`.
- * The text arrives as `ClientReviews` (the original form's name) or `ClientReview`.
+ * A review as the admin form sends it: its photos picked from the media library (`photos`,
+ * each with its alt text), and new files under `serviceimg` as the original form sent
+ * them, added after. The text arrives as `ClientReviews` (the original form's name) or
+ * `ClientReview`.
  */
 export class CreateReviewDto {
   @ApiProperty({ example: 'Meera Iyer' })
@@ -49,6 +52,11 @@ export class CreateReviewDto {
 
   @Featured()
   featured?: boolean;
+
+  @Photos(
+    'Photos from the media library in display order, each with its alt text; files uploaded under serviceimg come after. In multipart forms, as JSON text.',
+  )
+  photos?: PhotoInput[];
 }
 
 export class ReviewForm extends CreateReviewDto {

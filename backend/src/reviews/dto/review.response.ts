@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PlacementResponse } from '../../common/content/move.dto';
+import { PhotoResponse } from '../../media/library/dto/photo.dto';
 import { Media } from '../../media/media.types';
 
 export class ReviewResponse extends PlacementResponse {
@@ -15,8 +16,14 @@ export class ReviewResponse extends PlacementResponse {
   @ApiProperty({ type: [String], example: ['8f14e45fceea167a5a36-1280.webp'] })
   ClientImage: string[];
 
-  @ApiProperty({ type: [Media] })
+  @ApiProperty({ type: [Media], description: "The photos' images, in the same order" })
   media: Media[];
+
+  @ApiProperty({
+    type: [PhotoResponse],
+    description: 'In display order, each with its alt text; ClientImage and media repeat them',
+  })
+  photos: PhotoResponse[];
 
   @ApiProperty({ example: true })
   published: boolean;

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
+import type { Photo } from '../../media/library/media-library.service';
 import type { Media } from '../../media/media.types';
 import { changesPublicContent } from '../../cache/content-version';
 import { placed } from '../../common/content/placement';
@@ -24,6 +25,10 @@ export class Review {
   @Prop({ type: [Object], default: [] })
   media: Media[];
 
+  /** Library images with their alt texts, in display order; ClientImage and media repeat them. */
+  @Prop({ type: [Object], default: undefined })
+  photos?: Photo[];
+
   @Prop({ default: true, index: true })
   published: boolean;
 }
@@ -32,3 +37,11 @@ export const ReviewSchema = SchemaFactory.createForClass(Review);
 ReviewSchema.plugin(changesPublicContent);
 ReviewSchema.plugin(placed, { scheduled: false });
 ReviewSchema.plugin(recordsMediaReferences);
+
+/**
+ * The alt text of a photo that came without one: a file the original form uploaded under
+ * `serviceimg`, or a review saved before photos had alt texts. Never the file's name.
+ */
+export function uploadedReviewPhotoAlt(clientName: string): string {
+  return `Photo from ${clientName}`;
+}

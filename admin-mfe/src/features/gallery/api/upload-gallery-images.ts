@@ -19,3 +19,16 @@ export function uploadGalleryImages(
   for (const item of uploads) form.append('alt', item.alt.trim());
   return upload<GalleryImage[]>({ method: 'POST', url: '/api/gallery', form, onProgress });
 }
+
+/** Adds media library images at the end of the gallery, each with its alt text here. */
+export function addLibraryImagesToGallery(
+  photos: readonly { mediaId: string; alt: string }[],
+  onProgress?: (fraction: number) => void,
+): Promise<GalleryImage[]> {
+  const form = new FormData();
+  form.append(
+    'photos',
+    JSON.stringify(photos.map(({ mediaId, alt }) => ({ mediaId, alt: alt.trim() }))),
+  );
+  return upload<GalleryImage[]>({ method: 'POST', url: '/api/gallery', form, onProgress });
+}

@@ -1,16 +1,25 @@
+import type { MediaItem } from '@vitrine/api-client';
 import { Button, FormError, TextField, useToast } from '@vitrine/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { FilePreview } from '../../../components/FilePreview';
 import { IMAGE_ACCEPT } from '../../../components/ImageField';
+import { MediaPicker } from '../../../components/media-picker/MediaPicker';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../../lib/errors';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard';
 import { IMAGE_LIMITS_HINT, imageProblem } from '../../../lib/image-check';
-import { GALLERY_BATCH_MAX, uploadGalleryImages } from '../api/upload-gallery-images';
+import { variantUrl } from '../../../lib/media';
+import {
+  addLibraryImagesToGallery,
+  GALLERY_BATCH_MAX,
+  uploadGalleryImages,
+} from '../api/upload-gallery-images';
 
 interface Pending {
   key: string;
-  file: File;
+  /** A file to upload, or an image of the media library (`library`). */
+  file?: File;
+  library?: MediaItem;
   alt: string;
   /** The alt text's problem. */
   error?: string;
@@ -20,8 +29,13 @@ interface Pending {
 
 let lastKey = 0;
 
+/** What names a pending image to the editor: its file's name, or where it comes from. */
+const nameOf = (item: Pending) =>
+  item.file?.name ?? `Library image “${item.library?.alt || 'without alt text'}”`;
+
 /**
- * Picks several images, asks an alt text for each, and uploads them one by one: each file
+ * Picks several images (files, or images of the media library), asks an alt text for each
+ * (never made up from a file name), and adds them one by one: each file
  * is checked in the browser first (type, size, pixels), and succeeds or fails on its own,
  * so one file that is too large never costs the others. A failed file stays in the list,
  * named, with the reason.
@@ -33,6 +47,7 @@ export function GalleryUploader({ onUploaded }: { onUploaded(): void }) {
   const [inputKey, setInputKey] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState('');
+  const [choosing, setChoosing] = useState(false);
   // Picked images and their alt texts are work too.
   useLeaveGuard(pending.length > 0);
 
@@ -56,6 +71,22 @@ export function GalleryUploader({ onUploaded }: { onUploaded(): void }) {
         if (problem) setProblem(item.key, problem);
       });
     }
+  }
+
+  /** Library images come with the library's alt text, which the gallery may say otherwise. */
+  function pickFromLibrary(items: MediaItem[]) {
+    const known = new Set(pending.flatMap((item) => item.library?._id ?? []));
+    const room = GALLERY_BATCH_MAX - pending.length;
+    const fresh = items.filter((item) => !known.has(item._id));
+    const chosen = fresh.slice(0, Math.max(0, room));
+    if (chosen.length < fresh.length)
+      toast.info(`At most ${GALLERY_BATCH_MAX} images at a time; the rest were left out`);
+    setPending((current) => [
+      ...current,
+      ...chosen.map((library) => ({ key: `library-${(lastKey += 1)}`, library, alt: library.alt })),
+    ]);
+    setChoosing(false);
+    setMessage('');
   }
 
   function setProblem(key: string, problem: string | undefined) {
@@ -97,15 +128,21 @@ export function GalleryUploader({ onUploaded }: { onUploaded(): void }) {
     const refused: string[] = [];
     for (const [index, item] of batch.entries()) {
       try {
-        await uploadGalleryImages([item], (fraction) =>
-          setProgress((index + fraction) / batch.length),
-        );
+        const onProgress = (fraction: number) => setProgress((index + fraction) / batch.length);
+        if (item.library) {
+          await addLibraryImagesToGallery(
+            [{ mediaId: item.library._id, alt: item.alt }],
+            onProgress,
+          );
+        } else if (item.file) {
+          await uploadGalleryImages([{ file: item.file, alt: item.alt }], onProgress);
+        }
         uploaded.add(item.key);
       } catch (error) {
         if (isUnauthorized(error)) break;
         const reason = Object.values(fieldErrorsOf(error))[0] ?? errorMessage(error);
         setProblem(item.key, reason);
-        refused.push(`${item.file.name} (${reason})`);
+        refused.push(`${nameOf(item)} (${reason})`);
       }
     }
     setProgress(null);
@@ -131,7 +168,7 @@ export function GalleryUploader({ onUploaded }: { onUploaded(): void }) {
     .map((item) =>
       item.problem || item.error
         ? {
-            message: `${item.file.name}: ${item.problem ?? item.error}`,
+            message: `${nameOf(item)}: ${item.problem ?? item.error}`,
             fieldId: `${id}-${item.key}`,
           }
         : null,
@@ -161,24 +198,48 @@ export function GalleryUploader({ onUploaded }: { onUploaded(): void }) {
           onChange={(event) => pick(event.target.files)}
         />
       </div>
+      <Button
+        variant="secondary"
+        disabled={progress !== null || pending.length >= GALLERY_BATCH_MAX}
+        onClick={() => setChoosing(true)}
+      >
+        Choose from the media library
+      </Button>
+      {choosing && (
+        <MediaPicker
+          title="Add images from the media library"
+          multiple
+          onClose={() => setChoosing(false)}
+          onPick={pickFromLibrary}
+        />
+      )}
       {pending.length > 0 && (
         <>
           <ul className="adm-gallery-upload__list">
             {pending.map((item, index) => (
               <li key={item.key} className="adm-gallery-upload__item">
-                <FilePreview
-                  file={item.file}
-                  alt={`Preview of image ${index + 1}`}
-                  className="adm-gallery-upload__img"
-                />
+                {item.file ? (
+                  <FilePreview
+                    file={item.file}
+                    alt={`Preview of image ${index + 1}`}
+                    className="adm-gallery-upload__img"
+                  />
+                ) : (
+                  // Decorative: the alt text field beside it says what it shows.
+                  <img
+                    src={item.library ? variantUrl(item.library.media, 144) : undefined}
+                    alt=""
+                    className="adm-gallery-upload__img"
+                  />
+                )}
                 <TextField
                   id={`${id}-${item.key}`}
                   label={`Alt text for image ${index + 1}`}
-                  hint={item.file.name}
+                  hint={item.file?.name ?? 'From the media library'}
                   required
                   maxLength={200}
                   value={item.alt}
-                  error={item.problem ? `${item.file.name}: ${item.problem}` : item.error}
+                  error={item.problem ? `${nameOf(item)}: ${item.problem}` : item.error}
                   onChange={(event) => setAlt(item.key, event.target.value)}
                   wrapperClassName="adm-gallery-upload__alt"
                 />
@@ -197,7 +258,7 @@ export function GalleryUploader({ onUploaded }: { onUploaded(): void }) {
           {progress !== null && <UploadProgress fraction={progress} label="Uploading" />}
           <div className="adm-form-actions">
             <Button type="submit" busy={progress !== null} disabled={sendable.length === 0}>
-              {sendable.length === 1 ? 'Upload 1 image' : `Upload ${sendable.length} images`}
+              {`${sendable.some((item) => item.file) ? 'Upload' : 'Add'} ${sendable.length} image${sendable.length === 1 ? '' : 's'}`}
             </Button>
             <Button
               variant="secondary"

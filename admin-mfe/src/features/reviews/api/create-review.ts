@@ -2,15 +2,6 @@ import type { Review } from '@vitrine/api-client';
 import { upload } from '../../../lib/api';
 import { reviewFormData, type ReviewValues } from './review-form-data';
 
-export function createReview(
-  values: ReviewValues,
-  files: readonly File[],
-  onProgress?: (fraction: number) => void,
-): Promise<Review> {
-  return upload<Review>({
-    method: 'POST',
-    url: '/api/reviews',
-    form: reviewFormData(values, files),
-    onProgress,
-  });
+export function createReview(values: ReviewValues): Promise<Review> {
+  return upload<Review>({ method: 'POST', url: '/api/reviews', form: reviewFormData(values) });
 }

@@ -1,11 +1,11 @@
-import type { Review } from '@vitrine/api-client';
+import { ApiError, type Review } from '@vitrine/api-client';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../testing/render';
+import { api, upload } from '../../../lib/api';
+import { okResponse, type ClientCall } from '../../../testing/api';
 import { queryResult } from '../../../testing/query';
-import { createReview } from '../api/create-review';
+import { renderScreen } from '../../../testing/render';
 import { useReview } from '../api/get-review';
-import { updateReview } from '../api/update-review';
 import { ReviewFormPage } from './ReviewFormPage';
 
 jest.mock('../api/get-review', () => ({
@@ -13,8 +13,9 @@ jest.mock('../api/get-review', () => ({
   getReview: jest.fn(),
   reviewQueryOptions: (id: string) => ({ queryKey: ['review', id] }),
 }));
-jest.mock('../api/update-review', () => ({ updateReview: jest.fn() }));
-jest.mock('../api/create-review', () => ({ createReview: jest.fn() }));
+jest.mock('../../../lib/api', () => ({ api: { GET: jest.fn() }, upload: jest.fn() }));
+
+const GET = api.GET as unknown as jest.MockedFunction<ClientCall>;
 
 const media = (id: string) => ({
   id,
@@ -30,23 +31,36 @@ const review: Review = {
   ClientReview: 'The linen drapes changed the whole room.',
   ClientImage: ['a-1280.webp', 'b-1280.webp', 'c-1280.webp'],
   media: [media('a'), media('b'), media('c')],
+  photos: [
+    { mediaId: 'a', alt: 'Drapes in the living room', media: media('a') },
+    { mediaId: 'b', alt: 'Drapes drawn', media: media('b') },
+    { mediaId: 'c', alt: 'The fabric close up', media: media('c') },
+  ],
   published: true,
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
 };
 
+/** A library image that has no alt text yet (one migrated from before the library). */
+const unnamed = {
+  _id: 'd'.repeat(20),
+  media: media('d'.repeat(20)),
+  alt: '',
+  caption: '',
+  usedBy: [],
+};
+
 const location = () => screen.getByTestId('location').textContent;
-const currentPhotos = () =>
-  within(screen.getByRole('list', { name: 'Current photos' }))
-    .getAllByRole('img')
-    .map((img) => img.getAttribute('src'));
+const alts = () =>
+  screen
+    .getAllByRole('textbox', { name: /^Alt text of photo/ })
+    .map((box) => (box as HTMLInputElement).value);
+/** The photos the form sent, as the API reads them from the multipart body. */
+const sentPhotos = (call = 0) =>
+  JSON.parse(String(jest.mocked(upload).mock.calls[call][0].form.get('photos'))) as unknown;
 
 function renderEdit() {
-  jest.mocked(useReview).mockReturnValue(
-    queryResult({
-      data: review,
-    }),
-  );
+  jest.mocked(useReview).mockReturnValue(queryResult({ data: review }));
   renderScreen(<ReviewFormPage />, {
     url: '/admin/edit-review/r1',
     path: '/admin/edit-review/:id',
@@ -57,107 +71,80 @@ function renderEdit() {
 describe('the review form’s photos', () => {
   beforeEach(() => {
     jest.clearAllMocks();
-    jest.mocked(updateReview).mockResolvedValue(review);
-    // jsdom has no object URLs; the previews only need one to exist.
-    Object.assign(URL, {
-      createObjectURL: jest.fn(() => 'blob:preview'),
-      revokeObjectURL: jest.fn(),
-    });
+    localStorage.clear();
+    jest.mocked(upload).mockResolvedValue(review);
+    GET.mockResolvedValue({ data: [unnamed], response: okResponse });
   });
 
-  it('removes one photo and sends the others to keep, in order', async () => {
+  it('shows each photo with its alt text, removes one and sends the rest in a new order', async () => {
     const user = renderEdit();
-    expect(currentPhotos()).toHaveLength(3);
+    expect(alts()).toEqual(['Drapes in the living room', 'Drapes drawn', 'The fabric close up']);
+    // A review has no cover: its photos are only in order.
+    expect(screen.queryByText('Cover')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Make cover/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
-    expect(currentPhotos()).toEqual(['/uploads/a-640.webp', '/uploads/c-640.webp']);
-    expect(screen.getByText('photo 2 removed')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Save review' }));
-    expect(updateReview).toHaveBeenCalledWith(
-      'r1',
-      {
-        ClientName: 'Meera Iyer',
-        ClientReview: review.ClientReview,
-        published: true,
-        featured: false,
-      },
-      ['a-1280.webp', 'c-1280.webp'],
-      [],
-      expect.any(Function),
+    await user.click(screen.getByRole('button', { name: 'Move photo 2 up' }));
+    expect(screen.getByRole('button', { name: 'Move photo 1 up' })).toHaveFocus();
+    await user.clear(screen.getByRole('textbox', { name: /^Alt text of photo 2/ }));
+    await user.type(
+      screen.getByRole('textbox', { name: /^Alt text of photo 2/ }),
+      'Drapes, morning light',
     );
+    await user.click(screen.getByRole('button', { name: 'Save review' }));
+
     expect(await screen.findByText('Review saved')).toBeInTheDocument();
+    const [request] = jest.mocked(upload).mock.calls[0];
+    expect(request).toMatchObject({ method: 'PUT', url: '/api/reviews/r1' });
+    expect(request.form.get('ClientName')).toBe('Meera Iyer');
+    expect(sentPhotos()).toEqual([
+      { mediaId: 'c', alt: 'The fabric close up' },
+      { mediaId: 'a', alt: 'Drapes, morning light' },
+    ]);
     await waitFor(() => expect(location()).toBe('/admin/review'));
   });
 
-  it('moves photos up and down with buttons that keep focus, and sends that order', async () => {
-    const user = renderEdit();
-    expect(screen.getByRole('button', { name: 'Move photo 1 up' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Move photo 3 down' })).toBeDisabled();
-
-    await user.click(screen.getByRole('button', { name: 'Move photo 3 up' }));
-    expect(currentPhotos()).toEqual([
-      '/uploads/a-640.webp',
-      '/uploads/c-640.webp',
-      '/uploads/b-640.webp',
-    ]);
-    // The moved photo (now second) still has the focus on its "up" button.
-    expect(screen.getByRole('button', { name: 'Move photo 2 up' })).toHaveFocus();
-    expect(screen.getByText('photo 3 moved to position 2 of 3')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Move photo 1 down' }));
-    expect(currentPhotos()).toEqual([
-      '/uploads/c-640.webp',
-      '/uploads/a-640.webp',
-      '/uploads/b-640.webp',
-    ]);
-
-    await user.click(screen.getByRole('button', { name: 'Save review' }));
-    expect(jest.mocked(updateReview).mock.calls[0][2]).toEqual([
-      'c-1280.webp',
-      'a-1280.webp',
-      'b-1280.webp',
-    ]);
-  });
-
-  it('adds new photos after the current ones and uploads them', async () => {
-    const user = renderEdit();
-    const files = [
-      new File(['1'], 'one.png', { type: 'image/png' }),
-      new File(['2'], 'two.png', { type: 'image/png' }),
-    ];
-    await user.upload(screen.getByLabelText('Add photos'), files);
-    const added = screen.getByRole('list', { name: 'New photos (uploaded when you save)' });
-    expect(within(added).getAllByRole('listitem')).toHaveLength(2);
-
-    await user.click(screen.getByRole('button', { name: 'Move new photo 2 up' }));
-    await user.click(screen.getByRole('button', { name: 'Save review' }));
-    const [, , keep, sent] = jest.mocked(updateReview).mock.calls[0];
-    expect(keep).toEqual(['a-1280.webp', 'b-1280.webp', 'c-1280.webp']);
-    expect(sent.map((file) => file.name)).toEqual(['two.png', 'one.png']);
-  });
-
-  it('creates a review with its photos', async () => {
-    jest.mocked(useReview).mockReturnValue(
-      queryResult({
-        data: undefined,
-      }),
-    );
-    jest.mocked(createReview).mockResolvedValue(review);
+  it('adds a library photo whose alt text must be written before the review is sent', async () => {
+    jest.mocked(useReview).mockReturnValue(queryResult({ data: undefined }));
     renderScreen(<ReviewFormPage />, { url: '/admin/add-review', path: '/admin/add-review' });
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /Client name/ }), 'Ravi');
     await user.type(screen.getByRole('textbox', { name: /^Review/ }), 'Lovely work');
-    await user.upload(
-      screen.getByLabelText('Add photos'),
-      new File(['1'], 'one.png', { type: 'image/png' }),
-    );
+
+    await user.click(screen.getByRole('button', { name: 'Add photos' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add photos' });
+    await user.click(await within(dialog).findByRole('button', { name: /No alt text yet/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add 1 image' }));
+    expect(alts()).toEqual(['']);
+
     await user.click(screen.getByRole('button', { name: 'Add review' }));
-    expect(createReview).toHaveBeenCalledWith(
-      { ClientName: 'Ravi', ClientReview: 'Lovely work', published: true, featured: false },
-      [expect.objectContaining({ name: 'one.png' })],
-      expect.any(Function),
-    );
+    expect(await screen.findByRole('link', { name: /Alt text of photo 1/ })).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('textbox', { name: /^Alt text of photo 1/ }), 'A quilt');
+    await user.click(screen.getByRole('button', { name: 'Add review' }));
     expect(await screen.findByText('Review added')).toBeInTheDocument();
+    expect(jest.mocked(upload).mock.calls[0][0]).toMatchObject({
+      method: 'POST',
+      url: '/api/reviews',
+    });
+    expect(sentPhotos()).toEqual([{ mediaId: unnamed._id, alt: 'A quilt' }]);
+  });
+
+  it('shows the API’s refusal of a photo’s alt text beside that photo', async () => {
+    jest.mocked(upload).mockRejectedValueOnce(
+      new ApiError(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Alt text is required',
+        errors: { 'photos.1.alt': 'Alt text is required' },
+      }),
+    );
+    const user = renderEdit();
+    await user.click(screen.getByRole('button', { name: 'Save review' }));
+    const field = await screen.findByRole('textbox', { name: /^Alt text of photo 2/ });
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('Alt text is required').length).toBeGreaterThan(0);
+    expect(location()).toBe('/admin/edit-review/r1');
   });
 });

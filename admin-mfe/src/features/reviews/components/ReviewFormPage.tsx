@@ -7,7 +7,7 @@ import { BackLink } from '../../../components/BackLink';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { FormActions } from '../../../components/FormActions';
 import { PageHeader } from '../../../components/PageHeader';
-import { UploadProgress } from '../../../components/UploadProgress';
+import { PhotosField, photoAltId } from '../../../components/media-picker/PhotosField';
 import { errorMessage } from '../../../lib/errors';
 import type { FieldMessages } from '../../../lib/forms/form-errors';
 import { useAdminForm } from '../../../lib/forms/use-admin-form';
@@ -18,15 +18,13 @@ import { createReview } from '../api/create-review';
 import { reviewQueryOptions, useReview } from '../api/get-review';
 import { MAX_REVIEW_IMAGES, type ReviewValues } from '../api/review-form-data';
 import { updateReview } from '../api/update-review';
-import { ReviewImagesEditor, type ReviewImages } from './ReviewImagesEditor';
 
 const LIST = adminPath('review');
 
-interface ReviewFormValues extends ReviewValues {
-  images: ReviewImages;
-}
+type ReviewFormValues = ReviewValues;
 
 const fieldId = (name: keyof ReviewFormValues) => `review-${name}`;
+const PHOTO_ALT = /^photos\.(\d+)\.alt$/;
 
 /** /admin/add-review and /admin/edit-review/:id. */
 export function ReviewFormPage() {
@@ -63,7 +61,12 @@ export function ReviewFormPage() {
           target={{ entity: 'review', id }}
           what="review"
           itemKey={reviewQueryOptions(id).queryKey}
-          labels={{ ClientName: 'Client name', ClientReview: 'Review', ClientReviews: 'Review' }}
+          labels={{
+            ClientName: 'Client name',
+            ClientReview: 'Review',
+            ClientReviews: 'Review',
+            photos: 'Photos',
+          }}
           onRestored={() => setRestores((count) => count + 1)}
         />
       )}
@@ -74,93 +77,78 @@ export function ReviewFormPage() {
 const LABELS: Record<string, string> = {
   ClientName: 'Client name',
   ClientReview: 'Review',
-  images: 'Photos',
+  photos: 'Photos',
 };
 
-/** The API's field names for what the form calls `ClientReview` and `images`. */
+/** A field's label and element id for the error summary; each photo's alt text its own. */
+function describe(path: string) {
+  const photo = PHOTO_ALT.exec(path);
+  if (photo) {
+    const index = Number(photo[1]);
+    return {
+      label: `Alt text of photo ${index + 1}`,
+      fieldId: photoAltId(fieldId('photos'), index),
+      rank: 3 + index,
+    };
+  }
+  const rank = Object.keys(LABELS).indexOf(path);
+  if (rank < 0) return undefined;
+  return { label: LABELS[path], fieldId: fieldId(path as keyof ReviewFormValues), rank };
+}
+
+/** The API's field names for what the form calls `ClientReview` and `photos`. */
 function pathOf(apiField: string): FieldPath<ReviewFormValues> | undefined {
   if (apiField === 'ClientName' || apiField === 'published' || apiField === 'featured')
     return apiField;
   if (apiField === 'ClientReview' || apiField === 'ClientReviews') return 'ClientReview';
-  if (apiField === 'serviceimg' || apiField === 'keepImages') return 'images';
+  if (PHOTO_ALT.test(apiField)) return apiField as FieldPath<ReviewFormValues>;
+  if (apiField.startsWith('photos') || apiField === 'serviceimg' || apiField === 'keepImages')
+    return 'photos';
   return undefined;
 }
 
 function checkReview(values: ReviewFormValues): FieldMessages {
-  const { current, added } = values.images;
-  return {
+  const messages: FieldMessages = {
     ClientName: values.ClientName.trim() ? undefined : 'Enter the client’s name',
     ClientReview: values.ClientReview.trim() ? undefined : 'Enter what the client said',
-    images:
-      current.length + added.length > MAX_REVIEW_IMAGES
+    photos:
+      values.photos.length > MAX_REVIEW_IMAGES
         ? `A review can have at most ${MAX_REVIEW_IMAGES} photos`
         : undefined,
   };
+  values.photos.forEach((photo, index) => {
+    if (!photo.alt.trim())
+      messages[`photos.${index}.alt`] = `Describe photo ${index + 1} for people who cannot see it`;
+  });
+  return messages;
 }
 
 function ReviewForm({ title, review }: { title: string; review?: Review }) {
   const navigate = useNavigate();
-  const [progress, setProgress] = useState<number | null>(null);
   const form = useAdminForm<ReviewFormValues>({
     defaultValues: {
       ClientName: review?.ClientName ?? '',
       ClientReview: review?.ClientReview ?? '',
       published: review?.published ?? true,
       featured: review?.featured ?? false,
-      images: {
-        current: (review?.ClientImage ?? []).map((name, index) => ({
-          name,
-          media: review?.media[index],
-        })),
-        added: [],
-      },
+      photos: (review?.photos ?? []).map(({ mediaId, alt, media }) => ({ mediaId, alt, media })),
     },
     rules: checkReview,
     failure: 'The review was not saved',
     pathOf,
-    draft: {
-      key: `review:${review?._id ?? 'new'}`,
-      base: review?.updatedAt,
-      // The order of the current photos is kept; new photos (files) cannot be.
-      store: ({ images, ...kept }) => ({ ...kept, current: images.current }),
-      restore(stored, current) {
-        const { current: photos, ...kept } = stored as ReviewValues & {
-          current: ReviewImages['current'];
-        };
-        return { ...current, ...kept, images: { ...current.images, current: photos } };
-      },
-    },
-    onRefused(error, { setError }) {
-      // The media pipeline refuses a file as a whole: too big (413) or not an image (415).
-      const status = (error as { status?: number }).status;
-      if (status === 413 || status === 415)
-        setError('images', { type: 'server', message: errorMessage(error) });
-    },
+    draft: { key: `review:${review?._id ?? 'new'}`, base: review?.updatedAt },
   });
   const { register, control, formState } = form;
 
-  const handleSubmit = form.submitWith(async ({ images, ...values }) => {
-    const files = images.added.map((image) => image.file);
-    setProgress(0);
+  const handleSubmit = form.submitWith(async (values) => {
     let savedId = review?._id;
-    try {
-      if (review) {
-        const keep = images.current.map((image) => image.name);
-        await updateReview(review._id, values, keep, files, setProgress);
-      } else {
-        savedId = (await createReview(values, files, setProgress))._id;
-      }
-    } finally {
-      setProgress(null);
-    }
+    if (review) await updateReview(review._id, values);
+    else savedId = (await createReview(values))._id;
     form.toastSaved(review ? 'Review saved' : 'Review added');
     navigate(listAddress(LIST), { state: { savedId } });
   });
 
-  const summary = form.summary((path) => ({
-    label: LABELS[path],
-    fieldId: fieldId(path as keyof ReviewFormValues),
-  }));
+  const summary = form.summary(describe);
 
   return (
     <>
@@ -190,17 +178,29 @@ function ReviewForm({ title, review }: { title: string; review?: Review }) {
           error={formState.errors.ClientReview?.message}
           {...register('ClientReview')}
         />
-        <div id={fieldId('images')} tabIndex={-1}>
+        <div id={fieldId('photos')} tabIndex={-1}>
           <Controller
             control={control}
-            name="images"
+            name="photos"
             render={({ field, fieldState }) => (
-              <ReviewImagesEditor
-                value={field.value}
-                onChange={field.onChange}
-                max={MAX_REVIEW_IMAGES}
-                error={fieldState.error?.message}
-              />
+              <>
+                <PhotosField
+                  id={fieldId('photos')}
+                  what="review"
+                  withCover={false}
+                  max={MAX_REVIEW_IMAGES}
+                  value={field.value}
+                  onChange={field.onChange}
+                  altErrors={field.value.map(
+                    (_, index) => formState.errors.photos?.[index]?.alt?.message,
+                  )}
+                />
+                {fieldState.error?.message && (
+                  <p className="vt-field__error" role="alert">
+                    {fieldState.error.message}
+                  </p>
+                )}
+              </>
             )}
           />
         </div>
@@ -214,7 +214,6 @@ function ReviewForm({ title, review }: { title: string; review?: Review }) {
           label="Featured (on the home page)"
           {...register('featured')}
         />
-        {progress !== null && <UploadProgress fraction={progress} label="Saving the review" />}
         <FormActions
           busy={formState.isSubmitting}
           saveLabel={review ? 'Save review' : 'Add review'}

@@ -14,7 +14,7 @@ import { Media } from '../../media.types';
 
 export const MAX_PHOTOS = 30;
 
-/** One photo of a product or service as an editor sends it: a library image and its alt text. */
+/** One photo of a product, service or review as an editor sends it: a library image and its alt text. */
 export class PhotoInput {
   @ApiProperty({ example: '8f14e45fceea167a5a36', description: 'A media library image' })
   @IsString({ message: 'mediaId must be text' })
@@ -51,17 +51,14 @@ const photosFromForm = ({ value }: TransformFnParams): unknown => {
 };
 
 /**
- * The photos field of products and services: in display order, the first is the cover.
- * Left out, the photos stay as they are.
+ * The photos field of products, services and reviews: in display order (for products and
+ * services, the first is the cover). Left out, the photos stay as they are.
  */
-export const Photos = () =>
+export const Photos = (
+  description = 'Photos in display order, the first one the cover (also ProductImage/ServiceImage and media). In multipart forms, as JSON text.',
+) =>
   applyDecorators(
-    ApiProperty({
-      type: [PhotoInput],
-      required: false,
-      description:
-        'Photos in display order, the first one the cover (also ProductImage/ServiceImage and media). In multipart forms, as JSON text.',
-    }),
+    ApiProperty({ type: [PhotoInput], required: false, description }),
     Transform(photosFromForm),
     IsOptional(),
     IsArray({ message: 'photos must be a list of { mediaId, alt }' }),

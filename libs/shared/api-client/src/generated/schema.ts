@@ -1243,15 +1243,17 @@ export interface components {
     };
     GalleryUploadForm: {
       /**
-       * @description Alt text (1-200 characters): once for all images, or repeated once per image in the order of the files
+       * @description Alt text (1-200 characters) of the uploaded files: once for all, or repeated once per file in their order. Required with files.
        * @example [
        *       "Indigo block-printed cotton drying in the sun",
        *       "Hand-loomed khadi on the loom"
        *     ]
        */
-      alt: string[];
+      alt?: string[];
       /** @description JPEG, PNG, WebP, AVIF or GIF images */
-      images: string[];
+      images?: string[];
+      /** @description Images from the media library, each with its alt text here, added in this order (before any uploaded files). In multipart forms, as JSON text. */
+      photos?: components['schemas']['PhotoInput'][];
     };
     LoginDto: {
       /** @example your password */
@@ -1588,6 +1590,8 @@ export interface components {
        * @example false
        */
       featured: boolean;
+      /** @description Photos from the media library in display order, each with its alt text; files uploaded under serviceimg come after. In multipart forms, as JSON text. */
+      photos?: components['schemas']['PhotoInput'][];
       /**
        * @default true
        * @example true
@@ -1621,12 +1625,15 @@ export interface components {
        * @example 0
        */
       featuredOrder?: number;
+      /** @description The photos' images, in the same order */
       media: components['schemas']['Media'][];
       /**
        * @description Position in its list (products: in its category), 0 first; absent until placed
        * @example 0
        */
       order?: number;
+      /** @description In display order, each with its alt text; ClientImage and media repeat them */
+      photos: components['schemas']['PhotoResponse'][];
       /** @example true */
       published: boolean;
       /** @example 2026-11-22T10:00:00.000Z */
@@ -2036,6 +2043,8 @@ export interface components {
        */
       featured: boolean;
       keepImages?: string[];
+      /** @description Photos from the media library in display order, each with its alt text; files uploaded under serviceimg come after. In multipart forms, as JSON text. */
+      photos?: components['schemas']['PhotoInput'][];
       /**
        * @default true
        * @example true
@@ -2831,6 +2840,7 @@ export interface operations {
     };
     requestBody: {
       content: {
+        'application/json': components['schemas']['GalleryUploadForm'];
         'multipart/form-data': components['schemas']['GalleryUploadForm'];
       };
     };
@@ -2844,7 +2854,7 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageResponse'][];
         };
       };
-      /** @description No image, too many, or alt texts missing or miscounted */
+      /** @description No image, too many, alt texts missing or miscounted, or a photo not in the media library */
       400: {
         headers: {
           [name: string]: unknown;

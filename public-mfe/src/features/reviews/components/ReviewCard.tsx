@@ -4,16 +4,14 @@ import { MediaBox } from '../../../components/MediaBox';
 import { formatDayMonthYear } from '../../../lib/format';
 import './reviews.css';
 
-/** One client's review: their photos, words, name and the day it was written (DD-MM-YYYY). */
+/**
+ * One client's review: their photos with the alt texts the editor wrote, words, name and
+ * the day it was written (DD-MM-YYYY).
+ */
 export function ReviewCard({ review }: { review: Review }) {
   const date = formatDayMonthYear(review.createdAt);
-  const slides = review.media.map((media, index) => (
-    <MediaBox
-      key={media.id}
-      media={media}
-      alt={`Photo ${index + 1} from ${review.ClientName}`}
-      sizes="(min-width: 56rem) 28rem, 100vw"
-    />
+  const slides = photosOf(review).map(({ media, alt }) => (
+    <MediaBox key={media.id} media={media} alt={alt} sizes="(min-width: 56rem) 28rem, 100vw" />
   ));
   return (
     <article className="review-card" aria-labelledby={`review-${review._id}`}>
@@ -39,4 +37,13 @@ export function ReviewCard({ review }: { review: Review }) {
       </div>
     </article>
   );
+}
+
+/** A review's photos; one the API answered before photos had alt texts describes them by whose they are. */
+function photosOf(review: Review): { media: Review['media'][number]; alt: string }[] {
+  if (Array.isArray(review.photos)) return review.photos;
+  return review.media.map((media, index) => ({
+    media,
+    alt: `Photo ${index + 1} from ${review.ClientName}`,
+  }));
 }

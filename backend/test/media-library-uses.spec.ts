@@ -14,8 +14,8 @@ interface ReviewPhoto {
   media: { id: string };
 }
 
-/** Reviews and the gallery pick their images from the media library. */
-describe('the media library in reviews and the gallery', () => {
+/** Reviews, the gallery and rich text pick their images from the media library. */
+describe('the media library in reviews, the gallery and rich text', () => {
   let auth: Record<string, string>;
   const t = useTestApp();
   beforeAll(() => {
@@ -215,6 +215,32 @@ describe('the media library in reviews and the gallery', () => {
         .attach('images', await pngImage(200, 200), 'gal1.png')
         .expect(400);
       expect(noAlt.body.errors.alt).toBe('Alt text is required: describe each image');
+    });
+  });
+
+  describe('rich text', () => {
+    it('keeps a library image with its alt text, strips handlers and foreign sources, and counts the use', async () => {
+      const image = await upload('Ikat close-up', '#992266');
+      const src = `/uploads/${image._id}-400.webp`;
+      const created = await t.api
+        .post('/api/product/')
+        .set(auth)
+        .send({
+          ProductName: 'Ikat Silk',
+          ProductCategory: 'Silk',
+          ProductDescription:
+            `<p>Woven in Pochampally.</p><img src="${src}" alt="Ikat silk, close-up" onerror="alert(1)">` +
+            '<img src="javascript:alert(2)" alt="x"><img src="https://tracker.example/pixel.gif" alt="y">' +
+            '<img src="/uploads/../api/user" alt="z"><a href="javascript:alert(3)">link</a>',
+        })
+        .expect(201);
+      expect(created.body.ProductDescription).toBe(
+        `<p>Woven in Pochampally.</p><img src="${src}" alt="Ikat silk, close-up" /><a>link</a>`,
+      );
+      expect((await library(image._id)).usedBy).toEqual([
+        { type: 'product', id: created.body._id, name: 'Ikat Silk' },
+      ]);
+      await t.api.delete(`/api/media/${image._id}`).set(auth).expect(409);
     });
   });
 });

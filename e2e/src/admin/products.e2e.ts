@@ -101,14 +101,22 @@ describe('a project from start to finish', () => {
     await page.getByRole('textbox', { name: 'Link address' }).fill('https://example.com/studio');
     await page.getByRole('button', { name: 'Add link' }).click();
     expect(await editor.locator('strong, [style*="font-weight: bold"]').count()).toBeGreaterThan(0);
-    // An uploaded image inside the description, re-encoded by the API.
+    // An image inside the description, uploaded into the media library from the picker.
     await editor.click();
     await page.keyboard.press('Control+End');
     await page.getByRole('toolbar').getByRole('button', { name: 'Image', exact: true }).click();
-    await page
-      .getByLabel('Upload an image')
+    await page.getByRole('button', { name: 'Choose from the media library' }).click();
+    const imagePicker = page.getByRole('dialog', { name: 'Insert an image' });
+    await imagePicker
+      .getByLabel('Image file')
       .setInputFiles(await png('loom.png', { r: 140, g: 90, b: 40 }));
-    await page.getByRole('textbox', { name: 'Alternative text' }).fill('Loom detail');
+    await imagePicker.getByRole('textbox', { name: /^Alt text/ }).fill('Loom detail');
+    await imagePicker.getByRole('button', { name: 'Upload and choose' }).click();
+    await imagePicker.getByRole('status').filter({ hasText: 'Loom detail' }).waitFor();
+    await imagePicker.getByRole('button', { name: 'Use this image' }).click();
+    expect(await page.getByRole('textbox', { name: /^Alternative text/ }).inputValue()).toBe(
+      'Loom detail',
+    );
     await page.getByRole('button', { name: 'Insert image' }).click();
     await editor.locator('img[alt="Loom detail"]').waitFor();
 

@@ -1,109 +1,108 @@
+import type { MediaItem } from '@vitrine/api-client';
 import { Button, TextField } from '@vitrine/ui';
 import { useState } from 'react';
+import { variantUrl } from '../../lib/media';
+import { MediaPicker } from '../media-picker/MediaPicker';
 import { handlePanelKeys } from './LinkForm';
-import { isAllowedImageUrl } from './urls';
+
+/** Wide enough for the page's text column: the variant the description shows. */
+const TEXT_COLUMN_WIDTH = 1280;
 
 export interface ImageFormProps {
   id: string;
-  /** Present when the page can upload files; otherwise only an address can be given. */
-  onUpload?: (file: File) => Promise<string>;
   onInsert(src: string, alt: string): void;
   onCancel(): void;
 }
 
 interface Errors {
-  source?: string;
+  image?: string;
   alt?: string;
 }
 
-/** The inline panel for an image: an uploaded file or an https address, and its alt text. */
-export function ImageForm({ id, onUpload, onInsert, onCancel }: ImageFormProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [url, setUrl] = useState('');
+/**
+ * The inline panel for an image: one from the media library (picked, or uploaded there with
+ * its alt text), and the alt text it has here, which starts as the library's. Only our own
+ * images: the API keeps no other in rich text, and the library says where each is used.
+ */
+export function ImageForm({ id, onInsert, onCancel }: ImageFormProps) {
+  const [chosen, setChosen] = useState<MediaItem | null>(null);
   const [alt, setAlt] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
 
-  async function insert() {
-    const found = validate(file, url, alt, Boolean(onUpload));
+  function insert() {
+    const src = chosen ? variantUrl(chosen.media, TEXT_COLUMN_WIDTH) : undefined;
+    const found: Errors = {
+      image: src ? undefined : 'Choose an image from the media library, or upload one there.',
+      alt: alt.trim() ? undefined : 'Describe the image for people who cannot see it.',
+    };
     setErrors(found);
-    if (found.source || found.alt) return;
-
-    if (!file || !onUpload) {
-      onInsert(url.trim(), alt.trim());
-      return;
-    }
-    setBusy(true);
-    try {
-      onInsert(await onUpload(file), alt.trim());
-    } catch {
-      setErrors({ source: 'The image could not be uploaded. Try again, or use another file.' });
-      setBusy(false);
-    }
+    if (!src || found.alt) return;
+    onInsert(src, alt.trim());
   }
 
   return (
-    <div
-      id={id}
-      role="group"
-      aria-label="Image"
-      className="vt-rte__popover"
-      onKeyDown={(event) => handlePanelKeys(event, insert, onCancel)}
-    >
-      {onUpload && (
-        <TextField
-          label="Upload an image"
-          type="file"
-          accept="image/*"
+    <>
+      <div
+        id={id}
+        role="group"
+        aria-label="Image"
+        className="vt-rte__popover"
+        onKeyDown={(event) => handlePanelKeys(event, insert, onCancel)}
+      >
+        {chosen && (
+          <img
+            className="vt-rte__chosen-image"
+            src={variantUrl(chosen.media, 144)}
+            alt=""
+            data-media-id={chosen._id}
+          />
+        )}
+        <Button
+          variant="secondary"
+          // The panel opens because the author asked for an image: choosing one comes next.
           autoFocus
-          error={file ? errors.source : undefined}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
+          aria-describedby={errors.image ? `${id}-image-error` : undefined}
+          onClick={() => setPicking(true)}
+        >
+          {chosen ? 'Choose another image' : 'Choose from the media library'}
+        </Button>
+        {errors.image && (
+          <p id={`${id}-image-error`} className="vt-field__error" role="alert">
+            {errors.image}
+          </p>
+        )}
+        <TextField
+          label="Alternative text"
+          hint="What the image shows, for people who cannot see it"
+          required
+          maxLength={200}
+          value={alt}
+          error={errors.alt}
+          onChange={(event) => setAlt(event.target.value)}
+        />
+        <div className="vt-rte__popover-actions">
+          <Button onClick={insert}>Insert image</Button>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+      {/* Outside the panel: its keys (Enter, Escape) are the dialog's, not the panel's. */}
+      {picking && (
+        <MediaPicker
+          title="Insert an image"
+          onClose={() => setPicking(false)}
+          onPick={([item]) => {
+            setPicking(false);
+            if (!item) return;
+            setChosen(item);
+            // The library's words, to keep or to say otherwise here; never a file name.
+            setAlt(item.alt);
             setErrors({});
           }}
         />
       )}
-      <TextField
-        label={onUpload ? 'Or the address of an image' : 'Image address'}
-        hint="Starts with https://"
-        inputMode="url"
-        autoFocus={!onUpload}
-        value={url}
-        disabled={file !== null}
-        error={file ? undefined : errors.source}
-        onChange={(event) => setUrl(event.target.value)}
-      />
-      <TextField
-        label="Alternative text"
-        hint="What the image shows, for people who cannot see it"
-        value={alt}
-        error={errors.alt}
-        onChange={(event) => setAlt(event.target.value)}
-      />
-      <div className="vt-rte__popover-actions">
-        <Button busy={busy} onClick={insert}>
-          Insert image
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </div>
+    </>
   );
-}
-
-function validate(file: File | null, url: string, alt: string, canUpload: boolean): Errors {
-  const errors: Errors = {};
-  if (file) {
-    if (!file.type.startsWith('image/'))
-      errors.source = 'Choose an image file (JPEG, PNG or WebP).';
-  } else if (!url.trim()) {
-    errors.source = canUpload
-      ? 'Choose an image file or enter the address of an image.'
-      : 'Enter the address of an image.';
-  } else if (!isAllowedImageUrl(url.trim())) {
-    errors.source = 'Enter an address starting with https://';
-  }
-  if (!alt.trim()) errors.alt = 'Describe the image for people who cannot see it.';
-  return errors;
 }

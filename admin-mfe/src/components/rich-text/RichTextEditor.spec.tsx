@@ -1,11 +1,24 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
+import { api } from '../../lib/api';
+import { okResponse, type ClientCall } from '../../testing/api';
 import { LINK_URL_ERROR } from './LinkForm';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 
 // Typing into a contenteditable does not work in jsdom; these tests drive the editor through
 // its toolbar, its panels and its props. Typing is left to the browser tests.
+
+jest.mock('../../lib/api', () => ({ api: { GET: jest.fn() }, upload: jest.fn() }));
+
+const GET = api.GET as unknown as jest.MockedFunction<ClientCall>;
+
+/** The image panel's picker reads the media library through the query cache. */
+function renderWithQueries(element: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
+}
 
 type HarnessProps = Partial<RichTextEditorProps> & { initial?: string; spy?: jest.Mock };
 
@@ -258,82 +271,84 @@ describe('RichTextEditor', () => {
   });
 
   describe('images', () => {
-    it('inserts an image from an https address with its alt text and shows it', async () => {
+    const library = {
+      _id: 'e'.repeat(20),
+      alt: 'A pit loom',
+      caption: '',
+      usedBy: [],
+      media: {
+        id: 'e'.repeat(20),
+        width: 1920,
+        height: 1280,
+        placeholder: '',
+        variants: [144, 640, 1280, 1920].map((width) => ({
+          width,
+          url: `/uploads/${'e'.repeat(20)}-${width}.webp`,
+        })),
+      },
+    };
+    beforeEach(() => {
+      GET.mockResolvedValue({ data: [library], response: okResponse });
+    });
+
+    /** Opens the image panel and picks the library image in the picker. */
+    async function pickFromLibrary(user: ReturnType<typeof userEvent.setup>) {
+      await user.click(button('Image'));
+      await user.click(button('Choose from the media library'));
+      const dialog = screen.getByRole('dialog', { name: 'Insert an image' });
+      await user.click(await within(dialog).findByRole('button', { name: /A pit loom/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Use this image' }));
+    }
+
+    it('inserts a media library image with its alt text and shows it', async () => {
       const user = userEvent.setup();
       const spy = jest.fn();
-      render(<Harness initial="<p>Loom</p>" spy={spy} />);
+      renderWithQueries(<Harness initial="<p>Loom</p>" spy={spy} />);
+      await pickFromLibrary(user);
 
-      await user.click(button('Image'));
-      await user.type(
-        screen.getByRole('textbox', { name: 'Image address' }),
-        'http://cdn.example.com/a.webp',
-      );
-      await user.type(screen.getByRole('textbox', { name: 'Alternative text' }), 'A pit loom');
-      await user.click(button('Insert image'));
-      expect(screen.getByText('Enter an address starting with https://')).toBeInTheDocument();
-
-      const address = screen.getByRole('textbox', { name: 'Image address' });
-      await user.clear(address);
-      await user.type(address, 'https://cdn.example.com/a.webp');
+      // The library's alt text comes first; this description may say it otherwise.
+      const alt = screen.getByRole('textbox', { name: /^Alternative text/ });
+      expect(alt).toHaveValue('A pit loom');
+      await user.clear(alt);
+      await user.type(alt, 'A pit loom in Bhuj');
       await user.click(button('Insert image'));
 
       const img = parse(spy.mock.lastCall[0]).querySelector('img');
-      expect(img?.getAttribute('src')).toBe('https://cdn.example.com/a.webp');
-      expect(img?.getAttribute('alt')).toBe('A pit loom');
-      expect(screen.getByRole('img', { name: 'A pit loom' })).toBeInTheDocument();
+      expect(img?.getAttribute('src')).toBe(`/uploads/${'e'.repeat(20)}-1280.webp`);
+      expect(img?.getAttribute('alt')).toBe('A pit loom in Bhuj');
+      expect(screen.getByRole('img', { name: 'A pit loom in Bhuj' })).toBeInTheDocument();
     });
 
-    it('asks for alt text before inserting', async () => {
+    it('asks for an image and its alt text before inserting', async () => {
       const user = userEvent.setup();
-      render(<Harness />);
+      const spy = jest.fn();
+      renderWithQueries(<Harness spy={spy} />);
       await user.click(button('Image'));
-      await user.type(
-        screen.getByRole('textbox', { name: 'Image address' }),
-        'https://cdn.example.com/a.webp',
-      );
       await user.click(button('Insert image'));
+      expect(
+        screen.getByText('Choose an image from the media library, or upload one there.'),
+      ).toBeInTheDocument();
 
-      expect(screen.getByRole('textbox', { name: 'Alternative text' })).toHaveAttribute(
+      await pickFromLibrary(user);
+      await user.clear(screen.getByRole('textbox', { name: /^Alternative text/ }));
+      await user.click(button('Insert image'));
+      expect(screen.getByRole('textbox', { name: /^Alternative text/ })).toHaveAttribute(
         'aria-invalid',
         'true',
       );
+      expect(spy).not.toHaveBeenCalled();
     });
 
-    it('uploads a picked file through onUploadImage and inserts the returned address', async () => {
+    it('offers no way to type the address of another site’s image', async () => {
       const user = userEvent.setup();
-      const spy = jest.fn();
-      const upload = jest.fn().mockResolvedValue('/uploads/indigo.webp');
-      render(<Harness spy={spy} onUploadImage={upload} />);
-
+      renderWithQueries(<Harness />);
       await user.click(button('Image'));
-      const file = new File(['webp'], 'indigo.webp', { type: 'image/webp' });
-      await user.upload(screen.getByLabelText('Upload an image'), file);
-      await user.type(
-        screen.getByRole('textbox', { name: 'Alternative text' }),
-        'Indigo-dyed yarn',
-      );
-      await user.click(button('Insert image'));
-
-      expect(upload).toHaveBeenCalledWith(file);
-      const img = parse(spy.mock.lastCall[0]).querySelector('img');
-      expect(img?.getAttribute('src')).toBe('/uploads/indigo.webp');
-      expect(img?.getAttribute('alt')).toBe('Indigo-dyed yarn');
-    });
-
-    it('says so inline when the upload fails', async () => {
-      const user = userEvent.setup();
-      const upload = jest.fn().mockRejectedValue(new Error('413'));
-      render(<Harness onUploadImage={upload} />);
-
-      await user.click(button('Image'));
-      await user.upload(
-        screen.getByLabelText('Upload an image'),
-        new File(['x'], 'big.png', { type: 'image/png' }),
-      );
-      await user.type(screen.getByRole('textbox', { name: 'Alternative text' }), 'Big');
-      await user.click(button('Insert image'));
-
-      expect(await screen.findByText(/could not be uploaded/)).toBeInTheDocument();
+      const panel = screen.getByRole('group', { name: 'Image' });
+      // Its one text field is the alt text: an image comes from the library, not an address.
+      expect(within(panel).getAllByRole('textbox')).toEqual([
+        within(panel).getByRole('textbox', { name: /^Alternative text/ }),
+      ]);
+      expect(within(panel).queryByLabelText(/address|upload/i)).not.toBeInTheDocument();
     });
   });
 });

@@ -42,8 +42,6 @@ export interface RichTextEditorProps {
   /** Shown while the editor is empty; never saved. */
   placeholder?: string;
   error?: string;
-  /** Uploads a picked image and resolves to its URL; without it images come from an address. */
-  onUploadImage?: (file: File) => Promise<string>;
 }
 
 /**
@@ -86,7 +84,6 @@ export function RichTextEditor({
   onChange,
   placeholder,
   error,
-  onUploadImage,
 }: RichTextEditorProps) {
   const baseId = useId();
   const editableId = id ?? `${baseId}-editable`;
@@ -249,7 +246,6 @@ export function RichTextEditor({
       {popover?.kind === 'image' && (
         <ImageForm
           id={popoverId}
-          onUpload={onUploadImage}
           onInsert={(src, alt) => {
             setPopover(null);
             command((state) => insertImage(state, popover.selection, src, alt));

@@ -1,9 +1,17 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
+ * An image of our own media library: `/uploads/<file>`, one file name, no way out of the
+ * folder. Images from other sites are not kept: they could track readers, vanish, or
+ * change after the page was approved, and the library could not say where they are used.
+ */
+const OWN_IMAGE = /^\/uploads\/[\w-]+\.\w+$/;
+
+/**
  * The only HTML the API stores from a rich-text field: structure and emphasis, links to
- * http(s)/mailto, images from this site's uploads or https. Scripts, event handlers,
- * `style`, iframes and `javascript:`/`data:` URLs never survive.
+ * http(s)/mailto, images from this site's media library (with their alt text). Scripts,
+ * event handlers, `style`, iframes, foreign images and `javascript:`/`data:` URLs never
+ * survive.
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -39,7 +47,7 @@ const options: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'width', 'height'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -53,9 +61,7 @@ const options: sanitizeHtml.IOptions = {
   },
   exclusiveFilter: (frame) => {
     if (frame.tag !== 'img') return false;
-    const src = frame.attribs.src ?? '';
-    // Relative sources must point into our own uploads.
-    return !(src.startsWith('https://') || /^\/uploads\/[\w./-]+$/.test(src));
+    return !OWN_IMAGE.test(frame.attribs.src ?? '');
   },
 };
 

@@ -11,7 +11,6 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { RichTextEditor } from '../../../components/rich-text';
 import { UploadProgress } from '../../../components/UploadProgress';
-import { uploadEditorImage } from '../../../lib/media';
 import { adminPath } from '../../../lib/paths';
 import { HistoryPanel } from '../../history/components/HistoryPanel';
 import { contentQueryOptions, useContent } from '../api/get-content';
@@ -137,7 +136,6 @@ function ContentForm<P extends string, X extends string>({
               value={field.value}
               error={fieldState.error?.message}
               onChange={field.onChange}
-              onUploadImage={uploadEditorImage}
             />
           )}
         />

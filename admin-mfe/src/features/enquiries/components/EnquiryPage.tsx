@@ -1,13 +1,14 @@
 import type { EnquiryDetail } from '@vitrine/api-client';
 import { ENQUIRY_SOURCE_LABELS, type EnquiryStoredStatus } from '@vitrine/contracts';
 import { Button, FormError, linkButtonClass, SelectField, TextArea, useToast } from '@vitrine/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/BackLink';
 import { Badge, type BadgeTone } from '../../../components/Badge';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
-import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../../lib/errors';
+import { errorMessage } from '../../../lib/errors';
+import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { formatDateTime } from '../../../lib/format';
 import { adminPath } from '../../../lib/paths';
 import { useConfirmDelete } from '../../../lib/useConfirmDelete';
@@ -17,9 +18,14 @@ import { updateEnquiry } from '../api/update-enquiry';
 import { refreshNewEnquiryCount } from '../hooks/useNewEnquiryCount';
 import { emailReply, whatsappReply } from '../reply';
 import './enquiries.css';
-import { StatusBadge, STATUS_OPTIONS, isStoredStatus } from './status';
+import { StatusBadge, STATUS_OPTIONS } from './status';
 
 const LIST = adminPath('enquiries');
+
+interface HandlingValues {
+  status: EnquiryStoredStatus;
+  note: string;
+}
 
 /** /admin/enquiries/:id: one enquiry, its status and internal note, and its mail. */
 export function EnquiryPage() {
@@ -40,13 +46,17 @@ function EnquiryView({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged
   const navigate = useNavigate();
   const toast = useToast();
   const confirmDelete = useConfirmDelete();
-  const [status, setStatus] = useState<EnquiryStoredStatus>(enquiry.status);
-  const [note, setNote] = useState(enquiry.note ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useCheckedForm<HandlingValues>({
+    defaultValues: { status: enquiry.status, note: enquiry.note ?? '' },
+    // Any status of the list and any note will do; the API checks the note's length.
+    rules: () => ({}),
+    failure: 'The enquiry was not updated',
+    pathOf: (apiField) => (apiField === 'status' || apiField === 'note' ? apiField : undefined),
+    onRefused: (error) =>
+      toast.error(`The enquiry was not updated: ${errorMessage(error)}`, { topic: 'enquiry' }),
+  });
+  const { register, formState, getValues, resetField } = form;
   const name = `${enquiry.FirstName} ${enquiry.LastName}`.trim() || 'Anonymous';
-  const changed = status !== enquiry.status || note !== (enquiry.note ?? '');
 
   // Opening a new enquiry is reading it: it stops counting as new, here and in the menu.
   const markedRead = useRef(false);
@@ -55,34 +65,23 @@ function EnquiryView({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged
     markedRead.current = true;
     updateEnquiry(enquiry._id, { status: 'read' }).then(
       () => {
-        setStatus((current) => (current === 'new' ? 'read' : current));
+        // Read is where the status now starts from, unless it was changed meanwhile.
+        if (getValues('status') === 'new') resetField('status', { defaultValue: 'read' });
         refreshNewEnquiryCount();
         onChanged();
       },
       () => undefined, // still new; the administrator can set the status by hand
     );
-  }, [enquiry._id, enquiry.status, onChanged]);
+  }, [enquiry._id, enquiry.status, onChanged, getValues, resetField]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await updateEnquiry(enquiry._id, { status, note });
-    } catch (error) {
-      setBusy(false);
-      if (isUnauthorized(error)) return;
-      setErrors(fieldErrorsOf(error));
-      setMessage(errorMessage(error));
-      toast.error(`The enquiry was not updated: ${errorMessage(error)}`, { topic: 'enquiry' });
-      return;
-    }
-    setBusy(false);
-    setErrors({});
-    setMessage('');
+  const handleSubmit = form.submitWith(async (values) => {
+    await updateEnquiry(enquiry._id, values);
+    // What was saved is the new starting point: Save waits for the next change.
+    form.reset(values);
     toast.success('Enquiry updated', { topic: 'enquiry' });
     refreshNewEnquiryCount();
     onChanged();
-  }
+  });
 
   return (
     <>
@@ -158,16 +157,13 @@ function EnquiryView({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged
         <div className="adm-enquiry__side">
           <form className="adm-card" noValidate onSubmit={handleSubmit}>
             <h2>Handling</h2>
-            <FormError title="The enquiry was not updated" message={message} />
+            <FormError title="The enquiry was not updated" message={form.message} />
             <SelectField
               id="enquiry-status"
               label="Status"
               options={STATUS_OPTIONS}
-              value={status}
-              error={errors.status}
-              onChange={(event) => {
-                if (isStoredStatus(event.target.value)) setStatus(event.target.value);
-              }}
+              error={formState.errors.status?.message}
+              {...register('status')}
             />
             <TextArea
               id="enquiry-note"
@@ -175,11 +171,10 @@ function EnquiryView({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged
               hint="Only administrators see it"
               rows={4}
               maxLength={2000}
-              value={note}
-              error={errors.note}
-              onChange={(event) => setNote(event.target.value)}
+              error={formState.errors.note?.message}
+              {...register('note')}
             />
-            <Button type="submit" busy={busy} disabled={!changed}>
+            <Button type="submit" busy={formState.isSubmitting} disabled={!formState.isDirty}>
               Save changes
             </Button>
           </form>

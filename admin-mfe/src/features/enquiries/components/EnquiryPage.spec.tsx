@@ -1,0 +1,80 @@
+import { ApiError, type EnquiryDetail } from '@vitrine/api-client';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryResult } from '../../../testing/query';
+import { renderScreen } from '../../../testing/render';
+import { useEnquiry } from '../api/get-enquiry';
+import { updateEnquiry } from '../api/update-enquiry';
+import { EnquiryPage } from './EnquiryPage';
+
+jest.mock('../api/get-enquiry', () => ({ useEnquiry: jest.fn() }));
+jest.mock('../api/update-enquiry', () => ({ updateEnquiry: jest.fn() }));
+jest.mock('../api/delete-enquiry', () => ({ deleteEnquiry: jest.fn() }));
+jest.mock('../hooks/useNewEnquiryCount', () => ({ refreshNewEnquiryCount: jest.fn() }));
+
+const asha: EnquiryDetail = {
+  _id: 'e1',
+  about: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  FirstName: 'Asha',
+  LastName: 'Rao',
+  Email: 'asha@example.com',
+  PhoneNumber: '98290 12345',
+  Message: 'Curtains for a courtyard?',
+  note: '',
+  source: 'contact',
+  status: 'new',
+  mail: null,
+};
+
+function renderEnquiry(enquiry: EnquiryDetail) {
+  jest.mocked(useEnquiry).mockReturnValue(queryResult({ data: enquiry }));
+  renderScreen(<EnquiryPage />, { url: '/admin/enquiries/e1', path: '/admin/enquiries/:id' });
+  return userEvent.setup();
+}
+
+describe('an enquiry’s handling', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('is read once opened, with nothing left to save', async () => {
+    jest.mocked(updateEnquiry).mockResolvedValue({ ...asha, status: 'read' });
+    renderEnquiry(asha);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('read'),
+    );
+    expect(updateEnquiry).toHaveBeenCalledWith('e1', { status: 'read' });
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+
+  it('saves a status and a note, and shows the API’s refusal beside the note', async () => {
+    const user = renderEnquiry({ ...asha, status: 'read' });
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    expect(save).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'replied');
+    const note = screen.getByRole('textbox', { name: /Internal note/ });
+    await user.type(note, 'Quoted on the phone.');
+
+    jest.mocked(updateEnquiry).mockRejectedValueOnce(
+      new ApiError(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Check the note',
+        errors: { note: 'The note must be at most 2000 characters' },
+      }),
+    );
+    await user.click(save);
+    expect(note).toHaveAccessibleDescription(/at most 2000 characters/);
+    expect(screen.getByText('The enquiry was not updated')).toBeInTheDocument();
+    expect(note).toHaveValue('Quoted on the phone.');
+
+    jest.mocked(updateEnquiry).mockResolvedValueOnce({ ...asha, status: 'replied' });
+    await user.click(save);
+    expect(updateEnquiry).toHaveBeenLastCalledWith('e1', {
+      status: 'replied',
+      note: 'Quoted on the phone.',
+    });
+    expect(await screen.findByText('Enquiry updated')).toBeVisible();
+    await waitFor(() => expect(save).toBeDisabled());
+  });
+});

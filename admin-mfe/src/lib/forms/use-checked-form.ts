@@ -11,6 +11,8 @@ import { fieldMessages, fieldRules, showApiFieldErrors, type FieldMessages } fro
 
 export interface CheckedFormOptions<T extends FieldValues> {
   defaultValues: DefaultValues<T>;
+  /** The record as the server has it now, where the form follows it: a change replaces the input. */
+  values?: T;
   /** What can be checked before sending; the API checks the rest. */
   rules(values: T): FieldMessages;
   /** "The user was not saved": starts the in-form message of a refused save. */
@@ -52,6 +54,7 @@ export interface CheckedForm<T extends FieldValues> extends UseFormReturn<T> {
  */
 export function useCheckedForm<T extends FieldValues>({
   defaultValues,
+  values,
   rules,
   failure,
   pathOf,
@@ -59,6 +62,7 @@ export function useCheckedForm<T extends FieldValues>({
 }: CheckedFormOptions<T>): CheckedForm<T> {
   const form = useForm<T>({
     defaultValues,
+    values,
     resolver: fieldRules(rules),
     mode: 'onSubmit',
     // Checked again only at the next submit: a message never appears while typing.

@@ -1,8 +1,9 @@
 import type { GalleryImage } from '@vitrine/api-client';
 import { useToast } from '@vitrine/ui';
-import { type DragEvent, type FormEvent, useId, useState } from 'react';
+import { type DragEvent, useId } from 'react';
 import { Icon } from '../../../components/Icon';
-import { errorMessage, isUnauthorized } from '../../../lib/errors';
+import { errorMessage } from '../../../lib/errors';
+import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard';
 import { variantUrl } from '../../../lib/media';
 import { updateGalleryImage } from '../api/update-gallery-image';
@@ -41,36 +42,28 @@ export function GalleryItem({
 }: GalleryItemProps) {
   const id = useId();
   const toast = useToast();
-  const [draft, setDraft] = useState({ source: image.alt, text: image.alt });
-  const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
-  // A new alt text from the server (after a save or a reload) replaces an untouched draft.
-  if (draft.source !== image.alt) setDraft({ source: image.alt, text: image.alt });
-  const changed = draft.text.trim() !== image.alt;
+  const form = useCheckedForm<{ alt: string }>({
+    defaultValues: { alt: image.alt },
+    // A new alt text from the server (after a save or a reload) replaces the input.
+    values: { alt: image.alt },
+    rules: ({ alt }) => ({
+      alt: alt.trim() ? undefined : 'Describe the image for people who cannot see it',
+    }),
+    failure: 'The alt text was not saved',
+    pathOf: (apiField) => (apiField === 'alt' ? 'alt' : undefined),
+    onRefused: (failure) => toast.error(`The alt text was not saved: ${errorMessage(failure)}`),
+  });
+  const { formState } = form;
+  const error = formState.errors.alt?.message ?? form.message;
+  const changed = form.watch('alt').trim() !== image.alt;
   useLeaveGuard(changed);
   const position = image.order + 1;
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const alt = draft.text.trim();
-    if (!alt) {
-      setError('Describe the image for people who cannot see it');
-      return;
-    }
-    setSaving(true);
-    try {
-      await updateGalleryImage(image._id, { alt });
-      toast.success('Alt text saved');
-      onSaved();
-    } catch (failure) {
-      if (!isUnauthorized(failure)) {
-        setError(errorMessage(failure));
-        toast.error(`The alt text was not saved: ${errorMessage(failure)}`);
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = form.submitWith(async ({ alt }) => {
+    await updateGalleryImage(image._id, { alt: alt.trim() });
+    toast.success('Alt text saved');
+    onSaved();
+  });
 
   const className = [
     'adm-gallery__item',
@@ -110,20 +103,19 @@ export function GalleryItem({
             id={`${id}-alt`}
             className="vt-input"
             maxLength={200}
-            value={draft.text}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setDraft({ source: image.alt, text: event.target.value });
-              setError('');
-            }}
+            {...form.register('alt', {
+              // The save's message goes with the next edit, as a field's own does.
+              onChange: () => formState.errors.root && form.clearErrors('root'),
+            })}
           />
           {changed && (
             <button
               type="submit"
               className="adm-row-action"
               aria-label={`Save the alt text of image ${position}`}
-              disabled={saving}
+              disabled={formState.isSubmitting}
             >
               Save
             </button>

@@ -1,7 +1,8 @@
-import { ApiError, type EnquiryDetail } from '@vitrine/api-client';
+import type { EnquiryDetail } from '@vitrine/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryResult } from '../../../testing/query';
+import { apiRefusal } from '../../../testing/api';
 import { renderScreen } from '../../../testing/render';
 import { useEnquiry } from '../api/get-enquiry';
 import { updateEnquiry } from '../api/update-enquiry';
@@ -55,14 +56,11 @@ describe('an enquiry’s handling', () => {
     const note = screen.getByRole('textbox', { name: /Internal note/ });
     await user.type(note, 'Quoted on the phone.');
 
-    jest.mocked(updateEnquiry).mockRejectedValueOnce(
-      new ApiError(400, {
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'Check the note',
-        errors: { note: 'The note must be at most 2000 characters' },
-      }),
-    );
+    jest
+      .mocked(updateEnquiry)
+      .mockRejectedValueOnce(
+        apiRefusal(400, 'Check the note', { note: 'The note must be at most 2000 characters' }),
+      );
     await user.click(save);
     expect(note).toHaveAccessibleDescription(/at most 2000 characters/);
     expect(screen.getByText('The enquiry was not updated')).toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { ApiError, type GalleryImage } from '@vitrine/api-client';
+import type { GalleryImage } from '@vitrine/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { apiRefusal, SAMPLE_MEDIA } from '../../../testing/api';
 import { renderScreen } from '../../../testing/render';
 import { updateGalleryImage } from '../api/update-gallery-image';
 import { GalleryItem } from './GalleryItem';
@@ -15,13 +16,7 @@ const loom: GalleryImage = {
   order: 0,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
-  media: {
-    id: 'abc',
-    width: 640,
-    height: 480,
-    placeholder: '',
-    variants: [{ url: '/uploads/abc-640.webp', width: 640 }],
-  },
+  media: SAMPLE_MEDIA,
 };
 
 /** One item as the gallery page shows it; "Reload" stands in for the server's newer alt text. */
@@ -85,11 +80,7 @@ describe('a gallery image’s alt text', () => {
     const onSaved = jest.fn();
     const user = renderItem(loom, onSaved);
     await user.type(altField(), ', close up ');
-    jest
-      .mocked(updateGalleryImage)
-      .mockRejectedValueOnce(
-        new ApiError(400, { statusCode: 400, error: 'Bad Request', message: 'Check the alt text' }),
-      );
+    jest.mocked(updateGalleryImage).mockRejectedValueOnce(apiRefusal(400, 'Check the alt text'));
     await user.click(saveButton()!);
     expect(altField()).toHaveAccessibleDescription('Check the alt text');
     expect(await screen.findByText(/The alt text was not saved: Check the alt text/)).toBeVisible();

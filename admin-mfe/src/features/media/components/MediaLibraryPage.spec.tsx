@@ -1,4 +1,4 @@
-import { ApiError, type MediaItem } from '@vitrine/api-client';
+import type { MediaItem } from '@vitrine/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { imageProblem } from '../../../lib/image-check';
@@ -9,6 +9,7 @@ import {
   type MediaQuery,
 } from '../../../lib/media-library';
 import { queryResult } from '../../../testing/query';
+import { apiRefusal, SAMPLE_MEDIA } from '../../../testing/api';
 import { renderScreen } from '../../../testing/render';
 import { MediaLibraryPage } from './MediaLibraryPage';
 
@@ -31,17 +32,10 @@ const loom: MediaItem = {
   updatedAt: '2026-11-20T10:00:00.000Z',
   pinned: true,
   usedBy: [],
-  media: {
-    id: 'abc',
-    width: 640,
-    height: 480,
-    placeholder: '',
-    variants: [{ url: '/uploads/abc-640.webp', width: 640 }],
-  },
+  media: SAMPLE_MEDIA,
 };
 
-const refused = (errors: Record<string, string>) =>
-  new ApiError(400, { statusCode: 400, error: 'Bad Request', message: 'Check the fields', errors });
+const refused = (errors: Record<string, string>) => apiRefusal(400, 'Check the fields', errors);
 
 function renderLibrary() {
   const refetch = jest.fn();

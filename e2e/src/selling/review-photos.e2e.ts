@@ -5,8 +5,8 @@ import { launchBrowser, trackPageErrors } from '../support/browser';
 import { stackUrls } from '../support/stack';
 import { openPage } from '../public/public-site';
 
-/** Review photos come from the media library, each with its alt text, to the /reviews page. */
-describe('review photos from the media library', () => {
+/** Review photos and gallery images come from the media library, each with its alt text. */
+describe('review and gallery photos from the media library', () => {
   let browser: Browser;
   let token: string;
 
@@ -95,6 +95,36 @@ describe('review photos from the media library', () => {
     expect(await card.getByRole('img', { name: alt }).isVisible()).toBe(true);
     expect(visitorErrors).toEqual([]);
     await visitor.close();
+    await context.close();
+  });
+
+  it('adds a library image to the gallery with an alt text written there; /gallery shows it', async () => {
+    const tag = unique();
+    const alt = `Indigo yarn drying on bamboo poles, ${tag}`;
+    const mediaId = await libraryImage(`Yarn ${tag}`);
+    const context = await signedInContext(browser, token);
+    const admin = await context.newPage();
+    const adminErrors = trackPageErrors(admin);
+    await admin.goto(`${stackUrls().shell}/admin/gallery`);
+    await heading(admin, 'Gallery');
+
+    await admin.getByRole('button', { name: 'Choose from the media library' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add images from the media library' });
+    await dialog.getByRole('searchbox', { name: 'Search the library' }).fill(`Yarn ${tag}`);
+    await dialog.getByRole('searchbox', { name: 'Search the library' }).press('Enter');
+    await dialog.locator(`[data-media-id="${mediaId}"]`).click();
+    await dialog.getByRole('button', { name: 'Add 1 image' }).click();
+
+    const altField = admin.getByRole('textbox', { name: /^Alt text for image 1/ });
+    expect(await altField.inputValue()).toBe(`Yarn ${tag}`);
+    await altField.fill(alt);
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.getByRole('button', { name: 'Add 1 image' }).click();
+    await admin.getByText('Image added to the gallery').waitFor();
+    expect(adminErrors).toEqual([]);
+
+    const html = await (await fetch(`${stackUrls().shell}/gallery`)).text();
+    expect(html).toContain(`alt="${alt}"`);
     await context.close();
   });
 });

@@ -73,6 +73,19 @@ describe('the home banner chosen in the settings', () => {
     expect((await visitorsBanner())?.alt).toBe('Indigo prints on the drying field');
   });
 
+  it('takes the profile back as GET gave it (a round trip), the banner’s alt text still the library’s', async () => {
+    const mediaId = await upload('Block printers at work', '#6a3a2a');
+    await saveBanner({ mediaId });
+    const { body } = await t.api.get('/api/settings').set(auth).expect(200);
+    const { updatedAt: _updatedAt, ...profile } = body;
+    const saved = await t.api
+      .put('/api/settings')
+      .set(auth)
+      .send({ ...profile, banner: { ...profile.banner, alt: 'Made up here' } })
+      .expect(200);
+    expect(saved.body.banner).toMatchObject({ mediaId, alt: 'Block printers at work' });
+  });
+
   it('plays a video over the image, which is its poster', async () => {
     const mediaId = await upload('The loom at work', '#7a4a1b');
     const video = 'https://cdn.vitrine.example/media/loom.mp4';

@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type, type TransformFnParams } from 'class-transformer';
 import {
+  Allow,
   ArrayMaxSize,
   IsArray,
   IsEmail,
@@ -110,6 +111,15 @@ export class BannerDto {
   })
   @Matches(VIDEO_FILE, { message: 'Banner video must be the address of an .mp4 or .webm file' })
   videoUrl?: string;
+  // A client that sends back what GET gave it (a round trip) may include these; the library's
+  // alt text and variants are used whatever they say.
+  @ApiHideProperty()
+  @Allow()
+  alt?: unknown;
+
+  @ApiHideProperty()
+  @Allow()
+  media?: unknown;
 }
 
 /**

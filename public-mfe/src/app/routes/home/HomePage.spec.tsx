@@ -1,9 +1,11 @@
-import type { Media, ProductCategory, SiteSettings } from '@vitrine/api-client';
+import type { Media, ProductCategory, Review, Service, SiteSettings } from '@vitrine/api-client';
 import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { ToastProvider } from '@vitrine/ui';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useProductCategories } from '../../../features/products/api/get-product-categories';
+import { useFeaturedReviews } from '../../../features/reviews/api/get-reviews';
+import { useFeaturedServices } from '../../../features/services/api/get-services';
 import { useSiteSettings } from '../../site-settings';
 import { HomePage } from './HomePage';
 
@@ -13,6 +15,12 @@ jest.mock('../../../features/products/api/get-product-categories', () => ({
 }));
 jest.mock('../../../features/products/api/get-products', () => ({
   useProducts: () => ({ data: [], error: null, isFetching: false, refetch: jest.fn() }),
+}));
+jest.mock('../../../features/services/api/get-services', () => ({
+  useFeaturedServices: jest.fn(),
+}));
+jest.mock('../../../features/reviews/api/get-reviews', () => ({
+  useFeaturedReviews: jest.fn(),
 }));
 
 /** A query hook's answer as the page reads it. */
@@ -58,9 +66,14 @@ const category = {
   media: image('cccccccccccccccccccc'),
 } as unknown as ProductCategory;
 
-function renderHome(overrides: Partial<SiteSettings> = {}) {
+function renderHome(
+  overrides: Partial<SiteSettings> = {},
+  featured: { services?: Partial<Service>[]; reviews?: Partial<Review>[] } = {},
+) {
   jest.mocked(useSiteSettings).mockReturnValue(answer({ ...settings, ...overrides }));
   jest.mocked(useProductCategories).mockReturnValue(answer([category]));
+  jest.mocked(useFeaturedServices).mockReturnValue(answer(featured.services ?? []));
+  jest.mocked(useFeaturedReviews).mockReturnValue(answer(featured.reviews ?? []));
   return render(
     <MemoryRouter future={ROUTER_FUTURE}>
       <ToastProvider>
@@ -122,5 +135,48 @@ describe('the home page', () => {
       'poster',
       '/uploads/cccccccccccccccccccc-1920.webp',
     );
+  });
+
+  it('shows the featured services and what featured clients say, in the order given', () => {
+    renderHome(
+      {},
+      {
+        services: [
+          { _id: 's2', ServiceName: 'Vastu Consultancy', ServiceCategory: 'Vastu', slug: 'vastu' },
+          { _id: 's1', ServiceName: 'Courtyards', ServiceCategory: 'Landscape', slug: 'yards' },
+        ],
+        reviews: [
+          { _id: 'r2', ClientName: 'Meera', ClientReview: 'The linen drapes beautifully.' },
+          { _id: 'r1', ClientName: 'Arjun', ClientReview: 'Our kitchen came out just right.' },
+        ],
+      },
+    );
+    const services = screen.getByRole('region', { name: 'Featured services' });
+    expect(
+      within(services)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Vastu Consultancy', 'Courtyards']);
+    expect(within(services).getByRole('link', { name: 'Vastu Consultancy' })).toHaveAttribute(
+      'href',
+      '/singleservice/vastu',
+    );
+
+    const reviews = screen.getByRole('region', { name: 'What clients say' });
+    const quotes = within(reviews).getAllByRole('figure');
+    expect(quotes.map((quote) => quote.textContent)).toEqual([
+      'The linen drapes beautifully.Meera',
+      'Our kitchen came out just right.Arjun',
+    ]);
+    expect(within(reviews).getByRole('link', { name: 'All reviews' })).toHaveAttribute(
+      'href',
+      '/reviews',
+    );
+  });
+
+  it('leaves out the featured services and reviews when none is featured', () => {
+    renderHome();
+    expect(screen.queryByRole('region', { name: 'Featured services' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What clients say' })).not.toBeInTheDocument();
   });
 });

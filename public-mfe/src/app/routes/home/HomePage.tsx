@@ -9,14 +9,18 @@ import { useProductCategories } from '../../../features/products/api/get-product
 import { useProducts } from '../../../features/products/api/get-products';
 import { ProductGrid } from '../../../features/products/components/ProductCard';
 import { CategoryCards } from '../../../features/products/components/CategoryCards';
+import { useFeaturedReviews } from '../../../features/reviews/api/get-reviews';
+import { ReviewQuotes } from '../../../features/reviews/components/ReviewQuotes';
+import { useFeaturedServices } from '../../../features/services/api/get-services';
+import { ServiceCard } from '../../../features/services/components/ServiceCard';
 import { telHref } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSiteSettings } from '../../site-settings';
 import './home.css';
 
 /**
- * `/`: banner, the studio in brief, the story, the featured products, the categories, a
- * call-back form, an offer.
+ * `/`: banner, the studio in brief, the story, the featured products, the categories, the
+ * featured services, what featured clients say, a call-back form, an offer.
  */
 export function HomePage() {
   const settingsQuery = useSiteSettings();
@@ -61,6 +65,8 @@ export function HomePage() {
           <CategoryCards categories={categories} phone={settings.phone} />
         </div>
       </section>
+      <FeaturedServices />
+      <FeaturedReviews />
       <section id="callback" className="site-section" aria-labelledby="home-callback">
         <div className="site-container split split--center">
           <div className="section-heading">
@@ -209,6 +215,61 @@ function FeaturedProducts() {
         </div>
         <QueryStatus query={featured} what="the featured products" />
         {featured.data && <ProductGrid products={featured.data} showCategory />}
+      </div>
+    </section>
+  );
+}
+
+/** How many featured services and reviews the home page shows. */
+const FEATURED_SERVICES = 6;
+const FEATURED_REVIEWS = 6;
+
+/** The services the studio features, in the order it chose; nothing when none is. */
+function FeaturedServices() {
+  const featured = useFeaturedServices(FEATURED_SERVICES);
+  if (featured.data?.length === 0) return null;
+  return (
+    <section className="site-section" aria-labelledby="home-services">
+      <div className="site-container">
+        <div className="section-heading">
+          <p className="section-heading__eyebrow">What we do</p>
+          <h2 id="home-services" className="section-heading__title">
+            Featured services
+          </h2>
+        </div>
+        <QueryStatus query={featured} what="the featured services" />
+        {featured.data && (
+          <ul className="card-grid card-grid--wide">
+            {featured.data.map((service) => (
+              <li key={service._id}>
+                <ServiceCard service={service} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** What featured clients say, in the order the studio chose; nothing when none is featured. */
+function FeaturedReviews() {
+  const featured = useFeaturedReviews(FEATURED_REVIEWS);
+  if (featured.data?.length === 0) return null;
+  return (
+    <section className="site-section site-section--muted" aria-labelledby="home-reviews">
+      <div className="site-container">
+        <div className="section-heading">
+          <p className="section-heading__eyebrow">Reviews</p>
+          <h2 id="home-reviews" className="section-heading__title">
+            What clients say
+          </h2>
+        </div>
+        <QueryStatus query={featured} what="the reviews" />
+        {featured.data && <ReviewQuotes reviews={featured.data} />}
+        <p>
+          <Link to="/reviews">All reviews</Link>
+        </p>
       </div>
     </section>
   );

@@ -25,3 +25,15 @@ export const servicesQueryOptions = (category: string | undefined) =>
 export function useServices(category: string | undefined) {
   return useQuery(servicesQueryOptions(category));
 }
+
+/** The featured services, in the order the studio gave them; at most `limit`. */
+export function getFeaturedServices(limit: number, signal?: AbortSignal): Promise<Service[]> {
+  return unwrap(api.GET('/api/service', { params: { query: { featured: true, limit } }, signal }));
+}
+
+export function useFeaturedServices(limit: number) {
+  return useQuery({
+    queryKey: ['services', 'featured', limit],
+    queryFn: ({ signal }) => getFeaturedServices(limit, signal),
+  });
+}

@@ -7,8 +7,16 @@ import '../../../components/content-card.css';
 import './services.css';
 
 /** A service as a card; its name links to the service's own page (the whole card follows). */
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({
+  service,
+  headingLevel = 2,
+}: {
+  service: Service;
+  /** The card's title level under the section heading it sits in. */
+  headingLevel?: 2 | 3;
+}) {
   const price = formatPrice(service.ServicePrice);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="content-card service-card">
       <MediaBox
@@ -18,11 +26,11 @@ export function ServiceCard({ service }: { service: Service }) {
       />
       <div className="content-card__body">
         <p className="content-card__category">{service.ServiceCategory}</p>
-        <h2 className="service-card__name">
+        <Heading className="service-card__name">
           <Link to={`/singleservice/${encodeURIComponent(service.slug)}`} className="card-link">
             {service.ServiceName}
           </Link>
-        </h2>
+        </Heading>
         {service.ServiceHeading && (
           <p className="content-card__heading">{service.ServiceHeading}</p>
         )}

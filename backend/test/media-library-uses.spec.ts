@@ -160,6 +160,42 @@ describe('the media library in reviews, the gallery and rich text', () => {
       await t.api.put(`/api/reviews/${review.body._id}`).set(auth).send({ photos: [] }).expect(200);
       await t.api.delete(`/api/media/${image._id}`).set(auth).expect(204);
     });
+
+    it('restores a version saved before photos existed with its images as photos', async () => {
+      const request = t.api
+        .post('/api/reviews')
+        .set(auth)
+        .field('ClientName', 'Nandini')
+        .field('ClientReview', 'Soft and strong.');
+      for (const color of ['#123456', '#654321'])
+        request.attach('serviceimg', await pngImage(400, 300, color), 'r.png');
+      const review = (await request.expect(201)).body;
+      await t.api
+        .put(`/api/reviews/${review._id}`)
+        .set(auth)
+        .send({ photos: [{ mediaId: review.media[0].id, alt: 'Cushions on a sofa' }] })
+        .expect(200);
+      // As a version kept before this change: ClientImage and media only.
+      const mongoose = await import('mongoose');
+      const dbName = new URL(t.mongoUri).pathname.slice(1);
+      const db = mongoose.connections.find((connection) => connection.name === dbName)?.db;
+      if (!db) throw new Error('no connection to the test database');
+      await db
+        .collection('revisions')
+        .updateMany({ entity: 'review' }, { $unset: { 'document.photos': '' } });
+      const [edit] = (await t.api.get(`/api/reviews/${review._id}/revisions`).set(auth).expect(200))
+        .body;
+
+      const restored = await t.api
+        .post(`/api/reviews/${review._id}/revisions/${edit._id}/restore`)
+        .set(auth)
+        .expect(200);
+      expect(restored.body.ClientImage).toEqual(review.ClientImage);
+      expect(restored.body.photos.map((photo: ReviewPhoto) => [photo.mediaId, photo.alt])).toEqual([
+        [review.media[0].id, 'Cushions on a sofa'],
+        [review.media[1].id, 'Photo from Nandini'],
+      ]);
+    });
   });
 
   describe('the gallery', () => {

@@ -34,6 +34,19 @@ export class Review {
 }
 
 export const ReviewSchema = SchemaFactory.createForClass(Review);
+/**
+ * The photos follow the images whoever changes them without them: a restore of a version
+ * saved before photos existed brings back its images, and the alt texts of those still shown.
+ */
+ReviewSchema.pre('save', function () {
+  if (!this.isModified('media') || this.isModified('photos')) return;
+  const alts = new Map((this.photos ?? []).map((photo) => [photo.mediaId, photo.alt]));
+  this.photos = this.media.map((media) => ({
+    mediaId: media.id,
+    alt: alts.get(media.id) ?? uploadedReviewPhotoAlt(this.ClientName),
+    media,
+  }));
+});
 ReviewSchema.plugin(changesPublicContent);
 ReviewSchema.plugin(placed, { scheduled: false });
 ReviewSchema.plugin(recordsMediaReferences);

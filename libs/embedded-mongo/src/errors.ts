@@ -37,6 +37,11 @@ export const ErrorCodes = {
   Location40324: 40324,
   Location31253: 31253,
   Location31254: 31254,
+  Location40430: 40430,
+  Location40432: 40432,
+  Location40587: 40587,
+  Location5739101: 5739101,
+  IllegalOpMsgFlag: 223,
   InvalidPipelineOperator: 168,
   CannotIndexParallelArrays: 171,
 } as const;

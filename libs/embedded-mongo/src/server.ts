@@ -85,8 +85,8 @@ class Connection {
     this.remote = `${socket.remoteAddress}:${socket.remotePort}`;
     socket.setNoDelay(true);
     socket.on('data', (chunk) => this.onData(chunk));
-    socket.on('error', (e) =>
-      srv.logger.debug?.(`embedded-mongo: connection ${id} error: ${e.message}`),
+    socket.on('error', (error) =>
+      srv.logger.debug?.(`embedded-mongo: connection ${id} error: ${error.message}`),
     );
   }
 
@@ -98,21 +98,21 @@ class Connection {
     let messages: Buffer[];
     try {
       messages = this.reader.push(chunk);
-    } catch (e) {
+    } catch (error) {
       this.srv.logger.warn(
-        `embedded-mongo: closing connection ${this.id} (${this.remote}): ${(e as Error).message}`,
+        `embedded-mongo: closing connection ${this.id} (${this.remote}): ${(error as Error).message}`,
       );
       this.socket.destroy();
       return;
     }
     // Replies must go out in request order, and a command waiting for fsync must not be overtaken.
-    for (const m of messages)
-      this.chain = this.chain.then(() => this.handle(m)).catch((e) => this.fail(e));
+    for (const message of messages)
+      this.chain = this.chain.then(() => this.handle(message)).catch((error) => this.fail(error));
   }
 
-  private fail(e: unknown): void {
+  private fail(error: unknown): void {
     this.srv.logger.error(
-      `embedded-mongo: connection ${this.id}: ${(e as Error)?.stack ?? String(e)}`,
+      `embedded-mongo: connection ${this.id}: ${(error as Error)?.stack ?? String(error)}`,
     );
     this.socket.destroy();
   }
@@ -126,21 +126,26 @@ class Connection {
     let msg: CommandMessage;
     try {
       msg = parseMessage(buf);
-    } catch (e) {
-      if (!(e instanceof ProtocolError)) throw e;
+    } catch (error) {
+      if (!(error instanceof ProtocolError)) throw error;
       this.srv.logger.warn(
-        `embedded-mongo: connection ${this.id} (${this.remote}): ${e.message}${e.fatal ? '; closing connection' : ''}`,
+        `embedded-mongo: connection ${this.id} (${this.remote}): ${error.message}${error.fatal ? '; closing connection' : ''}`,
       );
-      if (e.fatal || !e.header) {
+      if (error.fatal || !error.header) {
         this.socket.destroy();
         return;
       }
-      if (!e.moreToCome) {
-        const reply = { ok: 0, errmsg: e.message, code: e.code, codeName: codeName(e.code) };
+      if (!error.moreToCome) {
+        const reply = {
+          ok: 0,
+          errmsg: error.message,
+          code: error.code,
+          codeName: codeName(error.code),
+        };
         this.send(
-          e.header.opCode === OP_QUERY
-            ? encodeOpReply(e.header.requestId, reply)
-            : encodeMsgReply(e.header.requestId, reply),
+          error.header.opCode === OP_QUERY
+            ? encodeOpReply(error.header.requestId, reply)
+            : encodeMsgReply(error.header.requestId, reply),
         );
       }
       return;
@@ -154,10 +159,10 @@ class Connection {
       reply = runCommand(msg.body, this.srv.commandContext(this));
       try {
         await this.srv.persistence?.waitDurable();
-      } catch (e) {
+      } catch (error) {
         reply = new MongoError(
           ErrorCodes.InternalError,
-          `journal write failed, the write may not be durable: ${(e as Error).message}`,
+          `journal write failed, the write may not be durable: ${(error as Error).message}`,
         ).toReply();
       }
     }
@@ -165,10 +170,13 @@ class Connection {
     let out: Buffer;
     try {
       out = encodeReply(msg, reply);
-    } catch (e) {
+    } catch (error) {
       out = encodeReply(
         msg,
-        new MongoError(10334, `reply could not be encoded: ${(e as Error).message}`).toReply(),
+        new MongoError(
+          ErrorCodes.BSONObjectTooLarge,
+          `reply could not be encoded: ${(error as Error).message}`,
+        ).toReply(),
       );
     }
     this.send(out);
@@ -185,7 +193,7 @@ class Connection {
     if (!msg.collection?.endsWith('.$cmd')) {
       return {
         $err: 'OP_QUERY is no longer supported. The client driver may require an upgrade.',
-        code: 5739101,
+        code: ErrorCodes.Location5739101,
         ok: 0,
       };
     }
@@ -214,16 +222,16 @@ class RunningServer {
   ) {
     this.cursors = new CursorRegistry(opts.cursorTimeoutMs);
     this.tcp = net.createServer((socket) => this.accept(socket));
-    this.tcp.on('error', (e) => logger.error(`embedded-mongo: server error: ${e.message}`));
+    this.tcp.on('error', (error) => logger.error(`embedded-mongo: server error: ${error.message}`));
   }
 
-  commandContext(conn: Connection) {
+  commandContext(connection: Connection) {
     return {
       engine: this.engine,
       cursors: this.cursors,
       server: this.info,
-      connection: { id: conn.id, remote: conn.remote },
-      auth: conn.auth,
+      connection: { id: connection.id, remote: connection.remote },
+      auth: connection.auth,
       logger: this.logger,
     };
   }
@@ -231,8 +239,8 @@ class RunningServer {
   private accept(socket: net.Socket): void {
     const id = this.nextConnectionId++;
     this.totalCreated++;
-    const conn = new Connection(id, socket, this);
-    this.connections.set(id, conn);
+    const connection = new Connection(id, socket, this);
+    this.connections.set(id, connection);
     socket.on('close', () => this.connections.delete(id));
   }
 
@@ -254,9 +262,9 @@ class RunningServer {
       credentials =
         this.opts.credentials ??
         (this.opts.dbPath ? dbPathCredentials(this.opts.dbPath) : generateCredentials());
-    } catch (e) {
+    } catch (error) {
       await this.persistence?.close();
-      throw e;
+      throw error;
     }
     this.verifier = new ScramVerifier(credentials);
     try {
@@ -267,10 +275,10 @@ class RunningServer {
           resolve();
         });
       });
-    } catch (e) {
+    } catch (error) {
       this.cursors.close();
       await this.persistence?.close();
-      throw e;
+      throw error;
     }
     const port = (this.tcp.address() as net.AddressInfo).port;
     this.persistence?.publishAddress(host, port);
@@ -298,8 +306,8 @@ class RunningServer {
       dbPath: this.opts.dbPath,
       uriFor: (db: string) => `${uri}${db}`,
       storageStats: () => {
-        const s = this.persistence?.stats();
-        return { journalBytes: s?.journalBytes ?? 0, snapshotBytes: s?.snapshotBytes ?? 0 };
+        const stats = this.persistence?.stats();
+        return { journalBytes: stats?.journalBytes ?? 0, snapshotBytes: stats?.snapshotBytes ?? 0 };
       },
       stop: () => (stopping ??= this.stop()),
     };
@@ -308,19 +316,21 @@ class RunningServer {
   /** Deletes documents whose TTL-indexed date has expired, like mongod's TTL monitor. */
   private applyTtl(): void {
     const now = Date.now();
-    for (const coll of this.engine.allCollections()) {
-      for (const idx of coll.indexes) {
-        const ttl = idx.spec.expireAfterSeconds;
-        if (!isNumeric(ttl) || idx.fields.length !== 1) continue;
-        const field = idx.fields[0][0];
-        for (const d of coll.all()) {
-          const v = d[field];
-          const dates = (Array.isArray(v) ? v : [v]).filter((x): x is Date => x instanceof Date);
+    for (const collection of this.engine.allCollections()) {
+      for (const index of collection.indexes) {
+        const ttl = index.spec.expireAfterSeconds;
+        if (!isNumeric(ttl) || index.fields.length !== 1) continue;
+        const field = index.fields[0][0];
+        for (const document of collection.all()) {
+          const value = document[field];
+          const dates = (Array.isArray(value) ? value : [value]).filter(
+            (date): date is Date => date instanceof Date,
+          );
           if (
             dates.length &&
-            Math.min(...dates.map((x) => x.getTime())) + toNumber(ttl) * 1000 <= now
+            Math.min(...dates.map((date) => date.getTime())) + toNumber(ttl) * 1000 <= now
           )
-            coll.remove(d);
+            collection.remove(document);
         }
       }
     }
@@ -330,7 +340,7 @@ class RunningServer {
   private async stop(): Promise<void> {
     if (this.ttlTimer) clearInterval(this.ttlTimer);
     const closed = new Promise<void>((resolve) => this.tcp.close(() => resolve()));
-    for (const c of this.connections.values()) c.destroy();
+    for (const connection of this.connections.values()) connection.destroy();
     this.connections.clear();
     this.cursors.close();
     await closed;

@@ -7,6 +7,7 @@
  *   int32 responseTo, int32 opCode   (all little-endian)
  */
 import { deserialize, serialize } from 'bson';
+import { ErrorCodes } from './errors';
 import { bsonTag, isPlainObject } from './values';
 import type { Doc } from './values';
 
@@ -59,7 +60,7 @@ export class ProtocolError extends Error {
   constructor(
     message: string,
     readonly fatal: boolean,
-    readonly code = 22,
+    readonly code: number = ErrorCodes.InvalidBSON,
     readonly header?: Header,
     readonly moreToCome = false,
   ) {
@@ -87,49 +88,58 @@ export function checkLength(length: number): void {
   }
 }
 
+/** A malformed message the connection survives: it gets an error reply (unless moreToCome). */
+function malformed(
+  message: string,
+  header: Header,
+  moreToCome: boolean,
+  code: number = ErrorCodes.InvalidBSON,
+): ProtocolError {
+  return new ProtocolError(message, false, code, header, moreToCome);
+}
+
+/** A message after which the stream cannot be trusted: the connection is closed. */
+function unreadable(message: string, header: Header): ProtocolError {
+  return new ProtocolError(message, true, ErrorCodes.InvalidBSON, header);
+}
+
 function bsonAt(
   buf: Buffer,
-  off: number,
+  offset: number,
   end: number,
   what: string,
   header: Header,
   moreToCome: boolean,
 ): { doc: Doc; size: number } {
-  if (off + 4 > end) throw new ProtocolError(`truncated ${what}`, false, 22, header, moreToCome);
-  const size = buf.readInt32LE(off);
-  if (size < 5 || off + size > end)
-    throw new ProtocolError(`invalid BSON size ${size} in ${what}`, false, 22, header, moreToCome);
+  if (offset + 4 > end) throw malformed(`truncated ${what}`, header, moreToCome);
+  const size = buf.readInt32LE(offset);
+  if (size < 5 || offset + size > end)
+    throw malformed(`invalid BSON size ${size} in ${what}`, header, moreToCome);
   if (size > MAX_COMMAND_BYTES) {
-    throw new ProtocolError(
+    throw malformed(
       `BSONObj size: ${size} (0x${size.toString(16).toUpperCase()}) is invalid. Size must be between 0 and ${MAX_COMMAND_BYTES}(16MB)`,
-      false,
-      10334,
       header,
       moreToCome,
+      ErrorCodes.BSONObjectTooLarge,
     );
   }
   try {
-    return { doc: deserialize(buf.subarray(off, off + size), DESERIALIZE_OPTIONS) as Doc, size };
-  } catch (e) {
-    throw new ProtocolError(
-      `invalid BSON in ${what}: ${(e as Error).message}`,
-      false,
-      22,
-      header,
-      moreToCome,
-    );
+    const bytes = buf.subarray(offset, offset + size);
+    return { doc: deserialize(bytes, DESERIALIZE_OPTIONS) as Doc, size };
+  } catch (error) {
+    throw malformed(`invalid BSON in ${what}: ${(error as Error).message}`, header, moreToCome);
   }
 }
 
 function cstringAt(
   buf: Buffer,
-  off: number,
+  offset: number,
   end: number,
   header: Header,
 ): { value: string; next: number } {
-  const zero = buf.indexOf(0, off);
-  if (zero < 0 || zero >= end) throw new ProtocolError('unterminated cstring', true, 22, header);
-  return { value: buf.toString('utf8', off, zero), next: zero + 1 };
+  const zero = buf.indexOf(0, offset);
+  if (zero < 0 || zero >= end) throw unreadable('unterminated cstring', header);
+  return { value: buf.toString('utf8', offset, zero), next: zero + 1 };
 }
 
 /** Parses one complete message (header included). */
@@ -141,93 +151,82 @@ export function parseMessage(buf: Buffer): CommandMessage {
     case OP_QUERY:
       return parseOpQuery(buf, header);
     case OP_COMPRESSED:
-      throw new ProtocolError(
+      throw unreadable(
         'OP_COMPRESSED is not supported (this server never advertises compression)',
-        true,
-        22,
         header,
       );
     default:
-      throw new ProtocolError(`unsupported opCode ${header.opCode}`, true, 22, header);
+      throw unreadable(`unsupported opCode ${header.opCode}`, header);
   }
 }
 
 function parseOpMsg(buf: Buffer, header: Header): CommandMessage {
-  if (buf.length < HEADER + 5) throw new ProtocolError('OP_MSG too short', true, 22, header);
+  if (buf.length < HEADER + 5) throw unreadable('OP_MSG too short', header);
   const flags = buf.readUInt32LE(HEADER);
   const moreToCome = (flags & MSG_MORE_TO_COME) !== 0;
   const unknownRequired = flags & 0xffff & ~MSG_KNOWN_REQUIRED;
   if (unknownRequired)
-    throw new ProtocolError(
+    throw malformed(
       `unrecognized required OP_MSG flag bits 0x${unknownRequired.toString(16)}`,
-      false,
-      40,
       header,
       moreToCome,
+      ErrorCodes.IllegalOpMsgFlag,
     );
   // The optional CRC-32C trailer is not verified: TCP already checksums, and mongod only checks it when asked to.
   const end = buf.length - ((flags & MSG_CHECKSUM_PRESENT) !== 0 ? 4 : 0);
-  let off = HEADER + 4;
+  let offset = HEADER + 4;
   let body: Doc | undefined;
   const sequences: [string, Doc[]][] = [];
-  while (off < end) {
-    const kind = buf[off++];
+  while (offset < end) {
+    const kind = buf[offset++];
     if (kind === 0) {
       if (body)
-        throw new ProtocolError(
+        throw malformed(
           'OP_MSG contains more than one body section',
-          false,
-          40430,
           header,
           moreToCome,
+          ErrorCodes.Location40430,
         );
-      const r = bsonAt(buf, off, end, 'OP_MSG body', header, moreToCome);
-      body = r.doc;
-      off += r.size;
+      const section = bsonAt(buf, offset, end, 'OP_MSG body', header, moreToCome);
+      body = section.doc;
+      offset += section.size;
     } else if (kind === 1) {
-      if (off + 4 > end)
-        throw new ProtocolError('truncated document sequence', false, 22, header, moreToCome);
-      const size = buf.readInt32LE(off);
-      const seqEnd = off + size;
-      if (size < 5 || seqEnd > end)
-        throw new ProtocolError(
-          `invalid document sequence size ${size}`,
-          false,
-          22,
-          header,
-          moreToCome,
-        );
-      const id = cstringAt(buf, off + 4, seqEnd, header);
-      off = id.next;
+      if (offset + 4 > end) throw malformed('truncated document sequence', header, moreToCome);
+      const size = buf.readInt32LE(offset);
+      const sequenceEnd = offset + size;
+      if (size < 5 || sequenceEnd > end)
+        throw malformed(`invalid document sequence size ${size}`, header, moreToCome);
+      const identifier = cstringAt(buf, offset + 4, sequenceEnd, header);
+      offset = identifier.next;
       const docs: Doc[] = [];
-      while (off < seqEnd) {
-        const r = bsonAt(buf, off, seqEnd, `document sequence '${id.value}'`, header, moreToCome);
-        docs.push(r.doc);
-        off += r.size;
+      const what = `document sequence '${identifier.value}'`;
+      while (offset < sequenceEnd) {
+        const item = bsonAt(buf, offset, sequenceEnd, what, header, moreToCome);
+        docs.push(item.doc);
+        offset += item.size;
       }
-      sequences.push([id.value, docs]);
+      sequences.push([identifier.value, docs]);
     } else {
-      throw new ProtocolError(
+      throw malformed(
         `unknown OP_MSG section kind ${kind}`,
-        false,
-        40432,
         header,
         moreToCome,
+        ErrorCodes.Location40432,
       );
     }
   }
   if (!body)
-    throw new ProtocolError('OP_MSG has no body section', false, 40587, header, moreToCome);
+    throw malformed('OP_MSG has no body section', header, moreToCome, ErrorCodes.Location40587);
   for (const [name, docs] of sequences) body[name] = docs;
   // exhaustAllowed (bit 16) is accepted but never acted on: every request gets exactly one reply.
   return { opCode: OP_MSG, requestId: header.requestId, body, moreToCome };
 }
 
 function parseOpQuery(buf: Buffer, header: Header): CommandMessage {
-  let off = HEADER + 4; // flags
-  const coll = cstringAt(buf, off, buf.length, header);
-  off = coll.next + 8; // numberToSkip, numberToReturn
-  let { doc } = bsonAt(buf, off, buf.length, 'OP_QUERY query', header, false);
+  const flagsEnd = HEADER + 4;
+  const collection = cstringAt(buf, flagsEnd, buf.length, header);
+  const queryAt = collection.next + 8; // numberToSkip, numberToReturn
+  let { doc } = bsonAt(buf, queryAt, buf.length, 'OP_QUERY query', header, false);
   // Legacy drivers wrap commands as { $query: {...}, $readPreference: ... }.
   if (doc.$query && typeof doc.$query === 'object') doc = doc.$query as Doc;
   return {
@@ -235,7 +234,7 @@ function parseOpQuery(buf: Buffer, header: Header): CommandMessage {
     requestId: header.requestId,
     body: doc,
     moreToCome: false,
-    collection: coll.value,
+    collection: collection.value,
   };
 }
 
@@ -244,17 +243,17 @@ function parseOpQuery(buf: Buffer, header: Header): CommandMessage {
 let nextRequestId = 1;
 
 function header(length: number, responseTo: number, opCode: number): Buffer {
-  const h = Buffer.allocUnsafe(HEADER);
-  h.writeInt32LE(length, 0);
-  h.writeInt32LE(nextRequestId++ & 0x7fffffff, 4);
-  h.writeInt32LE(responseTo, 8);
-  h.writeInt32LE(opCode, 12);
-  return h;
+  const bytes = Buffer.allocUnsafe(HEADER);
+  bytes.writeInt32LE(length, 0);
+  bytes.writeInt32LE(nextRequestId++ & 0x7fffffff, 4);
+  bytes.writeInt32LE(responseTo, 8);
+  bytes.writeInt32LE(opCode, 12);
+  return bytes;
 }
 
 function toBson(doc: Doc): Buffer {
-  const b = serialize(doc, { ignoreUndefined: true });
-  return Buffer.from(b.buffer, b.byteOffset, b.length);
+  const bytes = serialize(doc, { ignoreUndefined: true });
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 }
 
 /** Documents up to this size keep their encoding (GridFS chunks and the like do not). */

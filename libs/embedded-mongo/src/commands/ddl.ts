@@ -117,7 +117,7 @@ function normalizeIndexSpec(raw: unknown): Doc {
       (isNumeric(dir) && toNumber(dir) !== 0) || (typeof dir === 'string' && INDEX_TYPES.has(dir));
     if (!ok) {
       throw new MongoError(
-        67,
+        ErrorCodes.CannotCreateIndex,
         `Values in the index key pattern can only be numbers or strings. Found: ${field}: ${formatValue(dir)}`,
       );
     }

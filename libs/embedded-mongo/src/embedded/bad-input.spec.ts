@@ -4,6 +4,7 @@
  */
 import { MongoClient } from 'mongodb';
 import { EmbeddedMongo, startEmbeddedMongo } from '../server';
+import { OP_COMPRESSED, OP_MSG } from '../wire';
 import { RawClient, bson, header, opMsg } from '../test-support/raw';
 import { describeEmbeddedOnly } from '../test-support/target';
 
@@ -38,7 +39,7 @@ describeEmbeddedOnly('bad input over raw sockets', () => {
 
   it('closes the connection on a messageLength over 48 MB', async () => {
     const raw = await RawClient.connect(server.port);
-    raw.send(header(60_000_000, 1, 2013));
+    raw.send(header(60_000_000, 1, OP_MSG));
     expect(await raw.next()).toBe('closed');
     expect(warnings.some((w) => w.includes('invalid message length 60000000'))).toBe(true);
     await stillServing();
@@ -81,7 +82,7 @@ describeEmbeddedOnly('bad input over raw sockets', () => {
   it('refuses OP_COMPRESSED by closing the connection', async () => {
     const raw = await RawClient.connect(server.port);
     const body = Buffer.alloc(9); // originalOpcode, uncompressedSize, compressorId
-    raw.send(Buffer.concat([header(16 + body.length, 3, 2012), body]));
+    raw.send(Buffer.concat([header(16 + body.length, 3, OP_COMPRESSED), body]));
     expect(await raw.next()).toBe('closed');
     expect(warnings.some((w) => w.includes('OP_COMPRESSED'))).toBe(true);
     await stillServing();
@@ -101,11 +102,11 @@ describeEmbeddedOnly('bad input over raw sockets', () => {
     const raw = await RawClient.connect(server.port);
     const flags = Buffer.alloc(4);
     const kind9 = Buffer.concat([flags, Buffer.from([9]), bson({ a: 1 })]);
-    raw.send(Buffer.concat([header(16 + kind9.length, 8, 2013), kind9]));
+    raw.send(Buffer.concat([header(16 + kind9.length, 8, OP_MSG), kind9]));
     const r = await raw.next();
     expect(typeof r === 'string' ? r : r.doc.ok).toBe(0);
     // An OP_MSG with flags but no sections cannot be answered sensibly: the connection is closed.
-    raw.send(Buffer.concat([header(20, 9, 2013), flags]));
+    raw.send(Buffer.concat([header(20, 9, OP_MSG), flags]));
     expect(await raw.next()).toBe('closed');
     // Half a message, then hang up.
     const raw2 = await RawClient.connect(server.port);

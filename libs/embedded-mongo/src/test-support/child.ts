@@ -32,8 +32,8 @@ function launch(
     env: { ...process.env, SWC_NODE_PROJECT: TSCONFIG },
   });
   let out = '';
-  proc.stdout?.on('data', (c) => (out += c.toString()));
-  proc.stderr?.on('data', (c) => (out += c.toString()));
+  proc.stdout?.on('data', (chunk) => (out += chunk.toString()));
+  proc.stderr?.on('data', (chunk) => (out += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
   return { proc, output: () => out, exited };
 }
@@ -70,10 +70,10 @@ async function waitReady({
       30_000,
     );
     const check = () => {
-      const m = /embedded-mongo ready: (mongodb:\/\/\S+)/.exec(output());
-      if (m) {
+      const ready = /embedded-mongo ready: (mongodb:\/\/\S+)/.exec(output());
+      if (ready) {
         clearTimeout(timer);
-        resolve(m[1]);
+        resolve(ready[1]);
       }
     };
     proc.stdout?.on('data', check);

@@ -2,14 +2,15 @@
 import * as crypto from 'node:crypto';
 import * as net from 'node:net';
 import { Binary, Document, deserialize, serialize } from 'bson';
+import { OP_MSG, OP_QUERY } from '../wire';
 
 export function header(length: number, requestId: number, opCode: number): Buffer {
-  const h = Buffer.alloc(16);
-  h.writeInt32LE(length, 0);
-  h.writeInt32LE(requestId, 4);
-  h.writeInt32LE(0, 8);
-  h.writeInt32LE(opCode, 12);
-  return h;
+  const bytes = Buffer.alloc(16);
+  bytes.writeInt32LE(length, 0);
+  bytes.writeInt32LE(requestId, 4);
+  bytes.writeInt32LE(0, 8);
+  bytes.writeInt32LE(opCode, 12);
+  return bytes;
 }
 
 export function bson(doc: Document): Buffer {
@@ -35,7 +36,7 @@ export function opMsg(requestId: number, body: Document | Buffer, opts: OpMsgOpt
   }
   if (opts.checksum) parts.push(Buffer.alloc(4)); // value is not verified by the server
   const rest = Buffer.concat(parts);
-  return Buffer.concat([header(16 + rest.length, requestId, 2013), rest]);
+  return Buffer.concat([header(16 + rest.length, requestId, OP_MSG), rest]);
 }
 
 export function opQuery(requestId: number, ns: string, query: Document): Buffer {
@@ -45,7 +46,7 @@ export function opQuery(requestId: number, ns: string, query: Document): Buffer 
     Buffer.from([0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]),
     bson(query),
   ]);
-  return Buffer.concat([header(16 + rest.length, requestId, 2004), rest]);
+  return Buffer.concat([header(16 + rest.length, requestId, OP_QUERY), rest]);
 }
 
 export interface Reply {
@@ -58,21 +59,21 @@ export function parseReply(buf: Buffer): Reply {
   const opCode = buf.readInt32LE(12);
   const responseTo = buf.readInt32LE(8);
   // OP_MSG: flags(4) + kind(1); OP_REPLY: flags(4) cursorId(8) startingFrom(4) numberReturned(4)
-  const docAt = opCode === 2013 ? 21 : 36;
+  const docAt = opCode === OP_MSG ? 21 : 36;
   return { responseTo, opCode, doc: deserialize(buf.subarray(docAt)) };
 }
 
 export class RawClient {
   private buf = Buffer.alloc(0);
-  private waiting: ((m: Buffer | 'closed') => void) | undefined;
+  private waiting: ((message: Buffer | 'closed') => void) | undefined;
   private queue: Buffer[] = [];
   closed = false;
   readonly closedPromise: Promise<void>;
 
   private constructor(private readonly socket: net.Socket) {
     this.closedPromise = new Promise((resolve) => socket.on('close', () => resolve()));
-    socket.on('data', (c) => {
-      this.buf = Buffer.concat([this.buf, c]);
+    socket.on('data', (chunk) => {
+      this.buf = Buffer.concat([this.buf, chunk]);
       while (this.buf.length >= 4 && this.buf.length >= this.buf.readInt32LE(0)) {
         const len = this.buf.readInt32LE(0);
         this.queue.push(this.buf.subarray(0, len));
@@ -89,8 +90,8 @@ export class RawClient {
 
   static connect(port: number): Promise<RawClient> {
     return new Promise((resolve, reject) => {
-      const s = net.connect({ port, host: '127.0.0.1' }, () => resolve(new RawClient(s)));
-      s.once('error', reject);
+      const socket = net.connect({ port, host: '127.0.0.1' }, () => resolve(new RawClient(socket)));
+      socket.once('error', reject);
     });
   }
 
@@ -98,18 +99,18 @@ export class RawClient {
     if (!this.waiting) return;
     const next = this.queue.shift();
     if (next) {
-      const w = this.waiting;
+      const waiter = this.waiting;
       this.waiting = undefined;
-      w(next);
+      waiter(next);
     } else if (this.closed) {
-      const w = this.waiting;
+      const waiter = this.waiting;
       this.waiting = undefined;
-      w('closed');
+      waiter('closed');
     }
   }
 
-  send(b: Buffer): void {
-    this.socket.write(b);
+  send(bytes: Buffer): void {
+    this.socket.write(bytes);
   }
 
   /** Next reply, 'closed' if the server hung up, 'timeout' if neither happened in time. */
@@ -119,9 +120,9 @@ export class RawClient {
         this.waiting = undefined;
         resolve('timeout');
       }, timeoutMs);
-      this.waiting = (m) => {
+      this.waiting = (message) => {
         clearTimeout(timer);
-        resolve(m === 'closed' ? 'closed' : parseReply(m));
+        resolve(message === 'closed' ? 'closed' : parseReply(message));
       };
       this.flush();
     });
@@ -129,9 +130,9 @@ export class RawClient {
 
   async command(requestId: number, body: Document): Promise<Reply> {
     this.send(opMsg(requestId, body));
-    const r = await this.next();
-    if (typeof r === 'string') throw new Error(`no reply: ${r}`);
-    return r;
+    const reply = await this.next();
+    if (typeof reply === 'string') throw new Error(`no reply: ${reply}`);
+    return reply;
   }
 
   destroy(): void {
@@ -162,7 +163,9 @@ export class RawClient {
     ).doc;
     if (start.ok !== 1) return { start, finish: start };
     const serverFirst = Buffer.from((start.payload as Binary).buffer).toString();
-    const fields = Object.fromEntries(serverFirst.split(',').map((p) => [p[0], p.slice(2)]));
+    const fields = Object.fromEntries(
+      serverFirst.split(',').map((pair) => [pair[0], pair.slice(2)]),
+    );
     const salted = crypto.pbkdf2Sync(
       password,
       Buffer.from(fields.s, 'base64'),

@@ -3,10 +3,10 @@ import { Decimal128, Double, Int32, Long } from 'bson';
 import { ErrorCodes, MongoError } from './errors';
 import { bsonTag, toNumber, typeName, typedNumber } from './values';
 
-type NumKind = 0 | 1 | 2 | 3; // int < long < double < decimal
+type NumericKind = 0 | 1 | 2 | 3; // int < long < double < decimal
 
-function numKind(v: unknown): NumKind {
-  switch (typeName(v)) {
+function numericKind(value: unknown): NumericKind {
+  switch (typeName(value)) {
     case 'int':
       return 0;
     case 'long':
@@ -18,69 +18,83 @@ function numKind(v: unknown): NumKind {
   }
 }
 
-function toBigInt(v: unknown): bigint {
-  if (bsonTag(v) === 'Long') return BigInt((v as Long).toString());
-  if (typeof v === 'bigint') return v;
-  return BigInt(Math.trunc(toNumber(v)));
+function toBigInt(value: unknown): bigint {
+  if (bsonTag(value) === 'Long') return BigInt((value as Long).toString());
+  if (typeof value === 'bigint') return value;
+  return BigInt(Math.trunc(toNumber(value)));
 }
 
-interface Dec {
-  neg: boolean;
-  coef: bigint;
-  exp: number;
+/** An exact decimal: (-1)^negative × coefficient × 10^exponent. */
+interface ExactDecimal {
+  negative: boolean;
+  coefficient: bigint;
+  exponent: number;
 }
 
-function parseDecimal(s: string): Dec | number {
-  const m = /^([+-])?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(s);
-  if (!m) return Number(s); // NaN / Infinity
-  const frac = m[3] ?? '';
+function parseDecimal(text: string): ExactDecimal | number {
+  const parts = /^([+-])?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text);
+  if (!parts) return Number(text); // NaN / Infinity
+  const fraction = parts[3] ?? '';
   return {
-    neg: m[1] === '-',
-    coef: BigInt((m[2] || '0') + frac),
-    exp: Number(m[4] ?? 0) - frac.length,
+    negative: parts[1] === '-',
+    coefficient: BigInt((parts[2] || '0') + fraction),
+    exponent: Number(parts[4] ?? 0) - fraction.length,
   };
 }
 
-function toDec(v: unknown): Dec | number {
-  switch (typeName(v)) {
+function fromSigned(coefficient: bigint, exponent: number): ExactDecimal {
+  return {
+    negative: coefficient < 0n,
+    coefficient: coefficient < 0n ? -coefficient : coefficient,
+    exponent,
+  };
+}
+
+function toExactDecimal(value: unknown): ExactDecimal | number {
+  switch (typeName(value)) {
     case 'decimal':
-      return parseDecimal((v as Decimal128).toString());
+      return parseDecimal((value as Decimal128).toString());
     case 'long':
-    case 'int': {
-      const b = toBigInt(v);
-      return { neg: b < 0n, coef: b < 0n ? -b : b, exp: 0 };
-    }
+    case 'int':
+      return fromSigned(toBigInt(value), 0);
     default: {
-      const n = toNumber(v);
-      if (!Number.isFinite(n)) return n;
+      const number = toNumber(value);
+      if (!Number.isFinite(number)) return number;
       // mongod converts doubles to decimal with 15 significant digits.
-      return parseDecimal(n.toPrecision(15));
+      return parseDecimal(number.toPrecision(15));
     }
   }
 }
 
-function decToDecimal128(d: Dec | number): Decimal128 {
-  if (typeof d === 'number')
-    return Decimal128.fromString(Number.isNaN(d) ? 'NaN' : d > 0 ? 'Infinity' : '-Infinity');
-  const str = `${d.neg && d.coef !== 0n ? '-' : ''}${d.coef}E${d.exp}`;
-  return Decimal128.fromStringWithRounding(str);
+function toDecimal128(decimal: ExactDecimal | number): Decimal128 {
+  if (typeof decimal === 'number')
+    return Decimal128.fromString(
+      Number.isNaN(decimal) ? 'NaN' : decimal > 0 ? 'Infinity' : '-Infinity',
+    );
+  const sign = decimal.negative && decimal.coefficient !== 0n ? '-' : '';
+  return Decimal128.fromStringWithRounding(`${sign}${decimal.coefficient}E${decimal.exponent}`);
 }
 
-function decOp(op: 'add' | 'mul', a: Dec | number, b: Dec | number): Dec | number {
-  if (typeof a === 'number' || typeof b === 'number') {
-    const x = typeof a === 'number' ? a : 1;
-    const y = typeof b === 'number' ? b : 1;
-    return op === 'add' ? x + y : x * y;
+function decimalOperation(
+  operation: 'add' | 'mul',
+  left: ExactDecimal | number,
+  right: ExactDecimal | number,
+): ExactDecimal | number {
+  if (typeof left === 'number' || typeof right === 'number') {
+    const leftNumber = typeof left === 'number' ? left : 1;
+    const rightNumber = typeof right === 'number' ? right : 1;
+    return operation === 'add' ? leftNumber + rightNumber : leftNumber * rightNumber;
   }
-  const sa = a.neg ? -a.coef : a.coef;
-  const sb = b.neg ? -b.coef : b.coef;
-  if (op === 'mul') {
-    const c = sa * sb;
-    return { neg: c < 0n, coef: c < 0n ? -c : c, exp: a.exp + b.exp };
-  }
-  const exp = Math.min(a.exp, b.exp);
-  const c = sa * 10n ** BigInt(a.exp - exp) + sb * 10n ** BigInt(b.exp - exp);
-  return { neg: c < 0n, coef: c < 0n ? -c : c, exp };
+  const leftSigned = left.negative ? -left.coefficient : left.coefficient;
+  const rightSigned = right.negative ? -right.coefficient : right.coefficient;
+  if (operation === 'mul')
+    return fromSigned(leftSigned * rightSigned, left.exponent + right.exponent);
+  const exponent = Math.min(left.exponent, right.exponent);
+  return fromSigned(
+    leftSigned * 10n ** BigInt(left.exponent - exponent) +
+      rightSigned * 10n ** BigInt(right.exponent - exponent),
+    exponent,
+  );
 }
 
 const INT64_MIN = -(2n ** 63n);
@@ -91,34 +105,36 @@ const INT64_MAX = 2n ** 63n - 1n;
  * int unless it overflows (then long), anything with a double is a double,
  * anything with a decimal is an exact decimal.
  */
-export function arith(
-  op: 'add' | 'mul',
-  a: unknown,
-  b: unknown,
+export function arithmetic(
+  operation: 'add' | 'mul',
+  left: unknown,
+  right: unknown,
 ): Int32 | Long | Double | Decimal128 {
-  const kind = Math.max(numKind(a), numKind(b)) as NumKind;
-  if (kind === 3) return decToDecimal128(decOp(op, toDec(a), toDec(b)));
+  const kind = Math.max(numericKind(left), numericKind(right)) as NumericKind;
+  if (kind === 3)
+    return toDecimal128(decimalOperation(operation, toExactDecimal(left), toExactDecimal(right)));
   if (kind === 2) {
-    const x = toNumber(a);
-    const y = toNumber(b);
-    return new Double(op === 'add' ? x + y : x * y);
+    const leftNumber = toNumber(left);
+    const rightNumber = toNumber(right);
+    return new Double(operation === 'add' ? leftNumber + rightNumber : leftNumber * rightNumber);
   }
-  const x = toBigInt(a);
-  const y = toBigInt(b);
-  const r = op === 'add' ? x + y : x * y;
-  if (kind === 0 && r >= -2147483648n && r <= 2147483647n) return new Int32(Number(r));
-  if (r < INT64_MIN || r > INT64_MAX) {
+  const leftInteger = toBigInt(left);
+  const rightInteger = toBigInt(right);
+  const result = operation === 'add' ? leftInteger + rightInteger : leftInteger * rightInteger;
+  if (kind === 0 && result >= -2147483648n && result <= 2147483647n)
+    return new Int32(Number(result));
+  if (result < INT64_MIN || result > INT64_MAX) {
     throw new MongoError(
       ErrorCodes.BadValue,
-      `Failed to apply $${op === 'add' ? 'inc' : 'mul'}: integer overflow`,
+      `Failed to apply $${operation === 'add' ? 'inc' : 'mul'}: integer overflow`,
     );
   }
-  return Long.fromBigInt(r);
+  return Long.fromBigInt(result);
 }
 
 /** Zero of the same numeric type, used by `$mul` on a missing field. */
-export function zeroLike(v: unknown): Int32 | Long | Double | Decimal128 {
-  switch (typeName(v)) {
+export function zeroLike(value: unknown): Int32 | Long | Double | Decimal128 {
+  switch (typeName(value)) {
     case 'long':
       return Long.fromInt(0);
     case 'double':
@@ -131,6 +147,6 @@ export function zeroLike(v: unknown): Int32 | Long | Double | Decimal128 {
 }
 
 /** Re-wraps a number arriving as a JS primitive so stored docs only hold typed wrappers. */
-export function normalizeNumber(v: unknown): unknown {
-  return typeof v === 'number' ? typedNumber(v) : v;
+export function normalizeNumber(value: unknown): unknown {
+  return typeof value === 'number' ? typedNumber(value) : value;
 }

@@ -1,7 +1,7 @@
 /** Unit tests for BSON ordering, index keys and typed arithmetic. */
 import { Decimal128, Double, Int32, Long, MaxKey, MinKey, ObjectId } from 'bson';
 import { compareValues, keyString } from './compare';
-import { arith } from './arithmetic';
+import { arithmetic } from './arithmetic';
 import { formatValue } from './values';
 
 describe('compareValues', () => {
@@ -52,19 +52,21 @@ describe('keyString', () => {
   });
 });
 
-describe('arith', () => {
+describe('arithmetic', () => {
   it('promotes like MongoDB', () => {
-    expect(arith('add', new Int32(1), new Int32(2))).toEqual(new Int32(3));
-    expect(arith('add', new Int32(2147483647), new Int32(1))).toEqual(Long.fromNumber(2147483648));
-    expect(arith('mul', Long.fromNumber(3), new Int32(2))).toEqual(Long.fromNumber(6));
-    expect(arith('add', new Int32(1), new Double(0.5))).toEqual(new Double(1.5));
+    expect(arithmetic('add', new Int32(1), new Int32(2))).toEqual(new Int32(3));
+    expect(arithmetic('add', new Int32(2147483647), new Int32(1))).toEqual(
+      Long.fromNumber(2147483648),
+    );
+    expect(arithmetic('mul', Long.fromNumber(3), new Int32(2))).toEqual(Long.fromNumber(6));
+    expect(arithmetic('add', new Int32(1), new Double(0.5))).toEqual(new Double(1.5));
     expect(
-      arith('add', Decimal128.fromString('0.1'), Decimal128.fromString('0.2')).toString(),
+      arithmetic('add', Decimal128.fromString('0.1'), Decimal128.fromString('0.2')).toString(),
     ).toBe('0.3');
-    expect(arith('add', Decimal128.fromString('1'), new Double(0.1)).toString()).toBe(
+    expect(arithmetic('add', Decimal128.fromString('1'), new Double(0.1)).toString()).toBe(
       '1.100000000000000',
     );
-    expect(() => arith('add', Long.MAX_VALUE, new Int32(1))).toThrow(/overflow/);
+    expect(() => arithmetic('add', Long.MAX_VALUE, new Int32(1))).toThrow(/overflow/);
   });
 
   it('formats values like mongod error messages', () => {

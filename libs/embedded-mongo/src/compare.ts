@@ -16,9 +16,9 @@ export interface CollationSpec {
   numericOrdering?: boolean;
 }
 
-function rank(v: unknown): number {
-  if (v === EMPTY_ARRAY) return 1; // an empty array sorts before null/missing
-  switch (typeName(v)) {
+function rank(value: unknown): number {
+  if (value === EMPTY_ARRAY) return 1; // an empty array sorts before null/missing
+  switch (typeName(value)) {
     case 'minKey':
       return 0;
     case 'undefined':
@@ -60,20 +60,20 @@ function rank(v: unknown): number {
   return 5;
 }
 
-const sign = (n: number): -1 | 0 | 1 => (n < 0 ? -1 : n > 0 ? 1 : 0);
+const sign = (difference: number): -1 | 0 | 1 => (difference < 0 ? -1 : difference > 0 ? 1 : 0);
 
 function compareNumbers(a: unknown, b: unknown): -1 | 0 | 1 {
   if (bsonTag(a) === 'Long' && bsonTag(b) === 'Long') return sign((a as Long).compare(b as Long));
-  const x = toNumber(a);
-  const y = toNumber(b);
+  const left = toNumber(a);
+  const right = toNumber(b);
   // MongoDB: NaN equals NaN and is smaller than every other number.
-  if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : -1;
-  if (Number.isNaN(y)) return 1;
-  return x < y ? -1 : x > y ? 1 : 0;
+  if (Number.isNaN(left)) return Number.isNaN(right) ? 0 : -1;
+  if (Number.isNaN(right)) return 1;
+  return left < right ? -1 : left > right ? 1 : 0;
 }
 
-function stringOf(v: unknown): string {
-  return typeof v === 'string' ? v : String((v as { value?: unknown }).value ?? v);
+function stringOf(value: unknown): string {
+  return typeof value === 'string' ? value : String((value as { value?: unknown }).value ?? value);
 }
 
 export type StringComparer = (a: string, b: string) => number;
@@ -84,43 +84,43 @@ export function collatorFor(collation?: CollationSpec | null): StringComparer {
   if (!collation || collation.locale === 'simple') return binaryCompare;
   const sensitivity =
     collation.strength === 1 ? 'base' : collation.strength === 2 ? 'accent' : 'variant';
-  const c = new Intl.Collator(collation.locale, {
+  const collator = new Intl.Collator(collation.locale, {
     sensitivity,
     numeric: !!collation.numericOrdering,
   });
-  return (a, b) => c.compare(a, b);
+  return (a, b) => collator.compare(a, b);
 }
 
 export function compareValues(
   a: unknown,
   b: unknown,
-  strCmp: StringComparer = binaryCompare,
+  compareStrings: StringComparer = binaryCompare,
 ): -1 | 0 | 1 {
-  const ra = rank(a);
-  const rb = rank(b);
-  if (ra !== rb) return ra < rb ? -1 : 1;
-  switch (ra) {
+  const leftRank = rank(a);
+  const rightRank = rank(b);
+  if (leftRank !== rightRank) return leftRank < rightRank ? -1 : 1;
+  switch (leftRank) {
     case 3:
       return compareNumbers(a, b);
     case 4:
-      return sign(strCmp(stringOf(a), stringOf(b)));
+      return sign(compareStrings(stringOf(a), stringOf(b)));
     case 5:
-      return compareObjects(a as Doc, b as Doc, strCmp);
+      return compareObjects(a as Doc, b as Doc, compareStrings);
     case 6: {
-      const x = a as unknown[];
-      const y = b as unknown[];
-      for (let i = 0; i < Math.min(x.length, y.length); i++) {
-        const c = compareValues(x[i], y[i], strCmp);
-        if (c) return c;
+      const left = a as unknown[];
+      const right = b as unknown[];
+      for (let i = 0; i < Math.min(left.length, right.length); i++) {
+        const comparison = compareValues(left[i], right[i], compareStrings);
+        if (comparison) return comparison;
       }
-      return sign(x.length - y.length);
+      return sign(left.length - right.length);
     }
     case 7: {
-      const x = a as Binary;
-      const y = b as Binary;
-      if (x.length() !== y.length()) return sign(x.length() - y.length());
-      if (x.sub_type !== y.sub_type) return sign(x.sub_type - y.sub_type);
-      return sign(Buffer.compare(Buffer.from(x.buffer), Buffer.from(y.buffer)));
+      const left = a as Binary;
+      const right = b as Binary;
+      if (left.length() !== right.length()) return sign(left.length() - right.length());
+      if (left.sub_type !== right.sub_type) return sign(left.sub_type - right.sub_type);
+      return sign(Buffer.compare(Buffer.from(left.buffer), Buffer.from(right.buffer)));
     }
     case 8:
       return sign(Buffer.compare(Buffer.from((a as ObjectId).id), Buffer.from((b as ObjectId).id)));
@@ -129,14 +129,14 @@ export function compareValues(
     case 10:
       return sign((a as Date).getTime() - (b as Date).getTime());
     case 11: {
-      const x = a as Timestamp;
-      const y = b as Timestamp;
-      return x.t !== y.t ? sign(x.t - y.t) : sign(x.i - y.i);
+      const left = a as Timestamp;
+      const right = b as Timestamp;
+      return left.t !== right.t ? sign(left.t - right.t) : sign(left.i - right.i);
     }
     case 12: {
-      const [xs, xf] = regexParts(a);
-      const [ys, yf] = regexParts(b);
-      return sign(binaryCompare(xs, ys) || binaryCompare(xf, yf));
+      const [leftSource, leftFlags] = regexParts(a);
+      const [rightSource, rightFlags] = regexParts(b);
+      return sign(binaryCompare(leftSource, rightSource) || binaryCompare(leftFlags, rightFlags));
     }
     case 14:
     case 15:
@@ -145,31 +145,31 @@ export function compareValues(
   return 0;
 }
 
-function regexParts(v: unknown): [string, string] {
-  if (v instanceof RegExp) return [v.source, v.flags];
-  const r = v as { pattern: string; options: string };
-  return [r.pattern, r.options];
+function regexParts(value: unknown): [string, string] {
+  if (value instanceof RegExp) return [value.source, value.flags];
+  const regex = value as { pattern: string; options: string };
+  return [regex.pattern, regex.options];
 }
 
-function compareObjects(a: Doc, b: Doc, strCmp: StringComparer): -1 | 0 | 1 {
-  const x = toEntries(a);
-  const y = toEntries(b);
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const [ka, va] = x[i];
-    const [kb, vb] = y[i];
-    const rt = rank(va) - rank(vb);
-    if (rt) return sign(rt);
-    const kc = binaryCompare(ka, kb);
-    if (kc) return sign(kc);
-    const vc = compareValues(va, vb, strCmp);
-    if (vc) return vc;
+function compareObjects(a: Doc, b: Doc, compareStrings: StringComparer): -1 | 0 | 1 {
+  const leftEntries = toEntries(a);
+  const rightEntries = toEntries(b);
+  for (let i = 0; i < Math.min(leftEntries.length, rightEntries.length); i++) {
+    const [leftKey, leftValue] = leftEntries[i];
+    const [rightKey, rightValue] = rightEntries[i];
+    const rankDifference = rank(leftValue) - rank(rightValue);
+    if (rankDifference) return sign(rankDifference);
+    const keyComparison = binaryCompare(leftKey, rightKey);
+    if (keyComparison) return sign(keyComparison);
+    const valueComparison = compareValues(leftValue, rightValue, compareStrings);
+    if (valueComparison) return valueComparison;
   }
-  return sign(x.length - y.length);
+  return sign(leftEntries.length - rightEntries.length);
 }
 
-function toEntries(v: unknown): [string, unknown][] {
-  if (isPlainObject(v)) return Object.entries(v);
-  const json = (v as { toJSON?: () => unknown }).toJSON?.();
+function toEntries(value: unknown): [string, unknown][] {
+  if (isPlainObject(value)) return Object.entries(value);
+  const json = (value as { toJSON?: () => unknown }).toJSON?.();
   return isPlainObject(json) ? Object.entries(json) : [];
 }
 
@@ -183,14 +183,19 @@ export type SortSpec = [path: string, direction: 1 | -1][];
 
 export function parseSort(spec: unknown): SortSpec {
   if (!isPlainObject(spec)) return [];
-  return Object.entries(spec).map(([k, v]) => [k, toNumber(v) < 0 ? -1 : 1]);
+  return Object.entries(spec).map(([path, direction]) => [path, toNumber(direction) < 0 ? -1 : 1]);
 }
 
 /**
  * Sort key of one document for one path: with arrays, ascending sorts use the
  * smallest element and descending the largest, as MongoDB does.
  */
-function sortKey(doc: Doc, path: string, dir: 1 | -1, strCmp: StringComparer): unknown {
+function sortKey(
+  doc: Doc,
+  path: string,
+  direction: 1 | -1,
+  compareStrings: StringComparer,
+): unknown {
   if (!path.includes('.')) {
     // The usual case, a top-level field that holds no array, without walking a path.
     const value = Object.prototype.hasOwnProperty.call(doc, path) ? doc[path] : undefined;
@@ -199,9 +204,10 @@ function sortKey(doc: Doc, path: string, dir: 1 | -1, strCmp: StringComparer): u
   const values = getPathValues(doc, path);
   if (values.length === 1) return values[0];
   let best = values[0];
-  for (const v of values.slice(1)) {
-    const c = compareValues(v, best, strCmp);
-    if ((dir === 1 && c < 0) || (dir === -1 && c > 0)) best = v;
+  for (const candidate of values.slice(1)) {
+    const comparison = compareValues(candidate, best, compareStrings);
+    if ((direction === 1 && comparison < 0) || (direction === -1 && comparison > 0))
+      best = candidate;
   }
   return best;
 }
@@ -210,11 +216,15 @@ export function docComparator(
   spec: SortSpec,
   collation?: CollationSpec | null,
 ): (a: Doc, b: Doc) => number {
-  const strCmp = collatorFor(collation);
+  const compareStrings = collatorFor(collation);
   return (a, b) => {
-    for (const [path, dir] of spec) {
-      const c = compareValues(sortKey(a, path, dir, strCmp), sortKey(b, path, dir, strCmp), strCmp);
-      if (c) return c * dir;
+    for (const [path, direction] of spec) {
+      const comparison = compareValues(
+        sortKey(a, path, direction, compareStrings),
+        sortKey(b, path, direction, compareStrings),
+        compareStrings,
+      );
+      if (comparison) return comparison * direction;
     }
     return 0;
   };
@@ -227,28 +237,28 @@ export function sortDocs<T extends Doc>(
   collation?: CollationSpec | null,
 ): T[] {
   if (!spec.length) return docs;
-  const strCmp = collatorFor(collation);
-  const keyed = docs.map((d, i) => ({
-    d,
-    i,
-    k: spec.map(([p, dir]) => sortKey(d, p, dir, strCmp)),
+  const compareStrings = collatorFor(collation);
+  const keyed = docs.map((doc, position) => ({
+    doc,
+    position,
+    keys: spec.map(([path, direction]) => sortKey(doc, path, direction, compareStrings)),
   }));
-  keyed.sort((x, y) => {
-    for (let j = 0; j < spec.length; j++) {
-      const c = compareValues(x.k[j], y.k[j], strCmp);
-      if (c) return c * spec[j][1];
+  keyed.sort((left, right) => {
+    for (let i = 0; i < spec.length; i++) {
+      const comparison = compareValues(left.keys[i], right.keys[i], compareStrings);
+      if (comparison) return comparison * spec[i][1];
     }
-    return x.i - y.i;
+    return left.position - right.position;
   });
-  return keyed.map((k) => k.d);
+  return keyed.map((entry) => entry.doc);
 }
 
 // ---------------------------------------------------------------- hashing
 
-function fold(s: string, collation?: CollationSpec | null): string {
+function fold(text: string, collation?: CollationSpec | null): string {
   if (!collation || collation.locale === 'simple' || !collation.strength || collation.strength >= 3)
-    return s;
-  const lower = s.toLocaleLowerCase(collation.locale);
+    return text;
+  const lower = text.toLocaleLowerCase(collation.locale);
   return collation.strength === 1 ? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : lower;
 }
 
@@ -257,9 +267,9 @@ function fold(s: string, collation?: CollationSpec | null): string {
  * exactly when MongoDB's index would treat them as the same key (1, 1.0 and
  * NumberLong(1) collide; "a" and "A" collide under a strength-2 collation).
  */
-export function keyString(v: unknown, collation?: CollationSpec | null): string {
-  if (v === EMPTY_ARRAY) return 'u';
-  switch (typeName(v)) {
+export function keyString(value: unknown, collation?: CollationSpec | null): string {
+  if (value === EMPTY_ARRAY) return 'u';
+  switch (typeName(value)) {
     case 'null':
     case 'undefined':
       return 'z';
@@ -271,38 +281,38 @@ export function keyString(v: unknown, collation?: CollationSpec | null): string 
     case 'double':
     case 'long':
     case 'decimal': {
-      if (bsonTag(v) === 'Long') {
-        const l = v as Long;
-        const n = l.toNumber();
-        return Number.isSafeInteger(n) ? `n${n}` : `n${l.toString()}`;
+      if (bsonTag(value) === 'Long') {
+        const long = value as Long;
+        const number = long.toNumber();
+        return Number.isSafeInteger(number) ? `n${number}` : `n${long.toString()}`;
       }
-      const n = toNumber(v);
-      return `n${Object.is(n, -0) ? 0 : n}`;
+      const number = toNumber(value);
+      return `n${Object.is(number, -0) ? 0 : number}`;
     }
     case 'string':
     case 'symbol':
-      return `s${fold(stringOf(v), collation)}`;
+      return `s${fold(stringOf(value), collation)}`;
     case 'objectId':
-      return `i${(v as ObjectId).toHexString()}`;
+      return `i${(value as ObjectId).toHexString()}`;
     case 'bool':
-      return v ? 't' : 'f';
+      return value ? 't' : 'f';
     case 'date':
-      return `d${(v as Date).getTime()}`;
+      return `d${(value as Date).getTime()}`;
     case 'binData': {
-      const b = v as Binary;
-      return `b${b.sub_type}:${Buffer.from(b.buffer).toString('base64')}`;
+      const binary = value as Binary;
+      return `b${binary.sub_type}:${Buffer.from(binary.buffer).toString('base64')}`;
     }
     case 'timestamp': {
-      const t = v as Timestamp;
-      return `T${t.t}:${t.i}`;
+      const timestamp = value as Timestamp;
+      return `T${timestamp.t}:${timestamp.i}`;
     }
     case 'regex':
-      return `r${JSON.stringify(regexParts(v))}`;
+      return `r${JSON.stringify(regexParts(value))}`;
     case 'array':
-      return `a${JSON.stringify((v as unknown[]).map((e) => keyString(e, collation)))}`;
+      return `a${JSON.stringify((value as unknown[]).map((element) => keyString(element, collation)))}`;
     case 'javascript':
     case 'javascriptWithScope':
-      return `c${String((v as Code).code)}`;
+      return `c${String((value as Code).code)}`;
   }
-  return `o${JSON.stringify(toEntries(v).map(([k, e]) => [k, keyString(e, collation)]))}`;
+  return `o${JSON.stringify(toEntries(value).map(([key, element]) => [key, keyString(element, collation)]))}`;
 }

@@ -44,28 +44,33 @@ export class Index {
   /** Keys for a document, or [] when a sparse/partial index skips it. */
   keysOf(doc: Doc): { key: string; values: unknown[] }[] {
     if (this.partial && !this.partial(doc)) return [];
-    const perField = this.fields.map(([f]) => getPathValues(doc, f));
-    if (this.sparse && perField.every((vs) => vs.every((v) => v === undefined))) return [];
-    const multi = perField.filter((vs) => vs.length > 1);
+    const perField = this.fields.map(([field]) => getPathValues(doc, field));
+    if (
+      this.sparse &&
+      perField.every((fieldValues) => fieldValues.every((value) => value === undefined))
+    )
+      return [];
+    const multi = perField.filter((fieldValues) => fieldValues.length > 1);
     if (multi.length > 1) {
       throw new MongoError(
         ErrorCodes.CannotIndexParallelArrays,
         `cannot index parallel arrays [${this.fields[perField.indexOf(multi[1])][0]}] [${this.fields[perField.indexOf(multi[0])][0]}]`,
       );
     }
-    const combos: unknown[][] = [[]];
-    for (const vs of perField) {
+    const combinations: unknown[][] = [[]];
+    for (const fieldValues of perField) {
       const next: unknown[][] = [];
-      for (const c of combos) for (const v of vs) next.push([...c, v]);
-      combos.splice(0, combos.length, ...next);
+      for (const combination of combinations)
+        for (const value of fieldValues) next.push([...combination, value]);
+      combinations.splice(0, combinations.length, ...next);
     }
     const seen = new Set<string>();
     const out: { key: string; values: unknown[] }[] = [];
-    for (const values of combos) {
+    for (const values of combinations) {
       const key =
         values.length === 1
           ? keyString(values[0], this.collation)
-          : JSON.stringify(values.map((v) => keyString(v, this.collation)));
+          : JSON.stringify(values.map((value) => keyString(value, this.collation)));
       if (!seen.has(key)) {
         seen.add(key);
         out.push({ key, values });
@@ -77,18 +82,18 @@ export class Index {
   duplicateError(ns: string, values: unknown[]): MongoError {
     const keyPattern: Doc = {};
     const keyValue: Doc = {};
-    this.fields.forEach(([f, dir], i) => {
-      keyPattern[f] = dir;
-      const v = values[i];
-      keyValue[f] = v === undefined ? null : v === EMPTY_ARRAY ? [] : v;
+    this.fields.forEach(([field, direction], i) => {
+      keyPattern[field] = direction;
+      const value = values[i];
+      keyValue[field] = value === undefined ? null : value === EMPTY_ARRAY ? [] : value;
     });
     const shown = Object.entries(keyValue)
-      .map(([k, v]) => `${k}: ${formatValue(v)}`)
+      .map(([key, value]) => `${key}: ${formatValue(value)}`)
       .join(', ');
-    const coll = this.collation ? ` collation: ${formatValue(this.spec.collation)}` : '';
+    const collationPart = this.collation ? ` collation: ${formatValue(this.spec.collation)}` : '';
     return new MongoError(
       ErrorCodes.DuplicateKey,
-      `E11000 duplicate key error collection: ${ns} index: ${this.name}${coll} dup key: { ${shown} }`,
+      `E11000 duplicate key error collection: ${ns} index: ${this.name}${collationPart} dup key: { ${shown} }`,
       { keyPattern, keyValue },
     );
   }

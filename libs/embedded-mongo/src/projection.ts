@@ -4,49 +4,57 @@ import { ErrorCodes, MongoError, toMongoError } from './errors';
 import { compileValueFilter, freshView, mingoOptions, restore, translatePipeline } from './query';
 import { Doc, isNumeric, isPlainObject, toNumber } from './values';
 
-type ProjTree = { [k: string]: ProjTree | true };
+type ProjectionTree = { [field: string]: ProjectionTree | true };
 
-function addPath(tree: ProjTree, path: string): void {
+function addPath(tree: ProjectionTree, path: string): void {
   const parts = path.split('.');
   let node = tree;
   for (let i = 0; i < parts.length - 1; i++) {
     const next = node[parts[i]];
     if (next === true) return;
     if (!next) node[parts[i]] = {};
-    node = node[parts[i]] as ProjTree;
+    node = node[parts[i]] as ProjectionTree;
   }
   node[parts[parts.length - 1]] = true;
 }
 
-function include(v: unknown, tree: ProjTree): unknown {
-  if (Array.isArray(v))
-    return v.filter((e) => isPlainObject(e) || Array.isArray(e)).map((e) => include(e, tree));
-  if (!isPlainObject(v)) return undefined;
+function include(value: unknown, tree: ProjectionTree): unknown {
+  if (Array.isArray(value))
+    return value
+      .filter((element) => isPlainObject(element) || Array.isArray(element))
+      .map((element) => include(element, tree));
+  if (!isPlainObject(value)) return undefined;
   const out: Doc = {};
-  for (const k of Object.keys(v)) {
-    const sub = tree[k];
+  for (const key of Object.keys(value)) {
+    const sub = tree[key];
     if (sub === undefined) continue;
-    if (sub === true) out[k] = v[k];
-    else if (isPlainObject(v[k]) || Array.isArray(v[k])) out[k] = include(v[k], sub);
+    if (sub === true) out[key] = value[key];
+    else if (isPlainObject(value[key]) || Array.isArray(value[key]))
+      out[key] = include(value[key], sub);
   }
   return out;
 }
 
-function exclude(v: unknown, tree: ProjTree): unknown {
-  if (Array.isArray(v))
-    return v.map((e) => (isPlainObject(e) || Array.isArray(e) ? exclude(e, tree) : e));
-  if (!isPlainObject(v)) return v;
+function exclude(value: unknown, tree: ProjectionTree): unknown {
+  if (Array.isArray(value))
+    return value.map((element) =>
+      isPlainObject(element) || Array.isArray(element) ? exclude(element, tree) : element,
+    );
+  if (!isPlainObject(value)) return value;
   const out: Doc = {};
-  for (const k of Object.keys(v)) {
-    const sub = tree[k];
+  for (const key of Object.keys(value)) {
+    const sub = tree[key];
     if (sub === true) continue;
-    out[k] = sub && (isPlainObject(v[k]) || Array.isArray(v[k])) ? exclude(v[k], sub) : v[k];
+    out[key] =
+      sub && (isPlainObject(value[key]) || Array.isArray(value[key]))
+        ? exclude(value[key], sub)
+        : value[key];
   }
   return out;
 }
 
-function isSimpleProjectionValue(v: unknown): boolean {
-  return typeof v === 'boolean' || isNumeric(v);
+function isSimpleProjectionValue(value: unknown): boolean {
+  return typeof value === 'boolean' || isNumeric(value);
 }
 
 export type Projector = (doc: Doc) => Doc;
@@ -58,62 +66,66 @@ export type Projector = (doc: Doc) => Doc;
  */
 export function compileProjection(projection: unknown): Projector | undefined {
   if (!isPlainObject(projection) || Object.keys(projection).length === 0) return undefined;
-  const includeTree: ProjTree = {};
-  const excludeTree: ProjTree = {};
+  const includeTree: ProjectionTree = {};
+  const excludeTree: ProjectionTree = {};
   const special: [string, Doc][] = [];
   let idMode: boolean | undefined;
   let mode: 'include' | 'exclude' | undefined;
-  for (const [path, v] of Object.entries(projection)) {
-    if (isPlainObject(v) && ('$slice' in v || '$elemMatch' in v) && Object.keys(v).length === 1) {
-      special.push([path, v]);
+  for (const [path, value] of Object.entries(projection)) {
+    if (
+      isPlainObject(value) &&
+      ('$slice' in value || '$elemMatch' in value) &&
+      Object.keys(value).length === 1
+    ) {
+      special.push([path, value]);
       continue;
     }
-    if (!isSimpleProjectionValue(v)) return expressionProjection(projection);
-    const on = typeof v === 'boolean' ? v : toNumber(v) !== 0;
+    if (!isSimpleProjectionValue(value)) return expressionProjection(projection);
+    const included = typeof value === 'boolean' ? value : toNumber(value) !== 0;
     if (path === '_id') {
-      idMode = on;
+      idMode = included;
       continue;
     }
-    const m = on ? 'include' : 'exclude';
-    if (mode && mode !== m) {
+    const fieldMode = included ? 'include' : 'exclude';
+    if (mode && mode !== fieldMode) {
       throw new MongoError(
-        m === 'exclude' ? ErrorCodes.Location31254 : ErrorCodes.Location31253,
-        m === 'exclude'
+        fieldMode === 'exclude' ? ErrorCodes.Location31254 : ErrorCodes.Location31253,
+        fieldMode === 'exclude'
           ? `Cannot do exclusion on field ${path} in inclusion projection`
           : `Cannot do inclusion on field ${path} in exclusion projection`,
       );
     }
-    mode = m;
-    addPath(m === 'include' ? includeTree : excludeTree, path);
+    mode = fieldMode;
+    addPath(fieldMode === 'include' ? includeTree : excludeTree, path);
   }
   // An $elemMatch projection behaves like an inclusion; a lone $slice keeps all other fields.
-  if (!mode && special.some(([, v]) => '$elemMatch' in v)) mode = 'include';
+  if (!mode && special.some(([, clause]) => '$elemMatch' in clause)) mode = 'include';
   if (mode === 'include') {
     for (const [path] of special) addPath(includeTree, path.split('.')[0]);
   }
-  const specials = special.map(([path, v]) => {
-    if ('$elemMatch' in v) {
-      const test = compileValueFilter({ e: { $elemMatch: v.$elemMatch } }, 'e');
+  const specials = special.map(([path, clause]) => {
+    if ('$elemMatch' in clause) {
+      const test = compileValueFilter({ e: { $elemMatch: clause.$elemMatch } }, 'e');
       return {
         path,
-        apply: (arr: unknown[]) => {
-          const hit = arr.find((el) => test([el]));
+        apply: (array: unknown[]) => {
+          const hit = array.find((element) => test([element]));
           return hit === undefined ? undefined : [hit];
         },
       };
     }
-    const s = v.$slice;
+    const slice = clause.$slice;
     return {
       path,
-      apply: (arr: unknown[]) => {
-        if (Array.isArray(s)) {
-          const skip = toNumber(s[0]);
-          const n = toNumber(s[1]);
-          const start = skip < 0 ? Math.max(arr.length + skip, 0) : skip;
-          return arr.slice(start, start + n);
+      apply: (array: unknown[]) => {
+        if (Array.isArray(slice)) {
+          const skip = toNumber(slice[0]);
+          const count = toNumber(slice[1]);
+          const start = skip < 0 ? Math.max(array.length + skip, 0) : skip;
+          return array.slice(start, start + count);
         }
-        const n = toNumber(s);
-        return n >= 0 ? arr.slice(0, n) : arr.slice(n);
+        const count = toNumber(slice);
+        return count >= 0 ? array.slice(0, count) : array.slice(count);
       },
     };
   });
@@ -129,11 +141,11 @@ export function compileProjection(projection: unknown): Projector | undefined {
     }
     for (const { path, apply } of specials) {
       if (path.includes('.')) continue;
-      const cur = doc[path];
-      if (!Array.isArray(cur)) continue;
-      const r = apply(cur);
-      if (r === undefined) delete out[path];
-      else out[path] = r;
+      const current = doc[path];
+      if (!Array.isArray(current)) continue;
+      const projected = apply(current);
+      if (projected === undefined) delete out[path];
+      else out[path] = projected;
     }
     return out;
   };
@@ -142,11 +154,11 @@ export function compileProjection(projection: unknown): Projector | undefined {
 function expressionProjection(projection: Doc): Projector {
   const stage = translatePipeline([{ $project: projection }]);
   return (doc) => {
-    const agg = new Aggregator(stage, mingoOptions());
+    const aggregator = new Aggregator(stage, mingoOptions());
     try {
-      return restore(agg.run([freshView(doc)])[0], doc) as Doc;
-    } catch (e) {
-      throw toMongoError(e);
+      return restore(aggregator.run([freshView(doc)])[0], doc) as Doc;
+    } catch (error) {
+      throw toMongoError(error);
     }
   };
 }

@@ -34,11 +34,11 @@ type QueryOps = Parameters<Context['addQueryOps']>[0];
 /** Shapes of mingo's custom operators (its own typings are a union that is awkward to implement). */
 type QueryOperator = (selector: string, value: unknown, options: unknown) => (obj: Doc) => boolean;
 interface LazyLike {
-  transform(f: (xs: Doc[]) => Iterator<Doc>): LazyLike;
+  transform(apply: (docs: Doc[]) => Iterator<Doc>): LazyLike;
 }
 type PipelineOperator = (
-  coll: LazyLike,
-  expr: unknown,
+  collection: LazyLike,
+  expression: unknown,
   options: { collation?: unknown },
 ) => LazyLike;
 
@@ -49,26 +49,26 @@ const viewOrigin = new WeakMap<object, object>();
 /** stored document -> cached view (stored documents are never mutated in place) */
 const viewCache = new WeakMap<Doc, Doc>();
 
-function makeView(v: unknown): unknown {
-  if (Array.isArray(v)) {
-    const out = v.map(makeView);
-    viewOrigin.set(out, v);
+function makeView(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const out = value.map(makeView);
+    viewOrigin.set(out, value);
     return out;
   }
-  if (isPlainObject(v)) {
+  if (isPlainObject(value)) {
     const out: Doc = {};
-    for (const k of Object.keys(v)) out[k] = makeView(v[k]);
-    viewOrigin.set(out, v);
+    for (const key of Object.keys(value)) out[key] = makeView(value[key]);
+    viewOrigin.set(out, value);
     return out;
   }
-  switch (bsonTag(v)) {
+  switch (bsonTag(value)) {
     case 'Int32':
     case 'Double':
     case 'Long':
     case 'Decimal128':
-      return toNumber(v);
+      return toNumber(value);
   }
-  return v;
+  return value;
 }
 
 /** Fresh view: safe to hand to code that might mutate it (aggregation). */
@@ -78,67 +78,70 @@ export function freshView(doc: Doc): Doc {
 
 /** Cached view for read-only matching. */
 export function cachedView(doc: Doc): Doc {
-  let v = viewCache.get(doc);
-  if (!v) {
-    v = makeView(doc) as Doc;
-    viewCache.set(doc, v);
+  let view = viewCache.get(doc);
+  if (!view) {
+    view = makeView(doc) as Doc;
+    viewCache.set(doc, view);
   }
-  return v;
+  return view;
 }
 
 /** Maps an aggregation output (built from views) back to typed BSON values. */
-export function restore(v: unknown, hint?: unknown): unknown {
-  if (typeof v === 'number') {
+export function restore(value: unknown, hint?: unknown): unknown {
+  if (typeof value === 'number') {
     if (isNumeric(hint)) {
-      const h = toNumber(hint);
-      if (h === v || (Number.isNaN(h) && Number.isNaN(v))) return hint;
+      const hintNumber = toNumber(hint);
+      if (hintNumber === value || (Number.isNaN(hintNumber) && Number.isNaN(value))) return hint;
     }
-    return typedNumber(v);
+    return typedNumber(value);
   }
-  if (Array.isArray(v)) {
-    const h = viewOrigin.get(v) ?? hint;
-    const ha = Array.isArray(h) ? h : undefined;
-    return v.map((e, i) => restore(e, ha?.[i]));
+  if (Array.isArray(value)) {
+    const source = viewOrigin.get(value) ?? hint;
+    const sourceArray = Array.isArray(source) ? source : undefined;
+    return value.map((element, i) => restore(element, sourceArray?.[i]));
   }
-  if (isPlainObject(v)) {
-    const h = viewOrigin.get(v) ?? hint;
-    const ho = isPlainObject(h) ? h : undefined;
+  if (isPlainObject(value)) {
+    const source = viewOrigin.get(value) ?? hint;
+    const sourceObject = isPlainObject(source) ? source : undefined;
     const out: Doc = {};
-    for (const k of Object.keys(v)) {
-      if (v[k] !== undefined) out[k] = restore(v[k], ho?.[k]);
+    for (const key of Object.keys(value)) {
+      if (value[key] !== undefined) out[key] = restore(value[key], sourceObject?.[key]);
     }
     return out;
   }
-  return v;
+  return value;
 }
 
 // ---------------------------------------------------------------- custom operators
 
-function typeMatches(v: unknown, wanted: unknown): boolean {
+function typeMatches(value: unknown, wanted: unknown): boolean {
   let name: string | undefined =
     typeof wanted === 'string' ? wanted : TYPE_NUMBERS[toNumber(wanted)];
-  if (name === 'number') return isNumeric(v);
+  if (name === 'number') return isNumeric(value);
   if (name === 'boolean') name = 'bool';
-  return typeName(v) === name;
+  return typeName(value) === name;
 }
 
 const $bsonType: QueryOperator = (selector, value) => {
   const wanted = Array.isArray(value) ? value : [value];
-  for (const w of wanted) {
+  for (const alias of wanted) {
     const ok =
-      typeof w === 'string'
-        ? w === 'number' || w === 'boolean' || Object.values(TYPE_NUMBERS).includes(w as never)
-        : TYPE_NUMBERS[toNumber(w)] !== undefined;
-    if (!ok) throw new MongoError(ErrorCodes.BadValue, `Unknown type name alias: ${String(w)}`);
+      typeof alias === 'string'
+        ? alias === 'number' ||
+          alias === 'boolean' ||
+          Object.values(TYPE_NUMBERS).includes(alias as never)
+        : TYPE_NUMBERS[toNumber(alias)] !== undefined;
+    if (!ok) throw new MongoError(ErrorCodes.BadValue, `Unknown type name alias: ${String(alias)}`);
   }
   return (obj) => {
     // Type questions are answered from the typed original, not the view.
     const source = viewOrigin.get(obj) ?? obj;
-    for (const v of getPathValues(source, selector, false)) {
-      if (v === undefined) continue;
-      for (const w of wanted) {
-        if (typeMatches(v, w)) return true;
-        if (Array.isArray(v) && v.some((e) => typeMatches(e, w))) return true;
+    for (const found of getPathValues(source, selector, false)) {
+      if (found === undefined) continue;
+      for (const alias of wanted) {
+        if (typeMatches(found, alias)) return true;
+        if (Array.isArray(found) && found.some((element) => typeMatches(element, alias)))
+          return true;
       }
     }
     return false;
@@ -146,9 +149,9 @@ const $bsonType: QueryOperator = (selector, value) => {
 };
 
 // mingo's Lazy.transform expects the callback to return an iterator, not an array.
-const $bsonSort: PipelineOperator = (coll, expr, options) =>
-  coll.transform((xs) =>
-    sortDocs(xs.slice(), parseSort(expr), options.collation as CollationSpec | undefined)[
+const $bsonSort: PipelineOperator = (collection, expression, options) =>
+  collection.transform((docs) =>
+    sortDocs(docs.slice(), parseSort(expression), options.collation as CollationSpec | undefined)[
       Symbol.iterator
     ](),
   );
@@ -161,13 +164,14 @@ const CONTEXT = Context.init()
 
 /** Converts a filter to view form and swaps `$type` for `$bsonType` outside `$expr`. */
 export function translateFilter(filter: unknown, inExpr = false): unknown {
-  if (Array.isArray(filter)) return filter.map((f) => translateFilter(f, inExpr));
+  if (Array.isArray(filter)) return filter.map((clause) => translateFilter(clause, inExpr));
   if (isPlainObject(filter)) {
     const out: Doc = {};
-    for (const [k, v] of Object.entries(filter)) {
-      if (k === '$expr' || k === '$jsonSchema' || k === '$where') out[k] = translateFilter(v, true);
-      else if (k === '$type' && !inExpr) out.$bsonType = translateFilter(v, inExpr);
-      else out[k] = translateFilter(v, inExpr);
+    for (const [key, value] of Object.entries(filter)) {
+      if (key === '$expr' || key === '$jsonSchema' || key === '$where')
+        out[key] = translateFilter(value, true);
+      else if (key === '$type' && !inExpr) out.$bsonType = translateFilter(value, inExpr);
+      else out[key] = translateFilter(value, inExpr);
     }
     return out;
   }
@@ -194,16 +198,16 @@ export function translatePipeline(pipeline: unknown[]): Doc[] {
         return { $bsonSort: makeView(spec) };
       case '$facet': {
         const facets: Doc = {};
-        for (const [k, p] of Object.entries(spec as Doc))
-          facets[k] = translatePipeline(p as unknown[]);
+        for (const [facetName, facetPipeline] of Object.entries(spec as Doc))
+          facets[facetName] = translatePipeline(facetPipeline as unknown[]);
         return { $facet: facets };
       }
       case '$lookup':
       case '$unionWith': {
-        const s = makeView(spec);
-        if (isPlainObject(s) && Array.isArray(s.pipeline))
-          s.pipeline = translatePipeline(s.pipeline);
-        return { [name]: s };
+        const view = makeView(spec);
+        if (isPlainObject(view) && Array.isArray(view.pipeline))
+          view.pipeline = translatePipeline(view.pipeline);
+        return { [name]: view };
       }
       default:
         return { [name]: makeView(spec) };
@@ -230,24 +234,24 @@ export function compileFilter(filter: unknown, collation?: CollationSpec | null)
   if (Object.keys(filter).length === 0) return () => true;
   const equalities = collation ? undefined : equalityMatcher(filter);
   if (equalities) return equalities;
-  let q: Query;
+  let query: Query;
   try {
-    q = new Query(translateFilter(filter) as Doc, mingoOptions(collation));
-  } catch (e) {
-    throw toMongoError(e);
+    query = new Query(translateFilter(filter) as Doc, mingoOptions(collation));
+  } catch (error) {
+    throw toMongoError(error);
   }
   return (doc) => {
     try {
-      return q.test(cachedView(doc));
-    } catch (e) {
-      throw toMongoError(e);
+      return query.test(cachedView(doc));
+    } catch (error) {
+      throw toMongoError(error);
     }
   };
 }
 
 /** Values an equality fast path compares exactly as MongoDB does (see equalityMatcher). */
-function isPlainScalar(v: unknown): boolean {
-  switch (typeName(v)) {
+function isPlainScalar(value: unknown): boolean {
+  switch (typeName(value)) {
     case 'string':
     case 'bool':
     case 'objectId':
@@ -256,7 +260,7 @@ function isPlainScalar(v: unknown): boolean {
     case 'int':
     case 'long':
     case 'double':
-      return !Number.isNaN(toNumber(v));
+      return !Number.isNaN(toNumber(value));
   }
   return false;
 }
@@ -280,7 +284,7 @@ function equalityMatcher(filter: Doc): Matcher | undefined {
       const found = doc[field];
       if (
         Array.isArray(found)
-          ? !found.some((e) => valuesEqual(e, value))
+          ? !found.some((element) => valuesEqual(element, value))
           : !valuesEqual(found, value)
       )
         return false;
@@ -291,8 +295,8 @@ function equalityMatcher(filter: Doc): Matcher | undefined {
 
 /** Tests a single (typed) value against an element-style condition, e.g. for $pull / arrayFilters. */
 export function compileValueFilter(filter: Doc, field: string): (value: unknown) => boolean {
-  const q = new Query(translateFilter(filter) as Doc, mingoOptions());
-  return (value) => q.test({ [field]: makeView(value) } as Doc);
+  const query = new Query(translateFilter(filter) as Doc, mingoOptions());
+  return (value) => query.test({ [field]: makeView(value) } as Doc);
 }
 
 /**
@@ -304,26 +308,33 @@ export function idCandidates(filter: unknown): unknown[] | undefined {
   if (!isPlainObject(filter) || !('_id' in filter)) {
     if (isPlainObject(filter) && Array.isArray(filter.$and)) {
       for (const sub of filter.$and) {
-        const c = idCandidates(sub);
-        if (c) return c;
+        const candidates = idCandidates(sub);
+        if (candidates) return candidates;
       }
     }
     return undefined;
   }
-  const v = filter._id;
-  if (v instanceof RegExp) return undefined;
-  if (!isPlainObject(v)) return Array.isArray(v) ? undefined : [v];
-  const keys = Object.keys(v);
-  if (keys.length === 0 || !keys[0].startsWith('$')) return [v];
-  if (keys.length === 1 && keys[0] === '$eq' && !Array.isArray(v.$eq) && !(v.$eq instanceof RegExp))
-    return [v.$eq];
+  const condition = filter._id;
+  if (condition instanceof RegExp) return undefined;
+  if (!isPlainObject(condition)) return Array.isArray(condition) ? undefined : [condition];
+  const keys = Object.keys(condition);
+  if (keys.length === 0 || !keys[0].startsWith('$')) return [condition];
+  if (
+    keys.length === 1 &&
+    keys[0] === '$eq' &&
+    !Array.isArray(condition.$eq) &&
+    !(condition.$eq instanceof RegExp)
+  )
+    return [condition.$eq];
   if (
     keys.length === 1 &&
     keys[0] === '$in' &&
-    Array.isArray(v.$in) &&
-    !v.$in.some((x) => x instanceof RegExp || Array.isArray(x) || isPlainObject(x))
+    Array.isArray(condition.$in) &&
+    !condition.$in.some(
+      (item) => item instanceof RegExp || Array.isArray(item) || isPlainObject(item),
+    )
   ) {
-    return v.$in;
+    return condition.$in;
   }
   return undefined;
 }
@@ -341,20 +352,23 @@ export function runPipeline(input: Doc[], pipeline: unknown[], ctx: PipelineCont
   try {
     const stages = translatePipeline(pipeline);
     const byId = new Map<string, Doc>();
-    for (const d of input) byId.set(keyString(d._id), d);
+    for (const doc of input) byId.set(keyString(doc._id), doc);
     const views = input.map(freshView);
-    const agg = new Aggregator(stages, {
+    const aggregator = new Aggregator(stages, {
       ...mingoOptions(ctx.collation),
       collectionResolver: (name: string) => ctx.resolve(name).map(freshView),
     });
-    const out = agg.run(views);
-    return out.map((o) => {
+    const out = aggregator.run(views);
+    return out.map((document) => {
       // Stages like $project/$lookup rebuild top-level documents; recover types from the source document by _id.
-      const hint = isPlainObject(o) && o._id !== undefined ? byId.get(keyString(o._id)) : undefined;
-      return restore(o, hint) as Doc;
+      const hint =
+        isPlainObject(document) && document._id !== undefined
+          ? byId.get(keyString(document._id))
+          : undefined;
+      return restore(document, hint) as Doc;
     });
-  } catch (e) {
-    throw toMongoError(e);
+  } catch (error) {
+    throw toMongoError(error);
   }
 }
 

@@ -55,36 +55,38 @@ export const TYPE_NUMBERS: Record<number, BsonTypeName> = {
   127: 'maxKey',
 };
 
-export function bsonTag(v: unknown): string | undefined {
-  if (v === null || typeof v !== 'object') return undefined;
-  return (v as { _bsontype?: string })._bsontype;
+export function bsonTag(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  return (value as { _bsontype?: string })._bsontype;
 }
 
-export function isPlainObject(v: unknown): v is Doc {
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
-  const proto = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
+export function isPlainObject(value: unknown): value is Doc {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
-export function typeName(v: unknown): BsonTypeName {
-  if (v === null) return 'null';
-  if (v === undefined) return 'undefined';
-  switch (typeof v) {
+export function typeName(value: unknown): BsonTypeName {
+  if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
+  switch (typeof value) {
     case 'string':
       return 'string';
     case 'boolean':
       return 'bool';
     case 'number':
-      return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647 ? 'int' : 'double';
+      return Number.isInteger(value) && value >= -2147483648 && value <= 2147483647
+        ? 'int'
+        : 'double';
     case 'bigint':
       return 'long';
     case 'function':
       return 'javascript';
   }
-  if (Array.isArray(v)) return 'array';
-  if (v instanceof Date) return 'date';
-  if (v instanceof RegExp) return 'regex';
-  switch (bsonTag(v)) {
+  if (Array.isArray(value)) return 'array';
+  if (value instanceof Date) return 'date';
+  if (value instanceof RegExp) return 'regex';
+  switch (bsonTag(value)) {
     case 'Int32':
       return 'int';
     case 'Double':
@@ -108,60 +110,60 @@ export function typeName(v: unknown): BsonTypeName {
     case 'BSONSymbol':
       return 'symbol';
     case 'Code':
-      return (v as { scope?: unknown }).scope ? 'javascriptWithScope' : 'javascript';
+      return (value as { scope?: unknown }).scope ? 'javascriptWithScope' : 'javascript';
     case 'DBPointer':
       return 'dbPointer';
   }
   return 'object';
 }
 
-export function isNumeric(v: unknown): boolean {
-  const t = typeName(v);
-  return t === 'int' || t === 'long' || t === 'double' || t === 'decimal';
+export function isNumeric(value: unknown): boolean {
+  const type = typeName(value);
+  return type === 'int' || type === 'long' || type === 'double' || type === 'decimal';
 }
 
 /** Lossy conversion to a JS number (exact for Int32/Double and safe Longs). */
-export function toNumber(v: unknown): number {
-  if (typeof v === 'number') return v;
-  if (typeof v === 'bigint') return Number(v);
-  switch (bsonTag(v)) {
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint') return Number(value);
+  switch (bsonTag(value)) {
     case 'Int32':
     case 'Double':
-      return (v as Int32 | Double).value;
+      return (value as Int32 | Double).value;
     case 'Long':
-      return (v as Long).toNumber();
+      return (value as Long).toNumber();
     case 'Decimal128':
-      return Number((v as Decimal128).toString());
+      return Number((value as Decimal128).toString());
   }
   return NaN;
 }
 
 /** Number read from a command field such as `limit` or `batchSize`. */
-export function optInt(v: unknown): number | undefined {
-  if (v === undefined || v === null) return undefined;
-  if (!isNumeric(v)) return undefined;
-  return Math.trunc(toNumber(v));
+export function optInt(value: unknown): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isNumeric(value)) return undefined;
+  return Math.trunc(toNumber(value));
 }
 
 /** Stores a JS number produced by computation with the narrowest type MongoDB would use. */
-export function typedNumber(n: number): Int32 | Long | Double {
-  if (Number.isInteger(n) && !Object.is(n, -0)) {
-    if (n >= -2147483648 && n <= 2147483647) return new Int32(n);
-    if (Number.isSafeInteger(n)) return Long.fromNumber(n);
+export function typedNumber(number: number): Int32 | Long | Double {
+  if (Number.isInteger(number) && !Object.is(number, -0)) {
+    if (number >= -2147483648 && number <= 2147483647) return new Int32(number);
+    if (Number.isSafeInteger(number)) return Long.fromNumber(number);
   }
-  return new Double(n);
+  return new Double(number);
 }
 
-export function deepClone<T>(v: T): T {
-  if (Array.isArray(v)) return v.map((x) => deepClone(x)) as T;
-  if (v instanceof Date) return new Date(v.getTime()) as T;
-  if (isPlainObject(v)) {
+export function deepClone<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => deepClone(item)) as T;
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  if (isPlainObject(value)) {
     const out: Doc = {};
-    for (const k of Object.keys(v)) out[k] = deepClone(v[k]);
+    for (const key of Object.keys(value)) out[key] = deepClone(value[key]);
     return out as T;
   }
   // BSON value classes are treated as immutable and shared.
-  return v;
+  return value;
 }
 
 // ---------------------------------------------------------------- paths
@@ -170,18 +172,18 @@ export const EMPTY_ARRAY = Symbol('emptyArray');
 
 /** Plain dotted lookup without array traversal (numeric parts index arrays). */
 export function getPath(doc: unknown, path: string): unknown {
-  let cur: unknown = doc;
+  let current: unknown = doc;
   for (const part of path.split('.')) {
-    if (Array.isArray(cur)) {
+    if (Array.isArray(current)) {
       if (!/^\d+$/.test(part)) return undefined;
-      cur = cur[Number(part)];
-    } else if (isPlainObject(cur)) {
-      cur = Object.prototype.hasOwnProperty.call(cur, part) ? cur[part] : undefined;
+      current = current[Number(part)];
+    } else if (isPlainObject(current)) {
+      current = Object.prototype.hasOwnProperty.call(current, part) ? current[part] : undefined;
     } else {
       return undefined;
     }
   }
-  return cur;
+  return current;
 }
 
 /**
@@ -192,29 +194,29 @@ export function getPath(doc: unknown, path: string): unknown {
 export function getPathValues(doc: unknown, path: string, expandTerminalArrays = true): unknown[] {
   const out: unknown[] = [];
   const parts = path.split('.');
-  const walk = (v: unknown, i: number): void => {
-    if (i === parts.length) {
-      if (Array.isArray(v) && expandTerminalArrays) {
-        if (v.length === 0) out.push(EMPTY_ARRAY);
-        else out.push(...v);
-      } else out.push(v);
+  const walk = (value: unknown, depth: number): void => {
+    if (depth === parts.length) {
+      if (Array.isArray(value) && expandTerminalArrays) {
+        if (value.length === 0) out.push(EMPTY_ARRAY);
+        else out.push(...value);
+      } else out.push(value);
       return;
     }
-    const part = parts[i];
-    if (Array.isArray(v)) {
+    const part = parts[depth];
+    if (Array.isArray(value)) {
       if (/^\d+$/.test(part)) {
-        walk(v[Number(part)], i + 1);
+        walk(value[Number(part)], depth + 1);
         return;
       }
-      if (v.length === 0) out.push(undefined);
-      for (const e of v) {
-        if (isPlainObject(e)) walk(e[part], i + 1);
-        else if (Array.isArray(e)) walk(e, i);
+      if (value.length === 0) out.push(undefined);
+      for (const element of value) {
+        if (isPlainObject(element)) walk(element[part], depth + 1);
+        else if (Array.isArray(element)) walk(element, depth);
       }
       return;
     }
-    if (isPlainObject(v)) {
-      walk(Object.prototype.hasOwnProperty.call(v, part) ? v[part] : undefined, i + 1);
+    if (isPlainObject(value)) {
+      walk(Object.prototype.hasOwnProperty.call(value, part) ? value[part] : undefined, depth + 1);
       return;
     }
     out.push(undefined);
@@ -226,47 +228,49 @@ export function getPathValues(doc: unknown, path: string, expandTerminalArrays =
 // ---------------------------------------------------------------- formatting
 
 /** Renders a value the way mongod prints BSON in error messages (e.g. E11000 dup key). */
-export function formatValue(v: unknown): string {
-  if (v === undefined) return 'undefined';
-  if (v === null) return 'null';
-  if (typeof v === 'string') return JSON.stringify(v);
-  if (typeof v === 'boolean') return String(v);
-  if (typeof v === 'number') return String(v);
-  if (typeof v === 'bigint') return String(v);
-  if (Array.isArray(v)) return v.length ? `[ ${v.map(formatValue).join(', ')} ]` : '[]';
-  if (v instanceof Date) return `new Date(${v.getTime()})`;
-  if (v instanceof RegExp) return `/${v.source}/${v.flags}`;
-  switch (bsonTag(v)) {
+export function formatValue(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (value === null) return 'null';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'bigint') return String(value);
+  if (Array.isArray(value)) return value.length ? `[ ${value.map(formatValue).join(', ')} ]` : '[]';
+  if (value instanceof Date) return `new Date(${value.getTime()})`;
+  if (value instanceof RegExp) return `/${value.source}/${value.flags}`;
+  switch (bsonTag(value)) {
     case 'Int32':
-      return String((v as Int32).value);
+      return String((value as Int32).value);
     case 'Double': {
-      const n = (v as Double).value;
-      return Number.isInteger(n) ? n.toFixed(1) : String(n);
+      const number = (value as Double).value;
+      return Number.isInteger(number) ? number.toFixed(1) : String(number);
     }
     case 'Long':
-      return (v as Long).toString();
+      return (value as Long).toString();
     case 'Decimal128':
-      return `NumberDecimal("${(v as Decimal128).toString()}")`;
+      return `NumberDecimal("${(value as Decimal128).toString()}")`;
     case 'ObjectId':
-      return `ObjectId('${(v as ObjectId).toHexString()}')`;
+      return `ObjectId('${(value as ObjectId).toHexString()}')`;
     case 'Binary': {
-      const b = v as Binary;
-      return `BinData(${b.sub_type}, ${Buffer.from(b.buffer).toString('hex').toUpperCase()})`;
+      const binary = value as Binary;
+      return `BinData(${binary.sub_type}, ${Buffer.from(binary.buffer).toString('hex').toUpperCase()})`;
     }
     case 'Timestamp': {
-      const t = v as Timestamp;
-      return `Timestamp(${t.t}, ${t.i})`;
+      const timestamp = value as Timestamp;
+      return `Timestamp(${timestamp.t}, ${timestamp.i})`;
     }
     case 'MinKey':
       return 'MinKey';
     case 'MaxKey':
       return 'MaxKey';
   }
-  if (isPlainObject(v)) {
-    const keys = Object.keys(v);
-    return keys.length ? `{ ${keys.map((k) => `${k}: ${formatValue(v[k])}`).join(', ')} }` : '{}';
+  if (isPlainObject(value)) {
+    const keys = Object.keys(value);
+    return keys.length
+      ? `{ ${keys.map((key) => `${key}: ${formatValue(value[key])}`).join(', ')} }`
+      : '{}';
   }
-  return String(v);
+  return String(value);
 }
 
 /** `{_id: ObjectId('...')}` as used in update error messages (mongod prints it without spaces). */

@@ -2,13 +2,13 @@
 import { Int32, Long } from 'bson';
 import { compareValues } from '../../compare';
 import { ErrorCodes, MongoError } from '../../errors';
-import { arith, zeroLike } from '../../arithmetic';
+import { arithmetic, zeroLike } from '../../arithmetic';
 import { deepClone, isNumeric, isPlainObject, toNumber, typeName } from '../../values';
 import { getChild, setChild } from '../paths';
 import { OperatorHandler, lastField, showArgument } from './handler';
 
 /** $inc and $mul: a missing field becomes the argument ($inc) or a zero of its type ($mul). */
-function arithmetic(
+function arithmeticOperator(
   operator: '$inc' | '$mul',
   verb: string,
   operation: 'add' | 'mul',
@@ -33,15 +33,15 @@ function arithmetic(
             `Cannot apply ${operator} to a value of non-numeric type. ${describeId()} has the field '${lastField(path)}' of non-numeric type ${typeName(current)}`,
           );
         } else {
-          setChild(parent, key, arith(operation, current, argument));
+          setChild(parent, key, arithmetic(operation, current, argument));
         }
       }
     },
   };
 }
 
-export const handleInc = arithmetic('$inc', 'increment', 'add');
-export const handleMul = arithmetic('$mul', 'multiply', 'mul');
+export const handleInc = arithmeticOperator('$inc', 'increment', 'add');
+export const handleMul = arithmeticOperator('$mul', 'multiply', 'mul');
 
 /** $min and $max: the argument replaces the value when it compares lower (or higher). */
 function comparing(replaces: (comparison: number) => boolean): OperatorHandler {

@@ -106,7 +106,7 @@ describe('the home banner and the featured services and reviews', () => {
     expect(refused.status).toBe(409);
   });
 
-  it('shows the featured services and what featured clients say on the home page, in their order', async () => {
+  it('shows the featured services and what featured clients say on the home page (and About), in their order', async () => {
     const suffix = unique();
     const services: { _id: string }[] = [];
     const serviceNames = ['Courtyards', 'Kitchens'].map((name) => `${name} ${suffix}`);
@@ -158,6 +158,14 @@ describe('the home banner and the featured services and reviews', () => {
       const names = await quotes.locator('figcaption').allInnerTexts();
       expect(names.slice(0, 2)).toEqual([clients[1], clients[0]]);
       expect(await seriousViolations(page)).toEqual([]);
+
+      // The About page too, its first three.
+      await openPage(page, '/about');
+      const about = page.getByRole('region', { name: 'What clients say' });
+      expect((await about.locator('figcaption').allInnerTexts()).slice(0, 2)).toEqual([
+        clients[1],
+        clients[0],
+      ]);
 
       // Already so in the server's HTML, before any script runs.
       const html = await (await fetch(`${stackUrls().shell}/`)).text();

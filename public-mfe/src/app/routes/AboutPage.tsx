@@ -2,17 +2,24 @@ import { PageIntro } from '../../components/PageIntro';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useProducts } from '../../features/products/api/get-products';
 import { ProductGrid } from '../../features/products/components/ProductCard';
+import { useFeaturedReviews } from '../../features/reviews/api/get-reviews';
+import { ReviewQuotes } from '../../features/reviews/components/ReviewQuotes';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 
-/** At most this many of the featured products. */
+/** At most this many of the featured products, and of the featured reviews. */
 const FEATURED = 4;
+const FEATURED_REVIEWS = 3;
 
-/** `/about`: the company story, its figures, the featured products and the journey so far. */
+/**
+ * `/about`: the company story, its figures, the featured products, the journey so far and
+ * what the first featured clients say.
+ */
 export default function AboutPage() {
   const settingsQuery = useSiteSettings();
   const settings = settingsQuery.data;
   const featured = useProducts({ featured: true, limit: FEATURED });
+  const reviews = useFeaturedReviews(FEATURED_REVIEWS);
 
   usePageMeta({ page: 'about', featured: featured.data }, settings);
 
@@ -63,6 +70,16 @@ export default function AboutPage() {
               Our journey
             </h2>
             <p className="site-lead">{settings.journey}</p>
+          </div>
+        </section>
+      )}
+      {reviews.data && reviews.data.length > 0 && (
+        <section className="site-section site-section--muted" aria-labelledby="about-reviews">
+          <div className="site-container">
+            <h2 id="about-reviews" className="section-heading__title">
+              What clients say
+            </h2>
+            <ReviewQuotes reviews={reviews.data} />
           </div>
         </section>
       )}

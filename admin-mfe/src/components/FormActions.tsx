@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 
 /**
  * Save and Cancel at the foot of a form; Save shows progress and blocks a second submit.
- * `children` go between them (a form's own actions, such as Preview).
+ * `children` go between them (a form's own actions, such as Preview). A form that is a
+ * screen of its own (Settings, My account) has nowhere to cancel to, and no Cancel.
  */
 export function FormActions({
   busy,
@@ -14,7 +15,7 @@ export function FormActions({
 }: {
   busy: boolean;
   saveLabel?: string;
-  cancelTo: string;
+  cancelTo?: string;
   children?: ReactNode;
 }) {
   return (
@@ -23,9 +24,11 @@ export function FormActions({
         {saveLabel}
       </Button>
       {children}
-      <Link className={linkButtonClass('secondary')} to={cancelTo}>
-        Cancel
-      </Link>
+      {cancelTo && (
+        <Link className={linkButtonClass('secondary')} to={cancelTo}>
+          Cancel
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, FormError, TextField, useConfirm } from '@vitrine/ui';
 import { storeTokenHere } from '../../../app/token-store';
+import { FormActions } from '../../../components/FormActions';
 import { PageHeader } from '../../../components/PageHeader';
 import { useAdminForm } from '../../../lib/forms/use-admin-form';
 import { useSession } from '../../../lib/session';
@@ -117,11 +118,7 @@ export function AccountPage() {
           error={errors('Repeat')}
           {...register('Repeat')}
         />
-        <div className="adm-form-actions">
-          <Button type="submit" busy={formState.isSubmitting}>
-            Change password
-          </Button>
-        </div>
+        <FormActions busy={formState.isSubmitting} saveLabel="Change password" />
       </form>
       <section className="adm-card adm-account" aria-labelledby="account-sessions">
         <h2 id="account-sessions" className="adm-form-section__title">

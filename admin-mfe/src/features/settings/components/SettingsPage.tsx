@@ -1,8 +1,9 @@
 import type { SiteSettings } from '@vitrine/api-client';
-import { Button, ErrorState, FormError, LoadingState, TextArea, TextField } from '@vitrine/ui';
+import { ErrorState, FormError, LoadingState, TextArea, TextField } from '@vitrine/ui';
 import { type ReactNode, useState } from 'react';
-import type { FieldPath } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { DraftNotice } from '../../../components/DraftNotice';
+import { FormActions } from '../../../components/FormActions';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/errors';
 import { useAdminForm } from '../../../lib/forms/use-admin-form';
@@ -110,12 +111,10 @@ export function SettingsForm({
     defaultValues: toValues(settings),
     rules: validateSettings,
     failure: 'The settings were not saved',
-    pathOf: (apiField) => apiField as FieldPath<SettingsValues>,
     draft: { key: 'settings', base: settings.updatedAt },
   });
   const { register, formState } = form;
   const offers = form.watch('offers');
-  const banner = form.watch('banner');
 
   const handleSubmit = form.submitWith(async (values) => {
     const saved = await updateSettings(toInput(values));
@@ -189,13 +188,19 @@ export function SettingsForm({
           </div>
         </Section>
         <Section title="Home banner">
-          <BannerField
-            value={banner}
-            errors={{
-              mediaId: formState.errors.banner?.mediaId?.message,
-              videoUrl: formState.errors.banner?.videoUrl?.message,
-            }}
-            onChange={(next) => form.setValue('banner', next, { shouldDirty: true })}
+          <Controller
+            control={form.control}
+            name="banner"
+            render={({ field }) => (
+              <BannerField
+                value={field.value}
+                errors={{
+                  mediaId: formState.errors.banner?.mediaId?.message,
+                  videoUrl: formState.errors.banner?.videoUrl?.message,
+                }}
+                onChange={field.onChange}
+              />
+            )}
           />
         </Section>
         <Section title="Contact">
@@ -288,11 +293,7 @@ export function SettingsForm({
             {area('about', { maxLength: 5000, rows: 4 })}
           </div>
         </Section>
-        <div className="adm-form-actions">
-          <Button type="submit" busy={formState.isSubmitting}>
-            Save settings
-          </Button>
-        </div>
+        <FormActions busy={formState.isSubmitting} saveLabel="Save settings" />
       </form>
       {onRestored && (
         <HistoryPanel

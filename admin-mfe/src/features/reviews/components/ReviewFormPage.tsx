@@ -1,5 +1,5 @@
 import type { Review } from '@vitrine/api-client';
-import { Checkbox, ErrorState, FormError, LoadingState, TextArea, TextField } from '@vitrine/ui';
+import { Checkbox, FormError, TextArea, TextField } from '@vitrine/ui';
 import { useState } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -7,8 +7,8 @@ import { BackLink } from '../../../components/BackLink';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { FormActions } from '../../../components/FormActions';
 import { PageHeader } from '../../../components/PageHeader';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { PhotosField, photoAltId } from '../../../components/media-picker/PhotosField';
-import { errorMessage } from '../../../lib/errors';
 import type { FieldMessages } from '../../../lib/forms/form-errors';
 import { useAdminForm } from '../../../lib/forms/use-admin-form';
 import { listAddress } from '../../../lib/list-return';
@@ -37,15 +37,7 @@ export function ReviewFormPage() {
     return (
       <>
         <PageHeader title={title} back={<BackLink to={LIST}>Back to reviews</BackLink>} />
-        {review.error ? (
-          <ErrorState
-            title="The review could not be loaded"
-            message={errorMessage(review.error)}
-            onRetry={() => void review.refetch()}
-          />
-        ) : (
-          <LoadingState label="Loading the review…" />
-        )}
+        <QueryStatus query={review} what="the review" />
       </>
     );
   }

@@ -1,11 +1,11 @@
 import type { SiteSettings } from '@vitrine/api-client';
-import { ErrorState, FormError, LoadingState, TextArea, TextField } from '@vitrine/ui';
+import { FormError, TextArea, TextField } from '@vitrine/ui';
 import { type ReactNode, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { FormActions } from '../../../components/FormActions';
 import { PageHeader } from '../../../components/PageHeader';
-import { errorMessage } from '../../../lib/errors';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { useAdminForm } from '../../../lib/forms/use-admin-form';
 import { formatDateTime } from '../../../lib/format';
 import { HistoryPanel } from '../../history/components/HistoryPanel';
@@ -34,15 +34,7 @@ export function SettingsPage() {
     return (
       <>
         <PageHeader title="Site settings" />
-        {settings.error ? (
-          <ErrorState
-            title="The settings could not be loaded"
-            message={errorMessage(settings.error)}
-            onRetry={() => void settings.refetch()}
-          />
-        ) : (
-          <LoadingState label="Loading the settings…" />
-        )}
+        <QueryStatus query={settings} what="the settings" />
       </>
     );
   }

@@ -1,11 +1,11 @@
 import type { User } from '@vitrine/api-client';
-import { Checkbox, ErrorState, FormError, LoadingState, TextField } from '@vitrine/ui';
+import { Checkbox, FormError, TextField } from '@vitrine/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/BackLink';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { FormActions } from '../../../components/FormActions';
 import { PageHeader } from '../../../components/PageHeader';
-import { errorMessage } from '../../../lib/errors';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { useAdminForm } from '../../../lib/forms/use-admin-form';
 import { listAddress } from '../../../lib/list-return';
 import { adminPath } from '../../../lib/paths';
@@ -38,15 +38,7 @@ export function UserFormPage() {
     return (
       <>
         <PageHeader title={title} back={<BackLink to={LIST}>Back to users</BackLink>} />
-        {user.error ? (
-          <ErrorState
-            title="The user could not be loaded"
-            message={errorMessage(user.error)}
-            onRetry={() => void user.refetch()}
-          />
-        ) : (
-          <LoadingState label="Loading the user…" />
-        )}
+        <QueryStatus query={user} what="the user" />
       </>
     );
   }

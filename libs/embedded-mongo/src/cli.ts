@@ -27,9 +27,9 @@ export function parseArgs(argv: string[]): CliArgs {
     const value = () => inline ?? argv[++i] ?? usage();
     switch (flag) {
       case '--port': {
-        const p = Number(value());
-        if (!Number.isInteger(p) || p < 0 || p > 65535) usage();
-        args.port = p;
+        const port = Number(value());
+        if (!Number.isInteger(port) || port < 0 || port > 65535) usage();
+        args.port = port;
         break;
       }
       case '--dbpath':
@@ -41,9 +41,9 @@ export function parseArgs(argv: string[]): CliArgs {
         args.host = value();
         break;
       case '--journal-compact-bytes': {
-        const n = Number(value());
-        if (!Number.isInteger(n) || n <= 0) usage();
-        args.journalCompactBytes = n;
+        const bytes = Number(value());
+        if (!Number.isInteger(bytes) || bytes <= 0) usage();
+        args.journalCompactBytes = bytes;
         break;
       }
       case '--quiet':
@@ -69,9 +69,9 @@ async function main(): Promise<void> {
     host: args.host,
     journalCompactBytes: args.journalCompactBytes,
     logger: {
-      info: (m) => (args.quiet ? undefined : console.log(m)),
-      warn: (m) => console.warn(m),
-      error: (m) => console.error(m),
+      info: (message) => (args.quiet ? undefined : console.log(message)),
+      warn: (message) => console.warn(message),
+      error: (message) => console.error(message),
     },
   });
   // Machine-readable first line: tests and scripts parse it.
@@ -84,8 +84,8 @@ async function main(): Promise<void> {
     server
       .stop()
       .then(() => process.exit(0))
-      .catch((e) => {
-        console.error(e);
+      .catch((error) => {
+        console.error(error);
         process.exit(1);
       });
   };
@@ -94,8 +94,8 @@ async function main(): Promise<void> {
 }
 
 if (require.main === module) {
-  main().catch((e) => {
-    console.error((e as Error).message ?? e);
+  main().catch((error) => {
+    console.error((error as Error).message ?? error);
     process.exit(1);
   });
 }

@@ -54,15 +54,15 @@ export function dbPathCredentials(dbPath: string): Credentials {
     );
   }
   const credentials = generateCredentials();
-  const tmp = `${file}.${process.pid}.tmp`;
-  const fd = fs.openSync(tmp, 'w', FILE_MODE);
+  const temporaryPath = `${file}.${process.pid}.tmp`;
+  const fd = fs.openSync(temporaryPath, 'w', FILE_MODE);
   try {
     fs.writeSync(fd, `${JSON.stringify(credentials, null, 2)}\n`);
     fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);
   }
-  fs.renameSync(tmp, file);
+  fs.renameSync(temporaryPath, file);
   return credentials;
 }
 

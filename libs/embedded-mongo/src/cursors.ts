@@ -85,8 +85,8 @@ export class CursorRegistry {
   private newId(): Long {
     for (;;) {
       // 53 random bits: positive, non-zero and exactly representable everywhere.
-      const n = Math.floor(Math.random() * 2 ** 53);
-      if (n > 0 && !this.cursors.has(String(n))) return Long.fromNumber(n);
+      const candidate = Math.floor(Math.random() * 2 ** 53);
+      if (candidate > 0 && !this.cursors.has(String(candidate))) return Long.fromNumber(candidate);
     }
   }
 }

@@ -85,14 +85,14 @@ export class MongoError extends Error {
   }
 }
 
-export function isMongoError(e: unknown): e is MongoError {
-  return e instanceof MongoError;
+export function isMongoError(error: unknown): error is MongoError {
+  return error instanceof MongoError;
 }
 
 /** Wraps anything thrown (mingo errors, bugs) as a MongoError so replies stay well-formed. */
-export function toMongoError(e: unknown): MongoError {
-  if (e instanceof MongoError) return e;
-  const message = e instanceof Error ? e.message : String(e);
+export function toMongoError(error: unknown): MongoError {
+  if (error instanceof MongoError) return error;
+  const message = error instanceof Error ? error.message : String(error);
   // mingo reports unknown operators in its own words; map them to MongoDB's codes/messages.
   const stage = /unregistered pipeline operator (\$\w+)/.exec(message);
   if (stage)

@@ -98,3 +98,22 @@ export class Index {
     );
   }
 }
+
+/** What makes two indexes on the same key different indexes: collation and partial filter. */
+export function indexSignature(spec: Doc): string {
+  return keyString({
+    collation: spec.collation ?? null,
+    partial: spec.partialFilterExpression ?? null,
+  });
+}
+
+/** The options two indexes of the same name must share to count as the same index. */
+export function indexOptionsKey(spec: Doc): string {
+  const flag = (value: unknown) => value === true || (isNumeric(value) && toNumber(value) !== 0);
+  return keyString({
+    unique: flag(spec.unique),
+    sparse: flag(spec.sparse),
+    sig: indexSignature(spec),
+    ttl: spec.expireAfterSeconds ?? null,
+  });
+}

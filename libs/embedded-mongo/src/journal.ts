@@ -58,31 +58,35 @@ export interface ReadFramesResult {
 
 export function readFrames(buf: Buffer): ReadFramesResult {
   const docs: Doc[] = [];
-  let off = 0;
-  while (off < buf.length) {
-    if (buf.length - off < FRAME_HEADER)
-      return { docs, validBytes: off, problem: `truncated frame header at offset ${off}` };
-    const len = buf.readUInt32LE(off);
-    const crc = buf.readUInt32LE(off + 4);
-    if (len < 5 || len > MAX_FRAME)
-      return { docs, validBytes: off, problem: `invalid record length ${len} at offset ${off}` };
-    if (off + FRAME_HEADER + len > buf.length)
-      return { docs, validBytes: off, problem: `truncated record at offset ${off}` };
-    const body = buf.subarray(off + FRAME_HEADER, off + FRAME_HEADER + len);
-    if (crc32(body) >>> 0 !== crc)
-      return { docs, validBytes: off, problem: `checksum mismatch at offset ${off}` };
-    try {
-      docs.push(deserialize(body, DESERIALIZE) as Doc);
-    } catch (e) {
+  let offset = 0;
+  while (offset < buf.length) {
+    if (buf.length - offset < FRAME_HEADER)
+      return { docs, validBytes: offset, problem: `truncated frame header at offset ${offset}` };
+    const length = buf.readUInt32LE(offset);
+    const crc = buf.readUInt32LE(offset + 4);
+    if (length < 5 || length > MAX_FRAME)
       return {
         docs,
-        validBytes: off,
-        problem: `undecodable record at offset ${off}: ${(e as Error).message}`,
+        validBytes: offset,
+        problem: `invalid record length ${length} at offset ${offset}`,
+      };
+    if (offset + FRAME_HEADER + length > buf.length)
+      return { docs, validBytes: offset, problem: `truncated record at offset ${offset}` };
+    const body = buf.subarray(offset + FRAME_HEADER, offset + FRAME_HEADER + length);
+    if (crc32(body) >>> 0 !== crc)
+      return { docs, validBytes: offset, problem: `checksum mismatch at offset ${offset}` };
+    try {
+      docs.push(deserialize(body, DESERIALIZE) as Doc);
+    } catch (error) {
+      return {
+        docs,
+        validBytes: offset,
+        problem: `undecodable record at offset ${offset}: ${(error as Error).message}`,
       };
     }
-    off += FRAME_HEADER + len;
+    offset += FRAME_HEADER + length;
   }
-  return { docs, validBytes: off };
+  return { docs, validBytes: offset };
 }
 
 function fsyncDir(dir: string): void {
@@ -97,7 +101,7 @@ function fsyncDir(dir: string): void {
 interface Waiter {
   seq: number;
   resolve: () => void;
-  reject: (e: Error) => void;
+  reject: (error: Error) => void;
 }
 
 export class Persistence {
@@ -122,12 +126,12 @@ export class Persistence {
     private readonly lock: DbPathLock,
     private readonly engine: Engine,
     private readonly logger: Logger,
-    opts: PersistenceOptions,
+    options: PersistenceOptions,
   ) {
     this.snapshotPath = path.join(dbPath, 'snapshot.bson');
     this.journalPath = path.join(dbPath, 'journal.bson');
-    this.compactBytes = opts.compactBytes ?? 64 * 1024 * 1024;
-    this.compactRecords = opts.compactRecords ?? 200_000;
+    this.compactBytes = options.compactBytes ?? 64 * 1024 * 1024;
+    this.compactRecords = options.compactRecords ?? 200_000;
     this.journalFd = -1;
   }
 
@@ -136,24 +140,24 @@ export class Persistence {
     dbPath: string,
     engine: Engine,
     logger: Logger,
-    opts: PersistenceOptions = {},
+    options: PersistenceOptions = {},
   ): Persistence {
     secureDbPath(dbPath);
     const lock = DbPathLock.acquire(dbPath, logger);
-    const p = new Persistence(dbPath, lock, engine, logger, opts);
+    const persistence = new Persistence(dbPath, lock, engine, logger, options);
     try {
-      p.recover();
-    } catch (e) {
+      persistence.recover();
+    } catch (error) {
       lock.release();
-      throw e;
+      throw error;
     }
-    engine.sink = (rec) => p.append(rec);
-    return p;
+    engine.sink = (record) => persistence.append(record);
+    return persistence;
   }
 
   private recover(): void {
-    const tmp = `${this.snapshotPath}.tmp`;
-    if (fs.existsSync(tmp)) fs.unlinkSync(tmp); // an interrupted compaction; the old snapshot is intact
+    const temporaryPath = `${this.snapshotPath}.tmp`;
+    if (fs.existsSync(temporaryPath)) fs.unlinkSync(temporaryPath); // an interrupted compaction; the old snapshot is intact
 
     let snapshotSeq = 0;
     if (fs.existsSync(this.snapshotPath)) {
@@ -167,16 +171,16 @@ export class Persistence {
         );
       }
       snapshotSeq = Number(meta.seq);
-      let coll: ReturnType<Engine['loadCollection']> | undefined;
-      for (const rec of docs.slice(1, -1)) {
-        if (rec.t === 'coll')
-          coll = this.engine.loadCollection(
-            String(rec.db),
-            String(rec.c),
-            (rec.o as Doc) ?? {},
-            (rec.idx as Doc[]) ?? [],
+      let collection: ReturnType<Engine['loadCollection']> | undefined;
+      for (const record of docs.slice(1, -1)) {
+        if (record.t === 'coll')
+          collection = this.engine.loadCollection(
+            String(record.db),
+            String(record.c),
+            (record.o as Doc) ?? {},
+            (record.idx as Doc[]) ?? [],
           );
-        else if (rec.t === 'doc' && coll) coll.rawPut(rec.d as Doc);
+        else if (record.t === 'doc' && collection) collection.rawPut(record.d as Doc);
       }
     }
     this.seq = snapshotSeq;
@@ -192,28 +196,28 @@ export class Persistence {
       fs.fsyncSync(this.journalFd);
     }
     let replayed = 0;
-    for (const rec of docs) {
-      const s = Number(rec.s);
-      if (s <= snapshotSeq) continue;
-      this.engine.applyRecord(rec as unknown as JournalRecord);
-      this.seq = Math.max(this.seq, s);
+    for (const record of docs) {
+      const recordSeq = Number(record.s);
+      if (recordSeq <= snapshotSeq) continue;
+      this.engine.applyRecord(record as unknown as JournalRecord);
+      this.seq = Math.max(this.seq, recordSeq);
       replayed++;
     }
     this.journalBytes = validBytes;
     this.journalRecords = docs.length;
     this.durableSeq = this.seq;
     const problems = this.engine.rebuildAllIndexes();
-    for (const p of problems)
-      this.logger.warn(`embedded-mongo: duplicate keys found while rebuilding ${p}`);
+    for (const problem of problems)
+      this.logger.warn(`embedded-mongo: duplicate keys found while rebuilding ${problem}`);
     this.logger.info(
       `embedded-mongo: recovered ${this.dbPath} (snapshot seq ${snapshotSeq}, ${replayed} journal record(s) replayed)`,
     );
   }
 
-  private append(rec: JournalRecord): void {
+  private append(record: JournalRecord): void {
     if (this.closed) throw new Error('embedded-mongo: persistence is closed');
     const seq = ++this.seq;
-    this.queue.push(frame({ s: seq, ...rec }));
+    this.queue.push(frame({ s: seq, ...record }));
     this.queueTopSeq = seq;
   }
 
@@ -222,18 +226,18 @@ export class Persistence {
     if (this.failed) return Promise.reject(this.failed);
     const target = this.seq;
     if (this.durableSeq >= target) return Promise.resolve();
-    const p = new Promise<void>((resolve, reject) =>
+    const durable = new Promise<void>((resolve, reject) =>
       this.waiters.push({ seq: target, resolve, reject }),
     );
     this.kick();
-    return p;
+    return durable;
   }
 
   private kick(): void {
     if (!this.flushing) {
       this.flushing = this.flushLoop()
-        .catch((e) =>
-          this.logger.error(`embedded-mongo: journal flush failed: ${(e as Error).message}`),
+        .catch((error) =>
+          this.logger.error(`embedded-mongo: journal flush failed: ${(error as Error).message}`),
         )
         .finally(() => {
           this.flushing = undefined;
@@ -250,24 +254,24 @@ export class Persistence {
       try {
         const data = batch.length === 1 ? batch[0] : Buffer.concat(batch);
         await writeAll(this.journalFd, data);
-        await new Promise<void>((res, rej) =>
-          fs.fdatasync(this.journalFd, (e) => (e ? rej(e) : res())),
+        await new Promise<void>((resolve, reject) =>
+          fs.fdatasync(this.journalFd, (error) => (error ? reject(error) : resolve())),
         );
         this.journalBytes += data.length;
         this.journalRecords += batch.length;
-      } catch (e) {
-        this.failed = e as Error;
-        this.logger.error(`embedded-mongo: journal write failed: ${(e as Error).message}`);
-        for (const w of this.waiters.splice(0)) w.reject(this.failed);
+      } catch (error) {
+        this.failed = error as Error;
+        this.logger.error(`embedded-mongo: journal write failed: ${(error as Error).message}`);
+        for (const waiter of this.waiters.splice(0)) waiter.reject(this.failed);
         return;
       }
       this.markDurable(top);
       if (this.journalBytes > this.compactBytes || this.journalRecords > this.compactRecords) {
         try {
           this.compact();
-        } catch (e) {
+        } catch (error) {
           // The journal is still complete, so nothing is lost; retry at the next threshold crossing.
-          this.logger.error(`embedded-mongo: compaction failed: ${(e as Error).message}`);
+          this.logger.error(`embedded-mongo: compaction failed: ${(error as Error).message}`);
         }
       }
     }
@@ -276,9 +280,9 @@ export class Persistence {
   private markDurable(seq: number): void {
     this.durableSeq = Math.max(this.durableSeq, seq);
     const still: Waiter[] = [];
-    for (const w of this.waiters) {
-      if (w.seq <= this.durableSeq) w.resolve();
-      else still.push(w);
+    for (const waiter of this.waiters) {
+      if (waiter.seq <= this.durableSeq) waiter.resolve();
+      else still.push(waiter);
     }
     this.waiters = still;
   }
@@ -290,15 +294,15 @@ export class Persistence {
    */
   compact(): void {
     const seq = this.seq;
-    const tmp = `${this.snapshotPath}.tmp`;
-    const fd = fs.openSync(tmp, 'w', FILE_MODE);
+    const temporaryPath = `${this.snapshotPath}.tmp`;
+    const fd = fs.openSync(temporaryPath, 'w', FILE_MODE);
     try {
       let pending: Buffer[] = [];
       let pendingBytes = 0;
       const put = (doc: Doc) => {
-        const f = frame(doc);
-        pending.push(f);
-        pendingBytes += f.length;
+        const bytes = frame(doc);
+        pending.push(bytes);
+        pendingBytes += bytes.length;
         if (pendingBytes > 4 * 1024 * 1024) {
           fs.writeSync(fd, Buffer.concat(pending));
           pending = [];
@@ -306,21 +310,27 @@ export class Persistence {
         }
       };
       put({ t: 'meta', v: 1, seq, createdAt: new Date() });
-      let n = 0;
-      for (const c of this.engine.allCollections()) {
-        put({ t: 'coll', db: c.db, c: c.name, o: c.options, idx: c.indexes.map((i) => i.spec) });
-        for (const d of c.docs.values()) {
-          put({ t: 'doc', d });
-          n++;
+      let count = 0;
+      for (const collection of this.engine.allCollections()) {
+        put({
+          t: 'coll',
+          db: collection.db,
+          c: collection.name,
+          o: collection.options,
+          idx: collection.indexes.map((index) => index.spec),
+        });
+        for (const doc of collection.docs.values()) {
+          put({ t: 'doc', d: doc });
+          count++;
         }
       }
-      put({ t: 'end', n });
+      put({ t: 'end', n: count });
       if (pending.length) fs.writeSync(fd, Buffer.concat(pending));
       fs.fsyncSync(fd);
     } finally {
       fs.closeSync(fd);
     }
-    fs.renameSync(tmp, this.snapshotPath);
+    fs.renameSync(temporaryPath, this.snapshotPath);
     fsyncDir(this.dbPath);
     fs.ftruncateSync(this.journalFd, 0);
     fs.fsyncSync(this.journalFd);
@@ -349,8 +359,8 @@ export class Persistence {
     if (!this.failed) {
       try {
         this.compact();
-      } catch (e) {
-        this.logger.error(`embedded-mongo: final compaction failed: ${(e as Error).message}`);
+      } catch (error) {
+        this.logger.error(`embedded-mongo: final compaction failed: ${(error as Error).message}`);
         await this.flushLoop();
       }
     }
@@ -366,10 +376,12 @@ export class Persistence {
 }
 
 async function writeAll(fd: number, data: Buffer): Promise<void> {
-  let off = 0;
-  while (off < data.length) {
-    off += await new Promise<number>((res, rej) =>
-      fs.write(fd, data, off, data.length - off, null, (e, n) => (e ? rej(e) : res(n))),
+  let offset = 0;
+  while (offset < data.length) {
+    offset += await new Promise<number>((resolve, reject) =>
+      fs.write(fd, data, offset, data.length - offset, null, (error, written) =>
+        error ? reject(error) : resolve(written),
+      ),
     );
   }
 }

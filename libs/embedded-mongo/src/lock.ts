@@ -48,8 +48,8 @@ export function inspectProcess(pid: number): ProcessInfo {
     try {
       process.kill(pid, 0);
       return { alive: true };
-    } catch (e) {
-      return { alive: (e as NodeJS.ErrnoException).code === 'EPERM' };
+    } catch (error) {
+      return { alive: (error as NodeJS.ErrnoException).code === 'EPERM' };
     }
   }
   let stat: string;
@@ -145,9 +145,9 @@ export class DbPathLock {
   /** Records where the server listens, replacing the file in one rename so readers never see half of it. */
   publishAddress(host: string, port: number): void {
     this.owner = { ...this.owner, host, port };
-    const tmp = `${this.lockPath}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, `${JSON.stringify(this.owner)}\n`, { mode: FILE_MODE });
-    fs.renameSync(tmp, this.lockPath);
+    const temporaryPath = `${this.lockPath}.${process.pid}.tmp`;
+    fs.writeFileSync(temporaryPath, `${JSON.stringify(this.owner)}\n`, { mode: FILE_MODE });
+    fs.renameSync(temporaryPath, this.lockPath);
   }
 
   release(): void {
@@ -163,9 +163,9 @@ export class DbPathLock {
     let fd: number;
     try {
       fd = fs.openSync(this.lockPath, 'wx', FILE_MODE);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
-      throw e;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
     }
     try {
       fs.writeSync(fd, `${JSON.stringify(this.owner)}\n`);

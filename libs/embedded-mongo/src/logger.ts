@@ -12,8 +12,8 @@ const noop = (): void => undefined;
 export const defaultLogger: Logger = {
   debug: noop,
   info: noop,
-  warn: (m) => console.warn(m),
-  error: (m) => console.error(m),
+  warn: (message) => console.warn(message),
+  error: (message) => console.error(message),
 };
 
 export const silentLogger: Logger = { debug: noop, info: noop, warn: noop, error: noop };

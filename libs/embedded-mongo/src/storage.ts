@@ -14,11 +14,15 @@
 import { UUID, calculateObjectSize } from 'bson';
 import { keyString } from './compare';
 import { ErrorCodes, MongoError } from './errors';
-import { Index } from './indexes';
-import { Doc, formatValue, isNumeric, toNumber } from './values';
+import { Index, indexOptionsKey, indexSignature } from './indexes';
+import { Doc, formatValue } from './values';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
 
+/**
+ * One journal line. The short keys (c collection, d document, o options) are the on-disk
+ * format of existing data directories, so they stay as they are.
+ */
 export type JournalRecord =
   | { op: 'i' | 'u'; db: string; c: string; d: Doc }
   | { op: 'd'; db: string; c: string; id: unknown }
@@ -29,7 +33,7 @@ export type JournalRecord =
   | { op: 'di'; db: string; c: string; name: string }
   | { op: 'rc'; db: string; c: string; toDb: string; to: string };
 
-export type Sink = (rec: JournalRecord) => void;
+export type Sink = (record: JournalRecord) => void;
 
 const ID_INDEX_SPEC: Doc = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -64,7 +68,7 @@ export class Collection {
   }
 
   private uniqueIndexes(): Index[] {
-    return this.indexes.filter((i) => i.unique && !i.isIdIndex);
+    return this.indexes.filter((index) => index.unique && !index.isIdIndex);
   }
 
   /** Throws E11000 if `doc` would collide with a document other than `selfKey`. */
@@ -72,23 +76,23 @@ export class Collection {
     const idKey = keyString(doc._id);
     if (idKey !== selfKey && this.docs.has(idKey))
       throw this.indexes[0].duplicateError(this.ns, [doc._id]);
-    for (const idx of this.uniqueIndexes()) {
-      for (const { key, values } of idx.keysOf(doc)) {
-        const owner = idx.entries.get(key);
-        if (owner !== undefined && owner !== selfKey) throw idx.duplicateError(this.ns, values);
+    for (const index of this.uniqueIndexes()) {
+      for (const { key, values } of index.keysOf(doc)) {
+        const owner = index.entries.get(key);
+        if (owner !== undefined && owner !== selfKey) throw index.duplicateError(this.ns, values);
       }
     }
   }
 
   private addKeys(doc: Doc, idKey: string): void {
-    for (const idx of this.uniqueIndexes())
-      for (const { key } of idx.keysOf(doc)) idx.entries.set(key, idKey);
+    for (const index of this.uniqueIndexes())
+      for (const { key } of index.keysOf(doc)) index.entries.set(key, idKey);
   }
 
   private removeKeys(doc: Doc, idKey: string): void {
-    for (const idx of this.uniqueIndexes()) {
-      for (const { key } of idx.keysOf(doc))
-        if (idx.entries.get(key) === idKey) idx.entries.delete(key);
+    for (const index of this.uniqueIndexes()) {
+      for (const { key } of index.keysOf(doc))
+        if (index.entries.get(key) === idKey) index.entries.delete(key);
     }
   }
 
@@ -108,9 +112,9 @@ export class Collection {
     this.removeKeys(oldDoc, idKey);
     try {
       this.checkUnique(newDoc, idKey);
-    } catch (e) {
+    } catch (error) {
       this.addKeys(oldDoc, idKey);
-      throw e;
+      throw error;
     }
     this.docs.set(idKey, newDoc);
     this.addKeys(newDoc, idKey);
@@ -125,7 +129,7 @@ export class Collection {
   }
 
   findIndex(name: string): Index | undefined {
-    return this.indexes.find((i) => i.name === name);
+    return this.indexes.find((index) => index.name === name);
   }
 
   /** Returns false when an identical index already exists. */
@@ -183,9 +187,9 @@ export class Collection {
   }
 
   dropIndex(name: string): void {
-    const i = this.indexes.findIndex((x) => x.name === name);
-    if (i <= 0) return;
-    this.indexes.splice(i, 1);
+    const position = this.indexes.findIndex((index) => index.name === name);
+    if (position <= 0) return;
+    this.indexes.splice(position, 1);
     this.sink({ op: 'di', db: this.db, c: this.name, name });
   }
 
@@ -204,41 +208,24 @@ export class Collection {
   }
 
   rawDropIndex(name: string): void {
-    const i = this.indexes.findIndex((x) => x.name === name);
-    if (i > 0) this.indexes.splice(i, 1);
+    const position = this.indexes.findIndex((index) => index.name === name);
+    if (position > 0) this.indexes.splice(position, 1);
   }
 
   /** Rebuilds unique-key maps after replay; returns index names that had duplicates. */
   rebuildIndexes(): string[] {
     const broken: string[] = [];
-    for (const idx of this.uniqueIndexes()) {
-      idx.entries.clear();
+    for (const index of this.uniqueIndexes()) {
+      index.entries.clear();
       for (const [idKey, doc] of this.docs) {
-        for (const { key } of idx.keysOf(doc)) {
-          if (idx.entries.has(key) && !broken.includes(idx.name)) broken.push(idx.name);
-          idx.entries.set(key, idKey);
+        for (const { key } of index.keysOf(doc)) {
+          if (index.entries.has(key) && !broken.includes(index.name)) broken.push(index.name);
+          index.entries.set(key, idKey);
         }
       }
     }
     return broken;
   }
-}
-
-function indexSignature(spec: Doc): string {
-  return keyString({
-    collation: spec.collation ?? null,
-    partial: spec.partialFilterExpression ?? null,
-  });
-}
-
-function indexOptionsKey(spec: Doc): string {
-  const flag = (v: unknown) => v === true || (isNumeric(v) && toNumber(v) !== 0);
-  return keyString({
-    unique: flag(spec.unique),
-    sparse: flag(spec.sparse),
-    sig: indexSignature(spec),
-    ttl: spec.expireAfterSeconds ?? null,
-  });
 }
 
 function checkStorable(doc: Doc, what: 'insert' | 'update'): void {
@@ -261,15 +248,18 @@ function checkStorable(doc: Doc, what: 'insert' | 'update'): void {
 
 const BAD_DB_CHARS = /[/\\. "$*<>:|?\0]/;
 
-export function checkNamespace(db: string, coll?: string): void {
+export function checkNamespace(db: string, collection?: string): void {
   if (!db || BAD_DB_CHARS.test(db) || db.length >= 64) {
     throw new MongoError(ErrorCodes.InvalidNamespace, `Invalid database name: '${db}'`);
   }
   if (
-    coll !== undefined &&
-    (coll === '' || coll.includes('\0') || coll.startsWith('.') || coll.includes('$'))
+    collection !== undefined &&
+    (collection === '' ||
+      collection.includes('\0') ||
+      collection.startsWith('.') ||
+      collection.includes('$'))
   ) {
-    throw new MongoError(ErrorCodes.InvalidNamespace, `Invalid collection name: ${coll}`);
+    throw new MongoError(ErrorCodes.InvalidNamespace, `Invalid collection name: ${collection}`);
   }
 }
 
@@ -278,7 +268,7 @@ export class Engine {
   /** Replaced by the persistence layer; a no-op in memory-only mode. */
   sink: Sink = () => undefined;
 
-  private readonly emit: Sink = (rec) => this.sink(rec);
+  private readonly emit: Sink = (record) => this.sink(record);
 
   collection(db: string, name: string): Collection | undefined {
     return this.dbs.get(db)?.get(name);
@@ -289,24 +279,24 @@ export class Engine {
   }
 
   private put(db: string, name: string, options: Doc): Collection {
-    let colls = this.dbs.get(db);
-    if (!colls) {
-      colls = new Map();
-      this.dbs.set(db, colls);
+    let byName = this.dbs.get(db);
+    if (!byName) {
+      byName = new Map();
+      this.dbs.set(db, byName);
     }
-    const c = new Collection(db, name, options, this.emit);
-    colls.set(name, c);
-    return c;
+    const collection = new Collection(db, name, options, this.emit);
+    byName.set(name, collection);
+    return collection;
   }
 
   /** Implicit creation on first write, as MongoDB does. */
-  ensureCollection(db: string, name: string): { coll: Collection; created: boolean } {
+  ensureCollection(db: string, name: string): { collection: Collection; created: boolean } {
     const existing = this.collection(db, name);
-    if (existing) return { coll: existing, created: false };
+    if (existing) return { collection: existing, created: false };
     checkNamespace(db, name);
-    const coll = this.put(db, name, {});
+    const collection = this.put(db, name, {});
     this.sink({ op: 'cc', db, c: name, o: {} });
-    return { coll, created: true };
+    return { collection, created: true };
   }
 
   createCollection(db: string, name: string, options: Doc): Collection {
@@ -314,18 +304,18 @@ export class Engine {
     if (this.collection(db, name)) {
       throw new MongoError(ErrorCodes.NamespaceExists, `Collection ${db}.${name} already exists.`);
     }
-    const coll = this.put(db, name, options);
+    const collection = this.put(db, name, options);
     this.sink({ op: 'cc', db, c: name, o: options });
-    return coll;
+    return collection;
   }
 
   dropCollection(db: string, name: string): Collection | undefined {
-    const coll = this.collection(db, name);
-    if (!coll) return undefined;
+    const collection = this.collection(db, name);
+    if (!collection) return undefined;
     this.dbs.get(db)?.delete(name);
     if (this.dbs.get(db)?.size === 0) this.dbs.delete(db);
     this.sink({ op: 'dc', db, c: name });
-    return coll;
+    return collection;
   }
 
   dropDatabase(db: string): void {
@@ -335,71 +325,73 @@ export class Engine {
   }
 
   renameCollection(db: string, name: string, toDb: string, to: string): void {
-    const coll = this.collection(db, name);
-    if (!coll) return;
+    const collection = this.collection(db, name);
+    if (!collection) return;
     this.rawRename(db, name, toDb, to);
     this.sink({ op: 'rc', db, c: name, toDb, to });
   }
 
   private rawRename(db: string, name: string, toDb: string, to: string): void {
-    const coll = this.collection(db, name);
-    if (!coll) return;
+    const collection = this.collection(db, name);
+    if (!collection) return;
     this.dbs.get(db)?.delete(name);
     if (this.dbs.get(db)?.size === 0) this.dbs.delete(db);
-    const target = this.put(toDb, to, coll.options);
-    for (const d of coll.docs.values()) target.rawPut(d);
-    for (const idx of coll.indexes.slice(1)) target.rawCreateIndex(idx.spec);
+    const target = this.put(toDb, to, collection.options);
+    for (const doc of collection.docs.values()) target.rawPut(doc);
+    for (const index of collection.indexes.slice(1)) target.rawCreateIndex(index.spec);
     target.rebuildIndexes();
   }
 
   /** Applies a journal record during recovery. Records are idempotent "set state" operations. */
-  applyRecord(rec: JournalRecord): void {
-    const raw = (db: string, c: string) => this.collection(db, c) ?? this.put(db, c, {});
-    switch (rec.op) {
+  applyRecord(record: JournalRecord): void {
+    const raw = (db: string, collectionName: string) =>
+      this.collection(db, collectionName) ?? this.put(db, collectionName, {});
+    switch (record.op) {
       case 'i':
       case 'u':
-        raw(rec.db, rec.c).rawPut(rec.d);
+        raw(record.db, record.c).rawPut(record.d);
         break;
       case 'd':
-        this.collection(rec.db, rec.c)?.rawDelete(rec.id);
+        this.collection(record.db, record.c)?.rawDelete(record.id);
         break;
       case 'cc':
-        if (!this.collection(rec.db, rec.c)) this.put(rec.db, rec.c, rec.o ?? {});
+        if (!this.collection(record.db, record.c)) this.put(record.db, record.c, record.o ?? {});
         break;
       case 'dc':
-        this.dbs.get(rec.db)?.delete(rec.c);
-        if (this.dbs.get(rec.db)?.size === 0) this.dbs.delete(rec.db);
+        this.dbs.get(record.db)?.delete(record.c);
+        if (this.dbs.get(record.db)?.size === 0) this.dbs.delete(record.db);
         break;
       case 'dd':
-        this.dbs.delete(rec.db);
+        this.dbs.delete(record.db);
         break;
       case 'ci':
-        raw(rec.db, rec.c).rawCreateIndex(rec.spec);
+        raw(record.db, record.c).rawCreateIndex(record.spec);
         break;
       case 'di':
-        this.collection(rec.db, rec.c)?.rawDropIndex(rec.name);
+        this.collection(record.db, record.c)?.rawDropIndex(record.name);
         break;
       case 'rc':
-        this.rawRename(rec.db, rec.c, rec.toDb, rec.to);
+        this.rawRename(record.db, record.c, record.toDb, record.to);
         break;
     }
   }
 
   /** Restores a collection from a snapshot. */
   loadCollection(db: string, name: string, options: Doc, indexSpecs: Doc[]): Collection {
-    const c = this.put(db, name, options);
-    for (const spec of indexSpecs) if (spec.name !== '_id_') c.rawCreateIndex(spec);
-    return c;
+    const collection = this.put(db, name, options);
+    for (const spec of indexSpecs) if (spec.name !== '_id_') collection.rawCreateIndex(spec);
+    return collection;
   }
 
   allCollections(): Collection[] {
-    return Array.from(this.dbs.values()).flatMap((m) => Array.from(m.values()));
+    return Array.from(this.dbs.values()).flatMap((collections) => Array.from(collections.values()));
   }
 
   rebuildAllIndexes(): string[] {
     const problems: string[] = [];
-    for (const c of this.allCollections())
-      for (const name of c.rebuildIndexes()) problems.push(`${c.ns} index ${name}`);
+    for (const collection of this.allCollections())
+      for (const name of collection.rebuildIndexes())
+        problems.push(`${collection.ns} index ${name}`);
     return problems;
   }
 }

@@ -20,16 +20,16 @@ export const MAX_WIRE_VERSION = 21;
  * implement. No `compression` either, so clients never send OP_COMPRESSED.
  */
 function helloReply(legacy: boolean): Handler {
-  return (cmd, _db, ctx) => ({
-    ...(cmd.helloOk !== undefined ? { helloOk: true } : {}),
-    ...helloAuthFields(cmd, ctx),
+  return (command, _db, context) => ({
+    ...(command.helloOk !== undefined ? { helloOk: true } : {}),
+    ...helloAuthFields(command, context),
     ...(legacy ? { ismaster: true } : { isWritablePrimary: true }),
     maxBsonObjectSize: MAX_BSON_SIZE,
     maxMessageSizeBytes: MAX_MESSAGE_BYTES,
     maxWriteBatchSize: 100_000,
     localTime: new Date(),
     logicalSessionTimeoutMinutes: 30,
-    connectionId: ctx.connection.id,
+    connectionId: context.connection.id,
     minWireVersion: MIN_WIRE_VERSION,
     maxWireVersion: MAX_WIRE_VERSION,
     readOnly: false,
@@ -46,10 +46,11 @@ const PARAMETERS: Record<string, () => unknown> = {
   transactionLifetimeLimitSeconds: () => 60,
 };
 
-const getParameter: Handler = (cmd) => {
-  const all = cmd.getParameter === '*';
+const getParameter: Handler = (command) => {
+  const all = command.getParameter === '*';
   const out: Doc = {};
-  for (const [name, get] of Object.entries(PARAMETERS)) if (all || name in cmd) out[name] = get();
+  for (const [name, get] of Object.entries(PARAMETERS))
+    if (all || name in command) out[name] = get();
   if (!Object.keys(out).length)
     throw new MongoError(ErrorCodes.InvalidOptions, 'no option found to get');
   return { ...out, ok: 1 };
@@ -71,22 +72,26 @@ const buildInfo: Handler = () => ({
   ok: 1,
 });
 
-const serverStatus: Handler = (_cmd, _db, ctx) => {
-  const uptimeMs = Date.now() - ctx.server.startedAt.getTime();
-  const conns = ctx.server.connections();
+const serverStatus: Handler = (_command, _db, context) => {
+  const uptimeMs = Date.now() - context.server.startedAt.getTime();
+  const connections = context.server.connections();
   return {
-    host: `${os.hostname()}:${ctx.server.port}`,
+    host: `${os.hostname()}:${context.server.port}`,
     version: SERVER_VERSION,
     process: 'mongod',
     pid: Long.fromNumber(process.pid),
     uptime: Math.floor(uptimeMs / 1000),
     uptimeMillis: Long.fromNumber(uptimeMs),
     localTime: new Date(),
-    connections: { current: conns.current, available: 100_000, totalCreated: conns.totalCreated },
+    connections: {
+      current: connections.current,
+      available: 100_000,
+      totalCreated: connections.totalCreated,
+    },
     storageEngine: {
       name: 'embedded',
       supportsCommittedReads: false,
-      persistent: !!ctx.server.dbPath,
+      persistent: !!context.server.dbPath,
     },
     ok: 1,
   };
@@ -106,11 +111,11 @@ const hostInfo: Handler = () => ({
   ok: 1,
 });
 
-const getCmdLineOpts: Handler = (_cmd, _db, ctx) => ({
-  argv: ctx.server.argv,
+const getCmdLineOpts: Handler = (_command, _db, context) => ({
+  argv: context.server.argv,
   parsed: {
-    net: { bindIp: ctx.server.host, port: ctx.server.port },
-    ...(ctx.server.dbPath ? { storage: { dbPath: ctx.server.dbPath } } : {}),
+    net: { bindIp: context.server.host, port: context.server.port },
+    ...(context.server.dbPath ? { storage: { dbPath: context.server.dbPath } } : {}),
   },
   ok: 1,
 });
@@ -128,14 +133,14 @@ export const adminCommands: Record<string, Handler> = {
   serverStatus,
   hostInfo,
   getCmdLineOpts,
-  connectionStatus: (_cmd, _db, ctx) => ({
+  connectionStatus: (_command, _db, context) => ({
     authInfo: {
-      authenticatedUsers: ctx.auth.user ? [ctx.auth.user] : [],
-      authenticatedUserRoles: ctx.auth.user ? [{ role: 'root', db: 'admin' }] : [],
+      authenticatedUsers: context.auth.user ? [context.auth.user] : [],
+      authenticatedUserRoles: context.auth.user ? [{ role: 'root', db: 'admin' }] : [],
     },
     ok: 1,
   }),
-  whatsmyuri: (_c, _d, ctx) => ({ you: ctx.connection.remote, ok: 1 }),
+  whatsmyuri: (_command, _db, context) => ({ you: context.connection.remote, ok: 1 }),
   endSessions: ok,
   killSessions: ok,
   killAllSessions: ok,

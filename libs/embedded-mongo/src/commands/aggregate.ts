@@ -10,25 +10,25 @@ import { matching } from './matching';
 
 interface Namespace {
   db: string;
-  coll: string;
+  collection: string;
 }
 
 function outTarget(stage: unknown, db: string): Namespace | undefined {
   if (!isPlainObject(stage) || !('$out' in stage)) return undefined;
   const spec = stage.$out;
-  if (typeof spec === 'string') return { db, coll: spec };
+  if (typeof spec === 'string') return { db, collection: spec };
   if (isPlainObject(spec) && typeof spec.coll === 'string')
-    return { db: typeof spec.db === 'string' ? spec.db : db, coll: spec.coll };
+    return { db: typeof spec.db === 'string' ? spec.db : db, collection: spec.coll };
   throw new MongoError(ErrorCodes.FailedToParse, '$out requires a collection name');
 }
 
 /** $out replaces the target collection's documents and keeps its indexes. */
 function writeOut(context: CommandContext, target: Namespace, documents: Doc[]): void {
   const prepared = documents.map(prepareInsert);
-  const existing = context.engine.collection(target.db, target.coll);
+  const existing = context.engine.collection(target.db, target.collection);
   const indexSpecs = existing ? existing.indexes.slice(1).map((index) => index.spec) : [];
-  if (existing) context.engine.dropCollection(target.db, target.coll);
-  const { coll: collection } = context.engine.ensureCollection(target.db, target.coll);
+  if (existing) context.engine.dropCollection(target.db, target.collection);
+  const { collection } = context.engine.ensureCollection(target.db, target.collection);
   for (const spec of indexSpecs) collection.createIndex(spec);
   for (const document of prepared) collection.insert(document);
 }
@@ -102,10 +102,11 @@ const aggregate: Handler = (command, db, context) => {
   if (counting && isPlainObject(first) && '$match' in first) {
     // countDocuments(): counted as it is matched, without building a copy of each document
     // for the pipeline (which cost more than the rest of the command together).
-    let n = 0;
-    for (const _ of matching(collection, first.$match, collation)) n++;
-    n = Math.min(Math.max(n - counting.skip, 0), counting.limit);
-    const firstBatch = n > 0 ? [{ _id: counting.id, [counting.field]: typedNumber(n) }] : [];
+    let count = 0;
+    for (const _ of matching(collection, first.$match, collation)) count++;
+    count = Math.min(Math.max(count - counting.skip, 0), counting.limit);
+    const firstBatch =
+      count > 0 ? [{ _id: counting.id, [counting.field]: typedNumber(count) }] : [];
     return { cursor: { firstBatch, id: Long.ZERO, ns }, ok: 1 };
   }
   let input: Doc[];
@@ -122,8 +123,8 @@ const aggregate: Handler = (command, db, context) => {
       resolve: (from) => context.engine.collection(db, from)?.all() ?? [],
       collation,
     });
-  } catch (e) {
-    throw isMongoError(e) ? e : toMongoError(e);
+  } catch (error) {
+    throw isMongoError(error) ? error : toMongoError(error);
   }
   if (out) {
     writeOut(context, out, result);

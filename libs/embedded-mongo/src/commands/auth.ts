@@ -25,16 +25,20 @@ const CONVERSATION_ID = 1;
 
 const binary = (text: string) => new Binary(Buffer.from(text, 'utf8'));
 
-export const saslStart: Handler = (cmd, db, ctx) => {
-  if (cmd.mechanism !== SCRAM_SHA_256) {
+export const saslStart: Handler = (command, db, context) => {
+  if (command.mechanism !== SCRAM_SHA_256) {
     throw new MongoError(
       ErrorCodes.MechanismUnavailable,
-      `Received authentication for mechanism ${String(cmd.mechanism)} which is not enabled`,
+      `Received authentication for mechanism ${String(command.mechanism)} which is not enabled`,
     );
   }
-  const conversation = ctx.auth.verifier.start(payloadBytes(cmd.payload).toString('utf8'));
-  const options = cmd.options as Doc | undefined;
-  ctx.auth.conversation = { ...conversation, db, skipEmptyExchange: !!options?.skipEmptyExchange };
+  const conversation = context.auth.verifier.start(payloadBytes(command.payload).toString('utf8'));
+  const options = command.options as Doc | undefined;
+  context.auth.conversation = {
+    ...conversation,
+    db,
+    skipEmptyExchange: !!options?.skipEmptyExchange,
+  };
   return {
     conversationId: CONVERSATION_ID,
     done: false,
@@ -43,50 +47,50 @@ export const saslStart: Handler = (cmd, db, ctx) => {
   };
 };
 
-export const saslContinue: Handler = (cmd, _db, ctx) => {
-  const conversation = ctx.auth.conversation;
-  if (!conversation || Number(cmd.conversationId) !== CONVERSATION_ID) {
+export const saslContinue: Handler = (command, _db, context) => {
+  const conversation = context.auth.conversation;
+  if (!conversation || Number(command.conversationId) !== CONVERSATION_ID) {
     throw new MongoError(ErrorCodes.BadValue, 'No SASL session state found');
   }
   if (conversation.verified) {
     // The client acknowledges the server's signature with an empty message.
-    ctx.auth.conversation = undefined;
+    context.auth.conversation = undefined;
     return { conversationId: CONVERSATION_ID, done: true, payload: binary(''), ok: 1 };
   }
   try {
-    const serverFinal = ctx.auth.verifier.finish(
+    const serverFinal = context.auth.verifier.finish(
       conversation,
-      payloadBytes(cmd.payload).toString('utf8'),
+      payloadBytes(command.payload).toString('utf8'),
     );
-    ctx.auth.user = { user: conversation.username, db: conversation.db };
-    if (conversation.skipEmptyExchange) ctx.auth.conversation = undefined;
+    context.auth.user = { user: conversation.username, db: conversation.db };
+    if (conversation.skipEmptyExchange) context.auth.conversation = undefined;
     return {
       conversationId: CONVERSATION_ID,
       done: conversation.skipEmptyExchange,
       payload: binary(serverFinal),
       ok: 1,
     };
-  } catch (e) {
-    ctx.auth.conversation = undefined;
-    ctx.logger.warn(
-      `embedded-mongo: authentication failed for "${conversation.username}" from ${ctx.connection.remote}`,
+  } catch (error) {
+    context.auth.conversation = undefined;
+    context.logger.warn(
+      `embedded-mongo: authentication failed for "${conversation.username}" from ${context.connection.remote}`,
     );
-    throw e instanceof MongoError ? e : authenticationFailed();
+    throw error instanceof MongoError ? error : authenticationFailed();
   }
 };
 
 /** hello's `saslSupportedMechs` and `speculativeAuthenticate`, as mongod answers them. */
-export function helloAuthFields(cmd: Doc, ctx: CommandContext): Doc {
+export function helloAuthFields(command: Doc, context: CommandContext): Doc {
   const out: Doc = {};
-  if (typeof cmd.saslSupportedMechs === 'string') {
-    const user = cmd.saslSupportedMechs.slice(cmd.saslSupportedMechs.indexOf('.') + 1);
-    if (user === ctx.auth.verifier.username) out.saslSupportedMechs = [SCRAM_SHA_256];
+  if (typeof command.saslSupportedMechs === 'string') {
+    const user = command.saslSupportedMechs.slice(command.saslSupportedMechs.indexOf('.') + 1);
+    if (user === context.auth.verifier.username) out.saslSupportedMechs = [SCRAM_SHA_256];
   }
-  const speculative = cmd.speculativeAuthenticate as Doc | undefined;
+  const speculative = command.speculativeAuthenticate as Doc | undefined;
   if (speculative?.saslStart !== undefined && speculative.mechanism === SCRAM_SHA_256) {
     try {
       const db = typeof speculative.db === 'string' ? speculative.db : 'admin';
-      const { ok: _ok, ...reply } = saslStart(speculative, db, ctx);
+      const { ok: _ok, ...reply } = saslStart(speculative, db, context);
       out.speculativeAuthenticate = reply;
     } catch {
       // A malformed attempt: the client falls back to saslStart and gets the error there.
@@ -98,9 +102,9 @@ export function helloAuthFields(cmd: Doc, ctx: CommandContext): Doc {
 export const authCommands: Record<string, Handler> = {
   saslStart,
   saslContinue,
-  logout: (_cmd, _db, ctx) => {
-    ctx.auth.user = undefined;
-    ctx.auth.conversation = undefined;
+  logout: (_command, _db, context) => {
+    context.auth.user = undefined;
+    context.auth.conversation = undefined;
     return { ok: 1 };
   },
 };

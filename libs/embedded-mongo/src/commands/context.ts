@@ -30,4 +30,4 @@ export interface CommandContext {
 }
 
 /** A command handler returns the reply document; errors are thrown as MongoError. */
-export type Handler = (cmd: Doc, db: string, ctx: CommandContext) => Doc;
+export type Handler = (command: Doc, db: string, context: CommandContext) => Doc;

@@ -24,14 +24,14 @@ const GENERIC_FIELDS = new Set([
   'apiDeprecationErrors',
 ]);
 
-const create: Handler = (cmd, db, ctx) => {
-  const name = collectionName(cmd, 'create');
+const create: Handler = (command, db, context) => {
+  const name = collectionName(command, 'create');
   const options: Doc = {};
-  for (const [k, v] of Object.entries(cmd))
+  for (const [k, v] of Object.entries(command))
     if (k !== 'create' && !GENERIC_FIELDS.has(k)) options[k] = v;
   if ('viewOn' in options)
     throw new MongoError(ErrorCodes.NotImplemented, 'views are not supported by embedded-mongo');
-  ctx.engine.createCollection(db, name, options);
+  context.engine.createCollection(db, name, options);
   return { ok: 1 };
 };
 
@@ -39,58 +39,63 @@ const create: Handler = (cmd, db, ctx) => {
  * MongoDB 7.0 no longer fails when dropping a collection that does not exist
  * (older servers returned 26 NamespaceNotFound); we follow 7.0.
  */
-const drop: Handler = (cmd, db, ctx) => {
-  const name = collectionName(cmd, 'drop');
-  const dropped = ctx.engine.dropCollection(db, name);
+const drop: Handler = (command, db, context) => {
+  const name = collectionName(command, 'drop');
+  const dropped = context.engine.dropCollection(db, name);
   if (!dropped) return { ok: 1 };
   return { nIndexesWas: dropped.indexes.length, ns: `${db}.${name}`, ok: 1 };
 };
 
-const dropDatabase: Handler = (_cmd, db, ctx) => {
-  ctx.engine.dropDatabase(db);
+const dropDatabase: Handler = (_command, db, context) => {
+  context.engine.dropDatabase(db);
   return { ok: 1 };
 };
 
-function collectionInfo(c: Collection, nameOnly: boolean): Doc {
-  if (nameOnly) return { name: c.name, type: 'collection' };
+function collectionInfo(collection: Collection, nameOnly: boolean): Doc {
+  if (nameOnly) return { name: collection.name, type: 'collection' };
   return {
-    name: c.name,
+    name: collection.name,
     type: 'collection',
-    options: c.options,
-    info: { readOnly: false, uuid: c.uuid },
+    options: collection.options,
+    info: { readOnly: false, uuid: collection.uuid },
     idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
   };
 }
 
-const listCollections: Handler = (cmd, db, ctx) => {
-  const nameOnly = cmd.nameOnly === true;
-  const filter = isPlainObject(cmd.filter) ? compileFilter(cmd.filter) : () => true;
-  const entries = ctx.engine
+const listCollections: Handler = (command, db, context) => {
+  const nameOnly = command.nameOnly === true;
+  const filter = isPlainObject(command.filter) ? compileFilter(command.filter) : () => true;
+  const entries = context.engine
     .collections(db)
-    .map((c) => collectionInfo(c, nameOnly))
+    .map((collection) => collectionInfo(collection, nameOnly))
     .filter(filter)
     .sort((a, b) => String(a.name).localeCompare(String(b.name)));
   const ns = `${db}.$cmd.listCollections`;
-  const batchSize = isPlainObject(cmd.cursor) ? optInt(cmd.cursor.batchSize) : undefined;
-  const { id, batch } = ctx.cursors.open(ns, entries, batchSize, false);
+  const batchSize = isPlainObject(command.cursor) ? optInt(command.cursor.batchSize) : undefined;
+  const { id, batch } = context.cursors.open(ns, entries, batchSize, false);
   return { cursor: { id, ns, firstBatch: batch }, ok: 1 };
 };
 
-function approxSize(colls: Collection[]): number {
+function approxSize(collections: Collection[]): number {
   let bytes = 0;
-  for (const c of colls) for (const d of c.docs.values()) bytes += calculateObjectSize(d);
+  for (const collection of collections)
+    for (const doc of collection.docs.values()) bytes += calculateObjectSize(doc);
   return bytes;
 }
 
-const listDatabases: Handler = (cmd, _db, ctx) => {
-  const filter = isPlainObject(cmd.filter) ? compileFilter(cmd.filter) : () => true;
-  const names = Array.from(ctx.engine.dbs.keys()).sort();
-  if (cmd.nameOnly === true)
+const listDatabases: Handler = (command, _db, context) => {
+  const filter = isPlainObject(command.filter) ? compileFilter(command.filter) : () => true;
+  const names = Array.from(context.engine.dbs.keys()).sort();
+  if (command.nameOnly === true)
     return { databases: names.map((name) => ({ name })).filter(filter), ok: 1 };
   const databases = names
-    .map((name) => ({ name, sizeOnDisk: approxSize(ctx.engine.collections(name)), empty: false }))
+    .map((name) => ({
+      name,
+      sizeOnDisk: approxSize(context.engine.collections(name)),
+      empty: false,
+    }))
     .filter(filter);
-  const totalSize = databases.reduce((s, d) => s + d.sizeOnDisk, 0);
+  const totalSize = databases.reduce((total, database) => total + database.sizeOnDisk, 0);
   return { databases, totalSize, totalSizeMb: Math.floor(totalSize / 1024 / 1024), ok: 1 };
 };
 
@@ -147,30 +152,30 @@ function normalizeIndexSpec(raw: unknown): Doc {
     );
   }
   const spec: Doc = { v: 2, key, name: raw.name };
-  for (const [k, v] of Object.entries(raw))
-    if (k !== 'v' && k !== 'key' && k !== 'name' && k !== 'ns') spec[k] = v;
+  for (const [key, value] of Object.entries(raw))
+    if (key !== 'v' && key !== 'key' && key !== 'name' && key !== 'ns') spec[key] = value;
   if (isPlainObject(spec.collation) && spec.collation.locale === 'simple') delete spec.collation;
   return spec;
 }
 
-const createIndexes: Handler = (cmd, db, ctx) => {
-  const name = collectionName(cmd, 'createIndexes');
-  if (!Array.isArray(cmd.indexes) || !cmd.indexes.length) {
+const createIndexes: Handler = (command, db, context) => {
+  const name = collectionName(command, 'createIndexes');
+  if (!Array.isArray(command.indexes) || !command.indexes.length) {
     throw new MongoError(ErrorCodes.BadValue, 'Must specify at least one index to create');
   }
-  const specs = cmd.indexes.map(normalizeIndexSpec);
+  const specs = command.indexes.map(normalizeIndexSpec);
   checkNamespace(db, name);
-  const { coll, created } = ctx.engine.ensureCollection(db, name);
-  const before = coll.indexes.length;
+  const { collection, created } = context.engine.ensureCollection(db, name);
+  const before = collection.indexes.length;
   const made: string[] = [];
   try {
-    for (const spec of specs) if (coll.createIndex(spec)) made.push(String(spec.name));
-  } catch (e) {
+    for (const spec of specs) if (collection.createIndex(spec)) made.push(String(spec.name));
+  } catch (error) {
     // All or nothing, like mongod: undo the indexes this command already built.
-    for (const n of made) coll.dropIndex(n);
-    throw e;
+    for (const indexName of made) collection.dropIndex(indexName);
+    throw error;
   }
-  const after = coll.indexes.length;
+  const after = collection.indexes.length;
   if (!made.length) {
     return {
       numIndexesBefore: before,
@@ -187,36 +192,40 @@ const createIndexes: Handler = (cmd, db, ctx) => {
   };
 };
 
-const listIndexes: Handler = (cmd, db, ctx) => {
-  const name = collectionName(cmd, 'listIndexes');
-  const coll = ctx.engine.collection(db, name);
-  if (!coll) throw new MongoError(ErrorCodes.NamespaceNotFound, `ns does not exist: ${db}.${name}`);
+const listIndexes: Handler = (command, db, context) => {
+  const name = collectionName(command, 'listIndexes');
+  const collection = context.engine.collection(db, name);
+  if (!collection)
+    throw new MongoError(ErrorCodes.NamespaceNotFound, `ns does not exist: ${db}.${name}`);
   const ns = `${db}.${name}`;
-  const batchSize = isPlainObject(cmd.cursor) ? optInt(cmd.cursor.batchSize) : undefined;
-  const { id, batch } = ctx.cursors.open(
+  const batchSize = isPlainObject(command.cursor) ? optInt(command.cursor.batchSize) : undefined;
+  const { id, batch } = context.cursors.open(
     ns,
-    coll.indexes.map((i) => i.spec),
+    collection.indexes.map((index) => index.spec),
     batchSize,
     false,
   );
   return { cursor: { id, ns, firstBatch: batch }, ok: 1 };
 };
 
-const dropIndexes: Handler = (cmd, db, ctx) => {
-  const name = collectionName(cmd, cmd.dropIndexes !== undefined ? 'dropIndexes' : 'deleteIndexes');
-  const coll = ctx.engine.collection(db, name);
-  if (!coll) throw new MongoError(ErrorCodes.NamespaceNotFound, `ns not found ${db}.${name}`);
-  const was = coll.indexes.length;
-  const spec = cmd.index;
+const dropIndexes: Handler = (command, db, context) => {
+  const name = collectionName(
+    command,
+    command.dropIndexes !== undefined ? 'dropIndexes' : 'deleteIndexes',
+  );
+  const collection = context.engine.collection(db, name);
+  if (!collection) throw new MongoError(ErrorCodes.NamespaceNotFound, `ns not found ${db}.${name}`);
+  const was = collection.indexes.length;
+  const spec = command.index;
   let names: string[];
   if (spec === '*') {
-    names = coll.indexes.slice(1).map((i) => i.name);
+    names = collection.indexes.slice(1).map((index) => index.name);
   } else if (typeof spec === 'string') {
     names = [spec];
   } else if (Array.isArray(spec)) {
     names = spec.map(String);
   } else if (isPlainObject(spec)) {
-    const found = coll.indexes.find((i) => keyString(i.spec.key) === keyString(spec));
+    const found = collection.indexes.find((index) => keyString(index.spec.key) === keyString(spec));
     if (!found)
       throw new MongoError(
         ErrorCodes.IndexNotFound,
@@ -229,12 +238,13 @@ const dropIndexes: Handler = (cmd, db, ctx) => {
       `BSON field 'dropIndexes.index' is the wrong type '${typeName(spec)}'`,
     );
   }
-  for (const n of names) {
-    if (n === '_id_') throw new MongoError(ErrorCodes.InvalidOptions, 'cannot drop _id index');
-    if (!coll.findIndex(n))
-      throw new MongoError(ErrorCodes.IndexNotFound, `index not found with name [${n}]`);
+  for (const indexName of names) {
+    if (indexName === '_id_')
+      throw new MongoError(ErrorCodes.InvalidOptions, 'cannot drop _id index');
+    if (!collection.findIndex(indexName))
+      throw new MongoError(ErrorCodes.IndexNotFound, `index not found with name [${indexName}]`);
   }
-  for (const n of names) coll.dropIndex(n);
+  for (const indexName of names) collection.dropIndex(indexName);
   return { nIndexesWas: was, ok: 1 };
 };
 
@@ -246,60 +256,60 @@ function splitNs(ns: unknown): [string, string] {
       ErrorCodes.InvalidNamespace,
       `Invalid namespace specified '${String(ns)}'`,
     );
-  const i = ns.indexOf('.');
-  return [ns.slice(0, i), ns.slice(i + 1)];
+  const dot = ns.indexOf('.');
+  return [ns.slice(0, dot), ns.slice(dot + 1)];
 }
 
-const renameCollection: Handler = (cmd, _db, ctx) => {
-  const [fromDb, from] = splitNs(cmd.renameCollection);
-  const [toDb, to] = splitNs(cmd.to);
+const renameCollection: Handler = (command, _db, context) => {
+  const [fromDb, from] = splitNs(command.renameCollection);
+  const [toDb, to] = splitNs(command.to);
   checkNamespace(toDb, to);
-  if (!ctx.engine.collection(fromDb, from))
+  if (!context.engine.collection(fromDb, from))
     throw new MongoError(
       ErrorCodes.NamespaceNotFound,
       `Source collection ${fromDb}.${from} does not exist`,
     );
-  if (ctx.engine.collection(toDb, to)) {
-    if (cmd.dropTarget !== true)
+  if (context.engine.collection(toDb, to)) {
+    if (command.dropTarget !== true)
       throw new MongoError(ErrorCodes.NamespaceExists, 'target namespace exists');
-    ctx.engine.dropCollection(toDb, to);
+    context.engine.dropCollection(toDb, to);
   }
-  ctx.engine.renameCollection(fromDb, from, toDb, to);
+  context.engine.renameCollection(fromDb, from, toDb, to);
   return { ok: 1 };
 };
 
-const dbStats: Handler = (_cmd, db, ctx) => {
-  const colls = ctx.engine.collections(db);
-  const objects = colls.reduce((s, c) => s + c.size, 0);
-  const dataSize = approxSize(colls);
+const dbStats: Handler = (_command, db, context) => {
+  const collections = context.engine.collections(db);
+  const objects = collections.reduce((total, collection) => total + collection.size, 0);
+  const dataSize = approxSize(collections);
   return {
     db,
-    collections: colls.length,
+    collections: collections.length,
     views: 0,
     objects,
     avgObjSize: objects ? dataSize / objects : 0,
     dataSize,
     storageSize: dataSize,
-    indexes: colls.reduce((s, c) => s + c.indexes.length, 0),
+    indexes: collections.reduce((total, collection) => total + collection.indexes.length, 0),
     indexSize: 0,
     ok: 1,
   };
 };
 
-const collStats: Handler = (cmd, db, ctx) => {
-  const name = collectionName(cmd, 'collStats');
-  const coll = ctx.engine.collection(db, name);
-  if (!coll)
+const collStats: Handler = (command, db, context) => {
+  const name = collectionName(command, 'collStats');
+  const collection = context.engine.collection(db, name);
+  if (!collection)
     throw new MongoError(ErrorCodes.NamespaceNotFound, `Collection [${db}.${name}] not found.`);
-  const size = approxSize([coll]);
+  const size = approxSize([collection]);
   return {
-    ns: coll.ns,
-    count: coll.size,
+    ns: collection.ns,
+    count: collection.size,
     size,
-    avgObjSize: coll.size ? size / coll.size : 0,
+    avgObjSize: collection.size ? size / collection.size : 0,
     storageSize: size,
-    nindexes: coll.indexes.length,
-    indexSizes: Object.fromEntries(coll.indexes.map((i) => [i.name, 0])),
+    nindexes: collection.indexes.length,
+    indexSizes: Object.fromEntries(collection.indexes.map((index) => [index.name, 0])),
     ok: 1,
   };
 };

@@ -76,7 +76,7 @@ const findAndModify: Handler = (command, db, context) => {
     };
   }
   if (upsert) {
-    collection = context.engine.ensureCollection(db, name).coll;
+    collection = context.engine.ensureCollection(db, name).collection;
     const document = insertUpserted(collection, request);
     return {
       lastErrorObject: { n: 1, updatedExisting: false, upserted: document._id },

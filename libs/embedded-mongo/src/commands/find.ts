@@ -131,14 +131,14 @@ const count: Handler = (command, db, context) => {
   const skip = Math.max(optInt(command.skip) ?? 0, 0);
   const limit = Math.abs(optInt(command.limit) ?? 0);
   const query = optionalDocument(command.query, 'query');
-  let n = 0;
+  let total = 0;
   if (collection) {
-    if (!query || !Object.keys(query).length) n = collection.size;
-    else for (const _ of matching(collection, query, collationOf(command.collation))) n++;
+    if (!query || !Object.keys(query).length) total = collection.size;
+    else for (const _ of matching(collection, query, collationOf(command.collation))) total++;
   }
-  n = Math.max(n - skip, 0);
-  if (limit) n = Math.min(n, limit);
-  return { n, ok: 1 };
+  total = Math.max(total - skip, 0);
+  if (limit) total = Math.min(total, limit);
+  return { n: total, ok: 1 };
 };
 
 const distinct: Handler = (command, db, context) => {

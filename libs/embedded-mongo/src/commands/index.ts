@@ -24,11 +24,11 @@ const HANDLERS: Record<string, Handler> = {
     commands: Object.fromEntries(
       Object.keys(HANDLERS)
         .sort()
-        .map((n) => [
-          n,
+        .map((name) => [
+          name,
           {
             help: '',
-            requiresAuth: !OPEN_COMMANDS.has(n),
+            requiresAuth: !OPEN_COMMANDS.has(name),
             secondaryOk: true,
             adminOnly: false,
             apiVersions: [],
@@ -50,43 +50,43 @@ const TXN_MESSAGE = 'Transaction numbers are only allowed on a replica set membe
  * with this exact error; mirroring it makes code that needs a replica set
  * fail loudly instead of silently running without transaction semantics.
  */
-function refuseTransactions(name: string, cmd: Doc): void {
+function refuseTransactions(name: string, command: Doc): void {
   if (
     name === 'commitTransaction' ||
     name === 'abortTransaction' ||
-    cmd.startTransaction !== undefined ||
-    cmd.autocommit !== undefined ||
-    cmd.txnNumber !== undefined
+    command.startTransaction !== undefined ||
+    command.autocommit !== undefined ||
+    command.txnNumber !== undefined
   ) {
     throw new MongoError(ErrorCodes.IllegalOperation, TXN_MESSAGE);
   }
 }
 
-export function commandName(cmd: Doc): string | undefined {
-  return Object.keys(cmd)[0];
+export function commandName(command: Doc): string | undefined {
+  return Object.keys(command)[0];
 }
 
 /** Runs one command and always returns a reply document (errors become { ok: 0, ... }). */
-export function runCommand(cmd: Doc, ctx: CommandContext): Doc {
-  const name = commandName(cmd);
+export function runCommand(command: Doc, context: CommandContext): Doc {
+  const name = commandName(command);
   try {
     if (!name) throw new MongoError(ErrorCodes.FailedToParse, 'no command name in request');
-    const db = typeof cmd.$db === 'string' ? cmd.$db : 'admin';
-    refuseTransactions(name, cmd);
+    const db = typeof command.$db === 'string' ? command.$db : 'admin';
+    refuseTransactions(name, command);
     const handler = Object.prototype.hasOwnProperty.call(HANDLERS, name)
       ? HANDLERS[name]
       : undefined;
     if (!handler) throw new MongoError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
-    if (!ctx.auth.user && !OPEN_COMMANDS.has(name)) {
+    if (!context.auth.user && !OPEN_COMMANDS.has(name)) {
       throw new MongoError(ErrorCodes.Unauthorized, `Command ${name} requires authentication`);
     }
-    return handler(cmd, db, ctx);
-  } catch (e) {
-    const err = toMongoError(e);
-    const fromMingo = e instanceof Error && e.constructor.name === 'MingoError';
-    if (!(e instanceof MongoError) && !fromMingo)
-      ctx.logger.warn(
-        `embedded-mongo: command ${name} failed unexpectedly: ${(e as Error)?.stack ?? String(e)}`,
+    return handler(command, db, context);
+  } catch (error) {
+    const err = toMongoError(error);
+    const fromMingo = error instanceof Error && error.constructor.name === 'MingoError';
+    if (!(error instanceof MongoError) && !fromMingo)
+      context.logger.warn(
+        `embedded-mongo: command ${name} failed unexpectedly: ${(error as Error)?.stack ?? String(error)}`,
       );
     return err.toReply();
   }

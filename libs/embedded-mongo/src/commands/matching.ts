@@ -12,8 +12,8 @@ import { optionalDocument } from './arguments';
  * the fields of the collection's text index. No stemming or stop words.
  */
 function textMatcher(collection: Collection, spec: unknown): (document: Doc) => boolean {
-  const index = collection.indexes.find((i) =>
-    i.fields.some(([, direction]) => direction === 'text'),
+  const index = collection.indexes.find((candidate) =>
+    candidate.fields.some(([, direction]) => direction === 'text'),
   );
   if (!index) throw new MongoError(ErrorCodes.IndexNotFound, 'text index required for $text query');
   if (!isPlainObject(spec) || typeof spec.$search !== 'string') {
@@ -39,7 +39,9 @@ function textMatcher(collection: Collection, spec: unknown): (document: Doc) => 
     const text = normalize(
       fields
         .flatMap((field) =>
-          getPathValues(document, field).filter((v): v is string => typeof v === 'string'),
+          getPathValues(document, field).filter(
+            (value): value is string => typeof value === 'string',
+          ),
         )
         .join(' \n '),
     );

@@ -40,8 +40,8 @@ function eachStatement(command: Doc, items: Doc[], run: (item: Doc, index: numbe
     if (ordered && writeErrors.length) return;
     try {
       run(item, index);
-    } catch (e) {
-      writeErrors.push(toMongoError(e).toWriteError(index));
+    } catch (error) {
+      writeErrors.push(toMongoError(error).toWriteError(index));
     }
   });
   return writeErrors;
@@ -54,19 +54,19 @@ function withWriteErrors(reply: Doc, writeErrors: Doc[]): Doc {
 const insert: Handler = (command, db, context) => {
   const name = collectionName(command, 'insert');
   const documents = statements(command, 'documents', 'insert');
-  const { coll: collection } = context.engine.ensureCollection(db, name);
-  let n = 0;
+  const { collection } = context.engine.ensureCollection(db, name);
+  let count = 0;
   const writeErrors = eachStatement(command, documents, (raw) => {
     collection.insert(prepareInsert(raw));
-    n++;
+    count++;
   });
-  return withWriteErrors({ n, ok: 1 }, writeErrors);
+  return withWriteErrors({ n: count, ok: 1 }, writeErrors);
 };
 
 const update: Handler = (command, db, context) => {
   const name = collectionName(command, 'update');
   const updates = statements(command, 'updates', 'update');
-  let n = 0;
+  let count = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
   const writeErrors = eachStatement(command, updates, (statement, index) => {
@@ -97,16 +97,16 @@ const update: Handler = (command, db, context) => {
         matched++;
         if (updateStored(collection, document, request).modified) modified++;
       }
-      n += matched;
+      count += matched;
       nModified += modified;
     } else if (statement.upsert === true) {
-      collection = context.engine.ensureCollection(db, name).coll;
+      collection = context.engine.ensureCollection(db, name).collection;
       const document = insertUpserted(collection, request);
-      n += 1;
+      count += 1;
       upserted.push({ index, _id: document._id });
     }
   });
-  const reply: Doc = { n, nModified };
+  const reply: Doc = { n: count, nModified };
   if (upserted.length) reply.upserted = upserted;
   return withWriteErrors({ ...reply, ok: 1 }, writeErrors);
 };
@@ -125,7 +125,7 @@ const deleteCommand: Handler = (command, db, context) => {
       );
     }
   }
-  let n = 0;
+  let count = 0;
   const writeErrors = eachStatement(command, deletes, (statement) => {
     const limit = optInt(statement.limit) ?? 0;
     const targets: Doc[] = [];
@@ -135,9 +135,9 @@ const deleteCommand: Handler = (command, db, context) => {
       if (limit === 1) break;
     }
     for (const document of targets) collection?.remove(document);
-    n += targets.length;
+    count += targets.length;
   });
-  return withWriteErrors({ n, ok: 1 }, writeErrors);
+  return withWriteErrors({ n: count, ok: 1 }, writeErrors);
 };
 
 export const writeCommands: Record<string, Handler> = {

@@ -87,7 +87,7 @@ function parseSteps(update: Doc): UpdateStep[] {
   }
   checkConflicts(paths);
   // MongoDB applies updates in field-name order, which also fixes the order of new fields.
-  return steps.sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+  return steps.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 /** Every `$[identifier]` needs its array filter, and every array filter must be used. */

@@ -32,7 +32,11 @@ import {
 type PipelineOps = Parameters<Context['addPipelineOps']>[0];
 type QueryOps = Parameters<Context['addQueryOps']>[0];
 /** Shapes of mingo's custom operators (its own typings are a union that is awkward to implement). */
-type QueryOperator = (selector: string, value: unknown, options: unknown) => (obj: Doc) => boolean;
+type QueryOperator = (
+  selector: string,
+  value: unknown,
+  options: unknown,
+) => (document: Doc) => boolean;
 interface LazyLike {
   transform(apply: (docs: Doc[]) => Iterator<Doc>): LazyLike;
 }
@@ -133,9 +137,9 @@ const $bsonType: QueryOperator = (selector, value) => {
         : TYPE_NUMBERS[toNumber(alias)] !== undefined;
     if (!ok) throw new MongoError(ErrorCodes.BadValue, `Unknown type name alias: ${String(alias)}`);
   }
-  return (obj) => {
+  return (document) => {
     // Type questions are answered from the typed original, not the view.
-    const source = viewOrigin.get(obj) ?? obj;
+    const source = viewOrigin.get(document) ?? document;
     for (const found of getPathValues(source, selector, false)) {
       if (found === undefined) continue;
       for (const alias of wanted) {
@@ -347,7 +351,7 @@ export interface PipelineContext {
   collation?: CollationSpec | null;
 }
 
-export function runPipeline(input: Doc[], pipeline: unknown[], ctx: PipelineContext): Doc[] {
+export function runPipeline(input: Doc[], pipeline: unknown[], context: PipelineContext): Doc[] {
   if (pipeline.length === 0) return input;
   try {
     const stages = translatePipeline(pipeline);
@@ -355,8 +359,8 @@ export function runPipeline(input: Doc[], pipeline: unknown[], ctx: PipelineCont
     for (const doc of input) byId.set(keyString(doc._id), doc);
     const views = input.map(freshView);
     const aggregator = new Aggregator(stages, {
-      ...mingoOptions(ctx.collation),
-      collectionResolver: (name: string) => ctx.resolve(name).map(freshView),
+      ...mingoOptions(context.collation),
+      collectionResolver: (name: string) => context.resolve(name).map(freshView),
     });
     const out = aggregator.run(views);
     return out.map((document) => {

@@ -79,14 +79,14 @@ class Connection {
   constructor(
     readonly id: number,
     private readonly socket: net.Socket,
-    private readonly srv: RunningServer,
+    private readonly server: RunningServer,
   ) {
-    this.auth = { verifier: srv.verifier };
+    this.auth = { verifier: server.verifier };
     this.remote = `${socket.remoteAddress}:${socket.remotePort}`;
     socket.setNoDelay(true);
     socket.on('data', (chunk) => this.onData(chunk));
     socket.on('error', (error) =>
-      srv.logger.debug?.(`embedded-mongo: connection ${id} error: ${error.message}`),
+      server.logger.debug?.(`embedded-mongo: connection ${id} error: ${error.message}`),
     );
   }
 
@@ -99,7 +99,7 @@ class Connection {
     try {
       messages = this.reader.push(chunk);
     } catch (error) {
-      this.srv.logger.warn(
+      this.server.logger.warn(
         `embedded-mongo: closing connection ${this.id} (${this.remote}): ${(error as Error).message}`,
       );
       this.socket.destroy();
@@ -111,7 +111,7 @@ class Connection {
   }
 
   private fail(error: unknown): void {
-    this.srv.logger.error(
+    this.server.logger.error(
       `embedded-mongo: connection ${this.id}: ${(error as Error)?.stack ?? String(error)}`,
     );
     this.socket.destroy();
@@ -128,7 +128,7 @@ class Connection {
       msg = parseMessage(buf);
     } catch (error) {
       if (!(error instanceof ProtocolError)) throw error;
-      this.srv.logger.warn(
+      this.server.logger.warn(
         `embedded-mongo: connection ${this.id} (${this.remote}): ${error.message}${error.fatal ? '; closing connection' : ''}`,
       );
       if (error.fatal || !error.header) {
@@ -156,9 +156,9 @@ class Connection {
       reply = this.legacyRejection(msg);
     } else {
       if (msg.opCode === OP_QUERY) msg.body.$db = (msg.collection ?? 'admin.$cmd').split('.')[0];
-      reply = runCommand(msg.body, this.srv.commandContext(this));
+      reply = runCommand(msg.body, this.server.commandContext(this));
       try {
-        await this.srv.persistence?.waitDurable();
+        await this.server.persistence?.waitDurable();
       } catch (error) {
         reply = new MongoError(
           ErrorCodes.InternalError,
@@ -218,9 +218,9 @@ class RunningServer {
 
   constructor(
     readonly logger: Logger,
-    private readonly opts: EmbeddedMongoOptions,
+    private readonly options: EmbeddedMongoOptions,
   ) {
-    this.cursors = new CursorRegistry(opts.cursorTimeoutMs);
+    this.cursors = new CursorRegistry(options.cursorTimeoutMs);
     this.tcp = net.createServer((socket) => this.accept(socket));
     this.tcp.on('error', (error) => logger.error(`embedded-mongo: server error: ${error.message}`));
   }
@@ -245,23 +245,23 @@ class RunningServer {
   }
 
   async start(): Promise<EmbeddedMongo> {
-    const host = this.opts.host ?? '127.0.0.1';
+    const host = this.options.host ?? '127.0.0.1';
     if (!isLoopback(host)) {
       throw new Error(
         `embedded-mongo listens on a loopback address only (127.0.0.1 or ::1), not ${host}`,
       );
     }
-    if (this.opts.dbPath) {
-      this.persistence = Persistence.open(this.opts.dbPath, this.engine, this.logger, {
-        compactBytes: this.opts.journalCompactBytes,
-        compactRecords: this.opts.journalCompactRecords,
+    if (this.options.dbPath) {
+      this.persistence = Persistence.open(this.options.dbPath, this.engine, this.logger, {
+        compactBytes: this.options.journalCompactBytes,
+        compactRecords: this.options.journalCompactRecords,
       });
     }
     let credentials: Credentials;
     try {
       credentials =
-        this.opts.credentials ??
-        (this.opts.dbPath ? dbPathCredentials(this.opts.dbPath) : generateCredentials());
+        this.options.credentials ??
+        (this.options.dbPath ? dbPathCredentials(this.options.dbPath) : generateCredentials());
     } catch (error) {
       await this.persistence?.close();
       throw error;
@@ -270,7 +270,7 @@ class RunningServer {
     try {
       await new Promise<void>((resolve, reject) => {
         this.tcp.once('error', reject);
-        this.tcp.listen({ port: this.opts.port ?? 0, host }, () => {
+        this.tcp.listen({ port: this.options.port ?? 0, host }, () => {
           this.tcp.off('error', reject);
           resolve();
         });
@@ -285,17 +285,17 @@ class RunningServer {
     this.info = {
       host,
       port,
-      dbPath: this.opts.dbPath,
+      dbPath: this.options.dbPath,
       startedAt: new Date(),
       argv: process.argv.slice(),
       connections: () => ({ current: this.connections.size, totalCreated: this.totalCreated }),
     };
-    this.ttlTimer = setInterval(() => this.applyTtl(), this.opts.ttlIntervalMs ?? 60_000);
+    this.ttlTimer = setInterval(() => this.applyTtl(), this.options.ttlIntervalMs ?? 60_000);
     this.ttlTimer.unref();
     const hostPart = host.includes(':') ? `[${host}]` : host;
     const uri = uriWithCredentials(host, port, credentials);
     this.logger.info(
-      `embedded-mongo: listening on mongodb://${hostPart}:${port}/ for user "${credentials.username}"${this.opts.dbPath ? ` (dbPath ${this.opts.dbPath}, credentials in ${CREDENTIALS_FILE})` : ' (in memory)'}`,
+      `embedded-mongo: listening on mongodb://${hostPart}:${port}/ for user "${credentials.username}"${this.options.dbPath ? ` (dbPath ${this.options.dbPath}, credentials in ${CREDENTIALS_FILE})` : ' (in memory)'}`,
     );
     let stopping: Promise<void> | undefined;
     return {
@@ -303,7 +303,7 @@ class RunningServer {
       credentials,
       port,
       host,
-      dbPath: this.opts.dbPath,
+      dbPath: this.options.dbPath,
       uriFor: (db: string) => `${uri}${db}`,
       storageStats: () => {
         const stats = this.persistence?.stats();

@@ -23,18 +23,22 @@ export interface OpMsgOptions {
   sequences?: [string, Document[]][];
 }
 
-export function opMsg(requestId: number, body: Document | Buffer, opts: OpMsgOptions = {}): Buffer {
+export function opMsg(
+  requestId: number,
+  body: Document | Buffer,
+  options: OpMsgOptions = {},
+): Buffer {
   const parts: Buffer[] = [];
   const flags = Buffer.alloc(4);
-  flags.writeUInt32LE((opts.flags ?? 0) | (opts.checksum ? 1 : 0));
+  flags.writeUInt32LE((options.flags ?? 0) | (options.checksum ? 1 : 0));
   parts.push(flags, Buffer.from([0]), Buffer.isBuffer(body) ? body : bson(body));
-  for (const [id, docs] of opts.sequences ?? []) {
+  for (const [id, docs] of options.sequences ?? []) {
     const payload = Buffer.concat([Buffer.from(`${id}\0`), ...docs.map(bson)]);
     const size = Buffer.alloc(4);
     size.writeInt32LE(payload.length + 4);
     parts.push(Buffer.from([1]), size, payload);
   }
-  if (opts.checksum) parts.push(Buffer.alloc(4)); // value is not verified by the server
+  if (options.checksum) parts.push(Buffer.alloc(4)); // value is not verified by the server
   const rest = Buffer.concat(parts);
   return Buffer.concat([header(16 + rest.length, requestId, OP_MSG), rest]);
 }

@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { trackPageErrors } from '../support/browser';
 import { stackUrls } from '../support/stack';
-import { adminToken, heading, screenshot, signedInContext } from './admin-helpers';
+import { heading, screenshot, useAdminPage } from './admin-helpers';
 
 const SCREENS: ReadonlyArray<[path: string, title: string]> = [
   ['overview', 'Overview'],
@@ -31,42 +30,30 @@ const SCREENS: ReadonlyArray<[path: string, title: string]> = [
 const fileName = (path: string) => path.replace(/[?&=]+/g, '-');
 
 describe('the admin screens are accessible', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await signedInContext(browser, await adminToken());
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context.close();
-    await browser.close();
-  });
+  const tab = useAdminPage();
 
   it.each(SCREENS)(
     '/admin/%s has one h1, a title and no serious axe violations',
     async (path, title) => {
       const { shell } = stackUrls();
-      const errors = trackPageErrors(page);
-      await page.setViewportSize({ width: 1366, height: 768 });
-      await page.goto(`${shell}/admin/${path}`);
-      await heading(page, title);
+      const errors = trackPageErrors(tab.page);
+      await tab.page.setViewportSize({ width: 1366, height: 768 });
+      await tab.page.goto(`${shell}/admin/${path}`);
+      await heading(tab.page, title);
       // Lists settle when their rows (or empty state) replace the loading state.
-      await page.waitForFunction(() => !document.querySelector('.vt-state--loading'));
-      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-      expect(await page.title()).toBe(`${title} · Vitrine admin`);
-      expect(await page.getByRole('main').count()).toBe(1);
-      expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(1);
-      expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `admin-${fileName(path)}-1366`);
+      await tab.page.waitForFunction(() => !document.querySelector('.vt-state--loading'));
+      expect(await tab.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      expect(await tab.page.title()).toBe(`${title} · Vitrine admin`);
+      expect(await tab.page.getByRole('main').count()).toBe(1);
+      expect(await tab.page.getByRole('navigation', { name: 'Admin' }).count()).toBe(1);
+      expect(await seriousViolations(tab.page)).toEqual([]);
+      await screenshot(tab.page, `admin-${fileName(path)}-1366`);
 
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.waitForTimeout(100);
-      await screenshot(page, `admin-${fileName(path)}-390`);
+      await tab.page.setViewportSize({ width: 390, height: 844 });
+      await tab.page.waitForTimeout(100);
+      await screenshot(tab.page, `admin-${fileName(path)}-390`);
       // Narrow screens: nothing sticks out sideways (wide tables scroll inside their frame).
-      const sticking = await page.evaluate(() => {
+      const sticking = await tab.page.evaluate(() => {
         const width = document.documentElement.clientWidth;
         const scrolls = (el: Element) =>
           ['auto', 'scroll', 'hidden'].includes(getComputedStyle(el).overflowX);
@@ -90,7 +77,7 @@ describe('the admin screens are accessible', () => {
           );
       });
       expect(sticking).toEqual([]);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(tab.page)).toEqual([]);
       expect(errors).toEqual([]);
     },
   );

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
 import { apiToken } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { E2E_ADMIN, stackUrls } from '../support/stack';
 import { adminApi, adminToken, heading, signedInContext, unique } from './admin-helpers';
 
@@ -13,20 +12,16 @@ function forgedAdminToken(): string {
 }
 
 describe('who may use the admin area', () => {
-  let browser: Browser;
+  const shared = useBrowser();
   let token: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     token = await adminToken();
-  });
-  afterAll(async () => {
-    await browser.close();
   });
 
   it('sends a visitor without a token to /login with the page to come back to', async () => {
     const { shell } = stackUrls();
-    const context = await browser.newContext();
+    const context = await shared.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${shell}/admin/product?page=2`);
     await page.waitForURL((url) => url.pathname === '/login');
@@ -36,7 +31,7 @@ describe('who may use the admin area', () => {
 
   it('sends the administrator to /login once the token is removed', async () => {
     const { shell } = stackUrls();
-    const context = await signedInContext(browser, token);
+    const context = await signedInContext(shared.browser, token);
     const page = await context.newPage();
     await page.goto(`${shell}/admin/user`);
     await heading(page, 'Users');
@@ -53,7 +48,7 @@ describe('who may use the admin area', () => {
 
   it('signs out when the API refuses the token and the password is not given, with a toast and the way back', async () => {
     const { shell } = stackUrls();
-    const context = await signedInContext(browser, forgedAdminToken());
+    const context = await signedInContext(shared.browser, forgedAdminToken());
     const page = await context.newPage();
     await page.goto(`${shell}/admin/service?sort=ServiceName`);
     // Asked first to sign in again over the page (session.e2e.ts); declined here.
@@ -79,7 +74,7 @@ describe('who may use the admin area', () => {
       isAdmin: false,
     });
     const visitorToken = await apiToken(api, { UserName: name, Password: 'visitor-password' });
-    const context = await signedInContext(browser, visitorToken);
+    const context = await signedInContext(shared.browser, visitorToken);
     const page = await context.newPage();
     await page.goto(`${shell}/admin/user`);
     await heading(page, 'No access');
@@ -106,7 +101,7 @@ describe('who may use the admin area', () => {
       isAdmin: true,
     });
     const leaverToken = await apiToken(api, { UserName: name, Password: 'leaver-password' });
-    const context = await signedInContext(browser, leaverToken);
+    const context = await signedInContext(shared.browser, leaverToken);
     const page = await context.newPage();
     await page.goto(`${shell}/admin/user`);
     await heading(page, 'Users');
@@ -124,7 +119,7 @@ describe('who may use the admin area', () => {
 
   it('signs in through the real login page and returns to the admin page asked for', async () => {
     const { shell } = stackUrls();
-    const context = await browser.newContext();
+    const context = await shared.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${shell}/login?next=${encodeURIComponent('/admin/product')}`);
     const userName = page.getByRole('textbox', { name: /user ?name/i });

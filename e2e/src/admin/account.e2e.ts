@@ -1,27 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { apiToken } from '../support/api';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { trackPageErrors, useBrowser } from '../support/browser';
 import { E2E_ADMIN, stackUrls } from '../support/stack';
 import { adminApi, adminToken, heading, signedInContext, unique } from './admin-helpers';
 
 /** Every user's own account page, and who "Add user" adds. */
 describe('my account', () => {
-  let browser: Browser;
+  const shared = useBrowser();
   let context: BrowserContext;
   let page: Page;
   let errors: Error[];
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
   afterEach(async () => {
     expect(errors).toEqual([]);
     await context.close();
   });
 
   async function open(token: string, path: string) {
-    context = await signedInContext(browser, token);
+    context = await signedInContext(shared.browser, token);
     page = await context.newPage();
     errors = trackPageErrors(page);
     await page.goto(`${stackUrls().shell}${path}`);
@@ -84,7 +80,7 @@ describe('my account', () => {
       }),
     });
     expect(sent.status).toBe(201);
-    context = await browser.newContext();
+    context = await shared.browser.newContext();
     page = await context.newPage();
     errors = trackPageErrors(page);
     await page.goto(`${stackUrls().shell}/login`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { apiToken } from '../support/api';
+import { usePage, type TestPage } from '../support/browser';
 import { E2E_ADMIN, root, stackUrls } from '../support/stack';
 
 /** Where screenshots of the admin screens go, for people to look at. */
@@ -26,6 +27,21 @@ export async function signedInContext(browser: Browser, token: string): Promise<
 
 export async function adminToken(): Promise<string> {
   return apiToken(stackUrls().api, E2E_ADMIN);
+}
+
+/**
+ * `usePage()` signed in as the administrator: each test's page starts signed in, and
+ * `token` (theirs, fetched once before the block's tests) calls the API.
+ */
+export function useAdminPage(): TestPage & { readonly token: string } {
+  let token = '';
+  const tab = usePage({ context: (browser) => signedInContext(browser, token) });
+  beforeAll(async () => {
+    token = await adminToken();
+  });
+  return Object.defineProperty(tab, 'token', { get: () => token }) as TestPage & {
+    readonly token: string;
+  };
 }
 
 /** Calls the API as the administrator and returns the parsed JSON answer. */

@@ -1,69 +1,44 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { EnquiryDetail, Review } from '@vitrine/api-client';
 import { stackUrls } from '../support/stack';
-import { adminApi, adminToken, heading, png, signedInContext, unique } from './admin-helpers';
-
-interface Review {
-  _id: string;
-  ClientName: string;
-  ClientImage: string[];
-}
-
-interface Enquiry {
-  _id: string;
-  status: string;
-  note: string;
-}
+import { adminApi, heading, png, unique, useAdminPage } from './admin-helpers';
 
 describe('users, reviews and enquiries in the admin area', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let token: string;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    token = await adminToken();
-    context = await signedInContext(browser, token);
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context.close();
-    await browser.close();
-  });
+  const tab = useAdminPage();
 
   it('shows a duplicate user name beside the field and keeps the form', async () => {
     const { shell } = stackUrls();
-    await page.goto(`${shell}/admin/add-user`);
-    await heading(page, 'Add User');
-    await page.getByRole('textbox', { name: 'First name' }).fill('Second');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Admin');
-    await page.getByRole('textbox', { name: 'User name' }).fill('admin');
-    await page.getByRole('textbox', { name: 'Email' }).fill(`second.${unique()}@example.com`);
-    await page.getByRole('textbox', { name: 'Number' }).fill('+91 98765 43210');
-    await page.getByLabel(/^Password/).fill('a long password');
-    await page.getByRole('button', { name: 'Add user' }).click();
+    await tab.page.goto(`${shell}/admin/add-user`);
+    await heading(tab.page, 'Add User');
+    await tab.page.getByRole('textbox', { name: 'First name' }).fill('Second');
+    await tab.page.getByRole('textbox', { name: 'Last name' }).fill('Admin');
+    await tab.page.getByRole('textbox', { name: 'User name' }).fill('admin');
+    await tab.page.getByRole('textbox', { name: 'Email' }).fill(`second.${unique()}@example.com`);
+    await tab.page.getByRole('textbox', { name: 'Number' }).fill('+91 98765 43210');
+    await tab.page.getByLabel(/^Password/).fill('a long password');
+    await tab.page.getByRole('button', { name: 'Add user' }).click();
 
-    const field = page.getByRole('textbox', { name: 'User name' });
-    await page
+    const field = tab.page.getByRole('textbox', { name: 'User name' });
+    await tab.page
       .locator('.vt-field__error', { hasText: 'This user name is already taken' })
       .waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
-    expect(new URL(page.url()).pathname).toBe('/admin/add-user');
-    expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Second');
+    expect(new URL(tab.page.url()).pathname).toBe('/admin/add-user');
+    expect(await tab.page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Second');
   });
 
   it('adds a review with three photos, then removes one', async () => {
     const { shell } = stackUrls();
     const client = `Meera ${unique()}`;
-    await page.goto(`${shell}/admin/add-review`);
-    await heading(page, 'Add Review');
-    await page.getByRole('textbox', { name: 'Client name' }).fill(client);
-    await page.getByRole('textbox', { name: /^Review/ }).fill('The linen drapes changed the room.');
+    await tab.page.goto(`${shell}/admin/add-review`);
+    await heading(tab.page, 'Add Review');
+    await tab.page.getByRole('textbox', { name: 'Client name' }).fill(client);
+    await tab.page
+      .getByRole('textbox', { name: /^Review/ })
+      .fill('The linen drapes changed the room.');
     // Each photo is uploaded into the media library from the picker, with its alt text.
-    await page.getByRole('button', { name: 'Add photos' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add photos' });
+    await tab.page.getByRole('button', { name: 'Add photos' }).click();
+    const dialog = tab.page.getByRole('dialog', { name: 'Add photos' });
     const colours = [
       { r: 200, g: 80, b: 60 },
       { r: 60, g: 160, b: 90 },
@@ -79,60 +54,62 @@ describe('users, reviews and enquiries in the admin area', () => {
         .waitFor();
     }
     await dialog.getByRole('button', { name: 'Add 3 images' }).click();
-    await page.getByRole('button', { name: 'Add review' }).click();
-    await page.getByText('Review added').waitFor();
-    await page.waitForURL((url) => url.pathname === '/admin/review');
+    await tab.page.getByRole('button', { name: 'Add review' }).click();
+    await tab.page.getByText('Review added').waitFor();
+    await tab.page.waitForURL((url) => url.pathname === '/admin/review');
 
     const [review] = await adminApi<Review[]>(
-      token,
+      tab.token,
       'GET',
       `/api/reviews?q=${encodeURIComponent(client)}`,
     );
     expect(review.ClientImage).toHaveLength(3);
 
-    await page.goto(`${shell}/admin/edit-review/${review._id}`);
-    await heading(page, 'Edit Review');
-    await page.getByRole('button', { name: 'Remove photo 2' }).click();
-    await page.getByRole('button', { name: 'Move photo 2 up' }).click();
-    await page.getByRole('button', { name: 'Save review' }).click();
-    await page.getByText('Review saved').waitFor();
+    await tab.page.goto(`${shell}/admin/edit-review/${review._id}`);
+    await heading(tab.page, 'Edit Review');
+    await tab.page.getByRole('button', { name: 'Remove photo 2' }).click();
+    await tab.page.getByRole('button', { name: 'Move photo 2 up' }).click();
+    await tab.page.getByRole('button', { name: 'Save review' }).click();
+    await tab.page.getByText('Review saved').waitFor();
 
-    const saved = await adminApi<Review>(token, 'GET', `/api/reviews/${review._id}`);
+    const saved = await adminApi<Review>(tab.token, 'GET', `/api/reviews/${review._id}`);
     expect(saved.ClientImage).toEqual([review.ClientImage[2], review.ClientImage[0]]);
   });
 
   it('uploads gallery images with alt texts, reorders one and deletes it', async () => {
     const { shell } = stackUrls();
     const tag = unique();
-    await page.goto(`${shell}/admin/gallery`);
-    await heading(page, 'Gallery');
-    await page
+    await tab.page.goto(`${shell}/admin/gallery`);
+    await heading(tab.page, 'Gallery');
+    await tab.page
       .getByLabel('Choose images')
       .setInputFiles([
         await png('first.png', { r: 220, g: 200, b: 160 }),
         await png('second.png', { r: 90, g: 110, b: 70 }),
       ]);
-    await page.getByRole('textbox', { name: /Alt text for image 1/ }).fill(`Sunlit loom ${tag}`);
-    await page.getByRole('textbox', { name: /Alt text for image 2/ }).fill(`Indigo vat ${tag}`);
-    await page.getByRole('button', { name: 'Upload 2 images' }).click();
-    await page.getByText('2 images added to the gallery').waitFor();
+    await tab.page
+      .getByRole('textbox', { name: /Alt text for image 1/ })
+      .fill(`Sunlit loom ${tag}`);
+    await tab.page.getByRole('textbox', { name: /Alt text for image 2/ }).fill(`Indigo vat ${tag}`);
+    await tab.page.getByRole('button', { name: 'Upload 2 images' }).click();
+    await tab.page.getByText('2 images added to the gallery').waitFor();
 
     interface Image {
       _id: string;
       alt: string;
       order: number;
     }
-    const all = async () => adminApi<Image[]>(token, 'GET', '/api/gallery?limit=100');
+    const all = async () => adminApi<Image[]>(tab.token, 'GET', '/api/gallery?limit=100');
     const before = await all();
     const vat = before.find((image) => image.alt === `Indigo vat ${tag}`);
     expect(vat).toBeDefined();
     const position = (vat?.order ?? 0) + 1;
 
     // The last page of the gallery holds the new images; move the last one earlier.
-    await page.goto(`${shell}/admin/gallery?page=${Math.ceil(position / 24)}`);
-    await page.getByRole('button', { name: `Move image ${position} earlier` }).click();
+    await tab.page.goto(`${shell}/admin/gallery?page=${Math.ceil(position / 24)}`);
+    await tab.page.getByRole('button', { name: `Move image ${position} earlier` }).click();
     // The image shows its new place once the gallery has been reloaded.
-    await page.waitForFunction(
+    await tab.page.waitForFunction(
       ([id, place]) =>
         document.querySelector(`[data-id="${id}"] .adm-gallery__position`)?.textContent === place,
       [vat?._id ?? '', String(position - 1)],
@@ -140,12 +117,12 @@ describe('users, reviews and enquiries in the admin area', () => {
     const moved = (await all()).find((image) => image._id === vat?._id);
     expect(moved?.order).toBe(position - 2);
 
-    await page
+    await tab.page
       .locator(`[data-id="${vat?._id}"]`)
       .getByRole('button', { name: `Delete image ${position - 1}` })
       .click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Image deleted').waitFor();
+    await tab.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await tab.page.getByText('Image deleted').waitFor();
     expect((await all()).some((image) => image._id === vat?._id)).toBe(false);
   });
 
@@ -167,37 +144,37 @@ describe('users, reviews and enquiries in the admin area', () => {
     expect(sent.status).toBe(201);
     const { _id: id } = (await sent.json()) as { _id: string };
 
-    await page.goto(`${shell}/admin/enquiries?q=${last}`);
-    await heading(page, 'Enquiries');
-    const link = page.getByRole('link', { name: `Asha ${last} (new)` });
+    await tab.page.goto(`${shell}/admin/enquiries?q=${last}`);
+    await heading(tab.page, 'Enquiries');
+    const link = tab.page.getByRole('link', { name: `Asha ${last} (new)` });
     await link.waitFor();
     // The menu counts the new ones.
-    await page
+    await tab.page
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: /Enquiries.*new/ })
       .waitFor();
     await link.click();
-    await heading(page, `Enquiry from Asha ${last}`);
-    await page
+    await heading(tab.page, `Enquiry from Asha ${last}`);
+    await tab.page
       .getByTestId('mail-state')
-      .or(page.getByText('No notification mail'))
+      .or(tab.page.getByText('No notification mail'))
       .first()
       .waitFor();
 
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('replied');
-    await page.getByRole('textbox', { name: /Internal note/ }).fill('Quoted on the phone.');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('Enquiry updated').waitFor();
+    await tab.page.getByRole('combobox', { name: 'Status' }).selectOption('replied');
+    await tab.page.getByRole('textbox', { name: /Internal note/ }).fill('Quoted on the phone.');
+    await tab.page.getByRole('button', { name: 'Save changes' }).click();
+    await tab.page.getByText('Enquiry updated').waitFor();
 
-    const saved = await adminApi<Enquiry>(token, 'GET', `/api/enquiries/${id}`);
+    const saved = await adminApi<EnquiryDetail>(tab.token, 'GET', `/api/enquiries/${id}`);
     expect(saved).toMatchObject({ status: 'replied', note: 'Quoted on the phone.' });
 
     // The filtered list as CSV, fetched with the token and saved by the browser.
-    await page.goto(`${shell}/admin/enquiries?q=${last}&status=replied`);
-    await page.getByRole('link', { name: `Asha ${last}`, exact: true }).waitFor();
+    await tab.page.goto(`${shell}/admin/enquiries?q=${last}&status=replied`);
+    await tab.page.getByRole('link', { name: `Asha ${last}`, exact: true }).waitFor();
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
+      tab.page.waitForEvent('download'),
+      tab.page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync(await download.path(), 'utf8');

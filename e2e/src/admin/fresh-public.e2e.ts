@@ -1,30 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
 import { stackUrls } from '../support/stack';
-import { adminToken, createProject, heading, signedInContext, unique } from './admin-helpers';
+import { createProject, heading, unique, useAdminPage } from './admin-helpers';
 
 /** Changes show at once: a public page reloaded right after a save shows what was saved. */
 describe('the public site right after a save', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let admin: Page;
-  let visitor: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await signedInContext(browser, await adminToken());
-    admin = await context.newPage();
-    visitor = await context.newPage();
-  });
-  afterAll(async () => {
-    await context.close();
-    await browser.close();
-  });
+  const tab = useAdminPage();
 
   it('shows the saved heading on a reload of the open public page', async () => {
     const { shell } = stackUrls();
+    const admin = tab.page;
+    const visitor = await tab.context.newPage();
     const name = `Fresh ${unique()}`;
-    const project = await createProject(await adminToken(), {
+    const project = await createProject(tab.token, {
       ProductName: name,
       ProductHeading: 'Before the save',
     });

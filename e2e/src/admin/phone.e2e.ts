@@ -1,21 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import type { Enquiry } from '@vitrine/api-client';
+import type { Page } from 'playwright-core';
 import { stackUrls } from '../support/stack';
 import {
   adminApi,
-  adminToken,
   createProject,
   heading,
   png,
   screenshot,
-  signedInContext,
   unique,
+  useAdminPage,
 } from './admin-helpers';
-
-interface Enquiry {
-  _id: string;
-  status: string;
-}
 
 /** Whether the element lies wholly inside the page's width (nothing to scroll sideways to). */
 async function withinWidth(page: Page, selector: ReturnType<Page['locator']>) {
@@ -43,24 +37,9 @@ async function sendEnquiry(first: string, last: string) {
 
 /** The admin on a 390 px phone, and the lists on a 1366 px laptop. */
 describe('the admin lists on a phone and a laptop', () => {
-  let browser: Browser;
-  let token: string;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: Error[];
+  const tab = useAdminPage();
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    token = await adminToken();
-    context = await signedInContext(browser, token);
-    page = await context.newPage();
-    errors = trackPageErrors(page);
-  });
-  afterAll(async () => {
-    await context.close();
-    await browser.close();
-  });
-  afterEach(() => expect(errors).toEqual([]));
+  afterEach(() => expect(tab.errors).toEqual([]));
 
   it('shows each project at 390 px as a card with its name, image, state and actions', async () => {
     const name = `Phone card ${unique()}`;
@@ -76,17 +55,17 @@ describe('the admin lists on a phone and a laptop', () => {
     );
     const created = await fetch(`${stackUrls().api}/api/product`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${tab.token}` },
       body: form,
     });
     expect(created.status).toBe(201);
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${stackUrls().shell}/admin/product?q=${encodeURIComponent(name)}`);
-    await heading(page, 'Projects');
-    const card = page.getByRole('row').filter({ hasText: name });
+    await tab.page.setViewportSize({ width: 390, height: 844 });
+    await tab.page.goto(`${stackUrls().shell}/admin/product?q=${encodeURIComponent(name)}`);
+    await heading(tab.page, 'Projects');
+    const card = tab.page.getByRole('row').filter({ hasText: name });
     await card.waitFor();
-    await screenshot(page, 'admin-product-cards-390');
+    await screenshot(tab.page, 'admin-product-cards-390');
 
     for (const part of [
       card.getByText(name),
@@ -97,9 +76,9 @@ describe('the admin lists on a phone and a laptop', () => {
       card.getByRole('button', { name: `Delete ${name}` }),
     ]) {
       expect(await part.isVisible()).toBe(true);
-      expect(await withinWidth(page, part)).toBe(true);
+      expect(await withinWidth(tab.page, part)).toBe(true);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    expect(await tab.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
   });
@@ -108,99 +87,99 @@ describe('the admin lists on a phone and a laptop', () => {
     const last = `Iyer${unique()}`;
     const enquiry = await sendEnquiry('Meera', last);
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${stackUrls().shell}/admin/enquiries?q=${last}`);
-    await heading(page, 'Enquiries');
-    const card = page.getByRole('row').filter({ hasText: last });
+    await tab.page.setViewportSize({ width: 390, height: 844 });
+    await tab.page.goto(`${stackUrls().shell}/admin/enquiries?q=${last}`);
+    await heading(tab.page, 'Enquiries');
+    const card = tab.page.getByRole('row').filter({ hasText: last });
     const open = card.getByRole('link', { name: `Meera ${last} (new)` });
     await open.waitFor();
-    await screenshot(page, 'admin-enquiries-cards-390');
-    expect(await withinWidth(page, open)).toBe(true);
+    await screenshot(tab.page, 'admin-enquiries-cards-390');
+    expect(await withinWidth(tab.page, open)).toBe(true);
     expect(await card.getByText('New', { exact: true }).isVisible()).toBe(true);
     const call = card.getByRole('link', { name: `Call Meera ${last}` });
     expect(await call.getAttribute('href')).toBe('tel:9829012345');
-    expect(await withinWidth(page, call)).toBe(true);
+    expect(await withinWidth(tab.page, call)).toBe(true);
     const chat = card.getByRole('link', { name: `WhatsApp Meera ${last}` });
     expect(await chat.getAttribute('href')).toBe('https://wa.me/919829012345');
-    expect(await withinWidth(page, chat)).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    expect(await withinWidth(tab.page, chat)).toBe(true);
+    expect(await tab.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
 
     await open.click();
-    await heading(page, `Enquiry from Meera ${last}`);
+    await heading(tab.page, `Enquiry from Meera ${last}`);
     // Opening it is reading it.
-    await page.waitForFunction(
+    await tab.page.waitForFunction(
       () =>
         (document.getElementById('enquiry-status') as HTMLSelectElement | null)?.value === 'read',
     );
-    expect((await adminApi<Enquiry>(token, 'GET', `/api/enquiries/${enquiry._id}`)).status).toBe(
-      'read',
-    );
-    expect(await page.getByRole('link', { name: '98290 12345' }).getAttribute('href')).toBe(
+    expect(
+      (await adminApi<Enquiry>(tab.token, 'GET', `/api/enquiries/${enquiry._id}`)).status,
+    ).toBe('read');
+    expect(await tab.page.getByRole('link', { name: '98290 12345' }).getAttribute('href')).toBe(
       'tel:9829012345',
     );
     // No mail server in the test stack: the page says so rather than promising a next try.
-    await page.getByText('Mail is not set up: nothing will be sent').waitFor();
-    await screenshot(page, 'admin-enquiry-390');
+    await tab.page.getByText('Mail is not set up: nothing will be sent').waitFor();
+    await screenshot(tab.page, 'admin-enquiry-390');
 
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('replied');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('Enquiry updated').waitFor();
-    expect((await adminApi<Enquiry>(token, 'GET', `/api/enquiries/${enquiry._id}`)).status).toBe(
-      'replied',
-    );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await tab.page.getByRole('combobox', { name: 'Status' }).selectOption('replied');
+    await tab.page.getByRole('button', { name: 'Save changes' }).click();
+    await tab.page.getByText('Enquiry updated').waitFor();
+    expect(
+      (await adminApi<Enquiry>(tab.token, 'GET', `/api/enquiries/${enquiry._id}`)).status,
+    ).toBe('replied');
+    expect(await tab.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
   });
 
   it('opens the menu on a phone from a bar named Menu, every entry with its name', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${stackUrls().shell}/admin/overview`);
-    await heading(page, 'Overview');
-    const menu = page.getByRole('button', { name: /^Menu/ });
+    await tab.page.setViewportSize({ width: 390, height: 844 });
+    await tab.page.goto(`${stackUrls().shell}/admin/overview`);
+    await heading(tab.page, 'Overview');
+    const menu = tab.page.getByRole('button', { name: /^Menu/ });
     expect(await menu.isVisible()).toBe(true);
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     // Closed, the menu takes no width from the screen.
-    const main = await page.getByRole('main').boundingBox();
+    const main = await tab.page.getByRole('main').boundingBox();
     expect(main?.x).toBe(0);
 
     await menu.click();
-    const nav = page.getByRole('navigation', { name: 'Admin' });
+    const nav = tab.page.getByRole('navigation', { name: 'Admin' });
     for (const name of ['Overview', 'Projects', 'Enquiries', 'Settings', 'Audit log', 'Log out']) {
       const entry = nav.getByRole(name === 'Log out' ? 'button' : 'link', {
         name: new RegExp(`^${name}`),
       });
       expect(await entry.isVisible()).toBe(true);
       expect(await entry.innerText()).toContain(name);
-      expect(await withinWidth(page, entry)).toBe(true);
+      expect(await withinWidth(tab.page, entry)).toBe(true);
     }
-    await screenshot(page, 'admin-menu-390');
+    await screenshot(tab.page, 'admin-menu-390');
     await nav.getByRole('link', { name: /^Projects/ }).click();
-    await heading(page, 'Projects');
+    await heading(tab.page, 'Projects');
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('fits the projects list into 1366 px without a sideways scroll, the other columns on demand', async () => {
-    const { ProductName: name } = await createProject(token, {
+    const { ProductName: name } = await createProject(tab.token, {
       ProductName: `Laptop row ${unique()}`,
       ProductHeading: 'Hand-block printed linen',
     });
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto(`${stackUrls().shell}/admin/product?q=${encodeURIComponent(name)}`);
-    await heading(page, 'Projects');
-    await page.getByRole('link', { name: `Edit ${name}` }).waitFor();
-    const scroll = page.locator('.vt-table-scroll');
+    await tab.page.setViewportSize({ width: 1366, height: 768 });
+    await tab.page.goto(`${stackUrls().shell}/admin/product?q=${encodeURIComponent(name)}`);
+    await heading(tab.page, 'Projects');
+    await tab.page.getByRole('link', { name: `Edit ${name}` }).waitFor();
+    const scroll = tab.page.locator('.vt-table-scroll');
     const fits = () => scroll.evaluate((el) => el.scrollWidth <= el.clientWidth);
     expect(await fits()).toBe(true);
     for (const header of ['Name', 'Image', 'Published', 'Actions']) {
-      expect(await page.getByRole('columnheader', { name: header }).isVisible()).toBe(true);
+      expect(await tab.page.getByRole('columnheader', { name: header }).isVisible()).toBe(true);
     }
-    expect(await page.getByRole('columnheader', { name: 'Heading' }).isVisible()).toBe(false);
+    expect(await tab.page.getByRole('columnheader', { name: 'Heading' }).isVisible()).toBe(false);
 
-    await page.getByRole('button', { name: 'Show all columns' }).click();
-    expect(await page.getByRole('columnheader', { name: 'Heading' }).isVisible()).toBe(true);
-    expect(await page.getByText('Hand-block printed linen').isVisible()).toBe(true);
+    await tab.page.getByRole('button', { name: 'Show all columns' }).click();
+    expect(await tab.page.getByRole('columnheader', { name: 'Heading' }).isVisible()).toBe(true);
+    expect(await tab.page.getByText('Hand-block printed linen').isVisible()).toBe(true);
   });
 });

@@ -1,16 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import type { Product } from '@vitrine/api-client';
+import { trackPageErrors } from '../support/browser';
 import { stackUrls } from '../support/stack';
-import { adminApi, adminToken, heading, png, signedInContext, unique } from './admin-helpers';
-
-interface Product {
-  _id: string;
-  slug: string;
-  ProductName: string;
-  ProductHeading?: string;
-  ProductDescription?: string;
-  ProductImage: string;
-}
+import { adminApi, heading, png, unique, useAdminPage } from './admin-helpers';
 
 /** The description's formatting as HTML markers, wherever the HTML came from. */
 function formatting(html: string) {
@@ -30,26 +21,12 @@ function formatting(html: string) {
 }
 
 describe('a project from start to finish', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let token: string;
+  const tab = useAdminPage();
   const name = `Indigo courtyard ${unique()}`;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    token = await adminToken();
-    context = await signedInContext(browser, token);
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context.close();
-    await browser.close();
-  });
 
   async function findProduct(): Promise<Product | undefined> {
     const list = await adminApi<Product[]>(
-      token,
+      tab.token,
       'GET',
       `/api/product?q=${encodeURIComponent(name)}&limit=5`,
     );
@@ -58,55 +35,59 @@ describe('a project from start to finish', () => {
 
   it('creates a project with an image and a formatted description', async () => {
     const { shell } = stackUrls();
-    const errors = trackPageErrors(page);
-    await page.goto(`${shell}/admin/add-product`);
-    await heading(page, 'Add Project');
+    const errors = trackPageErrors(tab.page);
+    await tab.page.goto(`${shell}/admin/add-product`);
+    await heading(tab.page, 'Add Project');
 
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-    await page.getByRole('combobox', { name: 'Category' }).selectOption('Linen');
-    await page.getByRole('textbox', { name: /^Value/ }).fill('1450');
-    await page.getByRole('combobox', { name: /^Status/ }).fill('Completed');
-    await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Light through linen');
-    await page.getByRole('textbox', { name: 'Client', exact: true }).fill('Taj Hotels');
-    await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Jaipur');
-    await page.getByRole('textbox', { name: /^Size/ }).fill('2,400 sq ft');
+    await tab.page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await tab.page.getByRole('combobox', { name: 'Category' }).selectOption('Linen');
+    await tab.page.getByRole('textbox', { name: /^Value/ }).fill('1450');
+    await tab.page.getByRole('combobox', { name: /^Status/ }).fill('Completed');
+    await tab.page
+      .getByRole('textbox', { name: 'Heading', exact: true })
+      .fill('Light through linen');
+    await tab.page.getByRole('textbox', { name: 'Client', exact: true }).fill('Taj Hotels');
+    await tab.page.getByRole('textbox', { name: 'Location', exact: true }).fill('Jaipur');
+    await tab.page.getByRole('textbox', { name: /^Size/ }).fill('2,400 sq ft');
     // The project's photo, uploaded into the media library from the picker.
-    await page.getByRole('button', { name: 'Add photos' }).click();
-    const picker = page.getByRole('dialog', { name: 'Add photos' });
+    await tab.page.getByRole('button', { name: 'Add photos' }).click();
+    const picker = tab.page.getByRole('dialog', { name: 'Add photos' });
     await picker
       .getByLabel('Image file')
       .setInputFiles(await png('courtyard.png', { r: 51, g: 57, b: 138 }));
     await picker.getByRole('textbox', { name: /^Alt text/ }).fill('Courtyard drapes');
     await picker.getByRole('button', { name: 'Upload and choose' }).click();
     await picker.getByRole('button', { name: 'Add 1 image' }).click();
-    await page.getByRole('textbox', { name: 'Alt text of photo 1' }).waitFor();
+    await tab.page.getByRole('textbox', { name: 'Alt text of photo 1' }).waitFor();
 
     // draft-js in a real browser: bold with the shortcut, a list and a link from the toolbar.
-    const editor = page.getByRole('textbox', { name: 'Description' });
+    const editor = tab.page.getByRole('textbox', { name: 'Description' });
     await editor.click();
-    await page.keyboard.press('Control+b');
-    await page.keyboard.type('Hand woven');
-    await page.keyboard.press('Control+b');
-    await page.keyboard.type(' linen for a courtyard house.');
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Bulleted list' }).click();
-    await page.keyboard.type('Natural dyes');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Pit looms');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Visit the studio');
-    for (let i = 0; i < 'studio'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
-    await page.getByRole('button', { name: 'Link', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Link address' }).fill('https://example.com/studio');
-    await page.getByRole('button', { name: 'Add link' }).click();
+    await tab.page.keyboard.press('Control+b');
+    await tab.page.keyboard.type('Hand woven');
+    await tab.page.keyboard.press('Control+b');
+    await tab.page.keyboard.type(' linen for a courtyard house.');
+    await tab.page.keyboard.press('Enter');
+    await tab.page.getByRole('button', { name: 'Bulleted list' }).click();
+    await tab.page.keyboard.type('Natural dyes');
+    await tab.page.keyboard.press('Enter');
+    await tab.page.keyboard.type('Pit looms');
+    await tab.page.keyboard.press('Enter');
+    await tab.page.keyboard.press('Enter');
+    await tab.page.keyboard.type('Visit the studio');
+    for (let i = 0; i < 'studio'.length; i++) await tab.page.keyboard.press('Shift+ArrowLeft');
+    await tab.page.getByRole('button', { name: 'Link', exact: true }).click();
+    await tab.page
+      .getByRole('textbox', { name: 'Link address' })
+      .fill('https://example.com/studio');
+    await tab.page.getByRole('button', { name: 'Add link' }).click();
     expect(await editor.locator('strong, [style*="font-weight: bold"]').count()).toBeGreaterThan(0);
     // An image inside the description, uploaded into the media library from the picker.
     await editor.click();
-    await page.keyboard.press('Control+End');
-    await page.getByRole('toolbar').getByRole('button', { name: 'Image', exact: true }).click();
-    await page.getByRole('button', { name: 'Choose from the media library' }).click();
-    const imagePicker = page.getByRole('dialog', { name: 'Insert an image' });
+    await tab.page.keyboard.press('Control+End');
+    await tab.page.getByRole('toolbar').getByRole('button', { name: 'Image', exact: true }).click();
+    await tab.page.getByRole('button', { name: 'Choose from the media library' }).click();
+    const imagePicker = tab.page.getByRole('dialog', { name: 'Insert an image' });
     await imagePicker
       .getByLabel('Image file')
       .setInputFiles(await png('loom.png', { r: 140, g: 90, b: 40 }));
@@ -114,15 +95,15 @@ describe('a project from start to finish', () => {
     await imagePicker.getByRole('button', { name: 'Upload and choose' }).click();
     await imagePicker.getByRole('status').filter({ hasText: 'Loom detail' }).waitFor();
     await imagePicker.getByRole('button', { name: 'Use this image' }).click();
-    expect(await page.getByRole('textbox', { name: /^Alternative text/ }).inputValue()).toBe(
+    expect(await tab.page.getByRole('textbox', { name: /^Alternative text/ }).inputValue()).toBe(
       'Loom detail',
     );
-    await page.getByRole('button', { name: 'Insert image' }).click();
+    await tab.page.getByRole('button', { name: 'Insert image' }).click();
     await editor.locator('img[alt="Loom detail"]').waitFor();
 
-    await page.getByRole('button', { name: 'Add project' }).click();
-    await page.getByText('Project added').waitFor();
-    await page.waitForURL((url) => url.pathname === '/admin/product');
+    await tab.page.getByRole('button', { name: 'Add project' }).click();
+    await tab.page.getByText('Project added').waitFor();
+    await tab.page.waitForURL((url) => url.pathname === '/admin/product');
     expect(errors).toEqual([]);
 
     const product = await findProduct();
@@ -138,9 +119,9 @@ describe('a project from start to finish', () => {
 
   it('lists the new project with its thumbnail', async () => {
     const { shell } = stackUrls();
-    await page.goto(`${shell}/admin/product?q=${encodeURIComponent(name)}`);
-    await heading(page, 'Projects');
-    const row = page.getByRole('row').filter({ hasText: name });
+    await tab.page.goto(`${shell}/admin/product?q=${encodeURIComponent(name)}`);
+    await heading(tab.page, 'Projects');
+    const row = tab.page.getByRole('row').filter({ hasText: name });
     await row.waitFor();
     expect(await row.textContent()).toContain('Linen');
     expect(await row.textContent()).toContain('₹1,450');
@@ -162,7 +143,7 @@ describe('a project from start to finish', () => {
       image: true,
     });
 
-    const visitor = await browser.newContext();
+    const visitor = await tab.browser.newContext();
     const publicPage = await visitor.newPage();
     await publicPage.goto(`${shell}/singleproject/${slug}`);
     const shown = await publicPage
@@ -192,18 +173,18 @@ describe('a project from start to finish', () => {
 
   it('edits the project', async () => {
     const { shell } = stackUrls();
-    await page.goto(`${shell}/admin/product?q=${encodeURIComponent(name)}`);
-    await page.getByRole('link', { name: `Edit ${name}` }).click();
-    await heading(page, 'Edit Project');
-    const headingField = page.getByRole('textbox', { name: 'Heading', exact: true });
+    await tab.page.goto(`${shell}/admin/product?q=${encodeURIComponent(name)}`);
+    await tab.page.getByRole('link', { name: `Edit ${name}` }).click();
+    await heading(tab.page, 'Edit Project');
+    const headingField = tab.page.getByRole('textbox', { name: 'Heading', exact: true });
     expect(await headingField.inputValue()).toBe('Light through linen');
-    expect(await page.getByRole('textbox', { name: 'Description' }).textContent()).toContain(
+    expect(await tab.page.getByRole('textbox', { name: 'Description' }).textContent()).toContain(
       'Natural dyes',
     );
     await headingField.fill('Light through hand-woven linen');
-    await page.getByRole('button', { name: 'Save project' }).click();
-    await page.getByText('Project saved').waitFor();
-    await page.waitForURL((url) => url.pathname === '/admin/product');
+    await tab.page.getByRole('button', { name: 'Save project' }).click();
+    await tab.page.getByText('Project saved').waitFor();
+    await tab.page.waitForURL((url) => url.pathname === '/admin/product');
 
     const product = await findProduct();
     expect(product?.ProductHeading).toBe('Light through hand-woven linen');
@@ -212,13 +193,13 @@ describe('a project from start to finish', () => {
 
   it('deletes the project through the confirm dialog', async () => {
     const { shell } = stackUrls();
-    await page.goto(`${shell}/admin/product?q=${encodeURIComponent(name)}`);
-    await page.getByRole('button', { name: `Delete ${name}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Delete the project “${name}”?` });
+    await tab.page.goto(`${shell}/admin/product?q=${encodeURIComponent(name)}`);
+    await tab.page.getByRole('button', { name: `Delete ${name}` }).click();
+    const dialog = tab.page.getByRole('dialog', { name: `Delete the project “${name}”?` });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Project deleted').waitFor();
-    await page.getByText(`Nothing matches “${name}”`).waitFor();
+    await tab.page.getByText('Project deleted').waitFor();
+    await tab.page.getByText(`Nothing matches “${name}”`).waitFor();
     expect(await findProduct()).toBeUndefined();
   });
 });

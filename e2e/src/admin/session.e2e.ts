@@ -1,6 +1,7 @@
+import type { Product } from '@vitrine/api-client';
 import jwt from 'jsonwebtoken';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { trackPageErrors, useBrowser } from '../support/browser';
 import { E2E_ADMIN, stackUrls } from '../support/stack';
 import {
   adminApi,
@@ -31,34 +32,26 @@ function shortToken(real: string, seconds: number, signedInAt?: number) {
   return { token, expiresAt: (jwt.decode(token) as { exp: number }).exp * 1000 };
 }
 
-interface Product {
-  _id: string;
-  ProductName: string;
-  ProductClient?: string;
-}
-
 /** Nothing typed is lost to the session ending or to a server that does not answer. */
 describe('saving an admin form when the session or the server fails', () => {
-  let browser: Browser;
+  const shared = useBrowser();
   let token: string;
   let context: BrowserContext | undefined;
   let page: Page;
   let errors: Error[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     token = await adminToken();
   });
   afterEach(async () => {
     expect(errors).toEqual([]);
     await context?.close();
   });
-  afterAll(() => browser.close());
 
   async function openProjectAs(sessionToken: string) {
     const name = `Session ${unique()}`;
     const project = await createProject(token, { ProductName: name });
-    context = await signedInContext(browser, sessionToken);
+    context = await signedInContext(shared.browser, sessionToken);
     page = await context.newPage();
     errors = trackPageErrors(page);
     await page.goto(`${stackUrls().shell}/admin/edit-product/${project._id}`);

@@ -1,22 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import type { SiteSettings } from '@vitrine/api-client';
 import { stackUrls } from '../support/stack';
-import {
-  adminApi,
-  adminToken,
-  createProject,
-  heading,
-  png,
-  signedInContext,
-  unique,
-} from './admin-helpers';
-
-interface Settings extends Record<string, unknown> {
-  phone: string;
-  whatsapp: string;
-  email: string;
-  updatedAt?: string;
-}
+import { adminApi, createProject, heading, png, unique, useAdminPage } from './admin-helpers';
 
 /** An 11 MB "photo": refused in the browser by its size, before anything is sent. */
 const oversized = (name: string) => ({
@@ -33,49 +17,34 @@ jest.setTimeout(180_000);
 
 /** Issue 17's small fixes, each as the owner meets it. */
 describe('the small things that cost trust', () => {
-  let browser: Browser;
-  let token: string;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: Error[];
+  const tab = useAdminPage();
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    token = await adminToken();
-    context = await signedInContext(browser, token);
-    page = await context.newPage();
-    errors = trackPageErrors(page);
-  });
-  afterAll(async () => {
-    await context.close();
-    await browser.close();
-  });
-  afterEach(() => expect(errors).toEqual([]));
+  afterEach(() => expect(tab.errors).toEqual([]));
 
   it('moves every contact link of the public site to a new phone number saved in Settings', async () => {
     const { shell } = stackUrls();
-    const before = await adminApi<Settings>(token, 'GET', '/api/settings');
+    const before = await adminApi<SiteSettings>(tab.token, 'GET', '/api/settings');
     try {
       // The demo site's WhatsApp number is its phone number: it follows a new phone.
-      await adminApi(token, 'PUT', '/api/settings', {
+      await adminApi(tab.token, 'PUT', '/api/settings', {
         ...withoutBookkeeping(before),
         whatsapp: before.phone,
       });
-      await page.goto(`${shell}/admin/settings`);
-      await heading(page, 'Site settings');
-      await page.getByRole('textbox', { name: 'Phone' }).fill('+91 98290 12345');
-      expect(await page.getByRole('textbox', { name: 'WhatsApp number' }).inputValue()).toBe(
+      await tab.page.goto(`${shell}/admin/settings`);
+      await heading(tab.page, 'Site settings');
+      await tab.page.getByRole('textbox', { name: 'Phone' }).fill('+91 98290 12345');
+      expect(await tab.page.getByRole('textbox', { name: 'WhatsApp number' }).inputValue()).toBe(
         '+91 98290 12345',
       );
-      await page
+      await tab.page
         .getByRole('textbox', { name: 'Email', exact: true })
         .fill('studio@vitrine.example');
-      await page.getByRole('button', { name: 'Save settings' }).click();
-      await page.getByText('Settings saved').waitFor();
+      await tab.page.getByRole('button', { name: 'Save settings' }).click();
+      await tab.page.getByText('Settings saved').waitFor();
 
-      await page.goto(`${shell}/contact-us`);
+      await tab.page.goto(`${shell}/contact-us`);
       for (const where of ['footer.site-footer', 'main']) {
-        const block = page.locator(where);
+        const block = tab.page.locator(where);
         expect(await block.getByRole('link', { name: 'Chat with us' }).getAttribute('href')).toBe(
           'https://wa.me/919829012345',
         );
@@ -88,30 +57,30 @@ describe('the small things that cost trust', () => {
       }
       // Nothing anywhere on the page still dials or writes to the old number.
       const oldDigits = before.phone.replace(/\D/g, '');
-      const hrefs = await page
+      const hrefs = await tab.page
         .locator('a[href^="tel:"], a[href*="wa.me"]')
         .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
       expect(hrefs.length).toBeGreaterThan(0);
       expect(hrefs.filter((href) => href.replace(/\D/g, '').includes(oldDigits))).toEqual([]);
     } finally {
-      await adminApi(token, 'PUT', '/api/settings', withoutBookkeeping(before));
+      await adminApi(tab.token, 'PUT', '/api/settings', withoutBookkeeping(before));
     }
   });
 
   it('shows in the audit log who changed which project, by name, which fields, with a link to it', async () => {
     const { shell } = stackUrls();
     const name = `Audited ${unique()}`;
-    const project = await createProject(token, { ProductName: name, ProductHeading: 'First' });
-    await page.goto(`${shell}/admin/edit-product/${project._id}`);
-    await heading(page, 'Edit Project');
-    await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Second');
-    await page.getByRole('textbox', { name: 'Value (₹)' }).fill('1,450');
-    await page.getByRole('button', { name: 'Save project' }).click();
-    await page.getByText('Project saved').waitFor();
+    const project = await createProject(tab.token, { ProductName: name, ProductHeading: 'First' });
+    await tab.page.goto(`${shell}/admin/edit-product/${project._id}`);
+    await heading(tab.page, 'Edit Project');
+    await tab.page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Second');
+    await tab.page.getByRole('textbox', { name: 'Value (₹)' }).fill('1,450');
+    await tab.page.getByRole('button', { name: 'Save project' }).click();
+    await tab.page.getByText('Project saved').waitFor();
 
-    await page.goto(`${shell}/admin/audit?q=${encodeURIComponent(name)}`);
-    await heading(page, 'Audit log');
-    const row = page.getByRole('row').filter({ hasText: 'update' }).filter({ hasText: name });
+    await tab.page.goto(`${shell}/admin/audit?q=${encodeURIComponent(name)}`);
+    await heading(tab.page, 'Audit log');
+    const row = tab.page.getByRole('row').filter({ hasText: 'update' }).filter({ hasText: name });
     await row.waitFor();
     const cells = await row.getByRole('cell').allInnerTexts();
     expect(cells).toEqual(expect.arrayContaining(['admin', 'Projects', name]));
@@ -123,23 +92,23 @@ describe('the small things that cost trust', () => {
         .sort(),
     ).toEqual(['Heading', 'Price']);
     await row.getByRole('link', { name }).click();
-    await heading(page, 'Edit Project');
-    expect(new URL(page.url()).pathname).toBe(`/admin/edit-product/${project._id}`);
+    await heading(tab.page, 'Edit Project');
+    expect(new URL(tab.page.url()).pathname).toBe(`/admin/edit-product/${project._id}`);
   });
 
   it('refuses an oversized project photo in the browser, naming it, and keeps the form', async () => {
     const { shell } = stackUrls();
     const name = `Big photo ${unique()}`;
-    const project = await createProject(token, { ProductName: name });
+    const project = await createProject(tab.token, { ProductName: name });
     const sent: string[] = [];
-    page.on('request', (request) => {
+    tab.page.on('request', (request) => {
       const upload = request.method() === 'POST' && request.url().includes('/api/media');
       if (upload || request.method() === 'PUT') sent.push(`${request.method()} ${request.url()}`);
     });
-    await page.goto(`${shell}/admin/edit-product/${project._id}`);
-    await heading(page, 'Edit Project');
-    await page.getByRole('button', { name: 'Add photos' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add photos' });
+    await tab.page.goto(`${shell}/admin/edit-product/${project._id}`);
+    await heading(tab.page, 'Edit Project');
+    await tab.page.getByRole('button', { name: 'Add photos' }).click();
+    const dialog = tab.page.getByRole('dialog', { name: 'Add photos' });
     // The limits are written on the form.
     await dialog.getByText('each at most 10 MB and 50 megapixels').waitFor();
     await dialog.getByLabel('Image file').setInputFiles(oversized('sofa.jpg'), SLOW_FILE);
@@ -160,13 +129,13 @@ describe('the small things that cost trust', () => {
     await dialog.getByRole('button', { name: 'Upload and choose' }).click();
     await dialog.getByRole('status').filter({ hasText: 'Loom, close up' }).waitFor();
     await dialog.getByRole('button', { name: 'Add 1 image' }).click();
-    await page.getByRole('button', { name: 'Save project' }).click();
-    await page.getByText('Project saved').waitFor();
+    await tab.page.getByRole('button', { name: 'Save project' }).click();
+    await tab.page.getByText('Project saved').waitFor();
   });
 });
 
 /** Settings as a PUT takes them back: without the fields the API keeps itself. */
-function withoutBookkeeping(settings: Settings): Record<string, unknown> {
+function withoutBookkeeping(settings: SiteSettings): Record<string, unknown> {
   const { updatedAt: _updatedAt, ...rest } = settings;
   return rest;
 }

@@ -1,30 +1,24 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import type { Product, TrashEntry } from '@vitrine/api-client';
 import { stackUrls } from '../support/stack';
 import {
   adminApi,
-  adminToken,
   createProject,
   heading,
   png,
   screenshot,
-  signedInContext,
   unique,
+  useAdminPage,
 } from './admin-helpers';
 
-interface TrashEntry {
-  _id: string;
-  itemId: string;
-}
-
-interface CreatedProject {
-  _id: string;
-  media: { variants: { url: string }[] };
+/** The addresses of a project's picture in each size; a project without one fails the test. */
+function pictureUrlsOf(project: Product): string[] {
+  if (!project.media) throw new Error(`${project.ProductName} has no picture`);
+  return project.media.variants.map((variant) => variant.url);
 }
 
 /** A project with a picture, created as the add form sends it (multipart). */
-async function createProjectWithImage(token: string, name: string): Promise<CreatedProject> {
+async function createProjectWithImage(token: string, name: string): Promise<Product> {
   const form = new FormData();
   form.append('ProductName', name);
   form.append('ProductCategory', 'Linen');
@@ -40,7 +34,7 @@ async function createProjectWithImage(token: string, name: string): Promise<Crea
     body: form,
   });
   if (!response.ok) throw new Error(`POST /api/product answered ${response.status}`);
-  return (await response.json()) as CreatedProject;
+  return (await response.json()) as Product;
 }
 
 /** The bytes a visitor's browser gets for an upload's address, as hex. */
@@ -63,71 +57,56 @@ async function editProject(token: string, id: string, fields: Record<string, str
 }
 
 describe('the Trash, History and Backups screens', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let token: string;
-  let errors: Error[];
+  const tab = useAdminPage();
+
+  afterEach(() => expect(tab.errors).toEqual([]));
 
   const inTrash = async (itemId: string) =>
-    (await adminApi<TrashEntry[]>(token, 'GET', '/api/trash?limit=100')).some(
+    (await adminApi<TrashEntry[]>(tab.token, 'GET', '/api/trash?limit=100')).some(
       (entry) => entry.itemId === itemId,
     );
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    token = await adminToken();
-    context = await signedInContext(browser, token);
-    page = await context.newPage();
-    errors = trackPageErrors(page);
-  });
-  afterAll(async () => {
-    expect(errors).toEqual([]);
-    await context.close();
-    await browser.close();
-  });
 
   it('deletes a project with its picture into the trash, and restores it with the same picture', async () => {
     const { shell } = stackUrls();
     const name = `Trashed Linen ${unique()}`;
-    const project = await createProjectWithImage(token, name);
-    const pictureUrls = project.media.variants.map((variant) => variant.url);
+    const project = await createProjectWithImage(tab.token, name);
+    const pictureUrls = pictureUrlsOf(project);
     const before = await Promise.all(pictureUrls.map(bytesAt));
 
-    await page.goto(`${shell}/admin/product?q=${encodeURIComponent(name)}`);
-    await page.getByRole('button', { name: `Delete ${name}` }).click();
-    await page
+    await tab.page.goto(`${shell}/admin/product?q=${encodeURIComponent(name)}`);
+    await tab.page.getByRole('button', { name: `Delete ${name}` }).click();
+    await tab.page
       .getByRole('dialog', { name: `Delete the project “${name}”?` })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await page.getByText('Project deleted').waitFor();
+    await tab.page.getByText('Project deleted').waitFor();
 
-    await page.goto(`${shell}/admin/trash?type=product`);
-    await heading(page, 'Trash');
-    const row = page.getByRole('row').filter({ hasText: name });
+    await tab.page.goto(`${shell}/admin/trash?type=product`);
+    await heading(tab.page, 'Trash');
+    const row = tab.page.getByRole('row').filter({ hasText: name });
     await row.waitFor();
     expect(await row.textContent()).toContain('admin');
     expect(await row.textContent()).toContain('project');
-    await screenshot(page, 'admin-trash-1280');
+    await screenshot(tab.page, 'admin-trash-1280');
 
     await row.getByRole('button', { name: `Restore ${name}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Restore the project “${name}”?` });
+    const dialog = tab.page.getByRole('dialog', { name: `Restore the project “${name}”?` });
     await dialog.getByRole('button', { name: 'Restore' }).click();
-    await page.getByText(`Restored the project “${name}”`).waitFor();
+    await tab.page.getByText(`Restored the project “${name}”`).waitFor();
     await row.waitFor({ state: 'detached' });
     expect(await inTrash(project._id)).toBe(false);
 
-    await page.goto(`${shell}/admin/product?q=${encodeURIComponent(name)}`);
-    await page.getByRole('link', { name: `Edit ${name}` }).waitFor();
-    const back = await adminApi<CreatedProject>(token, 'GET', `/api/product/${project._id}`);
-    expect(back.media.variants.map((variant) => variant.url)).toEqual(pictureUrls);
+    await tab.page.goto(`${shell}/admin/product?q=${encodeURIComponent(name)}`);
+    await tab.page.getByRole('link', { name: `Edit ${name}` }).waitFor();
+    const back = await adminApi<Product>(tab.token, 'GET', `/api/product/${project._id}`);
+    expect(pictureUrlsOf(back)).toEqual(pictureUrls);
     expect(await Promise.all(pictureUrls.map(bytesAt))).toEqual(before);
   });
 
   it('says which field clashes when a live user took the name of the one being restored', async () => {
     const { shell } = stackUrls();
     const userName = `weaver${unique()}`;
-    const user = await adminApi<{ _id: string }>(token, 'POST', '/api/user', {
+    const user = await adminApi<{ _id: string }>(tab.token, 'POST', '/api/user', {
       FirstName: 'Leela',
       LastName: 'Das',
       UserName: userName,
@@ -135,8 +114,8 @@ describe('the Trash, History and Backups screens', () => {
       Number: '+91 98765 43211',
       Password: 'leela-password-1',
     });
-    await adminApi(token, 'DELETE', `/api/user/${user._id}`);
-    await adminApi(token, 'POST', '/api/user', {
+    await adminApi(tab.token, 'DELETE', `/api/user/${user._id}`);
+    await adminApi(tab.token, 'POST', '/api/user', {
       FirstName: 'Other',
       LastName: 'Weaver',
       UserName: userName,
@@ -145,63 +124,63 @@ describe('the Trash, History and Backups screens', () => {
       Password: 'other-password-1',
     });
 
-    await page.goto(`${shell}/admin/trash?q=${userName}`);
-    await heading(page, 'Trash');
-    await page.getByRole('button', { name: `Restore ${userName}` }).click();
-    await page
+    await tab.page.goto(`${shell}/admin/trash?q=${userName}`);
+    await heading(tab.page, 'Trash');
+    await tab.page.getByRole('button', { name: `Restore ${userName}` }).click();
+    await tab.page
       .getByRole('dialog', { name: `Restore the user “${userName}”?` })
       .getByRole('button', { name: 'Restore' })
       .click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Could not restore' });
+    const alert = tab.page.getByRole('alert').filter({ hasText: 'Could not restore' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('User name: already used by a live item');
     expect(await alert.textContent()).toContain('Another user now has this user name');
     // Nothing changed: it is still in the trash, still listed.
     expect(await inTrash(user._id)).toBe(true);
-    await page.getByRole('button', { name: `Restore ${userName}` }).waitFor();
+    await tab.page.getByRole('button', { name: `Restore ${userName}` }).waitFor();
   });
 
   it('deletes an item forever through the confirm dialog', async () => {
     const { shell } = stackUrls();
     const name = `Gone Poplin ${unique()}`;
-    const project = await createProject(token, { ProductName: name });
-    await adminApi(token, 'DELETE', `/api/product/${project._id}`);
+    const project = await createProject(tab.token, { ProductName: name });
+    await adminApi(tab.token, 'DELETE', `/api/product/${project._id}`);
 
-    await page.goto(`${shell}/admin/trash?q=${encodeURIComponent(name)}`);
-    await heading(page, 'Trash');
-    await page.getByRole('button', { name: `Delete forever: ${name}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Delete the project “${name}” forever?` });
+    await tab.page.goto(`${shell}/admin/trash?q=${encodeURIComponent(name)}`);
+    await heading(tab.page, 'Trash');
+    await tab.page.getByRole('button', { name: `Delete forever: ${name}` }).click();
+    const dialog = tab.page.getByRole('dialog', { name: `Delete the project “${name}” forever?` });
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText(`Deleted the project “${name}” forever`).waitFor();
-    await page.getByText(`Nothing matches “${name}”`).waitFor();
+    await tab.page.getByText(`Deleted the project “${name}” forever`).waitFor();
+    await tab.page.getByText(`Nothing matches “${name}”`).waitFor();
     expect(await inTrash(project._id)).toBe(false);
   });
 
   it('shows a project’s changes field by field, rich text as text, and restores the earlier version', async () => {
     const { shell } = stackUrls();
     const name = `Storied Khadi ${unique()}`;
-    const project = await createProject(token, {
+    const project = await createProject(tab.token, {
       ProductName: name,
       ProductHeading: 'Hand-spun',
       ProductDescription: '<p>Spun by <strong>hand</strong> in Bengal.</p>',
     });
-    await editProject(token, project._id, {
+    await editProject(tab.token, project._id, {
       ProductName: name,
       ProductCategory: 'Linen',
       ProductHeading: 'Hand-spun indigo',
       ProductDescription: '<p>Dyed with <em>indigo</em>.</p>',
     });
 
-    await page.goto(`${shell}/admin/edit-product/${project._id}`);
-    await heading(page, 'Edit Project');
-    const headingField = page.getByRole('textbox', { name: 'Heading', exact: true });
+    await tab.page.goto(`${shell}/admin/edit-product/${project._id}`);
+    await heading(tab.page, 'Edit Project');
+    const headingField = tab.page.getByRole('textbox', { name: 'Heading', exact: true });
     expect(await headingField.inputValue()).toBe('Hand-spun indigo');
-    await page.getByRole('button', { name: 'Show history' }).click();
-    const history = page.getByRole('region', { name: 'History' });
+    await tab.page.getByRole('button', { name: 'Show history' }).click();
+    const history = tab.page.getByRole('region', { name: 'History' });
     const changes = history.getByRole('table', { name: /^Fields changed on / });
     await changes.waitFor();
     const rowOf = (field: string) =>
-      changes.getByRole('row').filter({ has: page.getByRole('rowheader', { name: field }) });
+      changes.getByRole('row').filter({ has: tab.page.getByRole('rowheader', { name: field }) });
     expect(await rowOf('Heading').getByRole('cell').allTextContents()).toEqual([
       'Hand-spun',
       'Hand-spun indigo',
@@ -211,16 +190,16 @@ describe('the Trash, History and Backups screens', () => {
       'Spun by hand in Bengal.',
       'Dyed with indigo.',
     ]);
-    await screenshot(page, 'admin-history-1280');
+    await screenshot(tab.page, 'admin-history-1280');
 
     await history.getByRole('button', { name: /^Restore the version from before / }).click();
-    await page
+    await tab.page
       .getByRole('dialog', { name: /^Bring back the project from before / })
       .getByRole('button', { name: 'Restore' })
       .click();
-    await page.getByText(/^Brought back the project from before /).waitFor();
+    await tab.page.getByText(/^Brought back the project from before /).waitFor();
     // The form starts again from the restored version, and the restore is itself a change.
-    await page.waitForFunction(
+    await tab.page.waitForFunction(
       () =>
         (document.getElementById('product-ProductHeading') as HTMLInputElement | null)?.value ===
         'Hand-spun',
@@ -230,7 +209,7 @@ describe('the Trash, History and Backups screens', () => {
       .nth(1)
       .waitFor();
     const saved = await adminApi<{ ProductHeading: string; ProductDescription: string }>(
-      token,
+      tab.token,
       'GET',
       `/api/product/${project._id}`,
     );
@@ -240,23 +219,23 @@ describe('the Trash, History and Backups screens', () => {
 
   it('keeps the settings as they were before a save, and restores them from the History panel', async () => {
     const { shell } = stackUrls();
-    await page.goto(`${shell}/admin/settings`);
-    await heading(page, 'Site settings');
-    const tagline = page.getByRole('textbox', { name: 'Tagline' });
+    await tab.page.goto(`${shell}/admin/settings`);
+    await heading(tab.page, 'Site settings');
+    const tagline = tab.page.getByRole('textbox', { name: 'Tagline' });
     const original = await tagline.inputValue();
     const changed = `Cloth with a story ${unique()}`;
     await tagline.fill(changed);
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByText('Settings saved').waitFor();
+    await tab.page.getByRole('button', { name: 'Save settings' }).click();
+    await tab.page.getByText('Settings saved').waitFor();
 
-    await page.getByRole('button', { name: 'Show history' }).click();
-    const history = page.getByRole('region', { name: 'History' });
+    await tab.page.getByRole('button', { name: 'Show history' }).click();
+    const history = tab.page.getByRole('region', { name: 'History' });
     const latest = history.getByRole('table', { name: /^Fields changed on / }).first();
     await latest.waitFor();
     expect(
       await latest
         .getByRole('row')
-        .filter({ has: page.getByRole('rowheader', { name: 'Tagline' }) })
+        .filter({ has: tab.page.getByRole('rowheader', { name: 'Tagline' }) })
         .getByRole('cell')
         .allTextContents(),
     ).toEqual([original || '(empty)', changed]);
@@ -265,46 +244,46 @@ describe('the Trash, History and Backups screens', () => {
       .getByRole('button', { name: /^Restore the version from before / })
       .first()
       .click();
-    await page
+    await tab.page
       .getByRole('dialog', { name: /^Bring back the settings from before / })
       .getByRole('button', { name: 'Restore' })
       .click();
-    await page.getByText(/^Brought back the settings from before /).waitFor();
-    await page.waitForFunction(
+    await tab.page.getByText(/^Brought back the settings from before /).waitFor();
+    await tab.page.waitForFunction(
       (value) =>
         (document.getElementById('settings-tagline') as HTMLInputElement | null)?.value === value,
       original,
     );
-    const saved = await adminApi<{ tagline: string }>(token, 'GET', '/api/settings');
+    const saved = await adminApi<{ tagline: string }>(tab.token, 'GET', '/api/settings');
     expect(saved.tagline).toBe(original);
     // The form started again from the restored version; its history stays in view.
-    await page.getByRole('button', { name: 'Hide history' }).waitFor();
+    await tab.page.getByRole('button', { name: 'Hide history' }).waitFor();
   });
 
   it('downloads the latest daily backup, whole, and the audit log records it', async () => {
     const { shell } = stackUrls();
     // The API made the day's backup when it started.
     const [latest] = await adminApi<{ name: string; bytes: number }[]>(
-      token,
+      tab.token,
       'GET',
       '/api/backups',
     );
     expect(latest.name).toMatch(/^vitrine-.*\.tar\.gz$/);
-    await page.goto(`${shell}/admin/backups`);
-    await heading(page, 'Backups');
-    await page.getByRole('list', { name: 'Backups kept' }).getByText(latest.name).waitFor();
+    await tab.page.goto(`${shell}/admin/backups`);
+    await heading(tab.page, 'Backups');
+    await tab.page.getByRole('list', { name: 'Backups kept' }).getByText(latest.name).waitFor();
 
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download the latest backup' }).click(),
+      tab.page.waitForEvent('download'),
+      tab.page.getByRole('button', { name: 'Download the latest backup' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(latest.name);
     const file = await download.path();
     expect(fs.statSync(file).size).toBe(latest.bytes);
-    await page.getByText(`Downloaded ${latest.name}`).waitFor();
+    await tab.page.getByText(`Downloaded ${latest.name}`).waitFor();
 
     const [entry] = await adminApi<{ action: string; path: string }[]>(
-      token,
+      tab.token,
       'GET',
       '/api/audit?category=backups',
     );

@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { closeServer, root, serveBuild, shellLog, stackUrls } from '../support/stack';
 
 /** A digest of every file of a build, to prove it did not change. */
@@ -21,11 +20,10 @@ function digest(dir: string): string {
 }
 
 describe('deploying one front end without rebuilding the others', () => {
-  let browser: Browser;
+  const shared = useBrowser();
   const secondBuild = path.join(root, 'tmp/e2e-builds/public-mfe-second');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     // A second, different build of the public remote, as another team would deploy it.
     fs.rmSync(secondBuild, { recursive: true, force: true });
     execFileSync(
@@ -51,7 +49,6 @@ describe('deploying one front end without rebuilding the others', () => {
     );
   }, 180_000);
   afterAll(async () => {
-    await browser.close();
     fs.rmSync(secondBuild, { recursive: true, force: true });
   });
 
@@ -64,7 +61,7 @@ describe('deploying one front end without rebuilding the others', () => {
       api,
       remotes: () => ({ public_mfe: publicEntry, admin_mfe: `${adminMfe}/remoteEntry.js` }),
     });
-    const page = await browser.newPage();
+    const page = await shared.browser.newPage();
     try {
       const versions = async () => {
         await page.getByText('Site versions').click();
@@ -148,7 +145,7 @@ describe('deploying one front end without rebuilding the others', () => {
         admin_mfe: `${admin.url}/remoteEntry.js`,
       },
     });
-    const page = await browser.newPage();
+    const page = await shared.browser.newPage();
     try {
       await closeServer(admin.server); // the admin team's server goes away
       await page.goto(`${shell.url}/admin/user`);

@@ -1,54 +1,29 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Enquiry } from '@vitrine/api-client';
 import { apiToken } from '../support/api';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { LAPTOP, usePage } from '../support/browser';
 import { E2E_ADMIN, stackUrls } from '../support/stack';
 import { openPage, pathOf } from './public-site';
 
-interface StoredEnquiry {
-  FirstName: string;
-  LastName: string;
-  PhoneNumber: string;
-  Email: string;
-  Message: string;
-  source: 'contact' | 'callback';
-  status: string;
-}
-
 /** The enquiries an administrator finds by a piece of their text. */
-async function enquiriesMatching(text: string): Promise<StoredEnquiry[]> {
+async function enquiriesMatching(text: string): Promise<Enquiry[]> {
   const { api } = stackUrls();
   const response = await fetch(`${api}/api/enquiries?q=${encodeURIComponent(text)}`, {
     headers: { Authorization: `Bearer ${await apiToken(api)}` },
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as StoredEnquiry[];
+  return (await response.json()) as Enquiry[];
 }
 
 /** The enquiry forms and sign-in, against the real API. */
 describe('sending forms', () => {
-  let browser: Browser;
-  let page: Page;
-  let errors: Error[];
+  const tab = usePage({ viewport: LAPTOP });
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    errors = trackPageErrors(page);
-  });
-  afterEach(async () => {
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+  afterEach(() => expect(tab.errors).toEqual([]));
 
   it('sends a call-back request from the home page, which the admin API then lists', async () => {
     const marker = `e2e-callback-${Date.now()}`;
-    await openPage(page, '/');
-    const form = page.getByRole('form', { name: 'Request a call back' });
+    await openPage(tab.page, '/');
+    const form = tab.page.getByRole('form', { name: 'Request a call back' });
     await form.getByRole('button', { name: 'Request a call back' }).click();
     // Nothing sent while invalid: the messages are inline.
     await form.getByText('Enter your name').waitFor();
@@ -77,8 +52,8 @@ describe('sending forms', () => {
 
   it('sends an enquiry from the contact page, which the admin API then lists', async () => {
     const marker = `e2e-contact-${Date.now()}`;
-    await openPage(page, '/contact-us');
-    const form = page.getByRole('form', { name: 'Send an enquiry' });
+    await openPage(tab.page, '/contact-us');
+    const form = tab.page.getByRole('form', { name: 'Send an enquiry' });
     await form.getByLabel('First Name').fill('Ravi');
     await form.getByLabel('Last Name').fill('Kumar');
     await form.getByLabel('Phone Number').fill('98765 43210');
@@ -103,7 +78,7 @@ describe('sending forms', () => {
   });
 
   it('keeps what was typed and says so when sending fails', async () => {
-    await page.route('**/api/enquiries', (route) =>
+    await tab.page.route('**/api/enquiries', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -114,8 +89,8 @@ describe('sending forms', () => {
         }),
       }),
     );
-    await openPage(page, '/contact-us');
-    const form = page.getByRole('form', { name: 'Send an enquiry' });
+    await openPage(tab.page, '/contact-us');
+    const form = tab.page.getByRole('form', { name: 'Send an enquiry' });
     await form.getByLabel('First Name').fill('Ravi');
     await form.getByLabel('Email').fill('ravi@example.com');
     await form.getByLabel('Message').fill('Will this arrive?');
@@ -129,8 +104,8 @@ describe('sending forms', () => {
     expect(await form.getByRole('status').textContent()).toBe('');
 
     // A dropped connection is handled the same way.
-    await page.unroute('**/api/enquiries');
-    await page.route('**/api/enquiries', (route) => route.abort());
+    await tab.page.unroute('**/api/enquiries');
+    await tab.page.route('**/api/enquiries', (route) => route.abort());
     await form.getByRole('button', { name: 'Send message' }).click();
     await form
       .getByRole('alert')
@@ -140,28 +115,28 @@ describe('sending forms', () => {
   });
 
   it("says 'Wrong Credentials' for a wrong password, and stores no token", async () => {
-    await openPage(page, '/login');
-    await page.getByLabel('UserName').fill(E2E_ADMIN.UserName);
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await openPage(tab.page, '/login');
+    await tab.page.getByLabel('UserName').fill(E2E_ADMIN.UserName);
+    await tab.page.getByLabel('Password').fill('not-the-password');
+    await tab.page.getByRole('button', { name: 'Sign in' }).click();
 
-    const alert = page.getByRole('alert');
+    const alert = tab.page.getByRole('alert');
     await alert.getByText('Wrong Credentials').waitFor();
-    expect(pathOf(page)).toBe('/login');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(pathOf(tab.page)).toBe('/login');
+    expect(await tab.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   it('signs the e2e administrator in and lands on the overview with the token stored', async () => {
-    await openPage(page, '/login');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('Enter your user name').waitFor();
+    await openPage(tab.page, '/login');
+    await tab.page.getByRole('button', { name: 'Sign in' }).click();
+    await tab.page.getByText('Enter your user name').waitFor();
 
-    await page.getByLabel('UserName').fill(E2E_ADMIN.UserName);
-    await page.getByLabel('Password').fill(E2E_ADMIN.Password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admin\/overview$/);
-    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await tab.page.getByLabel('UserName').fill(E2E_ADMIN.UserName);
+    await tab.page.getByLabel('Password').fill(E2E_ADMIN.Password);
+    await tab.page.getByRole('button', { name: 'Sign in' }).click();
+    await tab.page.waitForURL(/\/admin\/overview$/);
+    await tab.page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    const token = await tab.page.evaluate(() => localStorage.getItem('token'));
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 });

@@ -1,19 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { stackUrls } from '../support/stack';
 
 describe('the home banner', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const shared = useBrowser();
 
   it('plays a muted, looping, inline video over the cover picture', async () => {
-    const page = await browser.newPage();
+    const page = await shared.browser.newPage();
     try {
       await page.goto(`${stackUrls().shell}/`);
       // The video comes with its poster, the first category's cover, once that is known.
@@ -49,7 +41,7 @@ describe('the home banner', () => {
   });
 
   it('shows only the picture to visitors who ask for less motion', async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const context = await shared.browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     try {
       await page.goto(`${stackUrls().shell}/`);

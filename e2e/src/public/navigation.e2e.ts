@@ -1,104 +1,88 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { LAPTOP, usePage } from '../support/browser';
 import { stackUrls } from '../support/stack';
 import { isFocused, openPage, pathOf } from './public-site';
 
 /** The header, the menu, scrolling and unknown addresses. */
 describe('getting around', () => {
-  let browser: Browser;
-  let page: Page;
-  let errors: Error[];
+  const tab = usePage({ viewport: LAPTOP });
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    errors = trackPageErrors(page);
-  });
-  afterEach(async () => {
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+  afterEach(() => expect(tab.errors).toEqual([]));
 
   const headerBackground = () =>
-    page
+    tab.page
       .locator('header.site-header')
       .evaluate((header) => getComputedStyle(header).backgroundColor);
 
   it('shows the header see-through over the banner, and white once scrolled', async () => {
-    await openPage(page, '/');
+    await openPage(tab.page, '/');
     expect(await headerBackground()).toBe('rgba(0, 0, 0, 0)');
 
-    await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForFunction(
+    await tab.page.evaluate(() => window.scrollTo(0, 200));
+    await tab.page.waitForFunction(
       () =>
         getComputedStyle(document.querySelector('header.site-header') as Element)
           .backgroundColor === 'rgb(255, 255, 255)',
     );
 
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(
+    await tab.page.evaluate(() => window.scrollTo(0, 0));
+    await tab.page.waitForFunction(
       () =>
         getComputedStyle(document.querySelector('header.site-header') as Element)
           .backgroundColor === 'rgba(0, 0, 0, 0)',
     );
 
     // A page without a banner has a white header from the start.
-    await openPage(page, '/about');
+    await openPage(tab.page, '/about');
     expect(await headerBackground()).toBe('rgb(255, 255, 255)');
   });
 
   it('starts each new page at the top', async () => {
-    await openPage(page, '/');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.locator('footer.site-footer').getByRole('link', { name: 'Gallery' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Fabrics and spaces' }).waitFor();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await openPage(tab.page, '/');
+    await tab.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await tab.page.locator('footer.site-footer').getByRole('link', { name: 'Gallery' }).click();
+    await tab.page.getByRole('heading', { level: 1, name: 'Fabrics and spaces' }).waitFor();
+    expect(await tab.page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   it('opens the menu from the keyboard, keeps focus in it, and closes on Escape', async () => {
-    await openPage(page, '/about');
-    const button = page.getByRole('button', { name: 'Menu' });
+    await openPage(tab.page, '/about');
+    const button = tab.page.getByRole('button', { name: 'Menu' });
     await button.focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('navigation', { name: 'Main' });
+    await tab.page.keyboard.press('Enter');
+    const menu = tab.page.getByRole('navigation', { name: 'Main' });
     await menu.waitFor();
-    expect(await page.locator('#site-menu').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).toBe(
-      'true',
-    );
+    expect(await tab.page.locator('#site-menu').isVisible()).toBe(true);
+    expect(
+      await tab.page.getByRole('button', { name: 'Close' }).getAttribute('aria-expanded'),
+    ).toBe('true');
     expect(await isFocused(menu.getByRole('link', { name: 'Home' }))).toBe(true);
 
-    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 12; i++) await tab.page.keyboard.press('Tab');
     expect(
-      await page.evaluate(() =>
+      await tab.page.evaluate(() =>
         document.querySelector('header.site-header')?.contains(document.activeElement),
       ),
     ).toBe(true);
 
-    await page.keyboard.press('Escape');
+    await tab.page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    expect(await isFocused(page.getByRole('button', { name: 'Menu' }))).toBe(true);
+    expect(await isFocused(tab.page.getByRole('button', { name: 'Menu' }))).toBe(true);
 
     // And a page chosen from it closes it.
-    await page.keyboard.press('Enter');
+    await tab.page.keyboard.press('Enter');
     await menu.getByRole('link', { name: 'Services' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
-    expect(await page.locator('#site-menu').isHidden()).toBe(true);
+    await tab.page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
+    expect(await tab.page.locator('#site-menu').isHidden()).toBe(true);
   });
 
   it('shows a simple list menu on a small screen, with the Login link beside it', async () => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await openPage(page, '/');
+    await tab.page.setViewportSize({ width: 360, height: 740 });
+    await openPage(tab.page, '/');
     expect(
-      await page.getByRole('banner').getByRole('link', { name: 'Login' }).getAttribute('href'),
+      await tab.page.getByRole('banner').getByRole('link', { name: 'Login' }).getAttribute('href'),
     ).toBe('/login');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await tab.page.getByRole('button', { name: 'Menu' }).click();
+    const links = tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link');
     expect(await links.allTextContents()).toEqual([
       'Home',
       'About',
@@ -109,8 +93,8 @@ describe('getting around', () => {
       'Contact',
     ]);
     await links.filter({ hasText: 'Reviews' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Client reviews' }).waitFor();
-    expect(pathOf(page)).toBe('/reviews');
+    await tab.page.getByRole('heading', { level: 1, name: 'Client reviews' }).waitFor();
+    expect(pathOf(tab.page)).toBe('/reviews');
   });
 
   it('redirects an unknown address to the home page, as the spec says', async () => {
@@ -120,14 +104,18 @@ describe('getting around', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
 
-    await openPage(page, '/this/does/not/exist');
-    await page.getByTestId('public-mfe').locator('h1').filter({ hasText: 'Textiles' }).waitFor();
-    expect(pathOf(page)).toBe('/');
+    await openPage(tab.page, '/this/does/not/exist');
+    await tab.page
+      .getByTestId('public-mfe')
+      .locator('h1')
+      .filter({ hasText: 'Textiles' })
+      .waitFor();
+    expect(pathOf(tab.page)).toBe('/');
   });
 
   it('shows review dates day-month-year', async () => {
-    await openPage(page, '/reviews');
-    const dates = page.locator('main time');
+    await openPage(tab.page, '/reviews');
+    const dates = tab.page.locator('main time');
     await dates.first().waitFor();
     for (const text of await dates.allTextContents()) expect(text).toMatch(/^\d{2}-\d{2}-\d{4}$/);
   });

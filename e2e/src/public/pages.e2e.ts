@@ -1,42 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Product, Service } from '@vitrine/api-client';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { LAPTOP, usePage } from '../support/browser';
 import { stackUrls } from '../support/stack';
-import {
-  apiList,
-  openPage,
-  SCREENSHOTS,
-  type ProductSummary,
-  type ServiceSummary,
-} from './public-site';
+import { apiList, openPage, SCREENSHOTS } from './public-site';
 
 /** Every public page, inside the shell, with the demo content. */
 describe('the public pages', () => {
-  let browser: Browser;
-  let page: Page;
-  let errors: Error[];
-  let product: ProductSummary;
-  let service: ServiceSummary;
+  const tab = usePage({ viewport: LAPTOP });
+  let product: Product;
+  let service: Service;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    [product] = await apiList<ProductSummary>('/api/product?limit=1');
-    [service] = await apiList<ServiceSummary>('/api/service?limit=1');
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    // Under the shell's real Content-Security-Policy: the axe helper evaluates its script.
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    errors = trackPageErrors(page);
-  });
-  afterEach(async () => {
-    await page.close();
+    [product] = await apiList<Product>('/api/product?limit=1');
+    [service] = await apiList<Service>('/api/service?limit=1');
   });
 
   const pages: [string, () => string, RegExp][] = [
@@ -56,31 +36,31 @@ describe('the public pages', () => {
   it.each(pages)(
     'shows %s with one h1, a title, no serious accessibility problem, and a screenshot',
     async (name, pathname, heading) => {
-      await openPage(page, pathname());
-      await page.waitForLoadState('networkidle');
+      await openPage(tab.page, pathname());
+      await tab.page.waitForLoadState('networkidle');
 
-      const h1 = page.locator('h1');
+      const h1 = tab.page.locator('h1');
       expect(await h1.count()).toBe(1);
       expect(await h1.textContent()).toMatch(heading);
-      expect(await page.title()).toMatch(/\S/);
-      expect(await page.locator('meta[name="description"]').count()).toBeLessThanOrEqual(1);
+      expect(await tab.page.title()).toMatch(/\S/);
+      expect(await tab.page.locator('meta[name="description"]').count()).toBeLessThanOrEqual(1);
       for (const landmark of ['header', 'main#main', 'footer.site-footer']) {
-        expect(await page.locator(landmark).count()).toBe(1);
+        expect(await tab.page.locator(landmark).count()).toBe(1);
       }
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({
+      expect(await seriousViolations(tab.page)).toEqual([]);
+      await tab.page.screenshot({
         path: path.join(
           SCREENSHOTS,
           `public-1280-${name.replace(/^(the|a) /, '').replace(/\W+/g, '-')}.png`,
         ),
         fullPage: true,
       });
-      expect(errors).toEqual([]);
+      expect(tab.errors).toEqual([]);
     },
   );
 
   it("runs every page under the shell's Content-Security-Policy without a violation", async () => {
-    const strict = await browser.newPage();
+    const strict = await tab.browser.newPage();
     const violations: string[] = [];
     strict.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -97,35 +77,35 @@ describe('the public pages', () => {
   });
 
   it('gives every page its own title, description and OpenGraph tags', async () => {
-    await openPage(page, `/singleproject/${product.slug}`);
-    await page.waitForFunction((name) => document.title.startsWith(name), product.ProductName);
-    const meta = (selector: string) => page.locator(selector).getAttribute('content');
+    await openPage(tab.page, `/singleproject/${product.slug}`);
+    await tab.page.waitForFunction((name) => document.title.startsWith(name), product.ProductName);
+    const meta = (selector: string) => tab.page.locator(selector).getAttribute('content');
     expect(await meta('meta[property="og:title"]')).toContain(product.ProductName);
     expect(await meta('meta[name="description"]')).toMatch(/\S/);
     expect(await meta('meta[property="og:description"]')).toMatch(/\S/);
     expect(await meta('meta[property="og:image"]')).toMatch(/^http.*\/uploads\/.+\.webp$/);
 
-    await page.getByRole('link', { name: 'Reviews', exact: true }).first().click();
-    await page.getByRole('heading', { level: 1, name: 'Client reviews' }).waitFor();
-    await page.waitForFunction(() => document.title.startsWith('Client reviews'));
+    await tab.page.getByRole('link', { name: 'Reviews', exact: true }).first().click();
+    await tab.page.getByRole('heading', { level: 1, name: 'Client reviews' }).waitFor();
+    await tab.page.waitForFunction(() => document.title.startsWith('Client reviews'));
     expect(await meta('meta[property="og:title"]')).toContain('Client reviews');
   });
 
   it('fits a 360 px wide screen without sideways scrolling', async () => {
-    await page.setViewportSize({ width: 360, height: 800 });
+    await tab.page.setViewportSize({ width: 360, height: 800 });
     for (const pathname of ['/', '/product', `/singleproject/${product.slug}`, '/contact-us']) {
-      await openPage(page, pathname);
-      await page.waitForLoadState('networkidle');
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      await openPage(tab.page, pathname);
+      await tab.page.waitForLoadState('networkidle');
+      const width = await tab.page.evaluate(() => document.documentElement.scrollWidth);
       expect({ pathname, width }).toEqual({ pathname, width: 360 });
       if (pathname === '/') {
-        await page.screenshot({
+        await tab.page.screenshot({
           path: path.join(SCREENSHOTS, 'public-360-home.png'),
           fullPage: true,
         });
       }
     }
-    expect(errors).toEqual([]);
+    expect(tab.errors).toEqual([]);
   });
 
   it("keeps the public remote's own share of the home page JavaScript small", async () => {
@@ -137,15 +117,15 @@ describe('the public pages', () => {
     };
     const sharedFiles = new Set(manifest.shared.flatMap((item) => item.assets.js.sync));
     const scripts = new Map<string, Promise<number>>();
-    page.on('response', (response) => {
+    tab.page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       scripts.set(
         response.url(),
         response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length),
       );
     });
-    await openPage(page, '/');
-    await page.waitForLoadState('networkidle');
+    await openPage(tab.page, '/');
+    await tab.page.waitForLoadState('networkidle');
     let total = 0;
     let remote = 0;
     for (const [url, size] of scripts) {

@@ -25,24 +25,6 @@ export async function apiList<T>(pathAndQuery: string): Promise<T[]> {
   return (await response.json()) as T[];
 }
 
-export interface ProductSummary {
-  ProductName: string;
-  ProductCategory: string;
-  slug: string;
-  ProductPrice?: number;
-}
-
-export interface ServiceSummary {
-  ServiceName: string;
-  ServiceCategory: string;
-  slug: string;
-}
-
-export interface CategorySummary {
-  ProductCategory: string;
-  count: number;
-}
-
 /** True while focus is on the element the locator points at. */
 export function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);

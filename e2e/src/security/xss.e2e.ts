@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
 import { apiToken } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { usePage } from '../support/browser';
 import { stackUrls } from '../support/stack';
 import { XSS_PAYLOADS } from './payloads';
 
@@ -15,8 +14,7 @@ interface Created {
 const fit = (text: string, max: number) => text.slice(0, max);
 
 describe('cross-site scripting through stored content', () => {
-  let browser: Browser;
-  let page: Page;
+  const tab = usePage();
   let dialogs: string[];
   let api: string;
   let token: string;
@@ -66,10 +64,8 @@ describe('cross-site scripting through stored content', () => {
         ClientReview: payload,
       });
     }
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     // Leave the demo content as the other browser tests expect it.
     const remove = (path: string) =>
       fetch(`${api}${path}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
@@ -77,23 +73,20 @@ describe('cross-site scripting through stored content', () => {
     for (const { _id } of services) await remove(`/api/service/${_id}`);
     for (const { _id } of reviews) await remove(`/api/reviews/${_id}`);
   });
-  beforeEach(async () => {
-    page = await browser.newPage();
+
+  beforeEach(() => {
     dialogs = [];
-    page.on('dialog', (dialog) => {
+    tab.page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
   });
-  afterEach(async () => {
-    await page.close();
-  });
 
   /** Nothing ran, and nothing that could run later was left in the page. */
   async function expectInert(url: string) {
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
-    const leftovers = await page.evaluate(() => ({
+    await tab.page.goto(url, { waitUntil: 'networkidle' });
+    await tab.page.waitForTimeout(300);
+    const leftovers = await tab.page.evaluate(() => ({
       flag: (window as unknown as { __xss?: unknown }).__xss ?? null,
       scripts: [...document.querySelectorAll('main script, footer script')].length,
       handlers: [...document.querySelectorAll('main *, footer *')].filter((element) =>

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Enquiry } from '@vitrine/api-client';
 import {
   adminApi,
   adminToken,
@@ -8,33 +8,23 @@ import {
   unique,
 } from '../admin/admin-helpers';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { trackPageErrors, useBrowser } from '../support/browser';
 import { stackUrls } from '../support/stack';
 import { openPage } from '../public/public-site';
 
-interface StoredEnquiry {
-  _id: string;
-  Message: string;
-  about: { kind: string; id: string; name: string; slug: string } | null;
-}
-
 /** Asking about one product: the pre-filled form, WhatsApp, and the inbox that shows it. */
 describe('product-aware enquiries', () => {
-  let browser: Browser;
+  const shared = useBrowser();
   let token: string;
   let product: { _id: string; slug: string; ProductName: string };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     token = await adminToken();
     product = await createProject(token, { ProductName: `Sky Poplin ${unique()}` });
   });
-  afterAll(async () => {
-    await browser.close();
-  });
 
   async function publicPage(viewport = { width: 1280, height: 900 }) {
-    const page = await browser.newPage({ viewport });
+    const page = await shared.browser.newPage({ viewport });
     return { page, errors: trackPageErrors(page) };
   }
 
@@ -59,7 +49,7 @@ describe('product-aware enquiries', () => {
     expect(errors).toEqual([]);
     await page.close();
 
-    const [stored] = await adminApi<StoredEnquiry[]>(
+    const [stored] = await adminApi<Enquiry[]>(
       token,
       'GET',
       `/api/enquiries?q=${encodeURIComponent('meera@example.com')}`,
@@ -72,7 +62,7 @@ describe('product-aware enquiries', () => {
     });
 
     // The inbox names and links the product, and offers both replies with the enquiry quoted.
-    const context = await signedInContext(browser, token);
+    const context = await signedInContext(shared.browser, token);
     const admin = await context.newPage();
     const adminErrors = trackPageErrors(admin);
     await admin.goto(`${stackUrls().shell}/admin/enquiries/${stored._id}`);

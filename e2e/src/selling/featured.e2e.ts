@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Product } from '@vitrine/api-client';
 import {
   adminApi,
   adminToken,
@@ -8,19 +8,18 @@ import {
   unique,
 } from '../admin/admin-helpers';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { trackPageErrors, useBrowser } from '../support/browser';
 import { stackUrls } from '../support/stack';
-import { apiList, openPage, type ProductSummary } from '../public/public-site';
+import { apiList, openPage } from '../public/public-site';
 
 /** Featured projects: put in order in the admin list, shown in that order on the home page. */
 describe('featured projects', () => {
-  let browser: Browser;
+  const shared = useBrowser();
   let token: string;
   let names: string[];
   let ids: string[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     token = await adminToken();
     const suffix = unique();
     names = ['Ajrakh', 'Bandhani', 'Chikankari'].map((name) => `${name} ${suffix}`);
@@ -42,14 +41,13 @@ describe('featured projects', () => {
         () => undefined,
       );
     }
-    await browser.close();
   });
 
   /** Our projects' names in the order a list of names shows them. */
   const ours = (shown: string[]) => shown.filter((name) => names.includes(name));
 
   it('moves a featured project up in the admin list, and the home page shows the new order', async () => {
-    const context = await signedInContext(browser, token);
+    const context = await signedInContext(shared.browser, token);
     const admin = await context.newPage();
     const adminErrors = trackPageErrors(admin);
     await admin.goto(`${stackUrls().shell}/admin/product?show=featured&sort=featuredOrder`);
@@ -81,7 +79,7 @@ describe('featured projects', () => {
     await context.close();
 
     // The home page, as a visitor opens it (server-rendered first, then hydrated).
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await shared.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = trackPageErrors(page);
     await openPage(page, '/');
     const featured = page.getByRole('region', { name: 'Featured fabrics' });
@@ -91,7 +89,7 @@ describe('featured projects', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // The About page shows the first four featured, in the same order.
-    const firstFour = await apiList<ProductSummary>('/api/product?featured=true&limit=4');
+    const firstFour = await apiList<Product>('/api/product?featured=true&limit=4');
     await openPage(page, '/about');
     const about = page.getByRole('region', { name: 'Featured products' });
     await about.getByRole('link', { name: firstFour[0].ProductName }).waitFor();

@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import type { PhotoInput } from '@vitrine/api-client';
+import type { Page } from 'playwright-core';
 import {
   adminApi,
   adminToken,
@@ -8,26 +9,17 @@ import {
   unique,
 } from '../admin/admin-helpers';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { trackPageErrors, useBrowser } from '../support/browser';
 import { stackUrls } from '../support/stack';
 import { openPage } from '../public/public-site';
 
-interface Photo {
-  mediaId: string;
-  alt: string;
-}
-
 /** Several photos per product: added and ordered in the admin, shown so on the public page. */
 describe('product photos', () => {
-  let browser: Browser;
+  const shared = useBrowser();
   let token: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     token = await adminToken();
-  });
-  afterAll(async () => {
-    await browser.close();
   });
 
   /** Uploads one image into the library from the picker, with its alt text. */
@@ -42,7 +34,7 @@ describe('product photos', () => {
   it('adds four photos in a chosen order with alt texts; the public page shows them so, cover first', async () => {
     const name = `Natural Flax Linen ${unique()}`;
     const alts = ['Flax, folded', 'Flax, drape', 'Flax, weave close-up', 'Flax, colourways'];
-    const context = await signedInContext(browser, token);
+    const context = await signedInContext(shared.browser, token);
     const admin = await context.newPage();
     const adminErrors = trackPageErrors(admin);
     await admin.goto(`${stackUrls().shell}/admin/add-product`);
@@ -89,7 +81,7 @@ describe('product photos', () => {
     await admin.getByText('Project added').waitFor();
     expect(adminErrors).toEqual([]);
 
-    const [product] = await adminApi<{ _id: string; slug: string; photos: Photo[] }[]>(
+    const [product] = await adminApi<{ _id: string; slug: string; photos: PhotoInput[] }[]>(
       token,
       'GET',
       `/api/product?q=${encodeURIComponent(name)}`,
@@ -97,7 +89,7 @@ describe('product photos', () => {
     expect(product.photos.map((photo) => photo.alt)).toEqual(chosen);
 
     // The public page: its own photos in that order, the cover first and shown.
-    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const visitor = await shared.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const visitorErrors = trackPageErrors(visitor);
     await openPage(visitor, `/singleproject/${product.slug}`);
     const carousel = visitor.getByRole('region', { name: `Photos of ${name}` });

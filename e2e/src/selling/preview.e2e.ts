@@ -1,4 +1,3 @@
-import type { Browser } from 'playwright-core';
 import {
   adminToken,
   createProject,
@@ -7,26 +6,22 @@ import {
   unique,
 } from '../admin/admin-helpers';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { trackPageErrors, useBrowser } from '../support/browser';
 import { stackUrls } from '../support/stack';
 
 /** An editor sees a draft as visitors will, before saving it; nobody else does. */
 describe('draft preview', () => {
-  let browser: Browser;
+  const shared = useBrowser();
   let token: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     token = await adminToken();
-  });
-  afterAll(async () => {
-    await browser.close();
   });
 
   it('shows the editor the unsaved name under a Preview banner, and a visitor a 404', async () => {
     const suffix = unique();
     const product = await createProject(token, { ProductName: `Draft Muslin ${suffix}` });
-    const context = await signedInContext(browser, token);
+    const context = await signedInContext(shared.browser, token);
     const admin = await context.newPage();
     const errors = trackPageErrors(admin);
     await admin.goto(`${stackUrls().shell}/admin/edit-product/${product._id}`);
@@ -60,7 +55,7 @@ describe('draft preview', () => {
     );
 
     // A visitor with the same link finds nothing.
-    const visitor = await browser.newPage();
+    const visitor = await shared.browser.newPage();
     const visitorErrors = trackPageErrors(visitor);
     await visitor.goto(previewUrl);
     await visitor.getByRole('heading', { level: 1, name: 'Preview not found' }).waitFor();

@@ -1,4 +1,3 @@
-import type { Browser } from 'playwright-core';
 import {
   adminApi,
   adminToken,
@@ -8,21 +7,17 @@ import {
   unique,
 } from '../admin/admin-helpers';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { trackPageErrors, useBrowser } from '../support/browser';
 import { stackUrls } from '../support/stack';
 import { openPage } from '../public/public-site';
 
 /** A renamed product's old address, shared on WhatsApp or found on Google, still works. */
 describe('stable links', () => {
-  let browser: Browser;
+  const shared = useBrowser();
   let token: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     token = await adminToken();
-  });
-  afterAll(async () => {
-    await browser.close();
   });
 
   it('answers a renamed product’s old page with a 301 from the server, and lands on the new page', async () => {
@@ -40,7 +35,7 @@ describe('stable links', () => {
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe(`/singleproject/${renamed.slug}`);
 
-    const page = await browser.newPage();
+    const page = await shared.browser.newPage();
     const errors = trackPageErrors(page);
     await openPage(page, `/singleproject/${product.slug}`);
     expect(new URL(page.url()).pathname).toBe(`/singleproject/${renamed.slug}`);
@@ -62,7 +57,7 @@ describe('stable links', () => {
     const suffix = unique();
     const taken = await createProject(token, { ProductName: `Taken ${suffix}` });
     const product = await createProject(token, { ProductName: `Hand Slug ${suffix}` });
-    const context = await signedInContext(browser, token);
+    const context = await signedInContext(shared.browser, token);
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     await page.goto(`${stackUrls().shell}/admin/edit-product/${product._id}`);

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { GalleryImage, Product, Review, Service, SiteSettings } from '@vitrine/api-client';
 import { adminApi, adminToken } from '../admin/admin-helpers';
-import { launchBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { crawl, plainText, tagAttributes } from '../support/crawl';
 import { stackUrls } from '../support/stack';
 import { apiList } from '../public/public-site';
@@ -10,41 +10,6 @@ import { apiList } from '../public/public-site';
  * JavaScript reads from a public page: one request, its head and its main text.
  */
 
-interface Media {
-  variants: { width: number; url: string }[];
-}
-interface Product {
-  slug: string;
-  ProductName: string;
-  ProductCategory: string;
-  ProductPrice: number;
-  ProductHeading: string;
-  ProductDescription: string;
-}
-interface Service {
-  slug: string;
-  ServiceName: string;
-  ServiceCategory: string;
-  ServicePrice: number;
-  ServiceHeading: string;
-  ServiceStatus: string;
-  ServiceDescription: string;
-}
-interface Review {
-  ClientName: string;
-  ClientReview: string;
-  createdAt: string;
-}
-interface GalleryImage {
-  alt: string;
-  media: Media;
-}
-interface Settings {
-  companyName: string;
-  phone: string;
-  address: string;
-}
-
 const dayMonthYear = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
 const types = (jsonLd: Record<string, unknown>[]) => jsonLd.map((item) => item['@type']);
 
@@ -53,7 +18,7 @@ describe('link previews and crawlers', () => {
   let service: Service;
   let reviews: Review[];
   let gallery: GalleryImage[];
-  let settings: Settings;
+  let settings: SiteSettings;
   /** Each public route of the spec, with the JSON-LD types it must carry. */
   let routes: [string, string[]][];
 
@@ -62,7 +27,7 @@ describe('link previews and crawlers', () => {
     [service] = await apiList<Service>('/api/service?limit=1');
     reviews = await apiList<Review>('/api/reviews?limit=100');
     gallery = await apiList<GalleryImage>('/api/gallery');
-    settings = (await (await fetch(`${stackUrls().api}/api/settings`)).json()) as Settings;
+    settings = (await (await fetch(`${stackUrls().api}/api/settings`)).json()) as SiteSettings;
     routes = [
       ['/', ['LocalBusiness']],
       ['/about', ['AboutPage']],
@@ -142,9 +107,11 @@ describe('link previews and crawlers', () => {
     const page = await crawl(`/singleproject/${product.slug}`);
     expect(page.titles[0]).toContain(product.ProductName);
     expect(page.text).toContain(product.ProductName);
-    expect(page.text).toContain(product.ProductHeading);
-    expect(page.text).toContain(`₹${new Intl.NumberFormat('en-IN').format(product.ProductPrice)}`);
-    expect(page.text).toContain(plainText(product.ProductDescription).slice(0, 60));
+    expect(page.text).toContain(String(product.ProductHeading));
+    expect(page.text).toContain(
+      `₹${new Intl.NumberFormat('en-IN').format(Number(product.ProductPrice))}`,
+    );
+    expect(page.text).toContain(plainText(String(product.ProductDescription)).slice(0, 60));
     const [item, breadcrumbs] = page.jsonLd;
     expect(item).toMatchObject({
       name: product.ProductName,
@@ -166,11 +133,11 @@ describe('link previews and crawlers', () => {
     expect(page.titles[0]).toContain(service.ServiceName);
     for (const text of [
       service.ServiceName,
-      service.ServiceHeading,
-      service.ServiceStatus,
+      String(service.ServiceHeading),
+      String(service.ServiceStatus),
       service.ServiceCategory,
-      `₹${new Intl.NumberFormat('en-IN').format(service.ServicePrice)}`,
-      plainText(service.ServiceDescription).slice(0, 60),
+      `₹${new Intl.NumberFormat('en-IN').format(Number(service.ServicePrice))}`,
+      plainText(String(service.ServiceDescription)).slice(0, 60),
     ]) {
       expect(page.text).toContain(text);
     }
@@ -240,17 +207,10 @@ describe('link previews and crawlers', () => {
 });
 
 describe('the home page without JavaScript', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const shared = useBrowser();
 
   it('is not covered by the brand preloader', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await shared.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     try {
       await page.goto(`${stackUrls().shell}/`);

@@ -1,33 +1,25 @@
-import type { Browser } from 'playwright-core';
+import type { Enquiry } from '@vitrine/api-client';
 import { adminApi, adminToken, createProject, unique } from '../admin/admin-helpers';
-import { launchBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { stackUrls } from '../support/stack';
-
-interface StoredEnquiry {
-  Message: string;
-  Email: string;
-  about: { kind: string; name: string } | null;
-}
 
 /**
  * A visitor whose browser runs no script (or who sends before it has run) still reaches the
  * studio: the server-rendered form posts itself, and the page comes back saying how it went.
  */
 describe('an enquiry sent without JavaScript', () => {
-  let browser: Browser;
+  const shared = useBrowser();
   let token: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     token = await adminToken();
   });
-  afterAll(() => browser.close());
 
-  const inbox = () => adminApi<StoredEnquiry[]>(token, 'GET', '/api/enquiries?limit=100');
+  const inbox = () => adminApi<Enquiry[]>(token, 'GET', '/api/enquiries?limit=100');
 
   it('is stored with its product, and the page says it was sent', async () => {
     const product = await createProject(token, { ProductName: `Mul Cotton ${unique()}` });
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await shared.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     try {
       await page.goto(`${stackUrls().shell}/singleproject/${product.slug}`);
@@ -55,7 +47,7 @@ describe('an enquiry sent without JavaScript', () => {
   });
 
   it('comes back to the form saying it was not sent, and stores nothing, when a field is wrong', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await shared.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     try {
       await page.goto(`${stackUrls().shell}/contact-us`);

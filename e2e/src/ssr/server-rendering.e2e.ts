@@ -1,25 +1,19 @@
 import type { Server } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
+import type { Product, Review, Service } from '@vitrine/api-client';
+import type { Page } from 'playwright-core';
 import { adminApi, adminToken } from '../admin/admin-helpers';
-import { launchBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { freePort } from '../support/ports';
 import { crawl } from '../support/crawl';
 import { closeServer, serveBuild, shellLog, stackUrls } from '../support/stack';
-import { apiList, type ProductSummary, type ServiceSummary } from '../public/public-site';
-
-interface Review {
-  _id: string;
-  ClientName: string;
-  ClientReview: string;
-  createdAt: string;
-}
+import { apiList } from '../public/public-site';
 
 const dayMonthYear = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
 
 /** Every public route of the spec, as it comes from the server before any JavaScript runs. */
 describe('server-rendered public pages', () => {
-  let product: ProductSummary & { ProductHeading: string; ProductPrice: number };
-  let service: ServiceSummary & { ServiceHeading: string };
+  let product: Product & { ProductHeading: string; ProductPrice: number };
+  let service: Service & { ServiceHeading: string };
   let reviews: Review[];
 
   beforeAll(async () => {
@@ -130,17 +124,13 @@ describe('server-rendered public pages', () => {
 });
 
 describe('server-rendered pages in a browser', () => {
-  let browser: Browser;
+  const shared = useBrowser();
   let slugs: { product: string; service: string };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const [product] = await apiList<ProductSummary>('/api/product?limit=1');
-    const [service] = await apiList<ServiceSummary>('/api/service?limit=1');
+    const [product] = await apiList<Product>('/api/product?limit=1');
+    const [service] = await apiList<Service>('/api/service?limit=1');
     slugs = { product: product.slug, service: service.slug };
-  });
-  afterAll(async () => {
-    await browser.close();
   });
 
   it.each([
@@ -159,7 +149,7 @@ describe('server-rendered pages in a browser', () => {
       const pathname = route.replace(/:(product|service)$/, (_, kind: 'product' | 'service') =>
         encodeURIComponent(slugs[kind]),
       );
-      const page = await browser.newPage();
+      const page = await shared.browser.newPage();
       const problems: string[] = [];
       const requests: string[] = [];
       let navigated = false;
@@ -221,7 +211,7 @@ describe('server-rendered pages in a browser', () => {
   );
 
   it('can be read and followed without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await shared.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     try {
       await page.goto(`${stackUrls().shell}/product`);
@@ -246,14 +236,10 @@ describe('server-rendered pages in a browser', () => {
 });
 
 describe('server rendering never takes the site down', () => {
-  let browser: Browser;
+  const shared = useBrowser();
   const servers: Server[] = [];
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
-    await browser.close();
     await Promise.all(servers.map(closeServer));
   });
 
@@ -282,7 +268,7 @@ describe('server rendering never takes the site down', () => {
     expect(response.status).toBe(200);
     expect(shellLog.join('\n')).toMatch(/\/product: rendered in the browser/);
 
-    const page: Page = await browser.newPage();
+    const page: Page = await shared.browser.newPage();
     try {
       await page.goto(`${url}/product`);
       await page.getByTestId('public-mfe').waitFor();

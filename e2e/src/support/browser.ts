@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium; no browser is ever downloaded. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,4 +23,81 @@ export function trackPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
   return errors;
+}
+
+/** The laptop most specs look through. */
+export const LAPTOP = { width: 1280, height: 900 };
+
+export interface PageOptions {
+  /** The page's size (`LAPTOP`, a phone's); Playwright's 1280 × 720 when not given. */
+  viewport?: { width: number; height: number };
+  /**
+   * The context to open the page in, e.g. signed in (`signedInContext`); by default a fresh
+   * one of `viewport`. It is closed after the test.
+   */
+  context?(browser: Browser): Promise<BrowserContext>;
+}
+
+/** What `usePage()` gives a test: filled in before each test, the page closed after it. */
+export interface TestPage {
+  /** The browser the file's tests share, for a second visitor or a context of their own. */
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  /** This test's own page. */
+  readonly page: Page;
+  /** The page's uncaught errors, for a test to assert that none happened. */
+  readonly errors: Error[];
+}
+
+// One browser per spec file (jest gives each file its own modules), launched by the first
+// block that asks for it and closed after the last one.
+let shared: Promise<Browser> | undefined;
+let users = 0;
+
+async function acquireBrowser(): Promise<Browser> {
+  users += 1;
+  shared ??= launchBrowser();
+  return shared;
+}
+
+async function releaseBrowser(): Promise<void> {
+  users -= 1;
+  if (users > 0 || !shared) return;
+  const browser = shared;
+  shared = undefined;
+  await (await browser).close();
+}
+
+/**
+ * The browser for the tests of the enclosing describe block, for tests that open their own
+ * pages and contexts: launched (or the file's running one reused) before them, closed after
+ * the file's last block that uses it. The returned object is filled in before the first test.
+ */
+export function useBrowser(): { readonly browser: Browser } {
+  const handle = {} as { browser: Browser };
+  beforeAll(async () => {
+    handle.browser = await acquireBrowser();
+  });
+  afterAll(() => releaseBrowser());
+  return handle;
+}
+
+/**
+ * A fresh page for each test of the enclosing describe block (its own context: nothing in
+ * storage from the test before), closed after the test, in the browser the file's tests
+ * share (`useBrowser()`). The returned object is filled in before each test.
+ */
+export function usePage(options: PageOptions = {}): TestPage {
+  const shared = useBrowser();
+  const handle = {} as { -readonly [K in keyof TestPage]: TestPage[K] };
+  beforeEach(async () => {
+    handle.browser = shared.browser;
+    handle.context = options.context
+      ? await options.context(shared.browser)
+      : await shared.browser.newContext(options.viewport ? { viewport: options.viewport } : {});
+    handle.page = await handle.context.newPage();
+    handle.errors = trackPageErrors(handle.page);
+  });
+  afterEach(() => handle.context?.close());
+  return handle;
 }

@@ -1,3 +1,4 @@
+import type { Product } from '@vitrine/api-client';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -95,20 +96,20 @@ export async function heading(page: Page, name: string | RegExp) {
 export async function createProject(
   token: string,
   fields: Record<string, string>,
-): Promise<{ _id: string; slug: string; ProductName: string; updatedAt: string }> {
+  image?: Awaited<ReturnType<typeof png>>,
+): Promise<Product> {
   const form = new FormData();
   for (const [name, value] of Object.entries({ ProductCategory: 'Linen', ...fields }))
     form.append(name, value);
+  if (image) {
+    const bytes = new Blob([new Uint8Array(image.buffer)], { type: image.mimeType });
+    form.append('Userimg', bytes, image.name);
+  }
   const response = await fetch(`${stackUrls().api}/api/product`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
     body: form,
   });
-  if (!response.ok) throw new Error(`POST /api/product answered ${response.status}`);
-  return (await response.json()) as {
-    _id: string;
-    slug: string;
-    ProductName: string;
-    updatedAt: string;
-  };
+  if (response.status !== 201) throw new Error(`POST /api/product answered ${response.status}`);
+  return (await response.json()) as Product;
 }

@@ -43,22 +43,11 @@ describe('the admin lists on a phone and a laptop', () => {
 
   it('shows each project at 390 px as a card with its name, image, state and actions', async () => {
     const name = `Phone card ${unique()}`;
-    const form = new FormData();
-    form.append('ProductName', name);
-    form.append('ProductCategory', 'Linen');
-    form.append('ProductStatus', 'Completed');
-    const image = await png('card.png', { r: 180, g: 90, b: 40 });
-    form.append(
-      'Userimg',
-      new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }),
-      image.name,
+    await createProject(
+      tab.token,
+      { ProductName: name, ProductStatus: 'Completed' },
+      await png('card.png', { r: 180, g: 90, b: 40 }),
     );
-    const created = await fetch(`${stackUrls().api}/api/product`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${tab.token}` },
-      body: form,
-    });
-    expect(created.status).toBe(201);
 
     await tab.page.setViewportSize({ width: 390, height: 844 });
     await tab.page.goto(`${stackUrls().shell}/admin/product?q=${encodeURIComponent(name)}`);

@@ -17,26 +17,6 @@ function pictureUrlsOf(project: Product): string[] {
   return project.media.variants.map((variant) => variant.url);
 }
 
-/** A project with a picture, created as the add form sends it (multipart). */
-async function createProjectWithImage(token: string, name: string): Promise<Product> {
-  const form = new FormData();
-  form.append('ProductName', name);
-  form.append('ProductCategory', 'Linen');
-  const image = await png('linen.png', { r: 190, g: 150, b: 90 });
-  form.append(
-    'Userimg',
-    new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }),
-    image.name,
-  );
-  const response = await fetch(`${stackUrls().api}/api/product`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`POST /api/product answered ${response.status}`);
-  return (await response.json()) as Product;
-}
-
 /** The bytes a visitor's browser gets for an upload's address, as hex. */
 async function bytesAt(url: string): Promise<string> {
   const response = await fetch(`${stackUrls().shell}${url}`);
@@ -69,7 +49,11 @@ describe('the Trash, History and Backups screens', () => {
   it('deletes a project with its picture into the trash, and restores it with the same picture', async () => {
     const { shell } = stackUrls();
     const name = `Trashed Linen ${unique()}`;
-    const project = await createProjectWithImage(tab.token, name);
+    const project = await createProject(
+      tab.token,
+      { ProductName: name },
+      await png('linen.png', { r: 190, g: 150, b: 90 }),
+    );
     const pictureUrls = pictureUrlsOf(project);
     const before = await Promise.all(pictureUrls.map(bytesAt));
 

@@ -1,30 +1,21 @@
 import type { Enquiry } from '@vitrine/api-client';
-import {
-  adminApi,
-  adminToken,
-  createProject,
-  heading,
-  signedInContext,
-  unique,
-} from '../admin/admin-helpers';
+import { adminApi, createProject, heading, unique, useAdminPage } from '../admin/admin-helpers';
 import { seriousViolations } from '../support/axe';
-import { trackPageErrors, useBrowser } from '../support/browser';
+import { trackPageErrors } from '../support/browser';
 import { stackUrls } from '../support/stack';
 import { openPage } from '../public/public-site';
 
 /** Asking about one product: the pre-filled form, WhatsApp, and the inbox that shows it. */
 describe('product-aware enquiries', () => {
-  const shared = useBrowser();
-  let token: string;
+  const tab = useAdminPage();
   let product: { _id: string; slug: string; ProductName: string };
 
   beforeAll(async () => {
-    token = await adminToken();
-    product = await createProject(token, { ProductName: `Sky Poplin ${unique()}` });
+    product = await createProject(tab.token, { ProductName: `Sky Poplin ${unique()}` });
   });
 
   async function publicPage(viewport = { width: 1280, height: 900 }) {
-    const page = await shared.browser.newPage({ viewport });
+    const page = await tab.browser.newPage({ viewport });
     return { page, errors: trackPageErrors(page) };
   }
 
@@ -50,7 +41,7 @@ describe('product-aware enquiries', () => {
     await page.close();
 
     const [stored] = await adminApi<Enquiry[]>(
-      token,
+      tab.token,
       'GET',
       `/api/enquiries?q=${encodeURIComponent('meera@example.com')}`,
     );
@@ -62,8 +53,7 @@ describe('product-aware enquiries', () => {
     });
 
     // The inbox names and links the product, and offers both replies with the enquiry quoted.
-    const context = await signedInContext(shared.browser, token);
-    const admin = await context.newPage();
+    const admin = tab.page;
     const adminErrors = trackPageErrors(admin);
     await admin.goto(`${stackUrls().shell}/admin/enquiries/${stored._id}`);
     await heading(admin, 'Enquiry from Meera');
@@ -76,13 +66,12 @@ describe('product-aware enquiries', () => {
     );
     expect(await seriousViolations(admin)).toEqual([]);
     expect(adminErrors).toEqual([]);
-    await context.close();
   });
 
   it('links "Ask on WhatsApp" to the number in the settings, with the product and its address', async () => {
-    const settings = await adminApi<Record<string, unknown>>(token, 'GET', '/api/settings');
+    const settings = await adminApi<Record<string, unknown>>(tab.token, 'GET', '/api/settings');
     const { updatedAt: _saved, ...profile } = settings;
-    await adminApi(token, 'PUT', '/api/settings', { ...profile, whatsapp: '+91 90000 12345' });
+    await adminApi(tab.token, 'PUT', '/api/settings', { ...profile, whatsapp: '+91 90000 12345' });
     try {
       const { page, errors } = await publicPage();
       await openPage(page, `/singleproject/${product.slug}`);
@@ -102,7 +91,7 @@ describe('product-aware enquiries', () => {
       expect(errors).toEqual([]);
       await page.close();
     } finally {
-      await adminApi(token, 'PUT', '/api/settings', profile);
+      await adminApi(tab.token, 'PUT', '/api/settings', profile);
     }
   });
 

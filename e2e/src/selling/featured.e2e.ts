@@ -1,32 +1,23 @@
 import type { Product } from '@vitrine/api-client';
-import {
-  adminApi,
-  adminToken,
-  createProject,
-  heading,
-  signedInContext,
-  unique,
-} from '../admin/admin-helpers';
+import { adminApi, createProject, heading, unique, useAdminPage } from '../admin/admin-helpers';
 import { seriousViolations } from '../support/axe';
-import { trackPageErrors, useBrowser } from '../support/browser';
+import { trackPageErrors } from '../support/browser';
 import { stackUrls } from '../support/stack';
 import { apiList, openPage } from '../public/public-site';
 
 /** Featured projects: put in order in the admin list, shown in that order on the home page. */
 describe('featured projects', () => {
-  const shared = useBrowser();
-  let token: string;
+  const tab = useAdminPage();
   let names: string[];
   let ids: string[];
 
   beforeAll(async () => {
-    token = await adminToken();
     const suffix = unique();
     names = ['Ajrakh', 'Bandhani', 'Chikankari'].map((name) => `${name} ${suffix}`);
     ids = [];
     // One at a time: each new featured project goes last among the featured.
     for (const name of names) {
-      const product = await createProject(token, {
+      const product = await createProject(tab.token, {
         ProductName: name,
         ProductCategory: 'Heritage',
         featured: 'true',
@@ -37,7 +28,7 @@ describe('featured projects', () => {
   afterAll(async () => {
     // Not featured any more, so that a rerun's projects are not crowded off the home page.
     for (const id of ids) {
-      await adminApi(token, 'PUT', `/api/product/${id}`, { featured: false }).catch(
+      await adminApi(tab.token, 'PUT', `/api/product/${id}`, { featured: false }).catch(
         () => undefined,
       );
     }
@@ -47,8 +38,7 @@ describe('featured projects', () => {
   const ours = (shown: string[]) => shown.filter((name) => names.includes(name));
 
   it('moves a featured project up in the admin list, and the home page shows the new order', async () => {
-    const context = await signedInContext(shared.browser, token);
-    const admin = await context.newPage();
+    const admin = tab.page;
     const adminErrors = trackPageErrors(admin);
     await admin.goto(`${stackUrls().shell}/admin/product?show=featured&sort=featuredOrder`);
     await heading(admin, 'Projects');
@@ -76,10 +66,9 @@ describe('featured projects', () => {
     );
     expect(ours(await rowNames())).toEqual([names[2], names[0], names[1]]);
     expect(adminErrors).toEqual([]);
-    await context.close();
 
     // The home page, as a visitor opens it (server-rendered first, then hydrated).
-    const page = await shared.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await tab.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = trackPageErrors(page);
     await openPage(page, '/');
     const featured = page.getByRole('region', { name: 'Featured fabrics' });
@@ -101,7 +90,7 @@ describe('featured projects', () => {
   });
 
   it('drops a project from the home page once it is no longer featured', async () => {
-    await adminApi(token, 'PUT', `/api/product/${ids[0]}`, { featured: false });
+    await adminApi(tab.token, 'PUT', `/api/product/${ids[0]}`, { featured: false });
     // The server-rendered HTML, before any script runs, already has the new list.
     const html = await (await fetch(`${stackUrls().shell}/`)).text();
     expect(html).toContain(names[2]);

@@ -1,26 +1,14 @@
 import type { PhotoInput } from '@vitrine/api-client';
 import type { Page } from 'playwright-core';
-import {
-  adminApi,
-  adminToken,
-  heading,
-  png,
-  signedInContext,
-  unique,
-} from '../admin/admin-helpers';
+import { adminApi, heading, png, unique, useAdminPage } from '../admin/admin-helpers';
 import { seriousViolations } from '../support/axe';
-import { trackPageErrors, useBrowser } from '../support/browser';
+import { trackPageErrors } from '../support/browser';
 import { stackUrls } from '../support/stack';
 import { openPage } from '../public/public-site';
 
 /** Several photos per product: added and ordered in the admin, shown so on the public page. */
 describe('product photos', () => {
-  const shared = useBrowser();
-  let token: string;
-
-  beforeAll(async () => {
-    token = await adminToken();
-  });
+  const tab = useAdminPage();
 
   /** Uploads one image into the library from the picker, with its alt text. */
   async function uploadInPicker(page: Page, file: Awaited<ReturnType<typeof png>>, alt: string) {
@@ -34,8 +22,7 @@ describe('product photos', () => {
   it('adds four photos in a chosen order with alt texts; the public page shows them so, cover first', async () => {
     const name = `Natural Flax Linen ${unique()}`;
     const alts = ['Flax, folded', 'Flax, drape', 'Flax, weave close-up', 'Flax, colourways'];
-    const context = await signedInContext(shared.browser, token);
-    const admin = await context.newPage();
+    const admin = tab.page;
     const adminErrors = trackPageErrors(admin);
     await admin.goto(`${stackUrls().shell}/admin/add-product`);
     await heading(admin, 'Add Project');
@@ -82,14 +69,14 @@ describe('product photos', () => {
     expect(adminErrors).toEqual([]);
 
     const [product] = await adminApi<{ _id: string; slug: string; photos: PhotoInput[] }[]>(
-      token,
+      tab.token,
       'GET',
       `/api/product?q=${encodeURIComponent(name)}`,
     );
     expect(product.photos.map((photo) => photo.alt)).toEqual(chosen);
 
     // The public page: its own photos in that order, the cover first and shown.
-    const visitor = await shared.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const visitor = await tab.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const visitorErrors = trackPageErrors(visitor);
     await openPage(visitor, `/singleproject/${product.slug}`);
     const carousel = visitor.getByRole('region', { name: `Photos of ${name}` });
@@ -112,6 +99,5 @@ describe('product photos', () => {
     const ogImage = /content="([^"]+)"/.exec(ogTag)?.[1] ?? '';
     expect(ogImage).toContain(product.photos[0].mediaId);
     await visitor.close();
-    await context.close();
   });
 });

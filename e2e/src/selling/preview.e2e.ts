@@ -1,28 +1,16 @@
-import {
-  adminToken,
-  createProject,
-  heading,
-  signedInContext,
-  unique,
-} from '../admin/admin-helpers';
+import { createProject, heading, unique, useAdminPage } from '../admin/admin-helpers';
 import { seriousViolations } from '../support/axe';
-import { trackPageErrors, useBrowser } from '../support/browser';
+import { trackPageErrors } from '../support/browser';
 import { stackUrls } from '../support/stack';
 
 /** An editor sees a draft as visitors will, before saving it; nobody else does. */
 describe('draft preview', () => {
-  const shared = useBrowser();
-  let token: string;
-
-  beforeAll(async () => {
-    token = await adminToken();
-  });
+  const tab = useAdminPage();
 
   it('shows the editor the unsaved name under a Preview banner, and a visitor a 404', async () => {
     const suffix = unique();
-    const product = await createProject(token, { ProductName: `Draft Muslin ${suffix}` });
-    const context = await signedInContext(shared.browser, token);
-    const admin = await context.newPage();
+    const product = await createProject(tab.token, { ProductName: `Draft Muslin ${suffix}` });
+    const { context, page: admin } = tab;
     const errors = trackPageErrors(admin);
     await admin.goto(`${stackUrls().shell}/admin/edit-product/${product._id}`);
     await heading(admin, 'Edit Project');
@@ -55,7 +43,7 @@ describe('draft preview', () => {
     );
 
     // A visitor with the same link finds nothing.
-    const visitor = await shared.browser.newPage();
+    const visitor = await tab.browser.newPage();
     const visitorErrors = trackPageErrors(visitor);
     await visitor.goto(previewUrl);
     await visitor.getByRole('heading', { level: 1, name: 'Preview not found' }).waitFor();
@@ -69,6 +57,5 @@ describe('draft preview', () => {
     expect(previewErrors).toEqual([]);
     expect(visitorErrors).toEqual([]);
     await visitor.close();
-    await context.close();
   });
 });

@@ -1,31 +1,24 @@
-import {
-  adminApi,
-  adminToken,
-  createProject,
-  heading,
-  signedInContext,
-  unique,
-} from '../admin/admin-helpers';
+import { adminApi, createProject, heading, unique, useAdminPage } from '../admin/admin-helpers';
 import { seriousViolations } from '../support/axe';
-import { trackPageErrors, useBrowser } from '../support/browser';
+import { trackPageErrors } from '../support/browser';
 import { stackUrls } from '../support/stack';
 import { openPage } from '../public/public-site';
 
 /** A renamed product's old address, shared on WhatsApp or found on Google, still works. */
 describe('stable links', () => {
-  const shared = useBrowser();
-  let token: string;
-
-  beforeAll(async () => {
-    token = await adminToken();
-  });
+  const tab = useAdminPage();
 
   it('answers a renamed product’s old page with a 301 from the server, and lands on the new page', async () => {
     const suffix = unique();
-    const product = await createProject(token, { ProductName: `Sky Poplin ${suffix}` });
-    const renamed = await adminApi<{ slug: string }>(token, 'PUT', `/api/product/${product._id}`, {
-      ProductName: `Sky Blue Poplin ${suffix}`,
-    });
+    const product = await createProject(tab.token, { ProductName: `Sky Poplin ${suffix}` });
+    const renamed = await adminApi<{ slug: string }>(
+      tab.token,
+      'PUT',
+      `/api/product/${product._id}`,
+      {
+        ProductName: `Sky Blue Poplin ${suffix}`,
+      },
+    );
     expect(renamed.slug).toBe(`sky-blue-poplin-${suffix}`);
 
     // Before any JavaScript: the shell's server itself sends the visitor on, for good.
@@ -35,7 +28,7 @@ describe('stable links', () => {
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe(`/singleproject/${renamed.slug}`);
 
-    const page = await shared.browser.newPage();
+    const page = await tab.browser.newPage();
     const errors = trackPageErrors(page);
     await openPage(page, `/singleproject/${product.slug}`);
     expect(new URL(page.url()).pathname).toBe(`/singleproject/${renamed.slug}`);
@@ -55,10 +48,9 @@ describe('stable links', () => {
 
   it('lets an editor set a page address by hand, and names the field when another item has it', async () => {
     const suffix = unique();
-    const taken = await createProject(token, { ProductName: `Taken ${suffix}` });
-    const product = await createProject(token, { ProductName: `Hand Slug ${suffix}` });
-    const context = await signedInContext(shared.browser, token);
-    const page = await context.newPage();
+    const taken = await createProject(tab.token, { ProductName: `Taken ${suffix}` });
+    const product = await createProject(tab.token, { ProductName: `Hand Slug ${suffix}` });
+    const { page } = tab;
     const errors = trackPageErrors(page);
     await page.goto(`${stackUrls().shell}/admin/edit-product/${product._id}`);
     await heading(page, 'Edit Project');
@@ -83,6 +75,5 @@ describe('stable links', () => {
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe(`/api/product/singleproject/hand-made-${suffix}`);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

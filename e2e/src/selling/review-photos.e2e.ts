@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { adminToken, heading, png, signedInContext, unique } from '../admin/admin-helpers';
+import { heading, png, unique, useAdminPage } from '../admin/admin-helpers';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { trackPageErrors } from '../support/browser';
 import { stackUrls } from '../support/stack';
 import { openPage } from '../public/public-site';
 
 /** Review photos and gallery images come from the media library, each with its alt text. */
 describe('review and gallery photos from the media library', () => {
-  let browser: Browser;
-  let token: string;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    token = await adminToken();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const tab = useAdminPage();
 
   /** An image already in the library, as another editor would have put it there. */
   async function libraryImage(alt: string): Promise<string> {
@@ -30,7 +20,7 @@ describe('review and gallery photos from the media library', () => {
     );
     const response = await fetch(`${stackUrls().api}/api/media/library`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${tab.token}` },
       body: form,
     });
     if (response.status !== 201) throw new Error(`library upload answered ${response.status}`);
@@ -43,8 +33,7 @@ describe('review and gallery photos from the media library', () => {
     const alt = `Block-printed quilt on a bed by a window, ${tag}`;
     const mediaId = await libraryImage(`Quilt ${tag}`);
 
-    const context = await signedInContext(browser, token);
-    const admin = await context.newPage();
+    const admin = tab.page;
     const adminErrors = trackPageErrors(admin);
     await admin.goto(`${stackUrls().shell}/admin/add-review`);
     await heading(admin, 'Add Review');
@@ -78,7 +67,7 @@ describe('review and gallery photos from the media library', () => {
 
     // The library now says the review uses the image, and will not delete it.
     const used = await fetch(`${stackUrls().api}/api/media/${mediaId}`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${tab.token}` },
     });
     expect(((await used.json()) as { usedBy: { name: string }[] }).usedBy).toEqual([
       expect.objectContaining({ type: 'review', name: client }),
@@ -88,22 +77,20 @@ describe('review and gallery photos from the media library', () => {
     const html = await (await fetch(`${stackUrls().shell}/reviews`)).text();
     expect(html).toContain(`alt="${alt}"`);
 
-    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const visitor = await tab.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const visitorErrors = trackPageErrors(visitor);
     await openPage(visitor, '/reviews');
     const card = visitor.getByRole('article', { name: client });
     expect(await card.getByRole('img', { name: alt }).isVisible()).toBe(true);
     expect(visitorErrors).toEqual([]);
     await visitor.close();
-    await context.close();
   });
 
   it('adds a library image to the gallery with an alt text written there; /gallery shows it', async () => {
     const tag = unique();
     const alt = `Indigo yarn drying on bamboo poles, ${tag}`;
     const mediaId = await libraryImage(`Yarn ${tag}`);
-    const context = await signedInContext(browser, token);
-    const admin = await context.newPage();
+    const admin = tab.page;
     const adminErrors = trackPageErrors(admin);
     await admin.goto(`${stackUrls().shell}/admin/gallery`);
     await heading(admin, 'Gallery');
@@ -125,6 +112,5 @@ describe('review and gallery photos from the media library', () => {
 
     const html = await (await fetch(`${stackUrls().shell}/gallery`)).text();
     expect(html).toContain(`alt="${alt}"`);
-    await context.close();
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 // The workspace's test-process toolkit (bench is plain scripts, not an Nx project).
 import { startApi as startApiProcess } from '../libs/testing/src';
 
-export { freePort } from '../libs/testing/src';
+export { freePort, launchBrowser } from '../libs/testing/src';
 
 const { API_MEMORY_ENV } = require('../tools/api-memory-env.js') as {
   API_MEMORY_ENV: Record<string, string>;

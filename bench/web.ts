@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContextOptions, chromium } from 'playwright-core';
-import { freePort, option, root, run, startApi } from './support';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { freePort, launchBrowser, option, root, run, startApi } from './support';
 
 const { createStaticServer } = require('../tools/serve-static.js') as {
   createStaticServer(options: {
@@ -147,18 +147,7 @@ async function main() {
   const api = await startApi();
   const apiUrl = api.base;
   const servers: Server[] = [];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const publicMfe = await serve('public-mfe');
     const adminMfe = await serve('admin-mfe');

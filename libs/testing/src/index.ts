@@ -9,3 +9,4 @@ export {
 } from './lib/api-process';
 export { freePort } from './lib/ports';
 export { waitUntil, waitUntilAnswers } from './lib/wait';
+export { CHROMIUM, launchBrowser } from './lib/browser';

@@ -1,14 +1,6 @@
-import type { Browser } from 'playwright-core';
-import {
-  adminApi,
-  adminToken,
-  heading,
-  png,
-  signedInContext,
-  unique,
-} from '../admin/admin-helpers';
+import { adminApi, heading, png, unique, useAdminPage } from '../admin/admin-helpers';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { trackPageErrors } from '../support/browser';
 import { stackUrls } from '../support/stack';
 import { openPage } from '../public/public-site';
 
@@ -22,21 +14,17 @@ const profileOf = ({ updatedAt: _updatedAt, ...profile }: Settings) => profile;
  * library, and the featured services and reviews on the home page in their order.
  */
 describe('the home banner and the featured services and reviews', () => {
-  let browser: Browser;
-  let token: string;
+  const tab = useAdminPage();
   let before: Settings;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    token = await adminToken();
-    before = await adminApi<Settings>(token, 'GET', '/api/settings');
+    before = await adminApi<Settings>(tab.token, 'GET', '/api/settings');
   });
   afterAll(async () => {
     // The demo site's own banner again, for the tests that look at the home page's picture.
-    await adminApi(token, 'PUT', '/api/settings', { ...profileOf(before), banner: null }).catch(
+    await adminApi(tab.token, 'PUT', '/api/settings', { ...profileOf(before), banner: null }).catch(
       () => undefined,
     );
-    await browser.close();
   });
 
   it('picks a banner from the media library in Settings, and the server-rendered home page shows it first', async () => {
@@ -51,14 +39,13 @@ describe('the home banner and the featured services and reviews', () => {
     );
     const uploaded = await fetch(`${stackUrls().api}/api/media/library`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${tab.token}` },
       body: form,
     });
     expect(uploaded.status).toBe(201);
     const mediaId = ((await uploaded.json()) as { _id: string })._id;
 
-    const context = await signedInContext(browser, token);
-    const admin = await context.newPage();
+    const admin = tab.page;
     const adminErrors = trackPageErrors(admin);
     await admin.goto(`${stackUrls().shell}/admin/settings`);
     await heading(admin, 'Site settings');
@@ -76,7 +63,6 @@ describe('the home banner and the featured services and reviews', () => {
     await admin.getByRole('button', { name: 'Save settings' }).click();
     await admin.getByText('Settings saved').waitFor();
     expect(adminErrors).toEqual([]);
-    await context.close();
 
     // The HTML as the server renders it, before any script: the chosen picture, preloaded.
     const html = await (await fetch(`${stackUrls().shell}/`)).text();
@@ -88,7 +74,7 @@ describe('the home banner and the featured services and reviews', () => {
     expect(image).toContain(mediaId);
     expect(image).toMatch(/fetchpriority="high"/i);
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await tab.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = trackPageErrors(page);
     await openPage(page, '/');
     const banner = page.locator('section.hero');
@@ -101,7 +87,7 @@ describe('the home banner and the featured services and reviews', () => {
     // In use by the banner: the library keeps it.
     const refused = await fetch(`${stackUrls().api}/api/media/${mediaId}`, {
       method: 'DELETE',
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${tab.token}` },
     });
     expect(refused.status).toBe(409);
   });
@@ -112,7 +98,7 @@ describe('the home banner and the featured services and reviews', () => {
     const serviceNames = ['Courtyards', 'Kitchens'].map((name) => `${name} ${suffix}`);
     for (const ServiceName of serviceNames) {
       services.push(
-        await adminApi(token, 'POST', '/api/service', {
+        await adminApi(tab.token, 'POST', '/api/service', {
           ServiceName,
           ServiceCategory: 'Landscape',
           featured: true,
@@ -128,7 +114,7 @@ describe('the home banner and the featured services and reviews', () => {
       form.append('featured', 'true');
       const created = await fetch(`${stackUrls().api}/api/reviews`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${token}` },
+        headers: { Authorization: `Bearer ${tab.token}` },
         body: form,
       });
       expect(created.status).toBe(201);
@@ -140,15 +126,15 @@ describe('the home banner and the featured services and reviews', () => {
         ['service', services],
         ['reviews', reviews],
       ] as const) {
-        await adminApi(token, 'PUT', `/api/${kind}/${items[0]._id}/position`, {
+        await adminApi(tab.token, 'PUT', `/api/${kind}/${items[0]._id}/position`, {
           featuredOrder: 0,
         });
-        await adminApi(token, 'PUT', `/api/${kind}/${items[1]._id}/position`, {
+        await adminApi(tab.token, 'PUT', `/api/${kind}/${items[1]._id}/position`, {
           featuredOrder: 0,
         });
       }
 
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const page = await tab.browser.newPage({ viewport: { width: 1280, height: 900 } });
       const errors = trackPageErrors(page);
       await openPage(page, '/');
       const featuredServices = page.getByRole('region', { name: 'Featured services' });
@@ -177,10 +163,10 @@ describe('the home banner and the featured services and reviews', () => {
       await page.close();
     } finally {
       for (const service of services) {
-        await adminApi(token, 'DELETE', `/api/service/${service._id}`).catch(() => undefined);
+        await adminApi(tab.token, 'DELETE', `/api/service/${service._id}`).catch(() => undefined);
       }
       for (const review of reviews) {
-        await adminApi(token, 'DELETE', `/api/reviews/${review._id}`).catch(() => undefined);
+        await adminApi(tab.token, 'DELETE', `/api/reviews/${review._id}`).catch(() => undefined);
       }
     }
   });

@@ -14,7 +14,7 @@ import { endSession } from '../features/account/api/end-session';
 import { showDetachedToast } from '../lib/detached-toast';
 import { loginPath } from '../lib/paths';
 import { SessionContext, type Session } from '../lib/session';
-import { anonymousApi } from '../lib/api';
+import { anonymousApi } from '../lib/api-client';
 import { onUnauthorized } from '../lib/session-events';
 import { offerSignInAgain } from '../lib/session-renewal';
 import { NoAccess } from './NoAccess';

@@ -2,14 +2,14 @@ import { SkipLink, VisuallyHidden } from '@vitrine/ui';
 import { useEffect, useId } from 'react';
 import { NavLink, Outlet, useParams } from 'react-router-dom';
 import { Icon, type IconName } from '../components/Icon';
-import { useNewEnquiryCount } from '../features/enquiries/hooks/useNewEnquiryCount';
+import { useNewEnquiryCount } from '../features/enquiries/hooks/use-new-enquiry-count';
 import { useUser } from '../features/users/api/get-user';
 import { pruneDrafts } from '../lib/forms/drafts';
 import { LeaveGuardProvider, useConfirmLeave } from '../lib/forms/leave-guard';
 import { adminPath } from '../lib/paths';
 import { useSession } from '../lib/session';
 import './admin.css';
-import { useMenuWidth } from './useMenuWidth';
+import { useMenuWidth } from './use-menu-width';
 
 interface MenuItem {
   path: string;

@@ -2,7 +2,7 @@ import { storeTokenHere } from './token-store';
 import { unwrap } from '@vitrine/api-client';
 import { Button, FormError, Modal, TextField } from '@vitrine/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { anonymousApi } from '../lib/api';
+import { anonymousApi } from '../lib/api-client';
 import { errorMessage } from '../lib/errors';
 
 export interface SignInAgainProps {

@@ -12,7 +12,7 @@ import { useLocation } from 'react-router-dom';
 import type { ListReturnState } from '../lib/list-return';
 import { errorMessage } from '../lib/errors';
 import type { ListPage } from '../lib/list';
-import { PAGE_SIZE, type ListParams } from '../lib/useListParams';
+import { PAGE_SIZE, type ListParams } from '../lib/use-list-params';
 
 export interface ListTableProps<T> {
   caption: string;

@@ -1,7 +1,7 @@
 import { useToast, type DataTableColumn } from '@vitrine/ui';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, isUnauthorized } from '../lib/errors';
-import { PAGE_SIZE } from '../lib/useListParams';
+import { PAGE_SIZE } from '../lib/use-list-params';
 import { Icon } from './Icon';
 
 export interface PlaceColumnOptions<T> {

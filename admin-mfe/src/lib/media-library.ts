@@ -1,7 +1,7 @@
 import type { MediaItem } from '@vitrine/api-client';
 import { unwrap } from '@vitrine/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, upload } from './api';
+import { api, upload } from './api-client';
 import { unwrapList, type ListPage } from './list';
 
 /*

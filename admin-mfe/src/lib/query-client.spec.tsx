@@ -3,10 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import { useUser } from '../features/users/api/get-user';
 import { useUsers } from '../features/users/api/get-users';
 import { okResponse, type ClientCall } from '../testing/api';
-import { api } from './api';
+import { api } from './api-client';
 import { createQueryClient } from './query-client';
 
-jest.mock('./api', () => ({ api: { GET: jest.fn() } }));
+jest.mock('./api-client', () => ({ api: { GET: jest.fn() } }));
 const GET = api.GET as unknown as jest.MockedFunction<ClientCall>;
 
 function answer<T>(data: T) {

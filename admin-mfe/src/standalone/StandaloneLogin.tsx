@@ -3,7 +3,7 @@ import { storeToken } from '@vitrine/auth';
 import { Button, FormError, TextField, UiProvider } from '@vitrine/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../lib/api';
+import { api } from '../lib/api-client';
 import { errorMessage } from '../lib/errors';
 import '../components/page.css';
 

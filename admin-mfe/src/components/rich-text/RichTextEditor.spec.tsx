@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { okResponse, type ClientCall } from '../../testing/api';
 import { LINK_URL_ERROR } from './LinkForm';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
@@ -10,7 +10,7 @@ import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 // Typing into a contenteditable does not work in jsdom; these tests drive the editor through
 // its toolbar, its panels and its props. Typing is left to the browser tests.
 
-jest.mock('../../lib/api', () => ({ api: { GET: jest.fn() }, upload: jest.fn() }));
+jest.mock('../../lib/api-client', () => ({ api: { GET: jest.fn() }, upload: jest.fn() }));
 
 const GET = api.GET as unknown as jest.MockedFunction<ClientCall>;
 

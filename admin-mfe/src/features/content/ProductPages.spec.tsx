@@ -1,12 +1,12 @@
 import { ApiError } from '@vitrine/api-client';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, upload } from '../../lib/api';
+import { api, upload } from '../../lib/api-client';
 import { okResponse, type ClientCall } from '../../testing/api';
 import { renderScreen } from '../../testing/render';
 import { ProductFormPage, ProductsPage } from './ProductPages';
 
-jest.mock('../../lib/api', () => ({
+jest.mock('../../lib/api-client', () => ({
   api: { GET: jest.fn(), DELETE: jest.fn() },
   upload: jest.fn(),
 }));

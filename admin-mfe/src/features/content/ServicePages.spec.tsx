@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, upload } from '../../lib/api';
+import { api, upload } from '../../lib/api-client';
 import { okResponse, type ClientCall } from '../../testing/api';
 import { renderScreen } from '../../testing/render';
 import { ServiceFormPage } from './ServicePages';
 
-jest.mock('../../lib/api', () => ({
+jest.mock('../../lib/api-client', () => ({
   api: { GET: jest.fn() },
   upload: jest.fn(),
 }));

@@ -1,5 +1,5 @@
 import { DEFAULT_SERVICE_CATEGORIES } from '@vitrine/contracts';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import type { ContentType } from './content-type';
 import { ContentFormPage } from './components/ContentFormPage';
 import { ContentListPage } from './components/ContentListPage';

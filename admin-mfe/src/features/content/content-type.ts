@@ -1,5 +1,5 @@
 import type { ApiResult, Media, Photo } from '@vitrine/api-client';
-import type { ListQuery } from '../../lib/useListParams';
+import type { ListQuery } from '../../lib/use-list-params';
 
 /*
  * Projects and services are the same kind of content under other names: the API prefixes

@@ -1,5 +1,5 @@
 import { unwrap } from '@vitrine/api-client';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 
 /** Changes the signed-in user's password: every other session ends; the answer is this one's token. */
 export function changePassword(CurrentPassword: string, Password: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { anonymousApi } from '../../../lib/api';
+import { anonymousApi } from '../../../lib/api-client';
 
 /**
  * Ends the session on the server: `token` and every other token of the user stop working,

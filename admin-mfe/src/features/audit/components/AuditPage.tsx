@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { fieldLabel } from '../../../lib/field-label';
 import { formatDateTime } from '../../../lib/format';
 import { itemPath } from '../../../lib/paths';
-import { useListParams } from '../../../lib/useListParams';
+import { useListParams } from '../../../lib/use-list-params';
 import { useAuditLog } from '../api/get-audit';
 
 /** The entities as the audit log names them (the API path), and how the menu calls them. */

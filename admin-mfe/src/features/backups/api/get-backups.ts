@@ -1,6 +1,6 @@
 import { unwrap, type Backup } from '@vitrine/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 
 /** The daily backups the API keeps, newest first. */
 export function getBackups(signal?: AbortSignal): Promise<Backup[]> {

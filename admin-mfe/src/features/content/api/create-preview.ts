@@ -1,5 +1,5 @@
 import { unwrap, type PreviewLink } from '@vitrine/api-client';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import type { ContentType } from '../content-type';
 import type { ContentValues } from '../content-values';
 import { contentFields } from './content-form-data';

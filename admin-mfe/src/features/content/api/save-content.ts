@@ -1,4 +1,4 @@
-import { upload } from '../../../lib/api';
+import { upload } from '../../../lib/api-client';
 import type { ContentRecord, ContentType } from '../content-type';
 import type { ContentValues } from '../content-values';
 import { contentFormData } from './content-form-data';

@@ -1,5 +1,5 @@
 import type { EnquiryStoredStatus, EnquirySource } from '@vitrine/contracts';
-import type { ListQuery } from '../../../lib/useListParams';
+import type { ListQuery } from '../../../lib/use-list-params';
 
 /** What the inbox filters on, as the list and the CSV export both take it. */
 export interface EnquiryQuery extends Partial<ListQuery> {

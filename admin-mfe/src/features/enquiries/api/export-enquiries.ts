@@ -1,5 +1,5 @@
 import { unwrap } from '@vitrine/api-client';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import type { EnquiryQuery } from './enquiry-filters';
 
 export interface CsvFile {

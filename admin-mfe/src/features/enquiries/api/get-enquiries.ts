@@ -1,6 +1,6 @@
 import type { Enquiry } from '@vitrine/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import { unwrapList, type ListPage } from '../../../lib/list';
 import type { EnquiryQuery } from './enquiry-filters';
 

@@ -1,6 +1,6 @@
 import { unwrap, type EnquiryDetail } from '@vitrine/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 
 /** One enquiry with the state of its notification mail. */
 export function getEnquiry(id: string, signal?: AbortSignal): Promise<EnquiryDetail> {

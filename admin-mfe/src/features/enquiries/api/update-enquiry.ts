@@ -1,5 +1,5 @@
 import { unwrap, type EnquiryDetail, type Schemas } from '@vitrine/api-client';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 
 export function updateEnquiry(
   id: string,

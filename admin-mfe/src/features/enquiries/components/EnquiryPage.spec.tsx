@@ -11,7 +11,7 @@ import { EnquiryPage } from './EnquiryPage';
 jest.mock('../api/get-enquiry', () => ({ useEnquiry: jest.fn() }));
 jest.mock('../api/update-enquiry', () => ({ updateEnquiry: jest.fn() }));
 jest.mock('../api/delete-enquiry', () => ({ deleteEnquiry: jest.fn() }));
-jest.mock('../hooks/useNewEnquiryCount', () => ({ refreshNewEnquiryCount: jest.fn() }));
+jest.mock('../hooks/use-new-enquiry-count', () => ({ refreshNewEnquiryCount: jest.fn() }));
 
 const asha: EnquiryDetail = {
   _id: 'e1',

@@ -1,8 +1,8 @@
 import type { GalleryImage } from '@vitrine/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import { unwrapList, type ListPage } from '../../../lib/list';
-import type { ListQuery } from '../../../lib/useListParams';
+import type { ListQuery } from '../../../lib/use-list-params';
 
 export function getGallery(
   query: ListQuery,

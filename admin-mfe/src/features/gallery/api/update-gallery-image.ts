@@ -1,5 +1,5 @@
 import { unwrap, type GalleryImage, type Schemas } from '@vitrine/api-client';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 
 /** `order`: the new position, 0 first; the other images shift to make room. */
 export function updateGalleryImage(

@@ -1,5 +1,5 @@
 import type { GalleryImage } from '@vitrine/api-client';
-import { upload } from '../../../lib/api';
+import { upload } from '../../../lib/api-client';
 
 /** At most this many images in one upload (the API's limit). */
 export const GALLERY_BATCH_MAX = 10;

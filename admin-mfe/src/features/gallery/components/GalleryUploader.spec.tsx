@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, upload } from '../../../lib/api';
+import { api, upload } from '../../../lib/api-client';
 import { okResponse, type ClientCall } from '../../../testing/api';
 import { renderScreen } from '../../../testing/render';
 import { GalleryUploader } from './GalleryUploader';
 
-jest.mock('../../../lib/api', () => ({ api: { GET: jest.fn() }, upload: jest.fn() }));
+jest.mock('../../../lib/api-client', () => ({ api: { GET: jest.fn() }, upload: jest.fn() }));
 
 const GET = api.GET as unknown as jest.MockedFunction<ClientCall>;
 

@@ -1,6 +1,6 @@
 import { unwrap, type Revision } from '@vitrine/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import { historyKey, type HistoryTarget } from './history-target';
 
 /** The item's changes, newest first, each with the fields it changed from what to what. */

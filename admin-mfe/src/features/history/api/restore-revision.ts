@@ -1,5 +1,5 @@
 import { unwrap } from '@vitrine/api-client';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import type { HistoryTarget } from './history-target';
 
 /** Brings back the version a change replaced; the API keeps the one it replaces in turn. */

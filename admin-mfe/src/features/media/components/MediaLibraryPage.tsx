@@ -18,8 +18,8 @@ import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { variantUrl } from '../../../lib/media';
 import { deleteMediaItem, updateMediaItem, useMediaItems } from '../../../lib/media-library';
 import { itemPath } from '../../../lib/paths';
-import { useConfirmDelete } from '../../../lib/useConfirmDelete';
-import { useListParams } from '../../../lib/useListParams';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete';
+import { useListParams } from '../../../lib/use-list-params';
 import './media-library.css';
 
 const PAGE_SIZE = 24;

@@ -1,5 +1,5 @@
 import type { Review } from '@vitrine/api-client';
-import { upload } from '../../../lib/api';
+import { upload } from '../../../lib/api-client';
 import { reviewFormData, type ReviewValues } from './review-form-data';
 
 export function createReview(values: ReviewValues): Promise<Review> {

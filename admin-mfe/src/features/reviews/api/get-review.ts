@@ -1,6 +1,6 @@
 import { unwrap, type Review } from '@vitrine/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 
 export function getReview(id: string, signal?: AbortSignal): Promise<Review> {
   return unwrap(api.GET('/api/reviews/{id}', { params: { path: { id } }, signal }));

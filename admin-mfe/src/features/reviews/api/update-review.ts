@@ -1,5 +1,5 @@
 import type { Review } from '@vitrine/api-client';
-import { upload } from '../../../lib/api';
+import { upload } from '../../../lib/api-client';
 import { reviewFormData, type ReviewValues } from './review-form-data';
 
 /** Replaces the review's fields and its photos (library images, in the form's order). */

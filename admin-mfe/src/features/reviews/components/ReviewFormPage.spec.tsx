@@ -1,7 +1,7 @@
 import { ApiError, type Review } from '@vitrine/api-client';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, upload } from '../../../lib/api';
+import { api, upload } from '../../../lib/api-client';
 import { okResponse, type ClientCall } from '../../../testing/api';
 import { queryResult } from '../../../testing/query';
 import { renderScreen } from '../../../testing/render';
@@ -13,7 +13,7 @@ jest.mock('../api/get-review', () => ({
   getReview: jest.fn(),
   reviewQueryOptions: (id: string) => ({ queryKey: ['review', id] }),
 }));
-jest.mock('../../../lib/api', () => ({ api: { GET: jest.fn() }, upload: jest.fn() }));
+jest.mock('../../../lib/api-client', () => ({ api: { GET: jest.fn() }, upload: jest.fn() }));
 
 const GET = api.GET as unknown as jest.MockedFunction<ClientCall>;
 

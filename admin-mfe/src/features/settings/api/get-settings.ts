@@ -1,6 +1,6 @@
 import { unwrap, type SiteSettings } from '@vitrine/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 
 export function getSettings(signal?: AbortSignal): Promise<SiteSettings> {
   return unwrap(api.GET('/api/settings', { signal }));

@@ -1,5 +1,5 @@
 import { unwrap, type Schemas, type SiteSettings } from '@vitrine/api-client';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 
 export type SettingsInput = Schemas['UpdateSettingsDto'];
 

@@ -1,5 +1,5 @@
 import { unwrap } from '@vitrine/api-client';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 
 /** Deletes an item for good, with its images and its history. */
 export function deleteTrashItem(trashId: string): Promise<unknown> {

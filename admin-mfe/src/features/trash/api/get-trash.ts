@@ -1,9 +1,9 @@
 import type { TrashEntry } from '@vitrine/api-client';
 import type { TrashType } from '@vitrine/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import { unwrapList, type ListPage } from '../../../lib/list';
-import type { ListQuery } from '../../../lib/useListParams';
+import type { ListQuery } from '../../../lib/use-list-params';
 
 export type TrashQuery = ListQuery & { type?: TrashType };
 

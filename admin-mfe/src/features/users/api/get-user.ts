@@ -1,6 +1,6 @@
 import { unwrap, type User } from '@vitrine/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 
 export function getUser(id: string, signal?: AbortSignal): Promise<User> {
   return unwrap(api.GET('/api/user/{id}', { params: { path: { id } }, signal }));

@@ -1,5 +1,5 @@
 import { unwrap, type Schemas, type User } from '@vitrine/api-client';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 
 /** Without Password (or with an empty one) the current password stays. */
 export type UserChanges = Schemas['UpdateUserDto'];

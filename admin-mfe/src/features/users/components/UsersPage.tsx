@@ -8,8 +8,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { RowActions } from '../../../components/RowActions';
 import { adminPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useConfirmDelete } from '../../../lib/useConfirmDelete';
-import { useListParams } from '../../../lib/useListParams';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete';
+import { useListParams } from '../../../lib/use-list-params';
 import { deleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 

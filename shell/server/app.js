@@ -91,7 +91,7 @@ function createShellServer({
     log,
   });
   const cache = createRenderCache();
-  const contentVersion = createContentVersion(api);
+  const contentVersion = createContentVersion(api, renderBudgetMs);
 
   const app = express();
   app.disable('x-powered-by');
@@ -206,15 +206,16 @@ async function renderWithin(ssr, url, { apiUrl, siteUrl, contentVersion, budgetM
 
 /**
  * The API's content version (`GET /api/content-version`), which changes with every save: the
- * key that cached pages are kept under, so no page outlives the content it shows.
+ * key that cached pages are kept under, so no page outlives the content it shows. Asking may
+ * take as long as a render may (`budgetMs`): past that the page is rendered in the browser.
  */
-function createContentVersion(api) {
+function createContentVersion(api, budgetMs) {
   let known = null;
   let asking = null;
   return {
     async get() {
       if (known && Date.now() - known.at < CONTENT_VERSION_TTL_MS) return known.version;
-      asking ??= fetch(`${api}/api/content-version`, { signal: AbortSignal.timeout(1000) })
+      asking ??= fetch(`${api}/api/content-version`, { signal: AbortSignal.timeout(budgetMs) })
         .then(async (response) => {
           if (!response.ok) throw new Error(`content-version answered ${response.status}`);
           const { version } = await response.json();

@@ -1,3 +1,4 @@
+import { FeaturedSection } from '../../components/FeaturedSection';
 import { PageIntro } from '../../components/PageIntro';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useProducts } from '../../features/products/api/get-products';
@@ -49,20 +50,16 @@ export default function AboutPage() {
           </div>
         </section>
       )}
-      {featured.data?.length !== 0 && (
-        <section className="site-section site-section--muted" aria-labelledby="about-featured">
-          <div className="site-container">
-            <div className="section-heading">
-              <p className="section-heading__eyebrow">From the looms</p>
-              <h2 id="about-featured" className="section-heading__title">
-                Featured products
-              </h2>
-            </div>
-            <QueryStatus query={featured} what="the featured products" />
-            {featured.data && <ProductGrid products={featured.data} showCategory />}
-          </div>
-        </section>
-      )}
+      <FeaturedSection
+        id="about-featured"
+        eyebrow="From the looms"
+        title="Featured products"
+        query={featured}
+        what="the featured products"
+        muted
+      >
+        {(products) => <ProductGrid products={products} showCategory />}
+      </FeaturedSection>
       {settings && (
         <section className="site-section" aria-labelledby="about-journey">
           <div className="site-container">

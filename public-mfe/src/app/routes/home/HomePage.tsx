@@ -2,6 +2,7 @@ import heroVideo from '../../../assets/hero-weave.webm';
 import type { ProductCategory, SiteSettings } from '@vitrine/api-client';
 import { ErrorState, linkButtonClass, usePrefersReducedMotion } from '@vitrine/ui';
 import { Link } from 'react-router-dom';
+import { FeaturedSection } from '../../../components/FeaturedSection';
 import { MediaBox } from '../../../components/MediaBox';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { CallbackForm } from '../../../features/enquiries/components/CallbackForm';
@@ -203,20 +204,16 @@ const FEATURED = 8;
 /** The products the studio features, in the order it chose; nothing when none is. */
 function FeaturedProducts() {
   const featured = useProducts({ featured: true, limit: FEATURED });
-  if (featured.data?.length === 0) return null;
   return (
-    <section className="site-section" aria-labelledby="home-featured">
-      <div className="site-container">
-        <div className="section-heading">
-          <p className="section-heading__eyebrow">Chosen by the studio</p>
-          <h2 id="home-featured" className="section-heading__title">
-            Featured fabrics
-          </h2>
-        </div>
-        <QueryStatus query={featured} what="the featured products" />
-        {featured.data && <ProductGrid products={featured.data} showCategory />}
-      </div>
-    </section>
+    <FeaturedSection
+      id="home-featured"
+      eyebrow="Chosen by the studio"
+      title="Featured fabrics"
+      query={featured}
+      what="the featured products"
+    >
+      {(products) => <ProductGrid products={products} showCategory />}
+    </FeaturedSection>
   );
 }
 
@@ -227,51 +224,48 @@ const FEATURED_REVIEWS = 6;
 /** The services the studio features, in the order it chose; nothing when none is. */
 function FeaturedServices() {
   const featured = useFeaturedServices(FEATURED_SERVICES);
-  if (featured.data?.length === 0) return null;
   return (
-    <section className="site-section" aria-labelledby="home-services">
-      <div className="site-container">
-        <div className="section-heading">
-          <p className="section-heading__eyebrow">What we do</p>
-          <h2 id="home-services" className="section-heading__title">
-            Featured services
-          </h2>
-        </div>
-        <QueryStatus query={featured} what="the featured services" />
-        {featured.data && (
-          <ul className="card-grid card-grid--wide">
-            {featured.data.map((service) => (
-              <li key={service._id}>
-                <ServiceCard service={service} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <FeaturedSection
+      id="home-services"
+      eyebrow="What we do"
+      title="Featured services"
+      query={featured}
+      what="the featured services"
+    >
+      {(services) => (
+        <ul className="card-grid card-grid--wide">
+          {services.map((service) => (
+            <li key={service._id}>
+              <ServiceCard service={service} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </FeaturedSection>
   );
 }
 
 /** What featured clients say, in the order the studio chose; nothing when none is featured. */
 function FeaturedReviews() {
   const featured = useFeaturedReviews(FEATURED_REVIEWS);
-  if (featured.data?.length === 0) return null;
   return (
-    <section className="site-section site-section--muted" aria-labelledby="home-reviews">
-      <div className="site-container">
-        <div className="section-heading">
-          <p className="section-heading__eyebrow">Reviews</p>
-          <h2 id="home-reviews" className="section-heading__title">
-            What clients say
-          </h2>
-        </div>
-        <QueryStatus query={featured} what="the reviews" />
-        {featured.data && <ReviewQuotes reviews={featured.data} />}
-        <p>
-          <Link to="/reviews">All reviews</Link>
-        </p>
-      </div>
-    </section>
+    <FeaturedSection
+      id="home-reviews"
+      eyebrow="Reviews"
+      title="What clients say"
+      query={featured}
+      what="the reviews"
+      muted
+    >
+      {(reviews) => (
+        <>
+          <ReviewQuotes reviews={reviews} />
+          <p>
+            <Link to="/reviews">All reviews</Link>
+          </p>
+        </>
+      )}
+    </FeaturedSection>
   );
 }
 

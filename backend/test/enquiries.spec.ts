@@ -1,13 +1,5 @@
 import { bearer, useTestApp } from './support/test-app';
-
-const asha = {
-  source: 'contact',
-  FirstName: 'Asha',
-  LastName: 'Verma',
-  PhoneNumber: '+91 98765 43210',
-  Email: 'asha@example.com',
-  Message: 'We would like a quote for 200 m of khadi, delivered to Pune.',
-};
+import { ashaEnquiry as asha } from './support/fixtures';
 
 interface Enquiry {
   _id: string;

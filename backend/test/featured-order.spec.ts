@@ -1,4 +1,4 @@
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 
 interface Item {
   _id: string;
@@ -9,16 +9,11 @@ interface Item {
 }
 
 describe('featured items and hand-made order', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let auth: Record<string, string>;
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(() => {
     auth = bearer(t.adminToken);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
   });
 
   const product = async (ProductName: string, ProductCategory: string, featured = false) =>

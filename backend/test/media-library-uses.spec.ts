@@ -1,3 +1,4 @@
+import { postReviewWithPhotos } from './support/fixtures';
 import { pngImage } from './support/images';
 import { bearer, useTestApp } from './support/test-app';
 
@@ -162,14 +163,12 @@ describe('the media library in reviews, the gallery and rich text', () => {
     });
 
     it('restores a version saved before photos existed with its images as photos', async () => {
-      const request = t.api
-        .post('/api/reviews')
-        .set(auth)
-        .field('ClientName', 'Nandini')
-        .field('ClientReview', 'Soft and strong.');
-      for (const color of ['#123456', '#654321'])
-        request.attach('serviceimg', await pngImage(400, 300, color), 'r.png');
-      const review = (await request.expect(201)).body;
+      const review = await postReviewWithPhotos(
+        t,
+        auth,
+        { ClientName: 'Nandini', ClientReview: 'Soft and strong.' },
+        ['#123456', '#654321'],
+      );
       await t.api
         .put(`/api/reviews/${review._id}`)
         .set(auth)

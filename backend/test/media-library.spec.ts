@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MediaLibraryMigration } from '../src/media/library/media-library-migration';
 import { pngImage } from './support/images';
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { bearer, useTestApp } from './support/test-app';
 
 interface LibraryImage {
   _id: string;
@@ -13,17 +13,12 @@ interface LibraryImage {
 }
 
 describe('media library and photos', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let auth: Record<string, string>;
   const files = () => fs.readdirSync(path.join(t.dataDir, 'uploads'));
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(() => {
     auth = bearer(t.adminToken);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
   });
 
   /** Uploads an image into the library, in a colour of its own. */

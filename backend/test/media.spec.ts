@@ -2,7 +2,13 @@ import { EDITOR_UPLOAD_GRACE_MS, EditorImagesService } from '../src/media/editor
 import { MediaService } from '../src/media/media.service';
 import { OrphanMediaService } from '../src/media/orphan-media.service';
 import { MEDIA_STORAGE, type MediaStorage } from '../src/media/storage/media-storage';
-import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import {
+  bearer,
+  createTestApp,
+  stopTestDatabase,
+  useTestApp,
+  type TestApp,
+} from './support/test-app';
 import fs from 'node:fs';
 import path from 'node:path';
 import { htmlPretendingToBeJpeg, jpegImage, pngImage } from './support/images';
@@ -13,16 +19,11 @@ interface Media {
 }
 
 describe('media uploads for rich text', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let auth: Record<string, string>;
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(() => {
     auth = bearer(t.adminToken);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stopTestDatabase();
   });
 
   it('stores an image and answers with its WebP variants for the editor to insert', async () => {
@@ -109,13 +110,11 @@ describe('media uploads for rich text', () => {
 
   describe('rich-text images no content uses', () => {
     // Its own app: the uploads of the tests above would count too.
-    let t: TestApp;
+    const t = useTestApp();
     let auth: Record<string, string>;
-    beforeAll(async () => {
-      t = await createTestApp();
+    beforeAll(() => {
       auth = bearer(t.adminToken);
     });
-    afterAll(() => t.close());
 
     const upload = async (): Promise<Media> =>
       (

@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
-import sharp from 'sharp';
 import {
   DEMO_GALLERY,
   DEMO_PRODUCTS,
@@ -16,6 +15,7 @@ import {
   DEMO_SERVICES,
 } from '../src/database/seed/demo-content';
 import { login, startApiProcess, waitUntil, type ApiProcess } from './support/api-process';
+import { noisyPng } from './support/images';
 
 jest.setTimeout(300_000);
 const root = path.resolve(__dirname, '../..');
@@ -65,21 +65,6 @@ async function elapsedUntil(check: () => Promise<boolean>, limitMs: number): Pro
     if (Date.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-/** A photo-sized image whose re-encoding takes a while: noise does not compress. */
-function noisyPng(width: number, height: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#777',
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
-    .png()
-    .toBuffer();
 }
 
 function multipart(fields: Record<string, string>, file: Buffer) {

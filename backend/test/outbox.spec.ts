@@ -1,15 +1,7 @@
 import { EnquiriesService } from '../src/enquiries/enquiries.service';
 import { refusedPort, startFakeSmtp } from './support/fake-smtp';
 import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
-
-const asha = {
-  source: 'contact',
-  FirstName: 'Asha',
-  LastName: 'Verma',
-  PhoneNumber: '+91 98765 43210',
-  Email: 'asha@example.com',
-  Message: 'We would like a quote for 200 m of khadi, delivered to Pune.',
-};
+import { ashaEnquiry as asha } from './support/fixtures';
 
 interface MailState {
   status: string;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { liveLockOwner, readCredentials, runningServerUri } from '@vitrine/embedded-mongo';
 import { MongoClient } from 'mongodb';
-import sharp from 'sharp';
+import { noisyPng } from './support/images';
 import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
 import {
   freePort,
@@ -18,21 +18,6 @@ import {
 jest.setTimeout(180_000);
 
 const root = path.resolve(__dirname, '../..');
-
-/** A photo-like image: noise does not compress, so its variants take real space. */
-function noisyImage(width: number, height: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#777',
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
-    .png()
-    .toBuffer();
-}
 
 function canMountTmpfs(): boolean {
   const probe = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-mount-probe-'));
@@ -83,7 +68,7 @@ describe('uploads when storage fails', () => {
         .set(bearer(t.adminToken))
         .field('ProductName', 'Too big for the disk')
         .field('ProductCategory', 'Linen')
-        .attach('Userimg', await noisyImage(1600, 1200), 'big.png')
+        .attach('Userimg', await noisyPng(1600, 1200), 'big.png')
         .expect(507);
       expect(response.body).toEqual({
         statusCode: 507,
@@ -103,7 +88,7 @@ describe('uploads when storage fails', () => {
       .set(bearer(t.adminToken))
       .field('ProductName', 'Nowhere to go')
       .field('ProductCategory', 'Linen')
-      .attach('Userimg', await noisyImage(400, 300), 'small.png')
+      .attach('Userimg', await noisyPng(400, 300), 'small.png')
       .expect(500);
     expect(response.body.message).toBe('The upload could not be stored; please try again later');
     const list = await t.api.get('/api/product').set(bearer(t.adminToken));
@@ -268,7 +253,7 @@ describe('image files a crash leaves behind', () => {
     let api: ApiProcess | undefined = await startApiProcess({ DATA_DIR: dataDir });
     try {
       const token = await login(api.url);
-      const image = await noisyImage(900, 600);
+      const image = await noisyPng(900, 600);
       let saved = 0;
       let stop = false;
       const uploader = async (worker: number) => {

@@ -2,6 +2,7 @@ import { MongoClient, ObjectId } from 'mongodb';
 import fs from 'node:fs';
 import path from 'node:path';
 import { bearer, useTestApp } from './support/test-app';
+import { postReviewWithPhotos, variantBytes } from './support/fixtures';
 import { pngImage } from './support/images';
 
 interface Change {
@@ -26,12 +27,7 @@ describe('revisions', () => {
     const dir = path.join(t.dataDir, 'uploads');
     return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
   };
-  const bytesOf = async (media: { variants: Variant[] }) =>
-    Promise.all(
-      media.variants.map(
-        async (variant) => (await t.api.get(variant.url).buffer(true).expect(200)).body as Buffer,
-      ),
-    );
+  const bytesOf = (media: { variants: Variant[] }) => variantBytes(t, media);
   const history = async (url: string): Promise<Revision[]> =>
     (await t.api.get(url).set(auth).expect(200)).body;
   const fieldsOf = (revision: Revision) => revision.changes.map((change) => change.field).sort();
@@ -175,14 +171,12 @@ describe('revisions', () => {
   });
 
   it('restores a review version with the photo an edit had dropped', async () => {
-    const request = t.api
-      .post('/api/reviews')
-      .set(auth)
-      .field('ClientName', 'Nandini')
-      .field('ClientReview', 'Soft and strong.');
-    for (const color of ['#123456', '#654321'])
-      request.attach('serviceimg', await pngImage(400, 300, color), 'r.png');
-    const review = (await request.expect(201)).body;
+    const review = await postReviewWithPhotos(
+      t,
+      auth,
+      { ClientName: 'Nandini', ClientReview: 'Soft and strong.' },
+      ['#123456', '#654321'],
+    );
     const droppedBytes = await bytesOf(review.media[1]);
     await t.api
       .put(`/api/reviews/${review._id}`)

@@ -4,6 +4,7 @@ import { Clock } from '../src/common/clock/clock';
 import { JobsService } from '../src/jobs/jobs.service';
 import { TrashService } from '../src/trash/trash.service';
 import { bearer, useTestApp } from './support/test-app';
+import { postReviewWithPhotos, variantBytes } from './support/fixtures';
 import { pngImage } from './support/images';
 
 interface Variant {
@@ -29,13 +30,7 @@ describe('trash', () => {
   };
   const filesOf = (media: { variants: Variant[] }) =>
     media.variants.map((variant) => path.basename(variant.url));
-  /** The bytes of every variant, as a visitor's browser gets them. */
-  const bytesOf = async (media: { variants: Variant[] }) =>
-    Promise.all(
-      media.variants.map(
-        async (variant) => (await t.api.get(variant.url).buffer(true).expect(200)).body as Buffer,
-      ),
-    );
+  const bytesOf = (media: { variants: Variant[] }) => variantBytes(t, media);
   const trash = async (query = ''): Promise<TrashEntry[]> =>
     (await t.api.get(`/api/trash${query}`).set(auth).expect(200)).body;
   const entryFor = async (itemId: string) => {
@@ -120,14 +115,12 @@ describe('trash', () => {
   });
 
   it('restores a review with all its photos, in order, byte for byte', async () => {
-    const request = t.api
-      .post('/api/reviews')
-      .set(auth)
-      .field('ClientName', 'Asha Rao')
-      .field('ClientReview', 'Lovely curtains.');
-    for (const color of ['#aa3333', '#33aa33'])
-      request.attach('serviceimg', await pngImage(400, 300, color), 'photo.png');
-    const review = (await request.expect(201)).body;
+    const review = await postReviewWithPhotos(
+      t,
+      auth,
+      { ClientName: 'Asha Rao', ClientReview: 'Lovely curtains.' },
+      ['#aa3333', '#33aa33'],
+    );
     const before = await Promise.all(review.media.map(bytesOf));
 
     await t.api.delete(`/api/reviews/${review._id}`).set(auth).expect(204);

@@ -8,6 +8,21 @@ export function pngImage(width = 800, height = 600, color = '#3b5ba5'): Promise<
     .toBuffer();
 }
 
+/** A photo-sized image whose re-encoding takes a while and stays large: noise does not compress. */
+export function noisyPng(width: number, height: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#777',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+}
+
 export function jpegImage(width = 800, height = 600): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#a53b3b' } })
     .jpeg()

@@ -1,29 +1,13 @@
 /** Handshake, diagnostics, unknown commands and the standalone transaction refusal. */
 import { Document, MongoServerError } from 'mongodb';
-import { AnyDoc, Target, openTarget } from '../test-support/target';
+import { AnyDoc, serverError, useTarget } from '../test-support/target';
 
-let t: Target;
 let hello: Document;
-
-beforeAll(async () => {
-  t = await openTarget('admin');
-  hello = await t.client.db('admin').command({ hello: 1 });
-});
-afterAll(async () => {
-  await t?.close();
+const t = useTarget('admin', async ({ client }) => {
+  hello = await client.db('admin').command({ hello: 1 });
 });
 
 const admin = () => t.client.db('admin');
-
-async function serverError(p: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof MongoServerError) return e;
-    throw e;
-  }
-  throw new Error('expected the command to fail');
-}
 
 describe('handshake and diagnostics', () => {
   it('hello describes a writable primary with MongoDB limits', () => {

@@ -1,28 +1,23 @@
 /** Aggregation pipelines through the driver. */
 import { Long, MongoServerError, ObjectId } from 'mongodb';
-import { AnyDoc, Target, openTarget } from '../test-support/target';
+import { AnyDoc, useTarget } from '../test-support/target';
 
-let t: Target;
 const u1 = new ObjectId();
 const u2 = new ObjectId();
 const u3 = new ObjectId();
 
-beforeAll(async () => {
-  t = await openTarget('aggregate');
-  await t.db.collection<AnyDoc>('users').insertMany([
+const t = useTarget('aggregate', async ({ db }) => {
+  await db.collection<AnyDoc>('users').insertMany([
     { _id: u1, name: 'ann', city: 'Oslo' },
     { _id: u2, name: 'bob', city: 'Bergen' },
     { _id: u3, name: 'cid', city: 'Oslo' },
   ]);
-  await t.db.collection<AnyDoc>('orders').insertMany([
+  await db.collection<AnyDoc>('orders').insertMany([
     { _id: 1, user: u1, total: 10, items: ['a', 'b'], at: new Date('2024-01-01T00:00:00Z') },
     { _id: 2, user: u1, total: 5, items: ['a'], at: new Date('2024-02-01T00:00:00Z') },
     { _id: 3, user: u2, total: 20, items: ['c'], at: new Date('2024-03-01T00:00:00Z') },
     { _id: 4, user: u3, total: 1, items: [], at: new Date('2024-04-01T00:00:00Z') },
   ]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const orders = () => t.db.collection<AnyDoc>('orders');

@@ -13,28 +13,11 @@ import {
   ObjectId,
   UpdateFilter,
 } from 'mongodb';
-import { AnyDoc, Target, openTarget } from '../test-support/target';
+import { AnyDoc, serverError, useTarget } from '../test-support/target';
 
-let t: Target;
-
-beforeAll(async () => {
-  t = await openTarget('crud');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTarget('crud');
 
 const coll = (name: string) => t.db.collection<AnyDoc>(name);
-
-async function serverError(p: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof MongoServerError) return e;
-    throw e;
-  }
-  throw new Error('expected the operation to fail');
-}
 
 describe('insert', () => {
   it('generates an ObjectId _id and stores it as the first field', async () => {

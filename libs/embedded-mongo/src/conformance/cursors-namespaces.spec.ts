@@ -1,28 +1,12 @@
 /** Cursors (batches, getMore, killCursors) and namespace commands (create/drop/list*). */
-import { Document, Long, MongoServerError } from 'mongodb';
-import { AnyDoc, Target, openTarget } from '../test-support/target';
+import { Document, Long } from 'mongodb';
+import { AnyDoc, serverError, useTarget } from '../test-support/target';
 
-let t: Target;
-
-beforeAll(async () => {
-  t = await openTarget('cursors');
-  await t.db
+const t = useTarget('cursors', async ({ db }) => {
+  await db
     .collection<AnyDoc>('many')
     .insertMany(Array.from({ length: 250 }, (_, i) => ({ _id: i, i })));
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-async function serverError(p: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof MongoServerError) return e;
-    throw e;
-  }
-  throw new Error('expected the operation to fail');
-}
 
 /** Runs commands with int64 values kept as Long, to check the server's cursor id type. */
 const raw = (cmd: Document) => t.db.command(cmd, { promoteLongs: false });

@@ -7,17 +7,11 @@ import { GridFSBucket, ObjectId } from 'mongodb';
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Target, openTarget } from '../test-support/target';
+import { useTarget } from '../test-support/target';
 
-let t: Target;
 let bucket: GridFSBucket;
-
-beforeAll(async () => {
-  t = await openTarget('gridfs');
-  bucket = new GridFSBucket(t.db, { bucketName: 'media', chunkSizeBytes: 64 * 1024 });
-});
-afterAll(async () => {
-  await t?.close();
+const t = useTarget('gridfs', async ({ db }) => {
+  bucket = new GridFSBucket(db, { bucketName: 'media', chunkSizeBytes: 64 * 1024 });
 });
 
 async function upload(

@@ -1,27 +1,10 @@
 /** Index management and unique-index enforcement, through the official driver. */
-import { MongoBulkWriteError, MongoServerError } from 'mongodb';
-import { AnyDoc, Target, openTarget } from '../test-support/target';
+import { MongoBulkWriteError } from 'mongodb';
+import { AnyDoc, serverError, useTarget } from '../test-support/target';
 
-let t: Target;
-
-beforeAll(async () => {
-  t = await openTarget('indexes');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTarget('indexes');
 
 const coll = (name: string) => t.db.collection<AnyDoc>(name);
-
-async function serverError(p: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof MongoServerError) return e;
-    throw e;
-  }
-  throw new Error('expected the operation to fail');
-}
 
 describe('createIndexes / listIndexes / dropIndexes', () => {
   it('creates an index, creating the collection automatically', async () => {

@@ -16,16 +16,9 @@ import {
   Timestamp,
   UpdateFilter,
 } from 'mongodb';
-import { AnyDoc, Target, openTarget } from '../test-support/target';
+import { AnyDoc, useTarget } from '../test-support/target';
 
-let t: Target;
-
-beforeAll(async () => {
-  t = await openTarget('types');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTarget('types');
 
 const coll = (name: string) => t.db.collection<AnyDoc>(name);
 const typed = { promoteValues: false } as const;

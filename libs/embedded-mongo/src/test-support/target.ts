@@ -3,7 +3,7 @@
  * mongod when MONGODB_URI is set (each run then uses a unique database and
  * drops it afterwards).
  */
-import { Db, MongoClient } from 'mongodb';
+import { Db, MongoClient, MongoServerError } from 'mongodb';
 import { startEmbeddedMongo } from '../server';
 import type { EmbeddedMongo } from '../server';
 
@@ -51,6 +51,34 @@ export async function openTarget(label: string): Promise<Target> {
       }
     },
   };
+}
+
+/**
+ * The target for the tests of the enclosing file or describe block: opened before them, then
+ * `prepare` run on it (fixtures), and closed after them. The returned object is filled in
+ * before the first test runs.
+ */
+export function useTarget(label: string, prepare?: (target: Target) => Promise<void>): Target {
+  const handle = {} as Target;
+  beforeAll(async () => {
+    Object.assign(handle, await openTarget(label));
+    await prepare?.(handle);
+  });
+  afterAll(async () => {
+    await handle.close?.();
+  });
+  return handle;
+}
+
+/** The server's error for an operation that must fail; anything else fails the test. */
+export async function serverError(operation: Promise<unknown>): Promise<MongoServerError> {
+  try {
+    await operation;
+  } catch (error) {
+    if (error instanceof MongoServerError) return error;
+    throw error;
+  }
+  throw new Error('expected the operation to fail');
 }
 
 /**

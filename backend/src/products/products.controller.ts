@@ -12,6 +12,7 @@ import type { Product } from './schemas/product.schema';
 @Controller('product')
 export class ProductsController extends ContentController<Product>({
   label: 'Product',
+  listDescription: 'Visitors see published products',
   singlePath: 'singleproject',
   singleParam: 'productname',
   response: ProductResponse,

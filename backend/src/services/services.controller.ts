@@ -12,6 +12,7 @@ import type { Service } from './schemas/service.schema';
 @Controller('service')
 export class ServicesController extends ContentController<Service>({
   label: 'Service',
+  listDescription: 'Visitors see published services',
   singlePath: 'singleservice',
   singleParam: 'servicename',
   response: ServiceResponse,

@@ -39,13 +39,19 @@ import type { ContentFields, ContentService } from './content.service';
 import { MovedResponse, movedPermanently } from './moved';
 import { MoveDto } from './move.dto';
 
-export interface ContentRoutes {
-  /** "Product", "Service": used in the documentation. */
+/** What the routes every content type shares need to document themselves. */
+export interface OrderedContentRoutes {
+  /** "Product", "Service", "Review": used in the documentation. */
   label: string;
+  response: Type<unknown>;
+  /** What the list's documentation says of the order and of what visitors see. */
+  listDescription: string;
+}
+
+export interface ContentRoutes extends OrderedContentRoutes {
   /** The spec's route for one item by slug or name, e.g. 'singleproject', and its parameter. */
   singlePath: string;
   singleParam: string;
-  response: Type<unknown>;
   categoryResponse: Type<unknown>;
   /** What create and update bodies are validated against (ValidationPipe's expectedType). */
   createDto: Type<unknown>;
@@ -65,20 +71,20 @@ export interface CategorisedContent<T extends ContentFields> extends ContentServ
 }
 
 /**
- * Every route of a content type (products, services): the list, the categories in use,
- * one item by slug or name or id, create and update with an image, and delete. The
- * subclass only names its service and its routes' configuration.
+ * The routes every content type shares, reviews included: the list, one item by id, its
+ * place in the hand-made order, and delete. Create and update stay with the subclass,
+ * because their uploads differ (one image, or a review's photos).
  */
-export function ContentController<T extends ContentFields>(routes: ContentRoutes) {
-  abstract class ContentControllerBase {
-    protected abstract readonly content: CategorisedContent<T>;
+export function OrderedContentController<T extends ContentFields>(routes: OrderedContentRoutes) {
+  abstract class OrderedContentControllerBase {
+    protected abstract readonly content: ContentService<T>;
 
     @Public()
     @PublicCache()
     @Get()
     @ApiOkResponse({
       type: [routes.response],
-      description: `Visitors see published ${routes.label.toLowerCase()}s; total in X-Total-Count`,
+      description: `${routes.listDescription}; total in X-Total-Count`,
     })
     async list(
       @Query() query: ContentListQueryDto,
@@ -89,6 +95,54 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
       const page = await this.content.list(query, viewer);
       return sendJson(response, sendPage(request, response, page, query));
     }
+
+    @Public()
+    @PublicCache()
+    @Get(':id')
+    @ApiOkResponse({ type: routes.response })
+    @ApiNotFoundResponse({ description: `No such (published) ${routes.label.toLowerCase()}` })
+    async findOne(
+      @Param('id', ParseObjectIdPipe) id: string,
+      @CurrentUser() viewer: AuthUser | undefined,
+      @Res({ passthrough: true }) response: Response,
+    ) {
+      return sendJson(response, await this.content.findById(id, viewer));
+    }
+
+    @Put(':id/position')
+    @ApiBearerAuth()
+    @ApiOkResponse({
+      type: routes.response,
+      description: `The ${routes.label.toLowerCase()}, at its new place`,
+    })
+    @ApiNotFoundResponse({ description: `No such ${routes.label.toLowerCase()}` })
+    async move(
+      @Param('id', ParseObjectIdPipe) id: string,
+      @Body() move: MoveDto,
+      @Res({ passthrough: true }) response: Response,
+    ) {
+      return sendJson(response, await this.content.move(id, move));
+    }
+
+    @Delete(':id')
+    @ApiBearerAuth()
+    @HttpCode(204)
+    @ApiNoContentResponse({ description: 'Deleted, with its image files' })
+    async remove(@Param('id', ParseObjectIdPipe) id: string) {
+      await this.content.remove(id);
+    }
+  }
+  return OrderedContentControllerBase;
+}
+
+/**
+ * Every route of a content type with categories (products, services): the shared ones above,
+ * the categories in use, one item by slug or name, and create and update with an image. The
+ * subclass only names its service and its routes' configuration.
+ */
+export function ContentController<T extends ContentFields>(routes: ContentRoutes) {
+  abstract class ContentControllerBase extends OrderedContentController<T>(routes) {
+    protected abstract override readonly content: CategorisedContent<T>;
 
     @Public()
     @PublicCache()
@@ -127,19 +181,6 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
       return sendJson(response, resolved.item);
     }
 
-    @Public()
-    @PublicCache()
-    @Get(':id')
-    @ApiOkResponse({ type: routes.response })
-    @ApiNotFoundResponse({ description: `No such (published) ${routes.label.toLowerCase()}` })
-    async findOne(
-      @Param('id', ParseObjectIdPipe) id: string,
-      @CurrentUser() viewer: AuthUser | undefined,
-      @Res({ passthrough: true }) response: Response,
-    ) {
-      return sendJson(response, await this.content.findById(id, viewer));
-    }
-
     @Post()
     @ApiBearerAuth()
     @UseInterceptors(FileInterceptor(routes.imageField))
@@ -168,26 +209,6 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
       @UploadedFile() file?: Express.Multer.File,
     ) {
       return this.content.update(id, dto, file);
-    }
-
-    @Put(':id/position')
-    @ApiBearerAuth()
-    @ApiOkResponse({ type: routes.response, description: 'The item, at its new place' })
-    @ApiNotFoundResponse({ description: `No such ${routes.label.toLowerCase()}` })
-    async move(
-      @Param('id', ParseObjectIdPipe) id: string,
-      @Body() move: MoveDto,
-      @Res({ passthrough: true }) response: Response,
-    ) {
-      return sendJson(response, await this.content.move(id, move));
-    }
-
-    @Delete(':id')
-    @ApiBearerAuth()
-    @HttpCode(204)
-    @ApiNoContentResponse({ description: 'Deleted, with its image files' })
-    async remove(@Param('id', ParseObjectIdPipe) id: string) {
-      await this.content.remove(id);
     }
   }
   return ContentControllerBase;

@@ -3430,7 +3430,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The item, at its new place */
+      /** @description The product, at its new place */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3951,7 +3951,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The item, at its new place */
+      /** @description The service, at its new place */
       200: {
         headers: {
           [name: string]: unknown;

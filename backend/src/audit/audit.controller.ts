@@ -1,7 +1,6 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { ListQueryDto, sendPage } from '../common/http/list-query';
+import { ListQueryDto, Paginate } from '../common/http/list-query';
 import { AUDIT_ACTIONS } from './audit-action.decorator';
 import { AuditService } from './audit.service';
 
@@ -60,11 +59,7 @@ export class AuditController {
     type: [AuditEntryResponse],
     description: 'Newest first; `category` filters by entity',
   })
-  async list(
-    @Query() query: ListQueryDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ) {
-    return sendPage(request, response, await this.audit.list(query), query);
+  async list(@Query() query: ListQueryDto, @Paginate() paginate: Paginate) {
+    return paginate(await this.audit.list(query), query);
   }
 }

@@ -8,8 +8,6 @@ import {
   Patch,
   Post,
   Query,
-  Req,
-  Res,
   UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
@@ -29,10 +27,9 @@ import {
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
 import { PublicCache } from '../cache/public-cache.interceptor';
 import { Public } from '../common/decorators/public.decorator';
-import { sendPage } from '../common/http/list-query';
+import { Paginate } from '../common/http/list-query';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
 import {
   CreateGalleryImagesDto,
@@ -56,12 +53,8 @@ export class GalleryController {
     type: [GalleryImageResponse],
     description: 'In gallery order (order, then upload time); total in X-Total-Count',
   })
-  async list(
-    @Query() query: QueryGalleryDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ) {
-    return sendPage(request, response, await this.gallery.list(query), query);
+  async list(@Query() query: QueryGalleryDto, @Paginate() paginate: Paginate) {
+    return paginate(await this.gallery.list(query), query);
   }
 
   @Post()

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -7,9 +7,8 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
 import { AuditAs } from '../audit/audit-action.decorator';
-import { sendPage } from '../common/http/list-query';
+import { Paginate } from '../common/http/list-query';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
 import { QueryTrashDto } from './dto/query-trash.dto';
 import { RestoredItemResponse, TrashEntryResponse } from './dto/trash-entry.response';
@@ -26,12 +25,8 @@ export class TrashController {
     type: [TrashEntryResponse],
     description: 'Deleted items, newest first; `type` filters by kind; total in X-Total-Count',
   })
-  async list(
-    @Query() query: QueryTrashDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ) {
-    return sendPage(request, response, await this.trash.list(query), query);
+  async list(@Query() query: QueryTrashDto, @Paginate() paginate: Paginate) {
+    return paginate(await this.trash.list(query), query);
   }
 
   @Post(':trashId/restore')

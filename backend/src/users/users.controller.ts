@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -22,9 +10,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
 import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
-import { ListQueryDto, sendPage } from '../common/http/list-query';
+import { ListQueryDto, Paginate } from '../common/http/list-query';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
 import { CreateUserDto } from './dto/create-user.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
@@ -42,12 +29,8 @@ export class UsersController {
 
   @Get()
   @ApiOkResponse({ type: [UserResponse], description: 'Total in X-Total-Count' })
-  async list(
-    @Query() query: ListQueryDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ) {
-    return sendPage(request, response, await this.users.list(query), query);
+  async list(@Query() query: ListQueryDto, @Paginate() paginate: Paginate) {
+    return paginate(await this.users.list(query), query);
   }
 
   @Get(':id')

@@ -31,7 +31,7 @@ import { PublicCache } from '../../cache/public-cache.interceptor';
 import { CurrentUser, type AuthUser } from '../decorators/current-user.decorator';
 import { Public } from '../decorators/public.decorator';
 import { sendJson } from '../http/bson-json';
-import { ContentListQueryDto, sendPage } from '../http/list-query';
+import { ContentListQueryDto, Paginate } from '../http/list-query';
 import { ParseObjectIdPipe } from '../http/object-id.pipe';
 import { createValidationPipe } from '../validation/validation.pipe';
 import type { UploadedImage } from '../../media/media.service';
@@ -89,11 +89,10 @@ export function OrderedContentController<T extends ContentFields>(routes: Ordere
     async list(
       @Query() query: ContentListQueryDto,
       @CurrentUser() viewer: AuthUser | undefined,
-      @Req() request: Request,
+      @Paginate() paginate: Paginate,
       @Res({ passthrough: true }) response: Response,
     ) {
-      const page = await this.content.list(query, viewer);
-      return sendJson(response, sendPage(request, response, page, query));
+      return sendJson(response, paginate(await this.content.list(query, viewer), query));
     }
 
     @Public()

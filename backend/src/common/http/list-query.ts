@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { booleanFromForm } from '../validation/transforms';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, TOTAL_COUNT_HEADER } from '@vitrine/contracts';
 import { Transform, Type } from 'class-transformer';
@@ -188,3 +188,19 @@ export function sendPage<T>(
   response.setHeader('Link', links.join(', '));
   return page.items;
 }
+
+/** Answers one page of a list: `sendPage` on the route's own request and response. */
+export type Paginate = <T>(page: Page<T>, query: ListQueryDto) => T[];
+
+/**
+ * A list route's parameter that answers a page, with X-Total-Count and Link set on the
+ * route's response, so that no list route takes `@Req()` and `@Res()` for it.
+ */
+export const Paginate = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Paginate => {
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    return (page, query) => sendPage(request, response, page, query);
+  },
+);

@@ -9,8 +9,6 @@ import {
   Patch,
   Post,
   Query,
-  Req,
-  Res,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
@@ -28,8 +26,7 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { sendPage } from '../../common/http/list-query';
+import { Paginate } from '../../common/http/list-query';
 import { ParseMediaIdPipe } from './media-id.pipe';
 import { MediaItemResponse } from './dto/media-item.response';
 import { QueryMediaDto } from './dto/query-media.dto';
@@ -48,12 +45,8 @@ export class MediaLibraryController {
 
   @Get()
   @ApiOkResponse({ type: [MediaItemResponse], description: 'Newest first; total in X-Total-Count' })
-  async list(
-    @Query() query: QueryMediaDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ) {
-    return sendPage(request, response, await this.library.list(query), query);
+  async list(@Query() query: QueryMediaDto, @Paginate() paginate: Paginate) {
+    return paginate(await this.library.list(query), query);
   }
 
   @Post('library')

@@ -59,7 +59,7 @@ jest.mock('../features/audit/api/get-audit', () => {
 
 // A screen with a bug, for the route's error boundary: it throws while `mockBackupsBroken` is set.
 let mockBackupsBroken = false;
-jest.mock('../features/backups/components/BackupsPage', () => ({
+jest.mock('./routes/backups/BackupsPage', () => ({
   BackupsPage: () => {
     if (mockBackupsBroken) throw new Error('A bug in the backups screen');
     return jest.requireActual('react').createElement('h1', null, 'Backups');

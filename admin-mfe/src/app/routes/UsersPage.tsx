@@ -1,17 +1,17 @@
 import type { User } from '@vitrine/api-client';
 import type { DataTableColumn } from '@vitrine/ui';
-import { AddLink } from '../../../components/AddLink';
-import { Badge } from '../../../components/Badge';
-import { ListTable, refreshAfterDelete } from '../../../components/ListTable';
-import { ListToolbar } from '../../../components/ListToolbar';
-import { PageHeader } from '../../../components/PageHeader';
-import { RowActions } from '../../../components/RowActions';
-import { adminPath } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
-import { useConfirmDelete } from '../../../lib/use-confirm-delete';
-import { useListParams } from '../../../lib/use-list-params';
-import { deleteUser } from '../api/delete-user';
-import { useUsers } from '../api/get-users';
+import { AddLink } from '../../components/AddLink';
+import { Badge } from '../../components/Badge';
+import { ListTable, refreshAfterDelete } from '../../components/ListTable';
+import { ListToolbar } from '../../components/ListToolbar';
+import { PageHeader } from '../../components/PageHeader';
+import { RowActions } from '../../components/RowActions';
+import { adminPath } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { useConfirmDelete } from '../../lib/use-confirm-delete';
+import { useListParams } from '../../lib/use-list-params';
+import { deleteUser } from '../../features/users/api/delete-user';
+import { useUsers } from '../../features/users/api/get-users';
 
 const fullName = (user: User) => `${user.FirstName} ${user.LastName}`.trim() || user.UserName;
 

@@ -1,8 +1,8 @@
 import { DEFAULT_SERVICE_CATEGORIES } from '@vitrine/contracts';
 import { api } from '../../lib/api-client';
-import type { ContentType } from './content-type';
-import { ContentFormPage } from './components/ContentFormPage';
-import { ContentListPage } from './components/ContentListPage';
+import type { ContentType } from '../../features/content/content-type';
+import { ContentFormPage } from '../../features/content/components/ContentFormPage';
+import { ContentListPage } from '../../features/content/components/ContentListPage';
 
 /** Services: the shared screens with the fields every content type has. */
 const serviceType: ContentType<'Service'> = {

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../components/PageHeader';
-import { QueryStatus } from '../components/QueryStatus';
-import { useAuditLog } from '../features/audit/api/get-audit';
-import { useEnquiries } from '../features/enquiries/api/get-enquiries';
-import { fieldLabel } from '../lib/field-label';
-import { formatDateTime } from '../lib/format';
-import { listDrafts } from '../lib/forms/drafts';
-import { adminPath, draftPath, itemPath } from '../lib/paths';
-import { useSession } from '../lib/session';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryStatus } from '../../components/QueryStatus';
+import { useAuditLog } from '../../features/audit/api/get-audit';
+import { useEnquiries } from '../../features/enquiries/api/get-enquiries';
+import { fieldLabel } from '../../lib/field-label';
+import { formatDateTime } from '../../lib/format';
+import { listDrafts } from '../../lib/forms/drafts';
+import { adminPath, draftPath, itemPath } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 
 const SHOWN = 5;
 

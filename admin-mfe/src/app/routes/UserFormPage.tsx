@@ -1,18 +1,18 @@
 import type { User } from '@vitrine/api-client';
 import { Checkbox, FormError, TextField } from '@vitrine/ui';
 import { useNavigate, useParams } from 'react-router-dom';
-import { BackLink } from '../../../components/BackLink';
-import { DraftNotice } from '../../../components/DraftNotice';
-import { FormActions } from '../../../components/FormActions';
-import { PageHeader } from '../../../components/PageHeader';
-import { QueryStatus } from '../../../components/QueryStatus';
-import { useAdminForm } from '../../../lib/forms/use-admin-form';
-import { listAddress } from '../../../lib/list-return';
-import { adminPath } from '../../../lib/paths';
-import { createUser, type NewUser } from '../api/create-user';
-import { useUser } from '../api/get-user';
-import { updateUser } from '../api/update-user';
-import { type UserValues, validateUser } from './user-validation';
+import { BackLink } from '../../components/BackLink';
+import { DraftNotice } from '../../components/DraftNotice';
+import { FormActions } from '../../components/FormActions';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryStatus } from '../../components/QueryStatus';
+import { useAdminForm } from '../../lib/forms/use-admin-form';
+import { listAddress } from '../../lib/list-return';
+import { adminPath } from '../../lib/paths';
+import { createUser, type NewUser } from '../../features/users/api/create-user';
+import { useUser } from '../../features/users/api/get-user';
+import { updateUser } from '../../features/users/api/update-user';
+import { type UserValues, validateUser } from '../../features/users/components/user-validation';
 
 const LIST = adminPath('user');
 

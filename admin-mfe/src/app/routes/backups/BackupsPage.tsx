@@ -6,8 +6,8 @@ import { QueryStatus } from '../../../components/QueryStatus';
 import { errorMessage, isUnauthorized } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
-import { downloadLatestBackup } from '../api/download-latest-backup';
-import { useBackups } from '../api/get-backups';
+import { downloadLatestBackup } from '../../../features/backups/api/download-latest-backup';
+import { useBackups } from '../../../features/backups/api/get-backups';
 import './backups.css';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -1,14 +1,17 @@
 import type { User } from '@vitrine/api-client';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../testing/render';
-import { queryResult } from '../../../testing/query';
-import { deleteUser } from '../api/delete-user';
-import { useUsers } from '../api/get-users';
+import { renderScreen } from '../../testing/render';
+import { queryResult } from '../../testing/query';
+import { deleteUser } from '../../features/users/api/delete-user';
+import { useUsers } from '../../features/users/api/get-users';
 import { UsersPage } from './UsersPage';
 
-jest.mock('../api/get-users', () => ({ useUsers: jest.fn(), getUsers: jest.fn() }));
-jest.mock('../api/delete-user', () => ({ deleteUser: jest.fn() }));
+jest.mock('../../features/users/api/get-users', () => ({
+  useUsers: jest.fn(),
+  getUsers: jest.fn(),
+}));
+jest.mock('../../features/users/api/delete-user', () => ({ deleteUser: jest.fn() }));
 
 const users: User[] = Array.from({ length: 20 }, (_, i) => ({
   _id: `u${i + 1}`,

@@ -1,19 +1,19 @@
 import { ApiError, type Review } from '@vitrine/api-client';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, upload } from '../../../lib/api-client';
-import { okResponse, type ClientCall } from '../../../testing/api';
-import { queryResult } from '../../../testing/query';
-import { renderScreen } from '../../../testing/render';
-import { useReview } from '../api/get-review';
+import { api, upload } from '../../lib/api-client';
+import { okResponse, type ClientCall } from '../../testing/api';
+import { queryResult } from '../../testing/query';
+import { renderScreen } from '../../testing/render';
+import { useReview } from '../../features/reviews/api/get-review';
 import { ReviewFormPage } from './ReviewFormPage';
 
-jest.mock('../api/get-review', () => ({
+jest.mock('../../features/reviews/api/get-review', () => ({
   useReview: jest.fn(),
   getReview: jest.fn(),
   reviewQueryOptions: (id: string) => ({ queryKey: ['review', id] }),
 }));
-jest.mock('../../../lib/api-client', () => ({ api: { GET: jest.fn() }, upload: jest.fn() }));
+jest.mock('../../lib/api-client', () => ({ api: { GET: jest.fn() }, upload: jest.fn() }));
 
 const GET = api.GET as unknown as jest.MockedFunction<ClientCall>;
 

@@ -1,8 +1,8 @@
 import { DEFAULT_PRODUCT_CATEGORIES } from '@vitrine/contracts';
 import { api } from '../../lib/api-client';
-import type { ContentType } from './content-type';
-import { ContentFormPage } from './components/ContentFormPage';
-import { ContentListPage } from './components/ContentListPage';
+import type { ContentType } from '../../features/content/content-type';
+import { ContentFormPage } from '../../features/content/components/ContentFormPage';
+import { ContentListPage } from '../../features/content/components/ContentListPage';
 
 /** Products, which the admin calls projects: the shared screens plus client, location, size. */
 const productType: ContentType<'Product', 'Client' | 'Location' | 'Size'> = {

@@ -12,13 +12,13 @@ import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { formatDateTime } from '../../../lib/format';
 import { adminPath } from '../../../lib/paths';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
-import { deleteEnquiry } from '../api/delete-enquiry';
-import { useEnquiry } from '../api/get-enquiry';
-import { updateEnquiry } from '../api/update-enquiry';
-import { refreshNewEnquiryCount } from '../hooks/use-new-enquiry-count';
-import { emailReply, whatsappReply } from '../reply';
+import { deleteEnquiry } from '../../../features/enquiries/api/delete-enquiry';
+import { useEnquiry } from '../../../features/enquiries/api/get-enquiry';
+import { updateEnquiry } from '../../../features/enquiries/api/update-enquiry';
+import { refreshNewEnquiryCount } from '../../../features/enquiries/hooks/use-new-enquiry-count';
+import { emailReply, whatsappReply } from '../../../features/enquiries/reply';
 import './enquiries.css';
-import { StatusBadge, STATUS_OPTIONS } from './status';
+import { StatusBadge, STATUS_OPTIONS } from '../../../features/enquiries/components/status';
 
 const LIST = adminPath('enquiries');
 

@@ -13,14 +13,18 @@ import { formatDateTime } from '../../../lib/format';
 import { adminPath } from '../../../lib/paths';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { useListParams } from '../../../lib/use-list-params';
-import { deleteEnquiry } from '../api/delete-enquiry';
-import type { EnquiryQuery } from '../api/enquiry-filters';
-import { exportEnquiries } from '../api/export-enquiries';
-import { useEnquiries } from '../api/get-enquiries';
-import { refreshNewEnquiryCount } from '../hooks/use-new-enquiry-count';
-import { ContactLinks } from './ContactLinks';
+import { deleteEnquiry } from '../../../features/enquiries/api/delete-enquiry';
+import type { EnquiryQuery } from '../../../features/enquiries/api/enquiry-filters';
+import { exportEnquiries } from '../../../features/enquiries/api/export-enquiries';
+import { useEnquiries } from '../../../features/enquiries/api/get-enquiries';
+import { refreshNewEnquiryCount } from '../../../features/enquiries/hooks/use-new-enquiry-count';
+import { ContactLinks } from '../../../features/enquiries/components/ContactLinks';
 import './enquiries.css';
-import { StatusBadge, STATUS_OPTIONS, isStoredStatus } from './status';
+import {
+  StatusBadge,
+  STATUS_OPTIONS,
+  isStoredStatus,
+} from '../../../features/enquiries/components/status';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,15 +1,18 @@
 import { ApiError, type TrashEntry } from '@vitrine/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryResult } from '../../../testing/query';
-import { renderScreen } from '../../../testing/render';
-import { useTrash } from '../api/get-trash';
-import { restoreTrashItem } from '../api/restore-trash-item';
+import { queryResult } from '../../testing/query';
+import { renderScreen } from '../../testing/render';
+import { useTrash } from '../../features/trash/api/get-trash';
+import { restoreTrashItem } from '../../features/trash/api/restore-trash-item';
 import { TrashPage } from './TrashPage';
 
-jest.mock('../api/get-trash', () => ({ useTrash: jest.fn(), getTrash: jest.fn() }));
-jest.mock('../api/restore-trash-item', () => ({ restoreTrashItem: jest.fn() }));
-jest.mock('../api/delete-trash-item', () => ({ deleteTrashItem: jest.fn() }));
+jest.mock('../../features/trash/api/get-trash', () => ({
+  useTrash: jest.fn(),
+  getTrash: jest.fn(),
+}));
+jest.mock('../../features/trash/api/restore-trash-item', () => ({ restoreTrashItem: jest.fn() }));
+jest.mock('../../features/trash/api/delete-trash-item', () => ({ deleteTrashItem: jest.fn() }));
 
 const entries: TrashEntry[] = [
   {

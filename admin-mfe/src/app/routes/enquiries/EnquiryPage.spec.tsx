@@ -4,14 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { queryResult } from '../../../testing/query';
 import { apiRefusal } from '../../../testing/api';
 import { renderScreen } from '../../../testing/render';
-import { useEnquiry } from '../api/get-enquiry';
-import { updateEnquiry } from '../api/update-enquiry';
+import { useEnquiry } from '../../../features/enquiries/api/get-enquiry';
+import { updateEnquiry } from '../../../features/enquiries/api/update-enquiry';
 import { EnquiryPage } from './EnquiryPage';
 
-jest.mock('../api/get-enquiry', () => ({ useEnquiry: jest.fn() }));
-jest.mock('../api/update-enquiry', () => ({ updateEnquiry: jest.fn() }));
-jest.mock('../api/delete-enquiry', () => ({ deleteEnquiry: jest.fn() }));
-jest.mock('../hooks/use-new-enquiry-count', () => ({ refreshNewEnquiryCount: jest.fn() }));
+jest.mock('../../../features/enquiries/api/get-enquiry', () => ({ useEnquiry: jest.fn() }));
+jest.mock('../../../features/enquiries/api/update-enquiry', () => ({ updateEnquiry: jest.fn() }));
+jest.mock('../../../features/enquiries/api/delete-enquiry', () => ({ deleteEnquiry: jest.fn() }));
+jest.mock('../../../features/enquiries/hooks/use-new-enquiry-count', () => ({
+  refreshNewEnquiryCount: jest.fn(),
+}));
 
 const asha: EnquiryDetail = {
   _id: 'e1',

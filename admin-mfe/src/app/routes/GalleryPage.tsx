@@ -8,19 +8,19 @@ import {
   useToast,
 } from '@vitrine/ui';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
-import { refreshAfterDelete } from '../../../components/ListTable';
-import { ListToolbar } from '../../../components/ListToolbar';
-import { PageHeader } from '../../../components/PageHeader';
-import { errorMessage, isUnauthorized } from '../../../lib/errors';
-import { formatSort } from '../../../lib/use-list-params';
-import { useConfirmDelete } from '../../../lib/use-confirm-delete';
-import { useListParams } from '../../../lib/use-list-params';
-import { deleteGalleryImage } from '../api/delete-gallery-image';
-import { useGallery } from '../api/get-gallery';
-import { updateGalleryImage } from '../api/update-gallery-image';
-import { GalleryItem } from './GalleryItem';
-import { GalleryUploader } from './GalleryUploader';
-import './gallery.css';
+import { refreshAfterDelete } from '../../components/ListTable';
+import { ListToolbar } from '../../components/ListToolbar';
+import { PageHeader } from '../../components/PageHeader';
+import { errorMessage, isUnauthorized } from '../../lib/errors';
+import { formatSort } from '../../lib/use-list-params';
+import { useConfirmDelete } from '../../lib/use-confirm-delete';
+import { useListParams } from '../../lib/use-list-params';
+import { deleteGalleryImage } from '../../features/gallery/api/delete-gallery-image';
+import { useGallery } from '../../features/gallery/api/get-gallery';
+import { updateGalleryImage } from '../../features/gallery/api/update-gallery-image';
+import { GalleryItem } from '../../features/gallery/components/GalleryItem';
+import { GalleryUploader } from '../../features/gallery/components/GalleryUploader';
+import '../../features/gallery/components/gallery.css';
 
 const PAGE_SIZE = 24;
 

@@ -2,17 +2,21 @@ import type { SiteSettings } from '@vitrine/api-client';
 import { FormError, TextArea, TextField } from '@vitrine/ui';
 import { type ReactNode, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { DraftNotice } from '../../../components/DraftNotice';
-import { FormActions } from '../../../components/FormActions';
-import { PageHeader } from '../../../components/PageHeader';
-import { QueryStatus } from '../../../components/QueryStatus';
-import { useAdminForm } from '../../../lib/forms/use-admin-form';
-import { formatDateTime } from '../../../lib/format';
-import { HistoryPanel } from '../../history/components/HistoryPanel';
-import { settingsQueryOptions, useSettings } from '../api/get-settings';
-import { updateSettings } from '../api/update-settings';
-import { BANNER_IMAGE_ID, BANNER_VIDEO_ID, BannerField } from './BannerField';
-import { RowList } from './RowList';
+import { DraftNotice } from '../../components/DraftNotice';
+import { FormActions } from '../../components/FormActions';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryStatus } from '../../components/QueryStatus';
+import { useAdminForm } from '../../lib/forms/use-admin-form';
+import { formatDateTime } from '../../lib/format';
+import { HistoryPanel } from '../../features/history/components/HistoryPanel';
+import { settingsQueryOptions, useSettings } from '../../features/settings/api/get-settings';
+import { updateSettings } from '../../features/settings/api/update-settings';
+import {
+  BANNER_IMAGE_ID,
+  BANNER_VIDEO_ID,
+  BannerField,
+} from '../../features/settings/components/BannerField';
+import { RowList } from '../../features/settings/components/RowList';
 import {
   type SettingsValues,
   fieldId,
@@ -20,8 +24,8 @@ import {
   toInput,
   toValues,
   validateSettings,
-} from './settings-form';
-import './settings.css';
+} from '../../features/settings/components/settings-form';
+import '../../features/settings/components/settings.css';
 
 type TextName = Exclude<keyof SettingsValues, 'social' | 'figures' | 'offers' | 'banner'>;
 

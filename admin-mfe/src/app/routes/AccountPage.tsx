@@ -1,11 +1,11 @@
 import { Button, FormError, TextField, useConfirm } from '@vitrine/ui';
-import { storeTokenHere } from '../../../app/token-store';
-import { FormActions } from '../../../components/FormActions';
-import { PageHeader } from '../../../components/PageHeader';
-import { useAdminForm } from '../../../lib/forms/use-admin-form';
-import { useSession } from '../../../lib/session';
-import { useUser } from '../../users/api/get-user';
-import { changePassword } from '../api/change-password';
+import { storeTokenHere } from '../token-store';
+import { FormActions } from '../../components/FormActions';
+import { PageHeader } from '../../components/PageHeader';
+import { useAdminForm } from '../../lib/forms/use-admin-form';
+import { useSession } from '../../lib/session';
+import { useUser } from '../../features/users/api/get-user';
+import { changePassword } from '../../features/account/api/change-password';
 
 interface PasswordValues {
   CurrentPassword: string;

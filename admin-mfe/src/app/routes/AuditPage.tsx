@@ -1,15 +1,15 @@
 import type { AuditEntry } from '@vitrine/api-client';
 import { SelectField, type DataTableColumn } from '@vitrine/ui';
-import { Badge, type BadgeTone } from '../../../components/Badge';
-import { ListTable } from '../../../components/ListTable';
-import { ListToolbar } from '../../../components/ListToolbar';
-import { PageHeader } from '../../../components/PageHeader';
+import { Badge, type BadgeTone } from '../../components/Badge';
+import { ListTable } from '../../components/ListTable';
+import { ListToolbar } from '../../components/ListToolbar';
+import { PageHeader } from '../../components/PageHeader';
 import { Link } from 'react-router-dom';
-import { fieldLabel } from '../../../lib/field-label';
-import { formatDateTime } from '../../../lib/format';
-import { itemPath } from '../../../lib/paths';
-import { useListParams } from '../../../lib/use-list-params';
-import { useAuditLog } from '../api/get-audit';
+import { fieldLabel } from '../../lib/field-label';
+import { formatDateTime } from '../../lib/format';
+import { itemPath } from '../../lib/paths';
+import { useListParams } from '../../lib/use-list-params';
+import { useAuditLog } from '../../features/audit/api/get-audit';
 
 /** The entities as the audit log names them (the API path), and how the menu calls them. */
 const ENTITIES: ReadonlyArray<{ value: string; label: string }> = [

@@ -3,19 +3,19 @@ import { TRASH_TYPES, type TrashType } from '@vitrine/contracts';
 import { FormError, SelectField, useConfirm, useToast, type DataTableColumn } from '@vitrine/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Badge } from '../../../components/Badge';
-import { Icon } from '../../../components/Icon';
-import { ListTable, refreshAfterDelete } from '../../../components/ListTable';
-import { ListToolbar } from '../../../components/ListToolbar';
-import { PageHeader } from '../../../components/PageHeader';
-import { Thumb } from '../../../components/Thumb';
-import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../../lib/errors';
-import { formatDateTime } from '../../../lib/format';
-import { useConfirmDelete } from '../../../lib/use-confirm-delete';
-import { useListParams } from '../../../lib/use-list-params';
-import { deleteTrashItem } from '../api/delete-trash-item';
-import { useTrash } from '../api/get-trash';
-import { restoreTrashItem } from '../api/restore-trash-item';
+import { Badge } from '../../components/Badge';
+import { Icon } from '../../components/Icon';
+import { ListTable, refreshAfterDelete } from '../../components/ListTable';
+import { ListToolbar } from '../../components/ListToolbar';
+import { PageHeader } from '../../components/PageHeader';
+import { Thumb } from '../../components/Thumb';
+import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { useConfirmDelete } from '../../lib/use-confirm-delete';
+import { useListParams } from '../../lib/use-list-params';
+import { deleteTrashItem } from '../../features/trash/api/delete-trash-item';
+import { useTrash } from '../../features/trash/api/get-trash';
+import { restoreTrashItem } from '../../features/trash/api/restore-trash-item';
 
 /** How the menu calls each kind, and the queries that show it (refreshed after a restore). */
 const KINDS: Record<TrashType, { label: string; one: string; queries: string[] }> = {

@@ -1,21 +1,21 @@
 import { ApiError, type MediaItem, type SiteSettings } from '@vitrine/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMediaItems } from '../../../lib/media-library';
-import { renderScreen } from '../../../testing/render';
-import { queryResult } from '../../../testing/query';
-import { useSettings } from '../api/get-settings';
-import { updateSettings } from '../api/update-settings';
+import { useMediaItems } from '../../lib/media-library';
+import { renderScreen } from '../../testing/render';
+import { queryResult } from '../../testing/query';
+import { useSettings } from '../../features/settings/api/get-settings';
+import { updateSettings } from '../../features/settings/api/update-settings';
 import { SettingsPage } from './SettingsPage';
 
-jest.mock('../api/get-settings', () => ({
+jest.mock('../../features/settings/api/get-settings', () => ({
   useSettings: jest.fn(),
   getSettings: jest.fn(),
   settingsQueryOptions: () => ({ queryKey: ['settings'] }),
 }));
-jest.mock('../api/update-settings', () => ({ updateSettings: jest.fn() }));
-jest.mock('../../../lib/media-library', () => ({
-  ...jest.requireActual('../../../lib/media-library'),
+jest.mock('../../features/settings/api/update-settings', () => ({ updateSettings: jest.fn() }));
+jest.mock('../../lib/media-library', () => ({
+  ...jest.requireActual('../../lib/media-library'),
   useMediaItems: jest.fn(),
 }));
 

@@ -1,20 +1,20 @@
 import type { Review } from '@vitrine/api-client';
 import { linkButtonClass, SelectField, type DataTableColumn } from '@vitrine/ui';
 import { Link } from 'react-router-dom';
-import { AddLink } from '../../../components/AddLink';
-import { Badge, publishedColumn } from '../../../components/Badge';
-import { ListTable, refreshAfterDelete } from '../../../components/ListTable';
-import { ListToolbar } from '../../../components/ListToolbar';
-import { PageHeader } from '../../../components/PageHeader';
-import { RowActions } from '../../../components/RowActions';
-import { Thumb } from '../../../components/Thumb';
-import { formatDate } from '../../../lib/format';
-import { adminPath } from '../../../lib/paths';
-import { useConfirmDelete } from '../../../lib/use-confirm-delete';
-import { formatSort, PAGE_SIZE, useListParams } from '../../../lib/use-list-params';
-import { placeColumn, useListMove } from '../../../components/place-column';
-import { deleteReview } from '../api/delete-review';
-import { moveReview, useReviews } from '../api/get-reviews';
+import { AddLink } from '../../components/AddLink';
+import { Badge, publishedColumn } from '../../components/Badge';
+import { ListTable, refreshAfterDelete } from '../../components/ListTable';
+import { ListToolbar } from '../../components/ListToolbar';
+import { PageHeader } from '../../components/PageHeader';
+import { RowActions } from '../../components/RowActions';
+import { Thumb } from '../../components/Thumb';
+import { formatDate } from '../../lib/format';
+import { adminPath } from '../../lib/paths';
+import { useConfirmDelete } from '../../lib/use-confirm-delete';
+import { formatSort, PAGE_SIZE, useListParams } from '../../lib/use-list-params';
+import { placeColumn, useListMove } from '../../components/place-column';
+import { deleteReview } from '../../features/reviews/api/delete-review';
+import { moveReview, useReviews } from '../../features/reviews/api/get-reviews';
 
 const SHOWN_THUMBS = 4;
 

@@ -1,16 +1,16 @@
 import { ApiError, type User } from '@vitrine/api-client';
 import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../testing/render';
-import { queryResult } from '../../../testing/query';
-import { createUser } from '../api/create-user';
-import { useUser } from '../api/get-user';
-import { updateUser } from '../api/update-user';
+import { renderScreen } from '../../testing/render';
+import { queryResult } from '../../testing/query';
+import { createUser } from '../../features/users/api/create-user';
+import { useUser } from '../../features/users/api/get-user';
+import { updateUser } from '../../features/users/api/update-user';
 import { UserFormPage } from './UserFormPage';
 
-jest.mock('../api/create-user', () => ({ createUser: jest.fn() }));
-jest.mock('../api/update-user', () => ({ updateUser: jest.fn() }));
-jest.mock('../api/get-user', () => ({ useUser: jest.fn(), getUser: jest.fn() }));
+jest.mock('../../features/users/api/create-user', () => ({ createUser: jest.fn() }));
+jest.mock('../../features/users/api/update-user', () => ({ updateUser: jest.fn() }));
+jest.mock('../../features/users/api/get-user', () => ({ useUser: jest.fn(), getUser: jest.fn() }));
 
 const asha: User = {
   _id: 'u7',

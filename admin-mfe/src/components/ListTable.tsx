@@ -117,13 +117,3 @@ export function ListTable<T>({
     </div>
   );
 }
-
-/** After deleting the only row of a later page, step back a page; otherwise reload. */
-export function refreshAfterDelete(
-  list: Pick<ListParams<string>, 'page' | 'setPage'>,
-  rowsOnPage: number,
-  refetch: () => void,
-) {
-  if (rowsOnPage <= 1 && list.page > 1) list.setPage(list.page - 1);
-  else refetch();
-}

@@ -1,4 +1,5 @@
 import { totalCount, unwrap } from '@vitrine/api-client';
+import type { ListParams } from './use-list-params';
 
 export interface ListPage<T> {
   items: T[];
@@ -18,4 +19,14 @@ export async function unwrapList<T>(
   );
   const list = items ?? [];
   return { items: list, total: response ? totalCount(response) || list.length : list.length };
+}
+
+/** After deleting the only row of a later page, step back a page; otherwise reload. */
+export function refreshAfterDelete(
+  list: Pick<ListParams<string>, 'page' | 'setPage'>,
+  rowsOnPage: number,
+  refetch: () => void,
+) {
+  if (rowsOnPage <= 1 && list.page > 1) list.setPage(list.page - 1);
+  else refetch();
 }

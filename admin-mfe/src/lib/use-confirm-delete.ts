@@ -1,6 +1,8 @@
 import { useConfirm, useToast } from '@vitrine/ui';
 import type { ReactNode } from 'react';
 import { errorMessage, isUnauthorized } from './errors';
+import { refreshAfterDelete, type ListPage } from './list';
+import type { ListParams } from './use-list-params';
 
 export interface DeleteRequest {
   /** The question, e.g. "Delete the project “Linen drapes”?". */
@@ -37,4 +39,23 @@ export function useConfirmDelete() {
     request.onDone?.();
     return true;
   };
+}
+
+/**
+ * `confirmDelete` for a row of a list: once deleted, the list steps back a page if that was
+ * the page's only row, or reloads; then the request's own `onDone`.
+ */
+export function useDeleteFromList(
+  list: Pick<ListParams<string>, 'page' | 'setPage'>,
+  state: { data?: ListPage<unknown>; refetch(): unknown },
+) {
+  const confirmDelete = useConfirmDelete();
+  return (request: DeleteRequest) =>
+    void confirmDelete({
+      ...request,
+      onDone: () => {
+        refreshAfterDelete(list, state.data?.items.length ?? 0, () => void state.refetch());
+        request.onDone?.();
+      },
+    });
 }

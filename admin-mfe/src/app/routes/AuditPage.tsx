@@ -1,9 +1,8 @@
 import type { AuditEntry } from '@vitrine/api-client';
-import { SelectField, type DataTableColumn } from '@vitrine/ui';
+import type { DataTableColumn } from '@vitrine/ui';
 import { Badge, type BadgeTone } from '../../components/Badge';
-import { ListTable } from '../../components/ListTable';
-import { ListToolbar } from '../../components/ListToolbar';
-import { PageHeader } from '../../components/PageHeader';
+import { ListFilter } from '../../components/ListFilter';
+import { ListScreen } from '../../components/ListScreen';
 import { Link } from 'react-router-dom';
 import { fieldLabel } from '../../lib/field-label';
 import { formatDateTime } from '../../lib/format';
@@ -111,29 +110,25 @@ export function AuditPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Audit log"
-        description="Every change an administrator made, newest first: who, to which item, and which fields."
-      />
-      <ListToolbar searchLabel="Search the log" q={list.q} onSearch={list.setQ}>
-        <SelectField
+    <ListScreen
+      title="Audit log"
+      description="Every change an administrator made, newest first: who, to which item, and which fields."
+      list={list}
+      searchLabel="Search the log"
+      filters={
+        <ListFilter
+          list={list}
+          name="entity"
           label="Entity"
           placeholder="All entities"
           options={ENTITIES}
-          value={entity}
-          onChange={(event) => list.setFilter('entity', event.target.value)}
         />
-      </ListToolbar>
-      <ListTable
-        caption="Audit log"
-        columns={columns}
-        list={list}
-        state={audit}
-        rowKey={(a) => a._id}
-        filtered={Boolean(entity)}
-        emptyTitle="Nothing has been changed yet"
-      />
-    </>
+      }
+      columns={columns}
+      state={audit}
+      rowKey={(a) => a._id}
+      filtered={Boolean(entity)}
+      emptyTitle="Nothing has been changed yet"
+    />
   );
 }

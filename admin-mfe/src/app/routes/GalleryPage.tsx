@@ -8,12 +8,11 @@ import {
   useToast,
 } from '@vitrine/ui';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
-import { refreshAfterDelete } from '../../components/ListTable';
 import { ListToolbar } from '../../components/ListToolbar';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage, isUnauthorized } from '../../lib/errors';
 import { formatSort } from '../../lib/use-list-params';
-import { useConfirmDelete } from '../../lib/use-confirm-delete';
+import { useDeleteFromList } from '../../lib/use-confirm-delete';
 import { useListParams } from '../../lib/use-list-params';
 import { deleteGalleryImage } from '../../features/gallery/api/delete-gallery-image';
 import { useGallery } from '../../features/gallery/api/get-gallery';
@@ -35,7 +34,7 @@ export function GalleryPage() {
   const list = useListParams('order', [], PAGE_SIZE);
   const gallery = useGallery(list.query);
   const toast = useToast();
-  const confirmDelete = useConfirmDelete();
+  const deleteFromList = useDeleteFromList(list, gallery);
   const [moving, setMoving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<string | null>(null);
@@ -129,12 +128,11 @@ export function GalleryPage() {
               onMove={(delta) => move(image, delta)}
               onSaved={gallery.refetch}
               onDelete={() =>
-                void confirmDelete({
+                deleteFromList({
                   title: 'Delete this image from the gallery?',
                   message: `“${image.alt}” is removed from the site. It stays in the Trash, where it can be restored until it is deleted for good.`,
                   run: () => deleteGalleryImage(image._id),
                   done: 'Image deleted',
-                  onDone: () => refreshAfterDelete(list, images.length, gallery.refetch),
                 })
               }
               onDragStart={(event) => {

@@ -1,16 +1,15 @@
 import type { Review } from '@vitrine/api-client';
-import { linkButtonClass, SelectField, type DataTableColumn } from '@vitrine/ui';
+import { linkButtonClass, type DataTableColumn } from '@vitrine/ui';
 import { Link } from 'react-router-dom';
 import { AddLink } from '../../components/AddLink';
 import { Badge, publishedColumn } from '../../components/Badge';
-import { ListTable, refreshAfterDelete } from '../../components/ListTable';
-import { ListToolbar } from '../../components/ListToolbar';
-import { PageHeader } from '../../components/PageHeader';
+import { ListFilter } from '../../components/ListFilter';
+import { ListScreen } from '../../components/ListScreen';
 import { RowActions } from '../../components/RowActions';
 import { Thumb } from '../../components/Thumb';
 import { formatDate } from '../../lib/format';
 import { adminPath } from '../../lib/paths';
-import { useConfirmDelete } from '../../lib/use-confirm-delete';
+import { useDeleteFromList } from '../../lib/use-confirm-delete';
 import { formatSort, PAGE_SIZE, useListParams } from '../../lib/use-list-params';
 import { placeColumn, useListMove } from '../../components/place-column';
 import { deleteReview } from '../../features/reviews/api/delete-review';
@@ -31,8 +30,7 @@ export function ReviewsPage() {
     refetch: reviews.refetch,
     what: (review) => `The review by ${review.ClientName}`,
   });
-  const confirmDelete = useConfirmDelete();
-  const rows = reviews.data?.items ?? [];
+  const deleteFromList = useDeleteFromList(list, reviews);
 
   const columns: DataTableColumn<Review>[] = [
     placeColumn<Review>({
@@ -94,13 +92,12 @@ export function ReviewsPage() {
           name={`the review by ${r.ClientName}`}
           editTo={adminPath(`edit-review/${r._id}`)}
           onDelete={() =>
-            void confirmDelete({
+            deleteFromList({
               title: `Delete the review by ${r.ClientName}?`,
               message:
                 'The review is removed from the site. It stays in the Trash with its photos, where it can be restored until it is deleted for good.',
               run: () => deleteReview(r._id),
               done: 'Review deleted',
-              onDone: () => refreshAfterDelete(list, rows.length, reviews.refetch),
             })
           }
         />
@@ -109,43 +106,37 @@ export function ReviewsPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Reviews"
-        description="What clients said about the work, shown on the reviews page."
-        actions={<AddLink to={adminPath('add-review')}>Add review</AddLink>}
-      />
-      <ListToolbar searchLabel="Search reviews" q={list.q} onSearch={list.setQ}>
-        <SelectField
+    <ListScreen
+      title="Reviews"
+      description="What clients said about the work, shown on the reviews page."
+      actions={<AddLink to={adminPath('add-review')}>Add review</AddLink>}
+      list={list}
+      searchLabel="Search reviews"
+      filters={
+        <ListFilter
+          list={list}
+          name="show"
           label="Show"
           placeholder="All reviews"
           options={[{ value: 'featured', label: 'Featured only' }]}
-          value={list.filters.show}
-          onChange={(event) => list.setFilter('show', event.target.value)}
         />
-      </ListToolbar>
-      <p className="vt-field__hint">
-        {featured
+      }
+      hint={
+        featured
           ? 'To change the order the home page shows them in, sort by Featured place.'
-          : 'To change the order of the reviews on the site, sort by Place.'}
-      </p>
-      <ListTable
-        caption="Reviews"
-        columns={columns}
-        list={list}
-        state={reviews}
-        rowKey={(r) => r._id}
-        filtered={featured}
-        emptyTitle="No reviews yet"
-        emptyAction={
-          <Link className={linkButtonClass('secondary')} to={adminPath('add-review')}>
-            Add the first review
-          </Link>
-        }
-      />
-      <p className="vt-visually-hidden" aria-live="polite">
-        {moves.announcement}
-      </p>
-    </>
+          : 'To change the order of the reviews on the site, sort by Place.'
+      }
+      columns={columns}
+      state={reviews}
+      rowKey={(r) => r._id}
+      filtered={featured}
+      emptyTitle="No reviews yet"
+      emptyAction={
+        <Link className={linkButtonClass('secondary')} to={adminPath('add-review')}>
+          Add the first review
+        </Link>
+      }
+      announcement={moves.announcement}
+    />
   );
 }

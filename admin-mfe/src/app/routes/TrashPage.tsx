@@ -1,17 +1,17 @@
 import type { TrashEntry } from '@vitrine/api-client';
 import { TRASH_TYPES, type TrashType } from '@vitrine/contracts';
-import { FormError, SelectField, useConfirm, useToast, type DataTableColumn } from '@vitrine/ui';
+import { FormError, useConfirm, useToast, type DataTableColumn } from '@vitrine/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/Icon';
-import { ListTable, refreshAfterDelete } from '../../components/ListTable';
-import { ListToolbar } from '../../components/ListToolbar';
-import { PageHeader } from '../../components/PageHeader';
+import { ListFilter } from '../../components/ListFilter';
+import { ListScreen } from '../../components/ListScreen';
 import { Thumb } from '../../components/Thumb';
 import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
-import { useConfirmDelete } from '../../lib/use-confirm-delete';
+import { refreshAfterDelete } from '../../lib/list';
+import { useDeleteFromList } from '../../lib/use-confirm-delete';
 import { useListParams } from '../../lib/use-list-params';
 import { deleteTrashItem } from '../../features/trash/api/delete-trash-item';
 import { useTrash } from '../../features/trash/api/get-trash';
@@ -50,7 +50,7 @@ export function TrashPage() {
   const queryClient = useQueryClient();
   const ask = useConfirm();
   const toast = useToast();
-  const confirmDelete = useConfirmDelete();
+  const deleteFromList = useDeleteFromList(list, trash);
   const [restoring, setRestoring] = useState<string | null>(null);
   const [blocked, setBlocked] = useState<{ name: string; message: string; fields: string[] }>();
   const rows = trash.data?.items ?? [];
@@ -136,12 +136,11 @@ export function TrashPage() {
             className="adm-row-action adm-row-action--danger"
             aria-label={`Delete forever: ${entry.name}`}
             onClick={() =>
-              void confirmDelete({
+              deleteFromList({
                 title: `Delete ${label(entry)} forever?`,
                 message: 'It and its images are removed for good. This cannot be undone.',
                 run: () => deleteTrashItem(entry._id),
                 done: `Deleted ${label(entry)} forever`,
-                onDone: () => refreshAfterDelete(list, rows.length, () => void trash.refetch()),
               })
             }
           >
@@ -154,36 +153,35 @@ export function TrashPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Trash"
-        description="Deleted projects, services, reviews, gallery images and users. Each can be restored as it was until it is deleted for good."
-      />
-      <FormError
-        title={blocked ? `Could not restore ${blocked.name}` : undefined}
-        message={blocked?.message}
-        errors={blocked?.fields.map((field) => ({
-          message: `${FIELD_LABELS[field] ?? field}: already used by a live item`,
-        }))}
-      />
-      <ListToolbar searchLabel="Search the trash" q={list.q} onSearch={list.setQ}>
-        <SelectField
+    <ListScreen
+      title="Trash"
+      description="Deleted projects, services, reviews, gallery images and users. Each can be restored as it was until it is deleted for good."
+      notice={
+        <FormError
+          title={blocked ? `Could not restore ${blocked.name}` : undefined}
+          message={blocked?.message}
+          errors={blocked?.fields.map((field) => ({
+            message: `${FIELD_LABELS[field] ?? field}: already used by a live item`,
+          }))}
+        />
+      }
+      list={list}
+      searchLabel="Search the trash"
+      filters={
+        <ListFilter
+          list={list}
+          name="type"
           label="Type"
           placeholder="Everything"
           options={TYPE_OPTIONS}
           value={type ?? ''}
-          onChange={(event) => list.setFilter('type', event.target.value)}
         />
-      </ListToolbar>
-      <ListTable
-        caption="Trash"
-        columns={columns}
-        list={list}
-        state={trash}
-        rowKey={(entry) => entry._id}
-        filtered={Boolean(type)}
-        emptyTitle="The trash is empty"
-      />
-    </>
+      }
+      columns={columns}
+      state={trash}
+      rowKey={(entry) => entry._id}
+      filtered={Boolean(type)}
+      emptyTitle="The trash is empty"
+    />
   );
 }

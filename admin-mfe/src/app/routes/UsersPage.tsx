@@ -2,13 +2,11 @@ import type { User } from '@vitrine/api-client';
 import type { DataTableColumn } from '@vitrine/ui';
 import { AddLink } from '../../components/AddLink';
 import { Badge } from '../../components/Badge';
-import { ListTable, refreshAfterDelete } from '../../components/ListTable';
-import { ListToolbar } from '../../components/ListToolbar';
-import { PageHeader } from '../../components/PageHeader';
+import { ListScreen } from '../../components/ListScreen';
 import { RowActions } from '../../components/RowActions';
 import { adminPath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { useConfirmDelete } from '../../lib/use-confirm-delete';
+import { useDeleteFromList } from '../../lib/use-confirm-delete';
 import { useListParams } from '../../lib/use-list-params';
 import { deleteUser } from '../../features/users/api/delete-user';
 import { useUsers } from '../../features/users/api/get-users';
@@ -20,8 +18,7 @@ export function UsersPage() {
   const list = useListParams('UserName');
   const users = useUsers(list.query);
   const { claims } = useSession();
-  const confirmDelete = useConfirmDelete();
-  const rows = users.data?.items ?? [];
+  const deleteFromList = useDeleteFromList(list, users);
 
   const columns: DataTableColumn<User>[] = [
     {
@@ -61,12 +58,11 @@ export function UsersPage() {
             user._id === claims.sub
               ? undefined
               : () =>
-                  void confirmDelete({
+                  deleteFromList({
                     title: `Delete the user “${fullName(user)}”?`,
                     message: `${user.UserName} will no longer be able to sign in. The account stays in the Trash, where it can be restored until it is deleted for good.`,
                     run: () => deleteUser(user._id),
                     done: 'User deleted',
-                    onDone: () => refreshAfterDelete(list, rows.length, users.refetch),
                   })
           }
         />
@@ -75,21 +71,16 @@ export function UsersPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Users"
-        description="Everyone who can sign in. Administrators can use this area."
-        actions={<AddLink to={adminPath('add-user')}>Add user</AddLink>}
-      />
-      <ListToolbar searchLabel="Search users" q={list.q} onSearch={list.setQ} />
-      <ListTable
-        caption="Users"
-        columns={columns}
-        list={list}
-        state={users}
-        rowKey={(user) => user._id}
-        emptyTitle="No users yet"
-      />
-    </>
+    <ListScreen
+      title="Users"
+      description="Everyone who can sign in. Administrators can use this area."
+      actions={<AddLink to={adminPath('add-user')}>Add user</AddLink>}
+      list={list}
+      searchLabel="Search users"
+      columns={columns}
+      state={users}
+      rowKey={(user) => user._id}
+      emptyTitle="No users yet"
+    />
   );
 }

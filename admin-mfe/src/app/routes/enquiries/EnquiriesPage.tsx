@@ -1,17 +1,17 @@
 import type { Enquiry } from '@vitrine/api-client';
 import { ENQUIRY_SOURCE_LABELS, ENQUIRY_SOURCES, type EnquirySource } from '@vitrine/contracts';
-import { Button, SelectField, TextField, useToast, type DataTableColumn } from '@vitrine/ui';
+import { Button, TextField, useToast, type DataTableColumn } from '@vitrine/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/Icon';
-import { ListTable, refreshAfterDelete } from '../../../components/ListTable';
-import { ListToolbar } from '../../../components/ListToolbar';
-import { PageHeader } from '../../../components/PageHeader';
+import { ListFilter } from '../../../components/ListFilter';
+import { ListScreen } from '../../../components/ListScreen';
 import { RowActions } from '../../../components/RowActions';
 import { errorMessage, isUnauthorized } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { adminPath } from '../../../lib/paths';
-import { useConfirmDelete } from '../../../lib/use-confirm-delete';
+import { saveFile } from '../../../lib/save-file';
+import { useDeleteFromList } from '../../../lib/use-confirm-delete';
 import { useListParams } from '../../../lib/use-list-params';
 import { deleteEnquiry } from '../../../features/enquiries/api/delete-enquiry';
 import type { EnquiryQuery } from '../../../features/enquiries/api/enquiry-filters';
@@ -27,6 +27,11 @@ import {
 } from '../../../features/enquiries/components/status';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const SOURCE_OPTIONS = ENQUIRY_SOURCES.map((value) => ({
+  value,
+  label: ENQUIRY_SOURCE_LABELS[value],
+}));
 
 const fullName = (e: Enquiry) => `${e.FirstName} ${e.LastName}`.trim() || e.Email || 'Anonymous';
 
@@ -44,9 +49,8 @@ export function EnquiriesPage() {
   };
   const enquiries = useEnquiries({ ...list.query, ...filters });
   const toast = useToast();
-  const confirmDelete = useConfirmDelete();
+  const deleteFromList = useDeleteFromList(list, enquiries);
   const [exporting, setExporting] = useState(false);
-  const rows = enquiries.data?.items ?? [];
 
   // The badge in the menu follows what the inbox shows.
   useEffect(() => {
@@ -61,14 +65,7 @@ export function EnquiriesPage() {
         q: list.q || undefined,
         ...filters,
       });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(blob, filename);
       toast.success(`Exported ${filename}`);
     } catch (error) {
       if (!isUnauthorized(error)) toast.error(`The export failed: ${errorMessage(error)}`);
@@ -133,15 +130,12 @@ export function EnquiriesPage() {
         <RowActions
           name={`the enquiry from ${fullName(e)}`}
           onDelete={() =>
-            void confirmDelete({
+            deleteFromList({
               title: `Delete the enquiry from ${fullName(e)}?`,
               message: 'The enquiry and its note are removed. This cannot be undone.',
               run: () => deleteEnquiry(e._id),
               done: 'Enquiry deleted',
-              onDone: () => {
-                refreshAfterDelete(list, rows.length, enquiries.refetch);
-                refreshNewEnquiryCount();
-              },
+              onDone: refreshNewEnquiryCount,
             })
           }
         >
@@ -152,58 +146,55 @@ export function EnquiriesPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Enquiries"
-        description="Messages from the contact page and call-back requests. New ones are highlighted."
-        actions={
-          <Button variant="secondary" busy={exporting} onClick={() => void handleExport()}>
-            <Icon name="download" size={18} />
-            Export CSV
-          </Button>
-        }
-      />
-      <ListToolbar searchLabel="Search enquiries" q={list.q} onSearch={list.setQ}>
-        <SelectField
-          label="Status"
-          placeholder="All but spam"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(event) => list.setFilter('status', event.target.value)}
-        />
-        <SelectField
-          label="Form"
-          placeholder="Both forms"
-          options={ENQUIRY_SOURCES.map((value) => ({ value, label: ENQUIRY_SOURCE_LABELS[value] }))}
-          value={source}
-          onChange={(event) => list.setFilter('source', event.target.value)}
-        />
-        <TextField
-          label="From"
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(event) => list.setFilter('from', event.target.value)}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(event) => list.setFilter('to', event.target.value)}
-        />
-      </ListToolbar>
-      <div className="adm-enquiries">
-        <ListTable
-          caption="Enquiries"
-          columns={columns}
-          list={list}
-          state={enquiries}
-          rowKey={(e) => e._id}
-          filtered={Object.keys(filters).length > 0}
-          emptyTitle="No enquiries yet"
-        />
-      </div>
-    </>
+    <ListScreen
+      title="Enquiries"
+      description="Messages from the contact page and call-back requests. New ones are highlighted."
+      actions={
+        <Button variant="secondary" busy={exporting} onClick={() => void handleExport()}>
+          <Icon name="download" size={18} />
+          Export CSV
+        </Button>
+      }
+      list={list}
+      searchLabel="Search enquiries"
+      filters={
+        <>
+          <ListFilter
+            list={list}
+            name="status"
+            label="Status"
+            placeholder="All but spam"
+            options={STATUS_OPTIONS}
+          />
+          <ListFilter
+            list={list}
+            name="source"
+            label="Form"
+            placeholder="Both forms"
+            options={SOURCE_OPTIONS}
+          />
+          <TextField
+            label="From"
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(event) => list.setFilter('from', event.target.value)}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(event) => list.setFilter('to', event.target.value)}
+          />
+        </>
+      }
+      tableClassName="adm-enquiries"
+      columns={columns}
+      state={enquiries}
+      rowKey={(e) => e._id}
+      filtered={Object.keys(filters).length > 0}
+      emptyTitle="No enquiries yet"
+    />
   );
 }

@@ -2,7 +2,6 @@ import type { MediaItem, MediaUse } from '@vitrine/api-client';
 import { Button, EmptyState, Pagination, useToast } from '@vitrine/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { refreshAfterDelete } from '../../../components/ListTable';
 import { ListToolbar } from '../../../components/ListToolbar';
 import {
   MediaTextFields,
@@ -18,7 +17,7 @@ import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { variantUrl } from '../../../lib/media';
 import { deleteMediaItem, updateMediaItem, useMediaItems } from '../../../lib/media-library';
 import { itemPath } from '../../../lib/paths';
-import { useConfirmDelete } from '../../../lib/use-confirm-delete';
+import { useDeleteFromList } from '../../../lib/use-confirm-delete';
 import { useListParams } from '../../../lib/use-list-params';
 import './media-library.css';
 
@@ -28,7 +27,7 @@ const PAGE_SIZE = 24;
 export function MediaLibraryPage() {
   const list = useListParams('-createdAt', [], PAGE_SIZE);
   const library = useMediaItems({ page: list.page, limit: PAGE_SIZE, q: list.q || undefined });
-  const confirmDelete = useConfirmDelete();
+  const deleteFromList = useDeleteFromList(list, library);
   const items = library.data?.items ?? [];
   const total = library.data?.total ?? 0;
 
@@ -51,12 +50,11 @@ export function MediaLibraryPage() {
               item={item}
               onSaved={() => void library.refetch()}
               onDelete={() =>
-                void confirmDelete({
+                deleteFromList({
                   title: 'Delete this image from the media library?',
                   message: `“${item.alt || 'Untitled image'}” and its files are deleted.`,
                   run: () => deleteMediaItem(item._id),
                   done: 'Image deleted',
-                  onDone: () => refreshAfterDelete(list, items.length, library.refetch),
                 })
               }
             />

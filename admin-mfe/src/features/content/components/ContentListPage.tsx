@@ -1,12 +1,11 @@
-import { SelectField, linkButtonClass } from '@vitrine/ui';
+import { linkButtonClass } from '@vitrine/ui';
 import { Link } from 'react-router-dom';
 import { AddLink } from '../../../components/AddLink';
-import { ListTable, refreshAfterDelete } from '../../../components/ListTable';
-import { ListToolbar } from '../../../components/ListToolbar';
-import { PageHeader } from '../../../components/PageHeader';
+import { ListFilter } from '../../../components/ListFilter';
+import { ListScreen } from '../../../components/ListScreen';
 import { RowActions } from '../../../components/RowActions';
 import { adminPath } from '../../../lib/paths';
-import { useConfirmDelete } from '../../../lib/use-confirm-delete';
+import { useDeleteFromList } from '../../../lib/use-confirm-delete';
 import { formatSort, PAGE_SIZE, useListParams } from '../../../lib/use-list-params';
 import { placeColumn, useListMove } from '../../../components/place-column';
 import { unwrap } from '@vitrine/api-client';
@@ -31,21 +30,17 @@ export function ContentListPage<P extends string, X extends string>({
     ...(featured ? { featured: true } : {}),
   });
   const categories = useContentCategories(type);
-  const confirmDelete = useConfirmDelete();
-  const rows = records.data?.items ?? [];
+  const deleteFromList = useDeleteFromList(list, records);
   const title = capitalize(type.many);
 
   function askToDelete(record: ContentRecord<P, X>) {
-    void confirmDelete({
+    deleteFromList({
       title: `Delete the ${type.one} “${textOf(type, record, 'Name')}”?`,
       message:
         'It disappears from the site at once. It stays in the Trash with its image, where it can be restored until it is deleted for good.',
       run: () => deleteContent(type, record._id),
       done: `${capitalize(type.one)} deleted`,
-      onDone: () => {
-        refreshAfterDelete(list, rows.length, records.refetch);
-        categories.refetch();
-      },
+      onDone: () => void categories.refetch(),
     });
   }
 
@@ -88,47 +83,43 @@ export function ContentListPage<P extends string, X extends string>({
   if (category && !categoryNames.includes(category)) categoryNames.push(category);
 
   return (
-    <>
-      <PageHeader
-        title={title}
-        description={type.listDescription}
-        actions={<AddLink to={adminPath(`add-${type.slug}`)}>{`Add ${type.one}`}</AddLink>}
-      />
-      <ListToolbar searchLabel={`Search ${type.many}`} q={list.q} onSearch={list.setQ}>
-        <SelectField
-          label="Category"
-          placeholder="All categories"
-          options={categoryNames.map((name) => ({ value: name, label: name }))}
-          value={category}
-          onChange={(event) => list.setFilter('category', event.target.value)}
-        />
-        <SelectField
-          label="Show"
-          placeholder={`All ${type.many}`}
-          options={[{ value: 'featured', label: 'Featured only' }]}
-          value={show}
-          onChange={(event) => list.setFilter('show', event.target.value)}
-        />
-      </ListToolbar>
-      <p className="vt-field__hint">{reorderHint(type, featured)}</p>
-      <ListTable
-        caption={title}
-        columns={columns}
-        list={list}
-        state={records}
-        rowKey={(record) => record._id}
-        filtered={Boolean(category) || featured}
-        emptyTitle={`No ${type.many} yet`}
-        emptyAction={
-          <Link className={linkButtonClass('secondary')} to={adminPath(`add-${type.slug}`)}>
-            {`Add the first ${type.one}`}
-          </Link>
-        }
-      />
-      <p className="vt-visually-hidden" aria-live="polite">
-        {moves.announcement}
-      </p>
-    </>
+    <ListScreen
+      title={title}
+      description={type.listDescription}
+      actions={<AddLink to={adminPath(`add-${type.slug}`)}>{`Add ${type.one}`}</AddLink>}
+      list={list}
+      searchLabel={`Search ${type.many}`}
+      filters={
+        <>
+          <ListFilter
+            list={list}
+            name="category"
+            label="Category"
+            placeholder="All categories"
+            options={categoryNames.map((name) => ({ value: name, label: name }))}
+          />
+          <ListFilter
+            list={list}
+            name="show"
+            label="Show"
+            placeholder={`All ${type.many}`}
+            options={[{ value: 'featured', label: 'Featured only' }]}
+          />
+        </>
+      }
+      hint={reorderHint(type, featured)}
+      columns={columns}
+      state={records}
+      rowKey={(record) => record._id}
+      filtered={Boolean(category) || featured}
+      emptyTitle={`No ${type.many} yet`}
+      emptyAction={
+        <Link className={linkButtonClass('secondary')} to={adminPath(`add-${type.slug}`)}>
+          {`Add the first ${type.one}`}
+        </Link>
+      }
+      announcement={moves.announcement}
+    />
   );
 }
 

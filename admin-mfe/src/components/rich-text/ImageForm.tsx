@@ -3,7 +3,7 @@ import { Button, TextField } from '@vitrine/ui';
 import { useState } from 'react';
 import { variantUrl } from '../../lib/media';
 import { MediaPicker } from '../media-picker/MediaPicker';
-import { handlePanelKeys } from './LinkForm';
+import { PopoverPanel } from './PopoverPanel';
 
 /** Wide enough for the page's text column: the variant the description shows. */
 const TEXT_COLUMN_WIDTH = 1280;
@@ -43,12 +43,12 @@ export function ImageForm({ id, onInsert, onCancel }: ImageFormProps) {
 
   return (
     <>
-      <div
+      <PopoverPanel
         id={id}
-        role="group"
-        aria-label="Image"
-        className="vt-rte__popover"
-        onKeyDown={(event) => handlePanelKeys(event, insert, onCancel)}
+        label="Image"
+        submitLabel="Insert image"
+        onSubmit={insert}
+        onCancel={onCancel}
       >
         {chosen && (
           <img
@@ -81,13 +81,7 @@ export function ImageForm({ id, onInsert, onCancel }: ImageFormProps) {
           error={errors.alt}
           onChange={(event) => setAlt(event.target.value)}
         />
-        <div className="vt-rte__popover-actions">
-          <Button onClick={insert}>Insert image</Button>
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
-      </div>
+      </PopoverPanel>
       {/* Outside the panel: its keys (Enter, Escape) are the dialog's, not the panel's. */}
       {picking && (
         <MediaPicker

@@ -1,5 +1,6 @@
 import { Button, TextField } from '@vitrine/ui';
-import { type KeyboardEvent, useState } from 'react';
+import { useState } from 'react';
+import { PopoverPanel } from './PopoverPanel';
 import { isAllowedLinkUrl } from './urls';
 
 export interface LinkFormProps {
@@ -14,10 +15,7 @@ export interface LinkFormProps {
 
 export const LINK_URL_ERROR = 'Enter a full address starting with https://, http:// or mailto:';
 
-/**
- * The inline panel that asks for a link's address. It is a group, not a <form>: the editor
- * sits inside the page's own form, and forms cannot nest. Enter applies, Escape cancels.
- */
+/** The inline panel that asks for a link's address. Enter applies, Escape cancels. */
 export function LinkForm({
   id,
   initialUrl,
@@ -39,12 +37,19 @@ export function LinkForm({
   }
 
   return (
-    <div
+    <PopoverPanel
       id={id}
-      role="group"
-      aria-label="Link"
-      className="vt-rte__popover"
-      onKeyDown={(event) => handlePanelKeys(event, apply, onCancel)}
+      label="Link"
+      submitLabel={canRemove ? 'Update link' : 'Add link'}
+      onSubmit={apply}
+      onCancel={onCancel}
+      extraActions={
+        canRemove && (
+          <Button variant="secondary" onClick={onRemove}>
+            Remove link
+          </Button>
+        )
+      }
     >
       <TextField
         label="Link address"
@@ -60,37 +65,6 @@ export function LinkForm({
           setError('');
         }}
       />
-      <div className="vt-rte__popover-actions">
-        <Button onClick={apply}>{canRemove ? 'Update link' : 'Add link'}</Button>
-        {canRemove && (
-          <Button variant="secondary" onClick={onRemove}>
-            Remove link
-          </Button>
-        )}
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </div>
+    </PopoverPanel>
   );
-}
-
-/** Enter in a text field submits the panel (not the page's form); Escape closes it. */
-export function handlePanelKeys(
-  event: KeyboardEvent<HTMLElement>,
-  submit: () => void,
-  cancel: () => void,
-) {
-  if (event.key === 'Escape') {
-    event.preventDefault();
-    event.stopPropagation();
-    cancel();
-  } else if (
-    event.key === 'Enter' &&
-    event.target instanceof HTMLInputElement &&
-    event.target.type !== 'file'
-  ) {
-    event.preventDefault();
-    submit();
-  }
 }

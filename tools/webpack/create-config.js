@@ -120,7 +120,8 @@ function createConfig(options, argv = {}) {
         ),
       }),
       new HtmlWebpackPlugin({
-        template: path.join(projectRoot, 'src/index.html'),
+        // One page for every app: each differs only in its title.
+        template: path.join(__dirname, 'index.html'),
         title,
         chunks: ['main'],
         // Absolute, so deep links such as /admin/user load the same bundle.

@@ -1,3 +1,6 @@
+// The globals and file modules the shared webpack configuration (create-config.js) gives
+// every React app; each app's tsconfig includes this file.
+
 // Files webpack turns into modules: CSS is injected, the rest become URLs.
 declare module '*.css';
 declare module '*.png' {

@@ -95,8 +95,21 @@ describe('docker-compose.yml', () => {
   });
 });
 
-describe.each(APPS)('%s/Dockerfile', (app) => {
-  const dockerfile = fs.readFileSync(path.join(root, app, 'Dockerfile'), 'utf8');
+/**
+ * The Dockerfile docker-compose.yml builds an app's image with, its build arguments filled in
+ * (the two remotes share one, told apart by APP and PORT).
+ */
+function dockerfileOf(app: string): string {
+  const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
+  const build: { dockerfile: string; args?: Record<string, string> } = compose.services[app].build;
+  const args = build.args ?? {};
+  return fs
+    .readFileSync(path.join(root, build.dockerfile), 'utf8')
+    .replace(/\$\{(\w+)\}|\$(\w+)/g, (whole, braced, bare) => args[braced ?? bare] ?? whole);
+}
+
+describe.each(APPS)("%s's Dockerfile", (app) => {
+  const dockerfile = dockerfileOf(app);
   const lines = dockerfile
     .replace(/\\\n/g, ' ')
     .split('\n')

@@ -1,22 +1,27 @@
-# The public-mfe remote: content-hashed files cached for a year, remoteEntry.js never.
-# Build context: the repository root.
+# A remote (public-mfe or admin-mfe): its static build, content-hashed files cached for a year,
+# remoteEntry.js never. Build context: the repository root; the remote and its port are build
+# arguments, as docker-compose.yml gives them:
+#   docker build -f tools/docker/remote.Dockerfile --build-arg APP=public-mfe --build-arg PORT=4201 .
 FROM node:20-bookworm AS build
+ARG APP
 WORKDIR /workspace
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
 ARG GIT_COMMIT=unknown
 ENV GIT_COMMIT=$GIT_COMMIT
-RUN npx nx build public-mfe --configuration=production
+RUN npx nx build ${APP} --configuration=production
 
 FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=4201
+ARG APP
+ARG PORT
+ENV NODE_ENV=production PORT=${PORT}
 WORKDIR /app
 COPY tools/serve-static.js ./tools/serve-static.js
 COPY libs/shared/contracts/src/lib/api-root-paths.json ./libs/shared/contracts/src/lib/api-root-paths.json
-COPY --from=build /workspace/dist/public-mfe ./site
+COPY --from=build /workspace/dist/${APP} ./site
 USER node
-EXPOSE 4201
+EXPOSE ${PORT}
 HEALTHCHECK --interval=15s --timeout=5s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["sh", "-c", "exec node tools/serve-static.js --dir site --port $PORT --host 0.0.0.0"]

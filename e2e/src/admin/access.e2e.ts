@@ -19,6 +19,24 @@ describe('who may use the admin area', () => {
     token = await adminToken();
   });
 
+  /** A new user, made through the API, and a browser page signed in as them. */
+  async function signedInAsNewUser(role: 'visitor' | 'leaver', isAdmin: boolean) {
+    const name = `${role}${unique()}`;
+    const Password = `${role}-password`;
+    await adminApi(token, 'POST', '/api/user', {
+      FirstName: role === 'visitor' ? 'Vee' : 'Lee',
+      LastName: 'Tester',
+      UserName: name,
+      Email: `${name}@example.com`,
+      Number: '+91 98765 43210',
+      Password,
+      isAdmin,
+    });
+    const userToken = await apiToken(stackUrls().api, { UserName: name, Password });
+    const context = await signedInContext(shared.browser, userToken);
+    return { token: userToken, context, page: await context.newPage() };
+  }
+
   it('sends a visitor without a token to /login with the page to come back to', async () => {
     const { shell } = stackUrls();
     const context = await shared.browser.newContext();
@@ -62,20 +80,8 @@ describe('who may use the admin area', () => {
   });
 
   it('shows "no access" to a signed-in user who is not an administrator', async () => {
-    const { shell, api } = stackUrls();
-    const name = `visitor${unique()}`;
-    await adminApi(token, 'POST', '/api/user', {
-      FirstName: 'Vee',
-      LastName: 'Sitor',
-      UserName: name,
-      Email: `${name}@example.com`,
-      Number: '+91 98765 43210',
-      Password: 'visitor-password',
-      isAdmin: false,
-    });
-    const visitorToken = await apiToken(api, { UserName: name, Password: 'visitor-password' });
-    const context = await signedInContext(shared.browser, visitorToken);
-    const page = await context.newPage();
+    const { shell } = stackUrls();
+    const { context, page } = await signedInAsNewUser('visitor', false);
     await page.goto(`${shell}/admin/user`);
     await heading(page, 'No access');
     expect(await page.getByRole('link', { name: 'Go to the home page' }).count()).toBe(1);
@@ -90,19 +96,8 @@ describe('who may use the admin area', () => {
   it("the menu's Log out ends the session on the server: the old token is refused", async () => {
     const { shell, api } = stackUrls();
     // An administrator of its own: signing out ends every token of the user.
-    const name = `leaver${unique()}`;
-    await adminApi(token, 'POST', '/api/user', {
-      FirstName: 'Lee',
-      LastName: 'Ver',
-      UserName: name,
-      Email: `${name}@example.com`,
-      Number: '+91 98765 43210',
-      Password: 'leaver-password',
-      isAdmin: true,
-    });
-    const leaverToken = await apiToken(api, { UserName: name, Password: 'leaver-password' });
-    const context = await signedInContext(shared.browser, leaverToken);
-    const page = await context.newPage();
+    const leaver = await signedInAsNewUser('leaver', true);
+    const { context, page } = leaver;
     await page.goto(`${shell}/admin/user`);
     await heading(page, 'Users');
 
@@ -111,7 +106,7 @@ describe('who may use the admin area', () => {
     await page.getByText('You have signed out').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     const old = await fetch(`${api}/api/account`, {
-      headers: { Authorization: `Bearer ${leaverToken}` },
+      headers: { Authorization: `Bearer ${leaver.token}` },
     });
     expect(old.status).toBe(401);
     await context.close();

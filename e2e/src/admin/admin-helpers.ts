@@ -1,7 +1,7 @@
 import type { Product } from '@vitrine/api-client';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { apiToken } from '../support/api';
 import { usePage, type TestPage } from '../support/browser';
@@ -75,6 +75,18 @@ export async function png(
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
+}
+
+/** Uploads one image into the media library from a picker dialog, with its alt text. */
+export async function uploadInPicker(
+  dialog: Locator,
+  file: Awaited<ReturnType<typeof png>>,
+  alt: string,
+) {
+  await dialog.getByLabel('Image file').setInputFiles(file);
+  await dialog.getByRole('textbox', { name: /^Alt text/ }).fill(alt);
+  await dialog.getByRole('button', { name: 'Upload and choose' }).click();
+  await dialog.getByRole('status').filter({ hasText: alt }).waitFor();
 }
 
 /** A unique suffix, so reruns against the same data never collide. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { EnquiryDetail, Review } from '@vitrine/api-client';
 import { stackUrls } from '../support/stack';
-import { adminApi, heading, png, unique, useAdminPage } from './admin-helpers';
+import { adminApi, heading, png, unique, uploadInPicker, useAdminPage } from './admin-helpers';
 
 describe('users, reviews and enquiries in the admin area', () => {
   const tab = useAdminPage();
@@ -45,13 +45,11 @@ describe('users, reviews and enquiries in the admin area', () => {
       { r: 40, g: 70, b: 180 },
     ];
     for (const [index, colour] of colours.entries()) {
-      await dialog.getByLabel('Image file').setInputFiles(await png(`photo${index}.png`, colour));
-      await dialog.getByRole('textbox', { name: /^Alt text/ }).fill(`Drapes, view ${index + 1}`);
-      await dialog.getByRole('button', { name: 'Upload and choose' }).click();
-      await dialog
-        .getByRole('status')
-        .filter({ hasText: `Drapes, view ${index + 1}` })
-        .waitFor();
+      await uploadInPicker(
+        dialog,
+        await png(`photo${index}.png`, colour),
+        `Drapes, view ${index + 1}`,
+      );
     }
     await dialog.getByRole('button', { name: 'Add 3 images' }).click();
     await tab.page.getByRole('button', { name: 'Add review' }).click();

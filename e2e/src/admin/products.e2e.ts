@@ -1,7 +1,7 @@
 import type { Product } from '@vitrine/api-client';
 import { trackPageErrors } from '../support/browser';
 import { stackUrls } from '../support/stack';
-import { adminApi, heading, png, unique, useAdminPage } from './admin-helpers';
+import { adminApi, heading, png, unique, uploadInPicker, useAdminPage } from './admin-helpers';
 
 /** The description's formatting as HTML markers, wherever the HTML came from. */
 function formatting(html: string) {
@@ -52,11 +52,11 @@ describe('a project from start to finish', () => {
     // The project's photo, uploaded into the media library from the picker.
     await tab.page.getByRole('button', { name: 'Add photos' }).click();
     const picker = tab.page.getByRole('dialog', { name: 'Add photos' });
-    await picker
-      .getByLabel('Image file')
-      .setInputFiles(await png('courtyard.png', { r: 51, g: 57, b: 138 }));
-    await picker.getByRole('textbox', { name: /^Alt text/ }).fill('Courtyard drapes');
-    await picker.getByRole('button', { name: 'Upload and choose' }).click();
+    await uploadInPicker(
+      picker,
+      await png('courtyard.png', { r: 51, g: 57, b: 138 }),
+      'Courtyard drapes',
+    );
     await picker.getByRole('button', { name: 'Add 1 image' }).click();
     await tab.page.getByRole('textbox', { name: 'Alt text of photo 1' }).waitFor();
 
@@ -88,12 +88,11 @@ describe('a project from start to finish', () => {
     await tab.page.getByRole('toolbar').getByRole('button', { name: 'Image', exact: true }).click();
     await tab.page.getByRole('button', { name: 'Choose from the media library' }).click();
     const imagePicker = tab.page.getByRole('dialog', { name: 'Insert an image' });
-    await imagePicker
-      .getByLabel('Image file')
-      .setInputFiles(await png('loom.png', { r: 140, g: 90, b: 40 }));
-    await imagePicker.getByRole('textbox', { name: /^Alt text/ }).fill('Loom detail');
-    await imagePicker.getByRole('button', { name: 'Upload and choose' }).click();
-    await imagePicker.getByRole('status').filter({ hasText: 'Loom detail' }).waitFor();
+    await uploadInPicker(
+      imagePicker,
+      await png('loom.png', { r: 140, g: 90, b: 40 }),
+      'Loom detail',
+    );
     await imagePicker.getByRole('button', { name: 'Use this image' }).click();
     expect(await tab.page.getByRole('textbox', { name: /^Alternative text/ }).inputValue()).toBe(
       'Loom detail',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Product, TrashEntry } from '@vitrine/api-client';
+import type { Locator, Page } from 'playwright-core';
 import { stackUrls } from '../support/stack';
 import {
   adminApi,
@@ -10,6 +11,19 @@ import {
   unique,
   useAdminPage,
 } from './admin-helpers';
+
+/** Restores the newest version the History panel offers, through its confirmation dialog. */
+async function restoreFirstVersion(page: Page, history: Locator, what: 'project' | 'settings') {
+  await history
+    .getByRole('button', { name: /^Restore the version from before / })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: new RegExp(`^Bring back the ${what} from before `) })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await page.getByText(new RegExp(`^Brought back the ${what} from before `)).waitFor();
+}
 
 /** The addresses of a project's picture in each size; a project without one fails the test. */
 function pictureUrlsOf(project: Product): string[] {
@@ -176,12 +190,7 @@ describe('the Trash, History and Backups screens', () => {
     ]);
     await screenshot(tab.page, 'admin-history-1280');
 
-    await history.getByRole('button', { name: /^Restore the version from before / }).click();
-    await tab.page
-      .getByRole('dialog', { name: /^Bring back the project from before / })
-      .getByRole('button', { name: 'Restore' })
-      .click();
-    await tab.page.getByText(/^Brought back the project from before /).waitFor();
+    await restoreFirstVersion(tab.page, history, 'project');
     // The form starts again from the restored version, and the restore is itself a change.
     await tab.page.waitForFunction(
       () =>
@@ -224,15 +233,7 @@ describe('the Trash, History and Backups screens', () => {
         .allTextContents(),
     ).toEqual([original || '(empty)', changed]);
 
-    await history
-      .getByRole('button', { name: /^Restore the version from before / })
-      .first()
-      .click();
-    await tab.page
-      .getByRole('dialog', { name: /^Bring back the settings from before / })
-      .getByRole('button', { name: 'Restore' })
-      .click();
-    await tab.page.getByText(/^Brought back the settings from before /).waitFor();
+    await restoreFirstVersion(tab.page, history, 'settings');
     await tab.page.waitForFunction(
       (value) =>
         (document.getElementById('settings-tagline') as HTMLInputElement | null)?.value === value,

@@ -1,6 +1,12 @@
 import type { PhotoInput } from '@vitrine/api-client';
-import type { Page } from 'playwright-core';
-import { adminApi, heading, png, unique, useAdminPage } from '../admin/admin-helpers';
+import {
+  adminApi,
+  heading,
+  png,
+  unique,
+  uploadInPicker,
+  useAdminPage,
+} from '../admin/admin-helpers';
 import { seriousViolations } from '../support/axe';
 import { trackPageErrors } from '../support/browser';
 import { stackUrls } from '../support/stack';
@@ -9,15 +15,6 @@ import { openPage } from '../public/public-site';
 /** Several photos per product: added and ordered in the admin, shown so on the public page. */
 describe('product photos', () => {
   const tab = useAdminPage();
-
-  /** Uploads one image into the library from the picker, with its alt text. */
-  async function uploadInPicker(page: Page, file: Awaited<ReturnType<typeof png>>, alt: string) {
-    const dialog = page.getByRole('dialog', { name: 'Add photos' });
-    await dialog.getByLabel('Image file').setInputFiles(file);
-    await dialog.getByRole('textbox', { name: /^Alt text/ }).fill(alt);
-    await dialog.getByRole('button', { name: 'Upload and choose' }).click();
-    await dialog.getByRole('status').filter({ hasText: alt }).waitFor();
-  }
 
   it('adds four photos in a chosen order with alt texts; the public page shows them so, cover first', async () => {
     const name = `Natural Flax Linen ${unique()}`;
@@ -30,6 +27,7 @@ describe('product photos', () => {
     await admin.getByRole('combobox', { name: 'Category' }).selectOption('Linen');
 
     await admin.getByRole('button', { name: 'Add photos' }).click();
+    const picker = admin.getByRole('dialog', { name: 'Add photos' });
     const colours = [
       { r: 200, g: 190, b: 160 },
       { r: 150, g: 140, b: 110 },
@@ -37,7 +35,7 @@ describe('product photos', () => {
       { r: 60, g: 90, b: 130 },
     ];
     for (const [index, alt] of alts.entries()) {
-      await uploadInPicker(admin, await png(`gal${index + 1}.png`, colours[index]), alt);
+      await uploadInPicker(picker, await png(`gal${index + 1}.png`, colours[index]), alt);
     }
     expect(await seriousViolations(admin)).toEqual([]);
     await admin.getByRole('button', { name: 'Add 4 images' }).click();

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { Connection, MongooseQueryMiddleware, Schema } from 'mongoose';
+import type { Connection, Schema } from 'mongoose';
+import { QUERY_WRITES } from '../database/query-writes';
 
 /**
  * The content version: one document that every write to public content changes. Every API
@@ -67,17 +68,6 @@ export async function bumpContentVersion(connection: Connection): Promise<string
 
 /** Every way mongoose writes: documents, queries and models. */
 const DOCUMENT_WRITES: ('save' | 'deleteOne' | 'updateOne')[] = ['save', 'deleteOne', 'updateOne'];
-const QUERY_WRITES: MongooseQueryMiddleware[] = [
-  'updateOne',
-  'updateMany',
-  'replaceOne',
-  'deleteOne',
-  'deleteMany',
-  'findOneAndUpdate',
-  'findOneAndReplace',
-  'findOneAndDelete',
-];
-
 /**
  * A schema plugin for the collections visitors see: any write through its model, from a
  * route, a job, a seed or a restore, moves the content version on before the write's

@@ -1,5 +1,6 @@
-import type { Connection, Model, MongooseQueryMiddleware, Schema } from 'mongoose';
+import type { Connection, Model, Schema } from 'mongoose';
 import type { Media } from './media.types';
+import { QUERY_WRITES } from '../database/query-writes';
 
 /** Stored image files are named `<20 hex digits>-<width>.webp`. */
 const FILE_NAME = /([0-9a-f]{20})-\d+\.webp/g;
@@ -77,17 +78,6 @@ async function recordByIds(model: Model<unknown>, ids: unknown[]): Promise<void>
 export function isTracked(model: Model<unknown>): boolean {
   return (model.schema as unknown as Record<symbol, boolean>)[TRACKED] === true;
 }
-
-const QUERY_WRITES: MongooseQueryMiddleware[] = [
-  'updateOne',
-  'updateMany',
-  'replaceOne',
-  'deleteOne',
-  'deleteMany',
-  'findOneAndUpdate',
-  'findOneAndReplace',
-  'findOneAndDelete',
-];
 
 type Query = {
   model: Model<unknown>;

@@ -57,6 +57,26 @@ describe('JSON straight from BSON', () => {
     expect(jsonOfDocument(document)).toBe(JSON.stringify(BSON.deserialize(document)));
   });
 
+  it('writes every date as toJSON does, across the years it writes with four digits and beyond', () => {
+    const yearZero = Date.UTC(2000, 0, 1) - 730_485 * 86_400_000;
+    const moments = [
+      yearZero,
+      yearZero - 1,
+      Date.UTC(9999, 11, 31, 23, 59, 59, 999),
+      Date.UTC(9999, 11, 31, 23, 59, 59, 999) + 1,
+      Date.UTC(1900, 1, 28, 23, 59, 59, 999),
+      Date.UTC(2000, 1, 29, 12),
+      Date.UTC(2100, 2, 1),
+      Date.UTC(1969, 11, 31, 23, 59, 59, 999),
+      -8.64e15,
+    ];
+    // A day's worth of seconds apart, plus milliseconds, through 400 years (every leap rule).
+    for (let moment = Date.UTC(1800, 0, 1); moment < Date.UTC(2200, 0, 1); moment += 86_399_001 * 7)
+      moments.push(moment);
+    const document = bson({ dates: moments.map((moment) => new Date(moment)) });
+    expect(jsonOfDocument(document)).toBe(JSON.stringify(BSON.deserialize(document)));
+  });
+
   it.each([
     ['a Decimal128', { price: Decimal128.fromString('12.50') }],
     ['binary data', { data: new Binary(Buffer.from('bytes')) }],

@@ -52,6 +52,10 @@ const BRACKET_OPEN = 0x5b;
 const BRACKET_CLOSE = 0x5d;
 const BRACE_OPEN = 0x7b;
 const BRACE_CLOSE = 0x7d;
+const HYPHEN = 0x2d;
+const FULL_STOP = 0x2e;
+const LETTER_T = 0x54;
+const LETTER_Z = 0x5a;
 const NULL = Buffer.from('null');
 const TRUE = Buffer.from('true');
 const FALSE = Buffer.from('false');
@@ -62,6 +66,10 @@ for (let code = 0; code <= BACKSLASH; code++) {
   const escaped = JSON.stringify(String.fromCharCode(code)).slice(1, -1);
   if (escaped.length > 1) ESCAPES[code] = Buffer.from(escaped);
 }
+const DAY = 86_400_000;
+/** The first and last moments `toJSON()` writes with a four-digit year (0000 and 9999). */
+const MIN_FOUR_DIGIT_YEAR = -62_167_219_200_000;
+const MAX_FOUR_DIGIT_YEAR = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 /** Beyond this a 64-bit integer is no longer decoded as a number (but as a Long). */
 const SAFE_HIGH_WORD = 2 ** 21;
 
@@ -86,6 +94,14 @@ const enum Type {
 let scratch = Buffer.allocUnsafe(64 * 1024);
 /** A larger answer gets a buffer of its own, which is not kept. */
 const SCRATCH_LIMIT = 1024 * 1024;
+
+/** `value` in decimal with `count` digits, zero-padded, at `out[at]`. */
+function writeDigits(out: Buffer, at: number, value: number, count: number): void {
+  for (let place = at + count - 1; place >= at; place--) {
+    out[place] = 0x30 + (value % 10);
+    value = Math.floor(value / 10);
+  }
+}
 
 /** Whether the key in `bson[start, end)` is `__proto__`. */
 function isProto(bson: Buffer, start: number, end: number): boolean {
@@ -162,14 +178,8 @@ class JsonWriter {
         case Type.Date: {
           const high = bson.readInt32LE(at + 4);
           if (high >= SAFE_HIGH_WORD || high < -SAFE_HIGH_WORD) return false;
-          const json = new Date(high * 2 ** 32 + bson.readUInt32LE(at)).toJSON();
+          this.date(high * 2 ** 32 + bson.readUInt32LE(at));
           at += 8;
-          if (json === null) this.bytes(NULL);
-          else {
-            this.byte(QUOTE);
-            this.ascii(json);
-            this.byte(QUOTE);
-          }
           break;
         }
         case Type.Null:
@@ -235,6 +245,67 @@ class JsonWriter {
     }
     out[at++] = QUOTE;
     this.at = at;
+  }
+
+  /**
+   * A date as `toJSON()` writes it. Years 0 to 9999 (every date content holds) are written
+   * from the day count directly: building a Date and formatting it cost more than all the
+   * rest of a product's bytes. Others are left to Date, as are invalid ones (null).
+   */
+  private date(time: number): void {
+    if (time < MIN_FOUR_DIGIT_YEAR || time > MAX_FOUR_DIGIT_YEAR) {
+      const json = new Date(time).toJSON();
+      if (json === null) return this.bytes(NULL);
+      this.byte(QUOTE);
+      this.ascii(json);
+      return this.byte(QUOTE);
+    }
+    const days = Math.floor(time / DAY);
+    let rest = time - days * DAY;
+    // Howard Hinnant's civil_from_days: the proleptic Gregorian date of a day number.
+    const shifted = days + 719468;
+    const era = Math.floor(shifted / 146097);
+    const dayOfEra = shifted - era * 146097;
+    const yearOfEra = Math.floor(
+      (dayOfEra -
+        Math.floor(dayOfEra / 1460) +
+        Math.floor(dayOfEra / 36524) -
+        Math.floor(dayOfEra / 146096)) /
+        365,
+    );
+    const dayOfYear =
+      dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+    const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
+    const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
+    const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
+    const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+    const hours = Math.floor(rest / 3_600_000);
+    rest -= hours * 3_600_000;
+    const minutes = Math.floor(rest / 60_000);
+    rest -= minutes * 60_000;
+    const seconds = Math.floor(rest / 1000);
+    const milliseconds = rest - seconds * 1000;
+
+    this.room(26);
+    const out = this.buffer;
+    const at = this.at;
+    out[at] = QUOTE;
+    writeDigits(out, at + 1, year, 4);
+    out[at + 5] = HYPHEN;
+    writeDigits(out, at + 6, month, 2);
+    out[at + 8] = HYPHEN;
+    writeDigits(out, at + 9, day, 2);
+    out[at + 11] = LETTER_T;
+    writeDigits(out, at + 12, hours, 2);
+    out[at + 14] = COLON;
+    writeDigits(out, at + 15, minutes, 2);
+    out[at + 17] = COLON;
+    writeDigits(out, at + 18, seconds, 2);
+    out[at + 20] = FULL_STOP;
+    writeDigits(out, at + 21, milliseconds, 3);
+    out[at + 24] = LETTER_Z;
+    out[at + 25] = QUOTE;
+    this.at = at + 26;
   }
 
   /** Text known to be ASCII (numbers, dates). */

@@ -25,6 +25,7 @@ import {
   fillProducts,
   freePort,
   option,
+  residentMemory,
   run,
   startApi,
   startDatabase,
@@ -178,6 +179,8 @@ async function main() {
     mongodbUri: process.env.BENCH_MONGODB_URI,
   });
   const { base, token } = api;
+  // On a fresh data directory: the first start, which seeds the demo content.
+  const memoryAtStart = residentMemory(api.pid);
   const admin = { Authorization: `Bearer ${token}` };
   // The same bodies as files, for express.static.
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-static-'));
@@ -318,6 +321,7 @@ async function main() {
       burstLatencies.push(await burstAfterSave(api, `${base}/api/product?limit=50`, one));
       staleDelays.push(await staleness(a, b, pictured._id));
     }
+    const memoryAfterLoad = residentMemory(api.pid);
     const stored = await fetch(`${base}/api/enquiries?limit=1&q=Load%20test%20enquiry`, {
       headers: admin,
     });
@@ -380,6 +384,12 @@ async function main() {
         `${STALENESS_SAVES} saves through A, each timed from its answer until B serves it` +
         `\n  staleness p50 ${spread(staleDelays.map((d) => percentile(d, 50)))} ms, p99 ${spread(staleDelays.map((d) => percentile(d, 99)))} ms, ` +
         `max ${spread(staleDelays.map((d) => Math.max(...d)))} ms`,
+    );
+    const mib = (memory?: { now: number; peak: number }) =>
+      memory ? `${memory.now.toFixed(0)} MiB (peak so far ${memory.peak.toFixed(0)})` : 'unknown';
+    console.log(
+      `\nAPI resident memory (RSS): ${mib(memoryAtStart)} after the first start with seeding, ` +
+        `${mib(memoryAfterLoad)} at the end of the load run`,
     );
     const acknowledged = enquiries.reduce((sum, m) => sum + m.acknowledged, 0);
     console.log(

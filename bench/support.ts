@@ -131,6 +131,21 @@ export async function startDatabase(): Promise<{ uri: string; stop(): Promise<vo
   return { uri, stop };
 }
 
+/**
+ * A process's resident memory now and the most it has held, in MiB (Linux's /proc: VmRSS
+ * and VmHWM); undefined where there is no /proc.
+ */
+export function residentMemory(pid: number): { now: number; peak: number } | undefined {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { now: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Tops the catalogue up to `count` products (the demo content has about 35). */
 export async function fillProducts(api: RunningApi, count: number): Promise<void> {
   const { base, token } = api;

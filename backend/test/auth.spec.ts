@@ -112,6 +112,15 @@ describe('sign-in', () => {
       const response = await t.api.get('/api/user').set(bearer(expired)).expect(401);
       expect(response.body.message).toMatch(/expired/);
     });
+    it('refuses a token from the second it expires, though it was accepted just before', async () => {
+      const real = jwt.decode(t.adminToken) as jwt.JwtPayload;
+      const exp = Math.floor(Date.now() / 1000) + 2;
+      const shortLived = jwt.sign({ ...real, exp }, SECRET);
+      await t.api.get('/api/user').set(bearer(shortLived)).expect(200);
+      await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+      const response = await t.api.get('/api/user').set(bearer(shortLived)).expect(401);
+      expect(response.body.message).toMatch(/expired/);
+    });
     it('refuses a valid token whose user no longer exists', async () => {
       const ghost = jwt.sign({ sub: userId, UserName: 'ghost', isAdmin: true }, SECRET, {
         expiresIn: '1h',

@@ -1,12 +1,12 @@
 import {
   ForbiddenException,
   Injectable,
-  UnauthorizedException,
+  type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
+import { TokenAuthenticator } from '../../auth/token-authenticator';
 import { IS_PUBLIC, IS_SIGNED_IN } from '../decorators/public.decorator';
 import type { AuthUser } from '../decorators/current-user.decorator';
 
@@ -17,47 +17,29 @@ import type { AuthUser } from '../decorators/current-user.decorator';
  * a valid token (401) of an administrator (403).
  */
 @Injectable()
-export class AccessGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenAuthenticator,
+  ) {}
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
 
     if (isPublic) {
       if (request.headers.authorization) {
         // A stale or foreign token on a public page just means "anonymous".
-        await (super.canActivate(context) as Promise<boolean>).catch(() => {
-          request.user = undefined;
-        });
+        request.user = await this.tokens.authenticate(request).catch(() => undefined);
       }
       return true;
     }
 
-    await (super.canActivate(context) as Promise<boolean>);
-    const forAnyUser = this.reflector.getAllAndOverride<boolean>(IS_SIGNED_IN, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (!forAnyUser && !request.user?.isAdmin)
+    request.user = await this.tokens.authenticate(request);
+    const forAnyUser = this.reflector.getAllAndOverride<boolean>(IS_SIGNED_IN, targets);
+    if (!forAnyUser && !request.user.isAdmin)
       throw new ForbiddenException('Administrator access is required');
     return true;
-  }
-
-  override handleRequest<TUser>(error: unknown, user: TUser | false, info: unknown): TUser {
-    if (error instanceof UnauthorizedException) throw error;
-    if (error || !user) {
-      const reason =
-        info instanceof Error && info.name === 'TokenExpiredError'
-          ? 'Your session has expired; please sign in again'
-          : 'Sign-in required';
-      throw new UnauthorizedException(reason);
-    }
-    return user;
   }
 }

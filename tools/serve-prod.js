@@ -9,6 +9,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { API_MEMORY_ENV } = require('./api-memory-env');
 const { devAdminCredentials, devJwtSecret } = require('./dev-credentials');
+const { processGroup } = require('./process-group');
 
 const root = path.resolve(__dirname, '..');
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
@@ -22,29 +23,13 @@ for (const project of ['backend', 'shell', 'public-mfe', 'admin-mfe']) {
 }
 
 const admin = devAdminCredentials(dataDir);
-const children = [];
-let stopping = false;
+const group = processGroup();
 function run(name, args, env = {}) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`[${name}] exited with code ${code}; stopping everything`);
-      stop(1);
-    }
-  });
-  children.push(child);
+  group.add(
+    name,
+    spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }),
+  );
 }
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 1500).unref();
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
 
 run('api', ['dist/backend/main.js'], {
   ...API_MEMORY_ENV,

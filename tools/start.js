@@ -7,6 +7,7 @@
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const { devAdminCredentials } = require('./dev-credentials');
+const { processGroup } = require('./process-group');
 const { launchDevApi } = require('./start-api');
 const { waitUntilAnswers } = require('../libs/testing/src');
 
@@ -14,7 +15,7 @@ const root = path.resolve(__dirname, '..');
 const apiPort = Number(process.env.PORT || 3000);
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
 
-const children = [];
+const group = processGroup();
 function run(name, command, args, env = {}) {
   const child = spawn(command, args, {
     cwd: root,
@@ -35,24 +36,8 @@ function run(name, command, args, env = {}) {
     );
   relay(child.stdout, process.stdout);
   relay(child.stderr, process.stderr);
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`${prefix}exited with code ${code}; stopping everything`);
-      stop(1);
-    }
-  });
-  children.push(child);
-  return child;
+  return group.add(name, child);
 }
-
-let stopping = false;
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 1500).unref();
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
 
 async function main() {
   const admin = devAdminCredentials(dataDir);
@@ -65,13 +50,9 @@ async function main() {
     },
     'pipe',
   );
-  children.push(api.child);
+  group.add('api', api.child);
   api.child.stdout.pipe(process.stdout);
   api.child.stderr.pipe(process.stderr);
-  api.child.on(
-    'exit',
-    (code) => !stopping && (console.error(`[api] exited with code ${code}`), stop(1)),
-  );
 
   const webpack = path.join(root, 'node_modules/.bin/webpack');
   const devEnv = { PORT: String(apiPort) };
@@ -138,5 +119,5 @@ async function main() {
 
 main().catch((error) => {
   console.error(error.message);
-  stop(1);
+  group.stop(1);
 });

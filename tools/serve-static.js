@@ -179,26 +179,7 @@ function createStaticHandler({ dir, spa = false, config, api }) {
 
   function proxy(req, res) {
     const target = new URL(req.url, api);
-    const upstream = http.request(
-      target,
-      { method: req.method, headers: { ...req.headers, host: target.host } },
-      (answer) => {
-        res.writeHead(answer.statusCode || 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (res.headersSent) return res.destroy();
-      res.writeHead(503, { 'Content-Type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          statusCode: 503,
-          error: 'Service Unavailable',
-          message: 'The API is not reachable',
-        }),
-      );
-    });
-    req.pipe(upstream);
+    sendToApi(req, res, target, { ...req.headers, host: target.host });
   }
 
   return (req, res) => {
@@ -272,9 +253,33 @@ if (require.main === module) {
   process.on('SIGTERM', stop);
 }
 
+/**
+ * Sends a request on to the API at `target` with `headers` and pipes its answer back; when the
+ * API cannot be reached, a 503 in the API's own error shape.
+ */
+function sendToApi(req, res, target, headers) {
+  const upstream = http.request(target, { method: req.method, headers }, (answer) => {
+    res.writeHead(answer.statusCode || 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(503, { 'Content-Type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The API is not reachable',
+      }),
+    );
+  });
+  req.pipe(upstream);
+}
+
 module.exports = {
   API_PATHS,
   forwardsToApi,
+  sendToApi,
   createStaticServer,
   createStaticHandler,
   shellConfig,

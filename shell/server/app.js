@@ -3,7 +3,6 @@
 // Server rendering is an improvement, never a dependency: when the remote or the API is down
 // or slow, the page is the client-rendered one (200), and the log says why.
 const fs = require('node:fs');
-const http = require('node:http');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const express = require('express');
@@ -12,6 +11,7 @@ const {
   securityHeaders,
   configOrigins,
   forwardsToApi,
+  sendToApi,
 } = require('../../tools/serve-static.js');
 const { buildPage } = require('./page');
 const { createRenderCache } = require('./render-cache');
@@ -290,22 +290,7 @@ function forward(req, res, api, trustProxy) {
     headers['x-forwarded-proto'] = req.socket.encrypted ? 'https' : 'http';
     headers['x-forwarded-host'] = req.headers.host ?? '';
   }
-  const upstream = http.request(target, { method: req.method, headers }, (answer) => {
-    res.writeHead(answer.statusCode || 502, answer.headers);
-    answer.pipe(res);
-  });
-  upstream.on('error', () => {
-    if (res.headersSent) return res.destroy();
-    res.writeHead(503, { 'Content-Type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        statusCode: 503,
-        error: 'Service Unavailable',
-        message: 'The API is not reachable',
-      }),
-    );
-  });
-  req.pipe(upstream);
+  sendToApi(req, res, target, headers);
 }
 
 module.exports = { createShellServer, forward, renderWithin };

@@ -87,6 +87,13 @@ function createConfig(options, argv = {}) {
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
         },
         {
+          // @vitrine/ui's modules have no side effects but their stylesheets: an app that
+          // imports from its index bundles (and styles) only the components it uses, each
+          // page's chunk carrying its own.
+          test: /libs[\\/]shared[\\/]ui[\\/]src[\\/].*\.tsx?$/,
+          sideEffects: false,
+        },
+        {
           test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?|mp4|webm)$/,
           type: 'asset/resource',
         },
@@ -134,7 +141,24 @@ function createConfig(options, argv = {}) {
         ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })]
         : []),
     ],
-    optimization: { runtimeChunk: false },
+    optimization: {
+      runtimeChunk: false,
+      splitChunks: {
+        cacheGroups: {
+          // The @vitrine/ui styles a remote's exposed module uses, in a stylesheet of their own
+          // that comes before the app's: an app's rule wins over the kit's at equal
+          // specificity, wherever the app first imports its own styles. (Those only a page
+          // loaded later uses stay in that page's chunk.)
+          uiStyles: {
+            test: /libs[\\/]shared[\\/]ui[\\/].*\.css$/,
+            type: 'css/mini-extract',
+            chunks: (chunk) => chunk.name?.startsWith('__federation_expose_') ?? false,
+            name: 'vitrine-ui',
+            enforce: true,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     devServer: {
       port,

@@ -1,6 +1,6 @@
-// The public face of @vitrine/ui. The stylesheet comes along so every app that uses a
-// component also gets its look (webpack injects it; jest stubs it).
-import './lib/ui.css';
+// The public face of @vitrine/ui. Each component imports its own stylesheet, so an app gets
+// the look of the components it uses and no other (webpack injects it; jest stubs it); the
+// tokens come with UiProvider.
 
 export * from './lib/Button';
 export * from './lib/UiProvider';

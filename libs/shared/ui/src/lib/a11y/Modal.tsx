@@ -9,6 +9,7 @@ import {
 import { createPortal } from 'react-dom';
 import { cx } from '../classNames';
 import { focusableWithin } from './focusable';
+import './modal.css';
 
 export interface ModalProps {
   /** Id of the element that names the dialog (its title). */

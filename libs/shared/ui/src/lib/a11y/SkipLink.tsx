@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './skip-link.css';
 
 export interface SkipLinkProps {
   /** The id of the main landmark, with its `#`. */

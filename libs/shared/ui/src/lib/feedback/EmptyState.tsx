@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../classNames';
+import './state.css';
 
 export interface EmptyStateProps {
   title: ReactNode;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { cx } from '../classNames';
+import './state.css';
 
 export interface ErrorStateProps {
   title?: ReactNode;

@@ -1,5 +1,7 @@
 import { VisuallyHidden } from '../a11y/VisuallyHidden';
 import { cx } from '../classNames';
+import './spinner.css';
+import './state.css';
 
 export interface SpinnerProps {
   /** What is loading, read by screen readers. */

@@ -3,6 +3,7 @@ import { cx } from '../classNames';
 import { FieldError, FieldHint, fieldClass } from './FieldParts';
 import type { FieldProps } from './TextField';
 import { hasContent, useFieldIds } from './useFieldIds';
+import './checkbox.css';
 
 export type CheckboxProps = Omit<FieldProps, 'hideLabel'> &
   Omit<ComponentPropsWithRef<'input'>, 'children' | 'type'>;

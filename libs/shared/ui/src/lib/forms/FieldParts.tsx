@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../classNames';
 import { hasContent } from './useFieldIds';
+import './field.css';
 
 /** The label text with a visual marker when the field is required (the input says so to AT). */
 export function LabelText({ label, required }: { label: ReactNode; required?: boolean }) {

@@ -2,6 +2,7 @@ import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { cx } from '../classNames';
 import { FieldError, FieldHint } from './FieldParts';
 import { hasContent } from './useFieldIds';
+import './fieldset.css';
 
 export type FieldsetProps = Omit<ComponentPropsWithRef<'fieldset'>, 'aria-describedby'> & {
   legend: ReactNode;

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { cx } from '../classNames';
 import { hasContent } from './useFieldIds';
+import './form-error.css';
 
 export interface FormErrorItem {
   message: string;

@@ -1,6 +1,8 @@
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../a11y/usePrefersReducedMotion';
 import { cx } from '../classNames';
+import './icon-button.css';
+import './carousel.css';
 
 export interface CarouselProps {
   /** Names the carousel, e.g. "Photos of the Courtyard project". */

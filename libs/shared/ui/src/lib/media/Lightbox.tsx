@@ -1,6 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { Modal } from '../a11y/Modal';
 import { ResponsiveImage, type ResponsiveMedia } from './ResponsiveImage';
+import './icon-button.css';
+import './lightbox.css';
 
 export interface LightboxImage {
   alt: string;

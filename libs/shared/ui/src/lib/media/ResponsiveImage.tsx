@@ -1,5 +1,6 @@
 import { type CSSProperties, useState } from 'react';
 import { cx } from '../classNames';
+import './responsive-image.css';
 
 export interface ImageVariant {
   width: number;

@@ -5,6 +5,7 @@ import { EmptyState } from '../feedback/EmptyState';
 import { LoadingState } from '../feedback/Spinner';
 import { Pagination } from './Pagination';
 import { rowNumber } from './rowNumber';
+import './data-table.css';
 
 export type SortDirection = 'asc' | 'desc';
 

@@ -1,6 +1,7 @@
 import { Button } from '../Button';
 import { cx } from '../classNames';
 import { pageCount } from './rowNumber';
+import './pagination.css';
 
 export interface PaginationProps {
   /** 1-based. */

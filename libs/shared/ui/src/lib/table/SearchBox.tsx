@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../classNames';
+import '../forms/field.css';
+import './search-box.css';
 
 export interface SearchBoxProps {
   label: string;

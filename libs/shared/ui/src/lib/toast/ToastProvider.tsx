@@ -1,6 +1,7 @@
 import { type ReactNode, createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { ToastItem } from './ToastItem';
 import type { Toast, ToastOptions, ToastTone } from './toast.types';
+import './toast.css';
 
 export interface ToastApi {
   success(message: string, options?: ToastOptions): void;

@@ -1,7 +1,7 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../classNames';
 import { FieldError, FieldHint } from './FieldParts';
-import { hasContent } from './useFieldIds';
+import { hasContent, useFieldIds } from './useFieldIds';
 import './fieldset.css';
 
 export type FieldsetProps = Omit<ComponentPropsWithRef<'fieldset'>, 'aria-describedby'> & {
@@ -13,19 +13,16 @@ export type FieldsetProps = Omit<ComponentPropsWithRef<'fieldset'>, 'aria-descri
 
 /** Groups related controls under a legend (e.g. "Images", "Client details"). */
 export function Fieldset({ legend, hint, error, className, children, ...rest }: FieldsetProps) {
-  const id = useId();
-  const describedBy = [hasContent(hint) && `${id}-hint`, hasContent(error) && `${id}-error`]
-    .filter(Boolean)
-    .join(' ');
+  const ids = useFieldIds(undefined, { hint, error });
   return (
     <fieldset
       {...rest}
       className={cx('vt-fieldset', hasContent(error) && 'vt-fieldset--invalid', className)}
-      aria-describedby={describedBy || undefined}
+      aria-describedby={ids.describedBy}
     >
       <legend className="vt-fieldset__legend">{legend}</legend>
-      <FieldHint id={`${id}-hint`} hint={hint} />
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldHint id={ids.hintId} hint={hint} />
+      <FieldError id={ids.errorId} error={error} />
       {children}
     </fieldset>
   );

@@ -1,8 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../classNames';
-import { FieldError, FieldHint, LabelText, fieldClass } from './FieldParts';
-import type { FieldProps } from './TextField';
-import { hasContent, useFieldIds } from './useFieldIds';
+import { type FieldProps, LabelledField, splitFieldProps } from './FieldParts';
 
 export interface SelectOption {
   value: string;
@@ -18,44 +16,20 @@ export type SelectFieldProps = FieldProps &
   };
 
 /** A labelled drop-down with hint and inline error. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  wrapperClassName,
-  id,
-  className,
-  required,
-  options,
-  placeholder,
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  ...selectProps
-}: SelectFieldProps) {
-  const ids = useFieldIds(id, { hint, error, describedBy });
+export function SelectField({ className, options, placeholder, ...props }: SelectFieldProps) {
+  const [field, selectProps] = splitFieldProps(props);
   return (
-    <div className={fieldClass('select', error, wrapperClassName)}>
-      <label htmlFor={ids.id} className={cx('vt-field__label', hideLabel && 'vt-visually-hidden')}>
-        <LabelText label={label} required={required} />
-      </label>
-      <FieldHint id={ids.hintId} hint={hint} />
-      <select
-        {...selectProps}
-        id={ids.id}
-        required={required}
-        className={cx('vt-input', 'vt-select', className)}
-        aria-invalid={hasContent(error) ? true : ariaInvalid}
-        aria-describedby={ids.describedBy}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    <LabelledField kind="select" {...field}>
+      {(control) => (
+        <select {...selectProps} {...control} className={cx('vt-input', 'vt-select', className)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }

@@ -1,4 +1,4 @@
-import { pngImage } from './support/images';
+import { uploadToLibrary } from './support/fixtures';
 import { bearer, useTestApp } from './support/test-app';
 
 interface Banner {
@@ -18,13 +18,7 @@ describe('the home banner chosen in the settings', () => {
 
   /** Uploads an image into the library and gives its id. */
   async function upload(alt: string, color: string): Promise<string> {
-    const response = await t.api
-      .post('/api/media/library')
-      .set(auth)
-      .field('alt', alt)
-      .attach('file', await pngImage(640, 360, color), 'banner.png')
-      .expect(201);
-    return response.body._id;
+    return (await uploadToLibrary(t, auth, alt, color, { width: 640, height: 360 }))._id;
   }
 
   /** Saves the profile as it stands with `banner` (left out when undefined); expects `status`. */

@@ -1,13 +1,6 @@
-import { postReviewWithPhotos } from './support/fixtures';
+import { postReviewWithPhotos, uploadToLibrary, type LibraryImage } from './support/fixtures';
 import { pngImage } from './support/images';
 import { bearer, useTestApp } from './support/test-app';
-
-interface LibraryImage {
-  _id: string;
-  alt: string;
-  media: { id: string; variants: { width: number; url: string }[] };
-  usedBy: { type: string; id: string; name: string }[];
-}
 
 interface ReviewPhoto {
   mediaId: string;
@@ -23,16 +16,7 @@ describe('the media library in reviews, the gallery and rich text', () => {
     auth = bearer(t.adminToken);
   });
 
-  /** Uploads an image into the library, in a colour of its own. */
-  async function upload(alt: string, color: string): Promise<LibraryImage> {
-    const response = await t.api
-      .post('/api/media/library')
-      .set(auth)
-      .field('alt', alt)
-      .attach('file', await pngImage(400, 300, color), 'gal1.png')
-      .expect(201);
-    return response.body;
-  }
+  const upload = (alt: string, color: string) => uploadToLibrary(t, auth, alt, color);
 
   const library = async (id: string): Promise<LibraryImage> =>
     (await t.api.get(`/api/media/${id}`).set(auth).expect(200)).body;

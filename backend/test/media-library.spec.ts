@@ -1,16 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MediaLibraryMigration } from '../src/media/library/media-library-migration';
+import { uploadToLibrary, type LibraryImage } from './support/fixtures';
 import { pngImage } from './support/images';
 import { bearer, useTestApp } from './support/test-app';
-
-interface LibraryImage {
-  _id: string;
-  alt: string;
-  caption: string;
-  media: { id: string; variants: { width: number; url: string }[] };
-  usedBy: { type: string; id: string; name: string }[];
-}
 
 describe('media library and photos', () => {
   const t = useTestApp();
@@ -21,17 +14,8 @@ describe('media library and photos', () => {
     auth = bearer(t.adminToken);
   });
 
-  /** Uploads an image into the library, in a colour of its own. */
-  async function upload(alt: string, color: string): Promise<LibraryImage> {
-    const response = await t.api
-      .post('/api/media/library')
-      .set(auth)
-      .field('alt', alt)
-      .field('caption', `Caption of ${alt}`)
-      .attach('file', await pngImage(400, 300, color), 'gal1.png')
-      .expect(201);
-    return response.body;
-  }
+  const upload = (alt: string, color: string) =>
+    uploadToLibrary(t, auth, alt, color, { caption: `Caption of ${alt}` });
 
   const library = async (id: string): Promise<LibraryImage> =>
     (await t.api.get(`/api/media/${id}`).set(auth).expect(200)).body;

@@ -12,6 +12,35 @@ export const ashaEnquiry = {
   Message: 'We would like a quote for 200 m of khadi, delivered to Pune.',
 };
 
+/** An image of the media library, as the API answers it. */
+export interface LibraryImage {
+  _id: string;
+  alt: string;
+  caption: string;
+  media: { id: string; variants: { width: number; url: string }[] };
+  usedBy: { type: string; id: string; name: string }[];
+}
+
+/** Uploads an image into the media library, in a colour of its own, with its alt text. */
+export async function uploadToLibrary(
+  t: TestApp,
+  auth: Record<string, string>,
+  alt: string,
+  color: string,
+  {
+    caption,
+    width = 400,
+    height = 300,
+  }: { caption?: string; width?: number; height?: number } = {},
+): Promise<LibraryImage> {
+  const request = t.api.post('/api/media/library').set(auth).field('alt', alt);
+  if (caption !== undefined) request.field('caption', caption);
+  const response = await request
+    .attach('file', await pngImage(width, height, color), 'library.png')
+    .expect(201);
+  return response.body;
+}
+
 interface Variants {
   variants: { url: string }[];
 }

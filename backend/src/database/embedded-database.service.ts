@@ -18,6 +18,11 @@ export class EmbeddedDatabaseService implements OnApplicationShutdown {
 
   constructor(private readonly config: ConfigService) {}
 
+  /** Whether the URI `resolveUri` gave is the embedded server's, in this process. */
+  get isEmbedded(): boolean {
+    return this.server !== undefined;
+  }
+
   async resolveUri(): Promise<string> {
     const { uri, embeddedDbPath } = this.config.getOrThrow<DatabaseConfig>('database');
     if (uri) {

@@ -1,16 +1,19 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import type { AuthConfig } from '../config/auth.config';
 import { UsersModule } from '../users/users.module';
 import { AccountController } from './account.controller';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { JwtStrategy } from './jwt.strategy';
 import { TokenAuthenticator } from './token-authenticator';
 
 @Module({
   imports: [
     UsersModule,
+    PassportModule,
     JwtModule.registerAsync({
       inject: [ConfigService],
       useFactory: (config: ConfigService) => {
@@ -23,7 +26,7 @@ import { TokenAuthenticator } from './token-authenticator';
     }),
   ],
   controllers: [AuthController, AccountController],
-  providers: [AuthService, TokenAuthenticator],
-  exports: [AuthService, TokenAuthenticator],
+  providers: [AuthService, TokenAuthenticator, JwtStrategy],
+  exports: [AuthService],
 })
 export class AuthModule {}

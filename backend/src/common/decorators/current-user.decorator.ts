@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 
-/** Who a verified token belongs to, as the access guard puts it on the request (TokenAuthenticator). */
+/** Who a verified token belongs to, as the JWT strategy puts it on the request. */
 export interface AuthUser {
   id: string;
   UserName: string;

@@ -1,12 +1,13 @@
 import {
   ForbiddenException,
+  HttpException,
   Injectable,
-  type CanActivate,
+  UnauthorizedException,
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { TokenAuthenticator } from '../../auth/token-authenticator';
 import { IS_PUBLIC, IS_SIGNED_IN } from '../decorators/public.decorator';
 import type { AuthUser } from '../decorators/current-user.decorator';
 
@@ -17,13 +18,12 @@ import type { AuthUser } from '../decorators/current-user.decorator';
  * a valid token (401) of an administrator (403).
  */
 @Injectable()
-export class AccessGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly tokens: TokenAuthenticator,
-  ) {}
+export class AccessGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
@@ -31,15 +31,24 @@ export class AccessGuard implements CanActivate {
     if (isPublic) {
       if (request.headers.authorization) {
         // A stale or foreign token on a public page just means "anonymous".
-        request.user = await this.tokens.authenticate(request).catch(() => undefined);
+        await (super.canActivate(context) as Promise<boolean>).catch(() => {
+          request.user = undefined;
+        });
       }
       return true;
     }
 
-    request.user = await this.tokens.authenticate(request);
+    await (super.canActivate(context) as Promise<boolean>);
     const forAnyUser = this.reflector.getAllAndOverride<boolean>(IS_SIGNED_IN, targets);
-    if (!forAnyUser && !request.user.isAdmin)
+    if (!forAnyUser && !request.user?.isAdmin)
       throw new ForbiddenException('Administrator access is required');
     return true;
+  }
+
+  /** The strategy's own 401 (expired, session ended) stands; anything else is "sign in". */
+  override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
+    if (error instanceof HttpException) throw error;
+    if (error || !user) throw new UnauthorizedException('Sign-in required');
+    return user;
   }
 }

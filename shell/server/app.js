@@ -154,7 +154,7 @@ function createShellServer({
         head: result.head,
         lang: result.lang,
         css: shellCss,
-        styles: ssr.css,
+        styles: ssr.css(result.chunks),
         html: result.html,
         state: result.state,
       });

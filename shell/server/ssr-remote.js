@@ -22,7 +22,7 @@ const FETCH_TIMEOUT_MS = 3000;
  * @param {number} [options.pollMs]
  */
 function createSsrRemote({ entry, internalUrl, warmUp, log = console.log, pollMs = POLL_MS }) {
-  /** @type {{ key: string, base: string, render: Function, css: {href: string, css: string}[], globalName: string } | null} */
+  /** @type {{ key: string, base: string, render: Function, css: (chunks?: string[]) => {href: string, css: string}[], globalName: string } | null} */
   let current = null;
   let loads = 0;
   let checking = null;
@@ -128,23 +128,41 @@ function createSsrRemote({ entry, internalUrl, warmUp, log = console.log, pollMs
   }
 
   /**
-   * The remote's stylesheets (its entry's and its pages'), to put in the page itself: the page
-   * is styled at its first paint, without waiting for another origin. Each keeps the address
-   * the remote's code would load it from (`href`): the page marks its copy with it, so the
-   * remote's code, as the page comes alive, finds the stylesheet there and adds no second one
-   * (which, later in the page, would change which rules win, and move things).
+   * The remote's stylesheets, to put in the page itself: the page is styled at its first
+   * paint, without waiting for another origin. Gives a function from the named chunks a render
+   * used (its page's) to the sheets that page needs: the entry's, then its chunks' (listed in
+   * the build's chunk-styles.json), and not those of pages it does not show, which the
+   * remote's code loads when the visitor goes there. A build without that list, or a chunk it
+   * does not name, gets them all. Each sheet keeps the address the remote's code would load it
+   * from (`href`): the page marks its copy with it, so the remote's code, as the page comes
+   * alive, finds the stylesheet there and adds no second one (which, later in the page, would
+   * change which rules win, and move things).
    */
   async function firstPaintCss(base, from, manifest) {
     const expose = manifest.exposes?.find((item) => item.name === 'Module');
-    const files = [...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.css?.async ?? [])];
-    const texts = await Promise.all(files.map((file) => fetchText(`${from}${file}`)));
-    return texts.map((text, i) => ({
-      href: `${base}${files[i]}`,
-      css: text
-        .replace(/\/\*# sourceMappingURL=.*?\*\//g, '')
-        // Asset URLs in the stylesheets are relative to the remote, not to the page.
-        .replace(/url\((['"]?)(?!data:|https?:|\/)([^'")]+)\1\)/g, `url($1${base}$2$1)`),
-    }));
+    const entryFiles = expose?.assets?.css?.sync ?? [];
+    const files = [...new Set([...entryFiles, ...(expose?.assets?.css?.async ?? [])])];
+    const [texts, byChunk] = await Promise.all([
+      Promise.all(files.map((file) => fetchText(`${from}${file}`))),
+      fetchText(`${from}chunk-styles.json`).then(JSON.parse, () => null),
+    ]);
+    const sheets = new Map(
+      files.map((file, i) => [
+        file,
+        {
+          href: `${base}${file}`,
+          css: texts[i]
+            .replace(/\/\*# sourceMappingURL=.*?\*\//g, '')
+            // Asset URLs in the stylesheets are relative to the remote, not to the page.
+            .replace(/url\((['"]?)(?!data:|https?:|\/)([^'")]+)\1\)/g, `url($1${base}$2$1)`),
+        },
+      ]),
+    );
+    return (chunks = []) => {
+      const known = byChunk && chunks.every((chunk) => Array.isArray(byChunk[chunk]));
+      const wanted = known ? [...entryFiles, ...chunks.flatMap((chunk) => byChunk[chunk])] : files;
+      return [...new Set(wanted)].map((file) => sheets.get(file)).filter(Boolean);
+    };
   }
 
   /**

@@ -29,6 +29,34 @@ function gitCommit() {
 }
 
 /**
+ * Writes chunk-styles.json beside a remote's browser build: for each named chunk (a page
+ * loaded on demand, `import(/* webpackChunkName: "gallery" *\/ './GalleryPage')`), the
+ * stylesheets of every chunk it needs, in the order the browser adds them. A server that
+ * renders that page puts these in it, and not the styles of pages it does not show.
+ */
+class ChunkStylesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkStylesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkStylesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const styles = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            styles[name] = group.chunks.flatMap((chunk) =>
+              [...chunk.files].filter((file) => file.endsWith('.css')),
+            );
+          }
+          compilation.emitAsset(
+            'chunk-styles.json',
+            new webpack.sources.RawSource(JSON.stringify(styles, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.project folder of the app, e.g. 'public-mfe'
  * @param {string} options.container Module Federation container name (a JS identifier)
@@ -137,6 +165,7 @@ function createConfig(options, argv = {}) {
       ...(production
         ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:20].css' })]
         : []),
+      ...(exposes ? [new ChunkStylesPlugin()] : []),
       ...(require('node:fs').existsSync(publicDir)
         ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })]
         : []),

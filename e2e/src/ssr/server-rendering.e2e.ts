@@ -30,6 +30,18 @@ describe('server-rendered public pages', () => {
     expect(page.html).toMatch(/<style data-ssr-styles>/);
   });
 
+  it("puts the styles of the page shown in it, and not those of pages it doesn't show", async () => {
+    const [home, gallery] = await Promise.all([crawl('/'), crawl('/gallery')]);
+    // The gallery's viewer is styled in the gallery's page, and only there.
+    expect(gallery.html).toContain('.vt-lightbox__figure');
+    expect(gallery.html).toContain('.gallery-grid');
+    expect(home.html).not.toContain('.vt-lightbox__figure');
+    expect(home.html).not.toContain('.gallery-grid');
+    // The admin's tables are in no public page.
+    expect(home.html).not.toContain('.vt-table-scroll');
+    expect(gallery.html).not.toContain('.vt-table-scroll');
+  });
+
   it('answers a product page with its name, price, heading and description', async () => {
     const page = await crawl(`/singleproject/${product.slug}`);
     expect(page.status).toBe(200);

@@ -1,7 +1,8 @@
 import { LoadingState, UiProvider } from '@vitrine/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { lazyPage } from '../lib/lazy-page';
 import { browserQueryClient } from '../lib/query-client';
 import { Redirect } from '../lib/server-response';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
@@ -12,18 +13,51 @@ import { SiteSettingsProvider } from './site-settings';
 import './site.css';
 
 // Home is the landing page and ships with the remote; every other page is its own chunk,
-// fetched when first visited.
-const AboutPage = lazy(() => import('./routes/AboutPage'));
-const GalleryPage = lazy(() => import('./routes/GalleryPage'));
-const ProductsPage = lazy(() => import('./routes/ProductsPage'));
-const ProductPage = lazy(() => import('./routes/ProductPage'));
-const LegacyProductPage = lazy(() => import('./routes/LegacyProductPage'));
-const ServicesPage = lazy(() => import('./routes/ServicesPage'));
-const ServicePage = lazy(() => import('./routes/ServicePage'));
-const ContactPage = lazy(() => import('./routes/ContactPage'));
-const ReviewsPage = lazy(() => import('./routes/ReviewsPage'));
-const LoginPage = lazy(() => import('./routes/LoginPage'));
-const PreviewPage = lazy(() => import('./routes/PreviewPage'));
+// fetched when first visited (named, so a server render knows whose styles the page needs).
+const AboutPage = lazyPage(
+  'about',
+  () => import(/* webpackChunkName: "about" */ './routes/AboutPage'),
+);
+const GalleryPage = lazyPage(
+  'gallery',
+  () => import(/* webpackChunkName: "gallery" */ './routes/GalleryPage'),
+);
+const ProductsPage = lazyPage(
+  'products',
+  () => import(/* webpackChunkName: "products" */ './routes/ProductsPage'),
+);
+const ProductPage = lazyPage(
+  'product',
+  () => import(/* webpackChunkName: "product" */ './routes/ProductPage'),
+);
+const LegacyProductPage = lazyPage(
+  'legacy-product',
+  () => import(/* webpackChunkName: "legacy-product" */ './routes/LegacyProductPage'),
+);
+const ServicesPage = lazyPage(
+  'services',
+  () => import(/* webpackChunkName: "services" */ './routes/ServicesPage'),
+);
+const ServicePage = lazyPage(
+  'service',
+  () => import(/* webpackChunkName: "service" */ './routes/ServicePage'),
+);
+const ContactPage = lazyPage(
+  'contact',
+  () => import(/* webpackChunkName: "contact" */ './routes/ContactPage'),
+);
+const ReviewsPage = lazyPage(
+  'reviews',
+  () => import(/* webpackChunkName: "reviews" */ './routes/ReviewsPage'),
+);
+const LoginPage = lazyPage(
+  'login',
+  () => import(/* webpackChunkName: "login" */ './routes/LoginPage'),
+);
+const PreviewPage = lazyPage(
+  'preview',
+  () => import(/* webpackChunkName: "preview" */ './routes/PreviewPage'),
+);
 
 /**
  * The public site. The shell mounts it at `/*` inside its own router (standalone, bootstrap

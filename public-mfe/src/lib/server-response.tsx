@@ -11,6 +11,8 @@ export interface ServerResponse {
   redirect?: string;
   /** 301 for an address that moved for good (an earlier slug), else 302. */
   redirectStatus?: 301 | 302;
+  /** The named chunks of the pages rendered (their styles go in the page). */
+  chunks?: string[];
 }
 
 /** Given by a server render: where pages report their status and redirects. */
@@ -18,6 +20,8 @@ export interface ServerResponseRecorder {
   setStatus(status: number): void;
   /** The first redirect asked for wins. */
   redirect(to: string, status?: 301 | 302): void;
+  /** A page from the named chunk `chunk` is shown. */
+  showChunk(chunk: string): void;
 }
 
 export const ServerResponseContext = createContext<ServerResponseRecorder | null>(null);
@@ -31,12 +35,21 @@ export function recordInto(response: ServerResponse): ServerResponseRecorder {
       response.redirect = to;
       response.redirectStatus = status;
     },
+    showChunk: (chunk) => {
+      response.chunks ??= [];
+      if (!response.chunks.includes(chunk)) response.chunks.push(chunk);
+    },
   };
 }
 
 /** During a server render, answer with this status (404 for a page that is not there). */
 export function useServerStatus(status: number): void {
   useContext(ServerResponseContext)?.setStatus(status);
+}
+
+/** During a server render, say that what is shown comes from the named chunk `chunk`. */
+export function useServerChunk(chunk: string): void {
+  useContext(ServerResponseContext)?.showChunk(chunk);
 }
 
 /** During a server render only, answer with a redirect to `to`; the browser shows the page. */

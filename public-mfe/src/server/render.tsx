@@ -52,6 +52,8 @@ export interface RenderResult {
   head: string;
   /** `<html lang>`. */
   lang: string;
+  /** The named chunks of the pages shown (the shell puts their stylesheets in the page). */
+  chunks: string[];
 }
 
 declare const __SERVER_ASSET_PREFIX__: string;
@@ -140,6 +142,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     // The shell's page has a <title> already: it gets the text, the rest goes after it.
     head: head ? headTags(head).replace(/<title\b[^>]*>[\s\S]*?<\/title>/, '') : '',
     lang: head?.lang ?? 'en',
+    chunks: response.chunks ?? [],
   };
 }
 

@@ -92,6 +92,10 @@ export class CursorRegistry {
 }
 
 function takeBatch(docs: Doc[], from: number, max: number): Doc[] {
+  if (from === 0 && docs.length <= max && Object.isFrozen(docs) && fitsOneBatch(docs)) {
+    // A cached answer goes out whole as the same array, so its encoding is reused (wire.ts).
+    return docs;
+  }
   const out: Doc[] = [];
   let bytes = 0;
   for (let i = from; i < docs.length && out.length < max; i++) {
@@ -101,4 +105,16 @@ function takeBatch(docs: Doc[], from: number, max: number): Doc[] {
     out.push(docs[i]);
   }
   return out;
+}
+
+/** Frozen arrays already known to fit in one batch (they cannot change). */
+const fitting = new WeakSet<Doc[]>();
+
+function fitsOneBatch(docs: Doc[]): boolean {
+  if (fitting.has(docs)) return true;
+  let bytes = 0;
+  for (const doc of docs) bytes += bsonOf(doc).length;
+  if (docs.length > 1 && bytes > MAX_BATCH_BYTES) return false;
+  fitting.add(docs);
+  return true;
 }

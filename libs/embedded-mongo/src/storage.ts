@@ -15,6 +15,7 @@ import { UUID, calculateObjectSize } from 'bson';
 import { keyString } from './compare';
 import { ErrorCodes, MongoError } from './errors';
 import { Index, indexOptionsKey, indexSignature } from './indexes';
+import { ResultCache } from './result-cache';
 import { Doc, formatValue } from './values';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
@@ -43,6 +44,8 @@ export class Collection {
   readonly docs = new Map<string, Doc>();
   readonly indexes: Index[] = [new Index(ID_INDEX_SPEC)];
   readonly uuid = new UUID();
+  /** Answers to reads since the last change: every method below that changes anything empties it. */
+  readonly results = new ResultCache();
 
   constructor(
     readonly db: string,
@@ -100,6 +103,7 @@ export class Collection {
     checkStorable(doc, 'insert');
     this.checkUnique(doc, undefined);
     const idKey = keyString(doc._id);
+    this.results.clear();
     this.docs.set(idKey, doc);
     this.addKeys(doc, idKey);
     this.sink({ op: 'i', db: this.db, c: this.name, d: doc });
@@ -116,6 +120,7 @@ export class Collection {
       this.addKeys(oldDoc, idKey);
       throw error;
     }
+    this.results.clear();
     this.docs.set(idKey, newDoc);
     this.addKeys(newDoc, idKey);
     this.sink({ op: 'u', db: this.db, c: this.name, d: newDoc });
@@ -124,6 +129,7 @@ export class Collection {
   remove(doc: Doc): void {
     const idKey = keyString(doc._id);
     if (!this.docs.delete(idKey)) return;
+    this.results.clear();
     this.removeKeys(doc, idKey);
     this.sink({ op: 'd', db: this.db, c: this.name, id: doc._id });
   }
@@ -182,6 +188,7 @@ export class Collection {
       for (const doc of this.docs.values()) requested.keysOf(doc);
     }
     this.indexes.push(requested);
+    this.results.clear();
     this.sink({ op: 'ci', db: this.db, c: this.name, spec });
     return true;
   }
@@ -190,26 +197,31 @@ export class Collection {
     const position = this.indexes.findIndex((index) => index.name === name);
     if (position <= 0) return;
     this.indexes.splice(position, 1);
+    this.results.clear();
     this.sink({ op: 'di', db: this.db, c: this.name, name });
   }
 
   // ---- replay (no checks, no journaling)
 
   rawPut(doc: Doc): void {
+    this.results.clear();
     this.docs.set(keyString(doc._id), doc);
   }
 
   rawDelete(id: unknown): void {
+    this.results.clear();
     this.docs.delete(keyString(id));
   }
 
   rawCreateIndex(spec: Doc): void {
     if (!this.findIndex(String(spec.name))) this.indexes.push(new Index(spec));
+    this.results.clear();
   }
 
   rawDropIndex(name: string): void {
     const position = this.indexes.findIndex((index) => index.name === name);
     if (position > 0) this.indexes.splice(position, 1);
+    this.results.clear();
   }
 
   /** Rebuilds unique-key maps after replay; returns index names that had duplicates. */

@@ -6,9 +6,9 @@
  *   int32 messageLength (including the header), int32 requestID,
  *   int32 responseTo, int32 opCode   (all little-endian)
  */
-import { deserialize, serialize } from 'bson';
+import { deserialize } from 'bson';
 import { ErrorCodes } from './errors';
-import { bsonTag, isPlainObject } from './values';
+import { cursorReplyBson, toBson } from './reply-bson';
 import type { Doc } from './values';
 
 export const OP_REPLY = 1;
@@ -240,6 +240,8 @@ function parseOpQuery(buf: Buffer, header: Header): CommandMessage {
 
 // ---------------------------------------------------------------- replies
 
+export { bsonOf } from './reply-bson';
+
 let nextRequestId = 1;
 
 function header(length: number, responseTo: number, opCode: number): Buffer {
@@ -249,89 +251,6 @@ function header(length: number, responseTo: number, opCode: number): Buffer {
   bytes.writeInt32LE(responseTo, 8);
   bytes.writeInt32LE(opCode, 12);
   return bytes;
-}
-
-function toBson(doc: Doc): Buffer {
-  const bytes = serialize(doc, { ignoreUndefined: true });
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-}
-
-/** Documents up to this size keep their encoding (GridFS chunks and the like do not). */
-const CACHED_BSON_BYTES = 64 * 1024;
-const encoded = new WeakMap<Doc, Buffer>();
-
-/**
- * A document's BSON, encoded once: stored documents are never changed in place (an update
- * swaps in a new object), so the bytes stay right for as long as the object lives, and
- * every later read of it sends them as they are instead of encoding the document again.
- */
-export function bsonOf(doc: Doc): Buffer {
-  let bytes = encoded.get(doc);
-  if (!bytes) {
-    bytes = toBson(doc);
-    if (bytes.length <= CACHED_BSON_BYTES) encoded.set(doc, bytes);
-  }
-  return bytes;
-}
-
-/**
- * `{ cursor: { firstBatch | nextBatch: [...], id, ns }, ok: 1 }`, the reply to find,
- * getMore and aggregate, written around the documents' own bytes (bsonOf); the same bytes
- * serialize() would give, after `reserve` bytes left for the message's header. Undefined
- * for any other reply.
- */
-function cursorReplyBson(reply: Doc, reserve: number): Buffer | undefined {
-  const { cursor, ok } = reply;
-  if (ok !== 1 || !isPlainObject(cursor) || Object.keys(reply).join() !== 'cursor,ok')
-    return undefined;
-  const [batchKey, ...rest] = Object.keys(cursor);
-  const batch = cursor[batchKey];
-  if (
-    (batchKey !== 'firstBatch' && batchKey !== 'nextBatch') ||
-    rest.join() !== 'id,ns' ||
-    !Array.isArray(batch) ||
-    bsonTag(cursor.id) !== 'Long' ||
-    typeof cursor.ns !== 'string' ||
-    !batch.every(isPlainObject)
-  )
-    return undefined;
-  const docs = batch.map(bsonOf);
-  const ns = Buffer.from(cursor.ns, 'utf8');
-  let arrayBytes = 4 + 1;
-  docs.forEach((bytes, index) => (arrayBytes += 1 + String(index).length + 1 + bytes.length));
-  const cursorBytes =
-    4 + (1 + batchKey.length + 1 + arrayBytes) + (1 + 3 + 8) + (1 + 3 + 4 + ns.length + 1) + 1;
-  const replyBytes = 4 + (1 + 7 + cursorBytes) + (1 + 3 + 4) + 1;
-
-  const out = Buffer.allocUnsafe(reserve + replyBytes);
-  let at = out.writeInt32LE(replyBytes, reserve);
-  const element = (type: number, name: string) => {
-    out[at++] = type;
-    at += out.write(name, at, 'latin1');
-    out[at++] = 0;
-  };
-  element(0x03, 'cursor');
-  at = out.writeInt32LE(cursorBytes, at);
-  element(0x04, batchKey);
-  at = out.writeInt32LE(arrayBytes, at);
-  docs.forEach((bytes, index) => {
-    element(0x03, String(index));
-    at += bytes.copy(out, at);
-  });
-  out[at++] = 0;
-  const id = cursor.id as { low: number; high: number };
-  element(0x12, 'id');
-  at = out.writeInt32LE(id.low, at);
-  at = out.writeInt32LE(id.high, at);
-  element(0x02, 'ns');
-  at = out.writeInt32LE(ns.length + 1, at);
-  at += ns.copy(out, at);
-  out[at++] = 0;
-  out[at++] = 0;
-  element(0x10, 'ok');
-  at = out.writeInt32LE(1, at);
-  out[at++] = 0;
-  return out;
 }
 
 export function encodeMsgReply(responseTo: number, doc: Doc): Buffer {

@@ -6,7 +6,7 @@ import { Doc, isNumeric, isPlainObject, toNumber, typedNumber } from '../values'
 import { batchSizeOf, collationOf, collectionName } from './arguments';
 import type { CommandContext, Handler } from './context';
 import { prepareInsert } from './insert-document';
-import { matching } from './matching';
+import { countMatching, matching } from './matching';
 
 interface Namespace {
   db: string;
@@ -102,8 +102,7 @@ const aggregate: Handler = (command, db, context) => {
   if (counting && isPlainObject(first) && '$match' in first) {
     // countDocuments(): counted as it is matched, without building a copy of each document
     // for the pipeline (which cost more than the rest of the command together).
-    let count = 0;
-    for (const _ of matching(collection, first.$match, collation)) count++;
+    let count = countMatching(collection, first.$match, collation);
     count = Math.min(Math.max(count - counting.skip, 0), counting.limit);
     const firstBatch =
       count > 0 ? [{ _id: counting.id, [counting.field]: typedNumber(count) }] : [];

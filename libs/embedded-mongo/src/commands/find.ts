@@ -4,6 +4,7 @@ import { compareValues, keyString } from '../compare';
 import { ErrorCodes, MongoError } from '../errors';
 import { compileProjection } from '../projection';
 import { sortTyped } from '../query';
+import { resultKey } from '../result-cache';
 import type { Collection } from '../storage';
 import {
   Doc,
@@ -18,7 +19,7 @@ import {
 } from '../values';
 import { collationOf, collectionName, optionalDocument } from './arguments';
 import type { Handler } from './context';
-import { matching } from './matching';
+import { countMatching, matching } from './matching';
 
 function checkHint(collection: Collection | undefined, hint: unknown): void {
   if (hint === undefined || !collection) return;
@@ -53,27 +54,34 @@ const find: Handler = (command, db, context) => {
   if (batchSize !== undefined && batchSize < 0)
     throw new MongoError(ErrorCodes.BadValue, 'batchSize value must be non-negative');
   const sort = optionalDocument(command.sort, 'sort');
-  const project = compileProjection(optionalDocument(command.projection, 'projection'));
-
-  let documents: Doc[];
-  if (!sort || !Object.keys(sort).length) {
-    // No sort: stop scanning as soon as skip + limit documents are found.
-    documents = [];
-    const wanted = limit ? skip + limit : Infinity;
-    for (const document of matching(collection, command.filter, collation)) {
-      documents.push(document);
-      if (documents.length >= wanted) break;
+  const projection = optionalDocument(command.projection, 'projection');
+  const project = compileProjection(projection);
+  const { filter } = command;
+  const select = (): Doc[] => {
+    let documents: Doc[];
+    if (!sort || !Object.keys(sort).length) {
+      // No sort: stop scanning as soon as skip + limit documents are found.
+      documents = [];
+      const wanted = limit ? skip + limit : Infinity;
+      for (const document of matching(collection, filter, collation)) {
+        documents.push(document);
+        if (documents.length >= wanted) break;
+      }
+      documents = documents.slice(skip);
+    } else {
+      documents = sortTyped(Array.from(matching(collection, filter, collation)), sort, collation);
+      documents = documents.slice(skip, limit ? skip + limit : undefined);
     }
-    documents = documents.slice(skip);
-  } else {
-    documents = sortTyped(
-      Array.from(matching(collection, command.filter, collation)),
-      sort,
-      collation,
-    );
-    documents = documents.slice(skip, limit ? skip + limit : undefined);
-  }
-  if (project) documents = documents.map(project);
+    return project ? documents.map(project) : documents;
+  };
+  // Frozen, as the cache hands the same array (and the same projected documents) to every
+  // reader: the reply then reuses its encoding too (wire.ts).
+  const documents = collection
+    ? collection.results.answer(
+        resultKey('find', { filter, sort, skip, limit, projection, collation }),
+        () => Object.freeze(select()) as Doc[],
+      )
+    : [];
   const ns = `${db}.${name}`;
   const { id, batch } = context.cursors.open(ns, documents, batchSize, singleBatch);
   return { cursor: { firstBatch: batch, id, ns }, ok: 1 };
@@ -134,7 +142,7 @@ const count: Handler = (command, db, context) => {
   let total = 0;
   if (collection) {
     if (!query || !Object.keys(query).length) total = collection.size;
-    else for (const _ of matching(collection, query, collationOf(command.collation))) total++;
+    else total = countMatching(collection, query, collationOf(command.collation));
   }
   total = Math.max(total - skip, 0);
   if (limit) total = Math.min(total, limit);

@@ -2,6 +2,7 @@
 import { CollationSpec, keyString } from '../compare';
 import { ErrorCodes, MongoError } from '../errors';
 import { compileFilter, idCandidates } from '../query';
+import { resultKey } from '../result-cache';
 import type { Collection } from '../storage';
 import { Doc, getPathValues, isPlainObject } from '../values';
 import { optionalDocument } from './arguments';
@@ -83,4 +84,20 @@ export function* matching(
     return;
   }
   for (const document of collection.docs.values()) if (test(document)) yield document;
+}
+
+/** How many documents match `filter`, counted once until the collection next changes. */
+export function countMatching(
+  collection: Collection | undefined,
+  filter: unknown,
+  collation?: CollationSpec,
+): number {
+  const count = () => {
+    let total = 0;
+    for (const _ of matching(collection, filter, collation)) total++;
+    return total;
+  };
+  return collection
+    ? collection.results.answer(resultKey('count', { filter, collation }), count)
+    : 0;
 }

@@ -1,0 +1,113 @@
+/**
+ * Replies' BSON, written around the bytes of documents encoded once: a stored document
+ * (bsonOf) and a cached answer's whole batch (batchBson) are encoded at their first read.
+ */
+import { serialize } from 'bson';
+import { bsonTag, isPlainObject } from './values';
+import type { Doc } from './values';
+
+export function toBson(doc: Doc): Buffer {
+  const bytes = serialize(doc, { ignoreUndefined: true });
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+}
+
+/** Documents up to this size keep their encoding (GridFS chunks and the like do not). */
+const CACHED_BSON_BYTES = 64 * 1024;
+const encoded = new WeakMap<Doc, Buffer>();
+
+/**
+ * A document's BSON, encoded once: stored documents are never changed in place (an update
+ * swaps in a new object), so the bytes stay right for as long as the object lives, and
+ * every later read of it sends them as they are instead of encoding the document again.
+ */
+export function bsonOf(doc: Doc): Buffer {
+  let bytes = encoded.get(doc);
+  if (!bytes) {
+    bytes = toBson(doc);
+    if (bytes.length <= CACHED_BSON_BYTES) encoded.set(doc, bytes);
+  }
+  return bytes;
+}
+
+/** Encoded batches (BSON arrays) up to this size are kept with their frozen array. */
+const CACHED_BATCH_BYTES = 4 * 1024 * 1024;
+const encodedBatches = new WeakMap<Doc[], Buffer>();
+
+/**
+ * A batch as a BSON array, `{ "0": doc, "1": doc, … }`, written around the documents' own
+ * bytes (bsonOf). A frozen batch (a cached answer, see result-cache.ts) cannot change, so
+ * its array is encoded once and every later reply copies it whole. Undefined if an element
+ * is not a document.
+ */
+function batchBson(batch: Doc[]): Buffer | undefined {
+  const cached = encodedBatches.get(batch);
+  if (cached) return cached;
+  if (!batch.every(isPlainObject)) return undefined;
+  const docs = batch.map(bsonOf);
+  let length = 4 + 1;
+  docs.forEach((doc, index) => (length += 1 + String(index).length + 1 + doc.length));
+  const out = Buffer.allocUnsafe(length);
+  let at = out.writeInt32LE(length, 0);
+  docs.forEach((doc, index) => {
+    out[at++] = 0x03;
+    at += out.write(String(index), at, 'latin1');
+    out[at++] = 0;
+    at += doc.copy(out, at);
+  });
+  out[at] = 0;
+  if (Object.isFrozen(batch) && length <= CACHED_BATCH_BYTES) encodedBatches.set(batch, out);
+  return out;
+}
+
+/**
+ * `{ cursor: { firstBatch | nextBatch: [...], id, ns }, ok: 1 }`, the reply to find,
+ * getMore and aggregate, written around the batch's bytes (batchBson); the same bytes
+ * serialize() would give, after `reserve` bytes left for the message's header. Undefined
+ * for any other reply.
+ */
+export function cursorReplyBson(reply: Doc, reserve: number): Buffer | undefined {
+  const { cursor, ok } = reply;
+  if (ok !== 1 || !isPlainObject(cursor) || Object.keys(reply).join() !== 'cursor,ok')
+    return undefined;
+  const [batchKey, ...rest] = Object.keys(cursor);
+  const batch = cursor[batchKey];
+  if (
+    (batchKey !== 'firstBatch' && batchKey !== 'nextBatch') ||
+    rest.join() !== 'id,ns' ||
+    !Array.isArray(batch) ||
+    bsonTag(cursor.id) !== 'Long' ||
+    typeof cursor.ns !== 'string'
+  )
+    return undefined;
+  const array = batchBson(batch);
+  if (!array) return undefined;
+  const ns = Buffer.from(cursor.ns, 'utf8');
+  const cursorBytes =
+    4 + (1 + batchKey.length + 1 + array.length) + (1 + 3 + 8) + (1 + 3 + 4 + ns.length + 1) + 1;
+  const replyBytes = 4 + (1 + 7 + cursorBytes) + (1 + 3 + 4) + 1;
+
+  const out = Buffer.allocUnsafe(reserve + replyBytes);
+  let at = out.writeInt32LE(replyBytes, reserve);
+  const element = (type: number, name: string) => {
+    out[at++] = type;
+    at += out.write(name, at, 'latin1');
+    out[at++] = 0;
+  };
+  element(0x03, 'cursor');
+  at = out.writeInt32LE(cursorBytes, at);
+  element(0x04, batchKey);
+  at += array.copy(out, at);
+  const id = cursor.id as { low: number; high: number };
+  element(0x12, 'id');
+  at = out.writeInt32LE(id.low, at);
+  at = out.writeInt32LE(id.high, at);
+  element(0x02, 'ns');
+  at = out.writeInt32LE(ns.length + 1, at);
+  at += ns.copy(out, at);
+  out[at++] = 0;
+  out[at++] = 0;
+  element(0x10, 'ok');
+  at = out.writeInt32LE(1, at);
+  out[at++] = 0;
+  return out;
+}

@@ -1,4 +1,5 @@
 import { bearer, useTestApp } from './support/test-app';
+import { createRecord } from './support/fixtures';
 
 interface Item {
   _id: string;
@@ -17,13 +18,11 @@ describe('featured items and hand-made order', () => {
   });
 
   const product = async (ProductName: string, ProductCategory: string, featured = false) =>
-    (
-      await t.api
-        .post('/api/product')
-        .set(auth)
-        .send({ ProductName, ProductCategory, featured })
-        .expect(201)
-    ).body as Item;
+    (await createRecord(t, auth, '/api/product', {
+      ProductName,
+      ProductCategory,
+      featured,
+    })) as Item;
   const names = (items: Item[], field = 'ProductName') => items.map((item) => item[field]);
   /** As a visitor sees it (through the public cache, as the site asks). */
   const visitorList = async (url: string) => (await t.api.get(url).expect(200)).body as Item[];
@@ -100,13 +99,11 @@ describe('featured items and hand-made order', () => {
 
   it('orders services and reviews, and features them', async () => {
     const create = async (ServiceName: string, featured: boolean) =>
-      (
-        await t.api
-          .post('/api/service')
-          .set(auth)
-          .send({ ServiceName, ServiceCategory: 'Interiors', featured })
-          .expect(201)
-      ).body as Item;
+      (await createRecord(t, auth, '/api/service', {
+        ServiceName,
+        ServiceCategory: 'Interiors',
+        featured,
+      })) as Item;
     const kitchens = await create('Kitchens', false);
     await create('Courtyards', true);
     const vastu = await create('Vastu', true);

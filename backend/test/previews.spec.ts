@@ -1,5 +1,6 @@
 import { Clock } from '../src/common/clock/clock';
 import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
+import { createRecord } from './support/fixtures';
 
 describe('draft previews', () => {
   let t: TestApp;
@@ -24,13 +25,11 @@ describe('draft previews', () => {
       })
       .expect(201);
     otherAdmin = bearer(await t.login('second', 'second-password'));
-    product = (
-      await t.api
-        .post('/api/product/')
-        .set(auth)
-        .send({ ProductName: 'Sage Linen', ProductCategory: 'Linen', ProductPrice: 900 })
-        .expect(201)
-    ).body;
+    product = await createRecord(t, auth, '/api/product/', {
+      ProductName: 'Sage Linen',
+      ProductCategory: 'Linen',
+      ProductPrice: 900,
+    });
   });
   afterAll(async () => {
     await t.close();

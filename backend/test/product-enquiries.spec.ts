@@ -1,4 +1,5 @@
 import { bearer, useTestApp } from './support/test-app';
+import { createRecord } from './support/fixtures';
 
 const visitor = {
   source: 'contact',
@@ -16,20 +17,14 @@ describe('product-aware enquiries', () => {
   const t = useTestApp();
   beforeAll(async () => {
     auth = bearer(t.adminToken);
-    product = (
-      await t.api
-        .post('/api/product/')
-        .set(auth)
-        .send({ ProductName: 'Sky Poplin', ProductCategory: 'Poplin' })
-        .expect(201)
-    ).body;
-    service = (
-      await t.api
-        .post('/api/service/')
-        .set(auth)
-        .send({ ServiceName: 'Vastu consultancy', ServiceCategory: 'Vastu' })
-        .expect(201)
-    ).body;
+    product = await createRecord(t, auth, '/api/product/', {
+      ProductName: 'Sky Poplin',
+      ProductCategory: 'Poplin',
+    });
+    service = await createRecord(t, auth, '/api/service/', {
+      ServiceName: 'Vastu consultancy',
+      ServiceCategory: 'Vastu',
+    });
   });
 
   const send = (body: object) => t.api.post('/api/enquiries').send(body);
@@ -69,13 +64,10 @@ describe('product-aware enquiries', () => {
   });
 
   it('keeps the name it was sent about after the product is renamed', async () => {
-    const other = (
-      await t.api
-        .post('/api/product/')
-        .set(auth)
-        .send({ ProductName: 'Sage Linen', ProductCategory: 'Linen' })
-        .expect(201)
-    ).body;
+    const other = await createRecord(t, auth, '/api/product/', {
+      ProductName: 'Sage Linen',
+      ProductCategory: 'Linen',
+    });
     const created = await send({ ...visitor, productId: other._id }).expect(201);
     await t.api
       .put(`/api/product/${other._id}`)
@@ -104,13 +96,11 @@ describe('product-aware enquiries', () => {
   });
 
   it('keeps an enquiry about a product visitors can no longer see, without the link', async () => {
-    const draft = (
-      await t.api
-        .post('/api/product/')
-        .set(auth)
-        .send({ ProductName: 'Secret Khadi', ProductCategory: 'Khadi', published: false })
-        .expect(201)
-    ).body;
+    const draft = await createRecord(t, auth, '/api/product/', {
+      ProductName: 'Secret Khadi',
+      ProductCategory: 'Khadi',
+      published: false,
+    });
     const created = await send({ ...visitor, productId: draft._id }).expect(201);
     const stored = await detail(created.body._id);
     expect(stored.about).toBeNull();

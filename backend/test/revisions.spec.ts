@@ -2,7 +2,7 @@ import { MongoClient, ObjectId } from 'mongodb';
 import fs from 'node:fs';
 import path from 'node:path';
 import { bearer, useTestApp } from './support/test-app';
-import { postReviewWithPhotos, variantBytes } from './support/fixtures';
+import { postReviewWithPhotos, variantBytes, createRecord } from './support/fixtures';
 import { pngImage } from './support/images';
 
 interface Change {
@@ -242,13 +242,10 @@ describe('revisions', () => {
   });
 
   it('keeps the history of a deleted item until it is deleted for good', async () => {
-    const product = (
-      await t.api
-        .post('/api/product')
-        .set(auth)
-        .send({ ProductName: 'Jamdani', ProductCategory: 'Cotton' })
-        .expect(201)
-    ).body;
+    const product = await createRecord(t, auth, '/api/product', {
+      ProductName: 'Jamdani',
+      ProductCategory: 'Cotton',
+    });
     await t.api
       .put(`/api/product/${product._id}`)
       .set(auth)

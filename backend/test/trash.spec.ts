@@ -4,7 +4,7 @@ import { Clock } from '../src/common/clock/clock';
 import { JobsService } from '../src/jobs/jobs.service';
 import { TrashService } from '../src/trash/trash.service';
 import { bearer, useTestApp } from './support/test-app';
-import { postReviewWithPhotos, variantBytes } from './support/fixtures';
+import { postReviewWithPhotos, variantBytes, createRecord } from './support/fixtures';
 import { pngImage } from './support/images';
 
 interface Variant {
@@ -159,20 +159,14 @@ describe('trash', () => {
   });
 
   it('restores a user who can sign in again with the same password, but not with an old session', async () => {
-    const user = (
-      await t.api
-        .post('/api/user')
-        .set(auth)
-        .send({
-          FirstName: 'Ravi',
-          LastName: 'Menon',
-          UserName: 'ravi',
-          Email: 'ravi@example.com',
-          Number: '+91 98765 43210',
-          Password: 'ravi-password-1',
-        })
-        .expect(201)
-    ).body;
+    const user = await createRecord(t, auth, '/api/user', {
+      FirstName: 'Ravi',
+      LastName: 'Menon',
+      UserName: 'ravi',
+      Email: 'ravi@example.com',
+      Number: '+91 98765 43210',
+      Password: 'ravi-password-1',
+    });
     const earlierToken = await t.login('ravi', 'ravi-password-1');
     await t.api.delete(`/api/user/${user._id}`).set(auth).expect(204);
     await t.api
@@ -195,35 +189,23 @@ describe('trash', () => {
   });
 
   it('answers 409 naming the field when a live item took the user name, e-mail or slug, and changes nothing', async () => {
-    const user = (
-      await t.api
-        .post('/api/user')
-        .set(auth)
-        .send({
-          FirstName: 'Leela',
-          LastName: 'Das',
-          UserName: 'leela',
-          Email: 'leela@example.com',
-          Number: '+91 98765 43211',
-          Password: 'leela-password-1',
-        })
-        .expect(201)
-    ).body;
+    const user = await createRecord(t, auth, '/api/user', {
+      FirstName: 'Leela',
+      LastName: 'Das',
+      UserName: 'leela',
+      Email: 'leela@example.com',
+      Number: '+91 98765 43211',
+      Password: 'leela-password-1',
+    });
     await t.api.delete(`/api/user/${user._id}`).set(auth).expect(204);
-    const newcomer = (
-      await t.api
-        .post('/api/user')
-        .set(auth)
-        .send({
-          FirstName: 'Other',
-          LastName: 'Leela',
-          UserName: 'Leela',
-          Email: 'LEELA@example.com',
-          Number: '+91 98765 43212',
-          Password: 'other-password-1',
-        })
-        .expect(201)
-    ).body;
+    const newcomer = await createRecord(t, auth, '/api/user', {
+      FirstName: 'Other',
+      LastName: 'Leela',
+      UserName: 'Leela',
+      Email: 'LEELA@example.com',
+      Number: '+91 98765 43212',
+      Password: 'other-password-1',
+    });
     const userEntry = await entryFor(user._id);
     const clash = await t.api.post(`/api/trash/${userEntry._id}/restore`).set(auth).expect(409);
     expect(clash.body.errors).toEqual({
@@ -272,13 +254,10 @@ describe('trash', () => {
   });
 
   it('filters by type, searches names, and refuses an unknown type', async () => {
-    const service = (
-      await t.api
-        .post('/api/service')
-        .set(auth)
-        .send({ ServiceName: 'Vastu Audit', ServiceCategory: 'Vastu Consultancy' })
-        .expect(201)
-    ).body;
+    const service = await createRecord(t, auth, '/api/service', {
+      ServiceName: 'Vastu Audit',
+      ServiceCategory: 'Vastu Consultancy',
+    });
     await t.api.delete(`/api/service/${service._id}`).set(auth).expect(204);
 
     const services = await t.api.get('/api/trash?type=service').set(auth).expect(200);

@@ -73,3 +73,13 @@ export function variantBytes(t: TestApp, media: Variants): Promise<Buffer[]> {
     ),
   );
 }
+
+/** POSTs a JSON body as `auth`, expects 201, and answers the created record. */
+export async function createRecord(
+  t: TestApp,
+  auth: Record<string, string>,
+  path: string,
+  body: Record<string, unknown>,
+) {
+  return (await t.api.post(path).set(auth).send(body).expect(201)).body;
+}

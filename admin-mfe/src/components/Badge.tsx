@@ -1,6 +1,7 @@
 import type { DataTableColumn } from '@vitrine/ui';
 import type { ReactNode } from 'react';
 import { formatDateTime, isFuture } from '../lib/format';
+import './badge.css';
 
 export type BadgeTone = 'neutral' | 'accent' | 'success' | 'danger' | 'warning';
 

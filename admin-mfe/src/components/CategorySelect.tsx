@@ -1,5 +1,6 @@
 import { SelectField, TextField } from '@vitrine/ui';
 import { useId, useState } from 'react';
+import './category-select.css';
 
 /** A value the select uses for "Other…"; it can never be a real category (they are trimmed). */
 export const OTHER_CATEGORY = ' other';

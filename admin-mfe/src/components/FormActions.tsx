@@ -1,6 +1,7 @@
 import { Button, linkButtonClass } from '@vitrine/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import './form-actions.css';
 
 /**
  * Save and Cancel at the foot of a form; Save shows progress and blocks a second submit.

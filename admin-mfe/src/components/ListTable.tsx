@@ -13,6 +13,7 @@ import type { ListReturnState } from '../lib/list-return';
 import { errorMessage } from '../lib/errors';
 import type { ListPage } from '../lib/list';
 import { PAGE_SIZE, type ListParams } from '../lib/use-list-params';
+import './list-table.css';
 
 export interface ListTableProps<T> {
   caption: string;

@@ -1,5 +1,6 @@
 import { SearchBox } from '@vitrine/ui';
 import type { ReactNode } from 'react';
+import './list-toolbar.css';
 
 /** The search box (and any filters) above a list. */
 export function ListToolbar({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './page.css';
+import './page-header.css';
 
 export interface PageHeaderProps {
   /** The page's one h1; also the document title, "Projects · Vitrine admin". */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from './Icon';
+import './row-actions.css';
 
 /** Edit and Delete for one table row, named after the row for screen readers. */
 export function RowActions({

@@ -1,5 +1,6 @@
 import type { Media } from '@vitrine/api-client';
 import { ResponsiveImage } from '@vitrine/ui';
+import './thumb.css';
 
 /** The thumbnail's square side in CSS pixels (`.adm-thumb`). */
 const SIDE = 48;

@@ -1,3 +1,5 @@
+import './upload-progress.css';
+
 /** The bar under a form while its files go up, read out as a percentage. */
 export function UploadProgress({
   fraction,

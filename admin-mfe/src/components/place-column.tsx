@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage, isUnauthorized } from '../lib/errors';
 import { PAGE_SIZE } from '../lib/use-list-params';
 import { Icon } from './Icon';
+import './place-column.css';
 
 export interface PlaceColumnOptions<T> {
   /** The order field the list is sorted by: `order`, or `featuredOrder` among the featured. */

@@ -6,6 +6,7 @@ import { useAdminForm } from '../../lib/forms/use-admin-form';
 import { useSession } from '../../lib/session';
 import { useUser } from '../../features/users/api/get-user';
 import { changePassword } from '../../features/account/api/change-password';
+import './account-page.css';
 
 interface PasswordValues {
   CurrentPassword: string;

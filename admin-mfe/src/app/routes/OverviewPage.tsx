@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/format';
 import { listDrafts } from '../../lib/forms/drafts';
 import { adminPath, draftPath, itemPath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import './overview-page.css';
 
 const SHOWN = 5;
 

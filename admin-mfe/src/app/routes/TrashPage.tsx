@@ -16,6 +16,7 @@ import { useListParams } from '../../lib/use-list-params';
 import { deleteTrashItem } from '../../features/trash/api/delete-trash-item';
 import { useTrash } from '../../features/trash/api/get-trash';
 import { restoreTrashItem } from '../../features/trash/api/restore-trash-item';
+import '../../components/row-actions.css';
 
 /** How the menu calls each kind, and the queries that show it (refreshed after a restore). */
 const KINDS: Record<TrashType, { label: string; one: string; queries: string[] }> = {

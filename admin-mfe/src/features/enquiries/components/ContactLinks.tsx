@@ -2,6 +2,7 @@ import type { Enquiry } from '@vitrine/api-client';
 import { whatsappLink } from '@vitrine/contracts';
 import { Icon } from '../../../components/Icon';
 import { telHref } from '../../../lib/contact';
+import '../../../components/row-actions.css';
 
 /**
  * Call, WhatsApp and mail the sender: one tap on a phone. Named after the sender for screen

@@ -7,6 +7,7 @@ import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard';
 import { variantUrl } from '../../../lib/media';
 import { updateGalleryImage } from '../api/update-gallery-image';
+import '../../../components/row-actions.css';
 
 export interface GalleryItemProps {
   image: GalleryImage;

@@ -14,6 +14,7 @@ import {
   GALLERY_BATCH_MAX,
   uploadGalleryImages,
 } from '../api/upload-gallery-images';
+import '../../../components/form-actions.css';
 
 interface Pending {
   key: string;

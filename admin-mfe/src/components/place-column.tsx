@@ -2,7 +2,7 @@ import { useToast, type DataTableColumn } from '@vitrine/ui';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, isUnauthorized } from '../lib/errors';
 import { PAGE_SIZE } from '../lib/use-list-params';
-import { Icon } from './Icon';
+import { MoveButtons } from './MoveButtons';
 import './place-column.css';
 
 export interface PlaceColumnOptions<T> {
@@ -40,26 +40,15 @@ export function placeColumn<T extends { _id: string }>(
       const name = options.nameOf(row);
       return (
         <span className="adm-place" data-id={row._id}>
-          <button
-            type="button"
-            className="adm-icon-button"
-            data-action="up"
-            aria-label={`Move ${name} up`}
-            disabled={options.busy || position === 0}
-            onClick={() => options.onMove(row, position - 1, 'up')}
-          >
-            <Icon name="up" size={16} />
-          </button>
-          <button
-            type="button"
-            className="adm-icon-button"
-            data-action="down"
-            aria-label={`Move ${name} down`}
-            disabled={options.busy || position >= options.total - 1}
-            onClick={() => options.onMove(row, position + 1, 'down')}
-          >
-            <Icon name="down" size={16} />
-          </button>
+          <MoveButtons
+            upLabel={`Move ${name} up`}
+            downLabel={`Move ${name} down`}
+            first={position === 0}
+            last={position >= options.total - 1}
+            busy={options.busy}
+            onUp={() => options.onMove(row, position - 1, 'up')}
+            onDown={() => options.onMove(row, position + 1, 'down')}
+          />
         </span>
       );
     },

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { errorMessage } from '../../../lib/errors';
 import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard';
+import { MoveButtons } from '../../../components/MoveButtons';
 import { variantUrl } from '../../../lib/media';
 import { updateGalleryImage } from '../api/update-gallery-image';
 import '../../../components/row-actions.css';
@@ -130,28 +131,15 @@ export function GalleryItem({
       </form>
       <div className="adm-gallery__actions">
         {canReorder && (
-          <>
-            <button
-              type="button"
-              className="adm-icon-button"
-              data-action="up"
-              aria-label={`Move image ${position} earlier`}
-              disabled={busy || image.order === 0}
-              onClick={() => onMove(-1)}
-            >
-              <Icon name="up" size={16} />
-            </button>
-            <button
-              type="button"
-              className="adm-icon-button"
-              data-action="down"
-              aria-label={`Move image ${position} later`}
-              disabled={busy || image.order >= total - 1}
-              onClick={() => onMove(1)}
-            >
-              <Icon name="down" size={16} />
-            </button>
-          </>
+          <MoveButtons
+            upLabel={`Move image ${position} earlier`}
+            downLabel={`Move image ${position} later`}
+            first={image.order === 0}
+            last={image.order >= total - 1}
+            busy={busy}
+            onUp={() => onMove(-1)}
+            onDown={() => onMove(1)}
+          />
         )}
         <button
           type="button"

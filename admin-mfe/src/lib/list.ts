@@ -1,4 +1,5 @@
 import { totalCount, unwrap } from '@vitrine/api-client';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ListParams } from './use-list-params';
 
 export interface ListPage<T> {
@@ -19,6 +20,21 @@ export async function unwrapList<T>(
   );
   const list = items ?? [];
   return { items: list, total: response ? totalCount(response) || list.length : list.length };
+}
+
+/**
+ * A list's query options: cached under `queryKey`, and the rows of the page before kept
+ * (dimmed) while the next page, sort or search loads, rather than an empty table.
+ */
+export function listQueryOptions<T>(
+  queryKey: readonly unknown[],
+  get: (signal: AbortSignal) => Promise<ListPage<T>>,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => get(signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** After deleting the only row of a later page, step back a page; otherwise reload. */

@@ -1,8 +1,8 @@
 import type { MediaItem } from '@vitrine/api-client';
 import { unwrap } from '@vitrine/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, upload } from './api-client';
-import { unwrapList, type ListPage } from './list';
+import { listQueryOptions, unwrapList, type ListPage } from './list';
 
 /*
  * The media library's calls, shared by its screen and by the picker every form uses to
@@ -23,11 +23,7 @@ export function getMediaItems(
 }
 
 export const mediaItemsQueryOptions = (query: MediaQuery) =>
-  queryOptions({
-    queryKey: ['media-library', query],
-    queryFn: ({ signal }) => getMediaItems(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  listQueryOptions(['media-library', query], (signal) => getMediaItems(query, signal));
 
 export function useMediaItems(query: MediaQuery, enabled = true) {
   return useQuery({ ...mediaItemsQueryOptions(query), enabled });

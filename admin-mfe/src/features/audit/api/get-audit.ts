@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@vitrine/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { unwrapList, type ListPage } from '../../../lib/list';
+import { listQueryOptions, unwrapList, type ListPage } from '../../../lib/list';
 import type { ListQuery } from '../../../lib/use-list-params';
 
 export type AuditQuery = ListQuery & { category?: string };
@@ -15,11 +15,7 @@ export function getAuditLog(
 }
 
 export const auditLogQueryOptions = (query: AuditQuery) =>
-  queryOptions({
-    queryKey: ['audit', query],
-    queryFn: ({ signal }) => getAuditLog(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  listQueryOptions(['audit', query], (signal) => getAuditLog(query, signal));
 
 export function useAuditLog(query: AuditQuery) {
   return useQuery(auditLogQueryOptions(query));

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrapList, type ListPage } from '../../../lib/list';
+import { useQuery } from '@tanstack/react-query';
+import { listQueryOptions, unwrapList, type ListPage } from '../../../lib/list';
 import type { ContentListQuery, ContentRecord, ContentType } from '../content-type';
 
 /** Administrators get unpublished records too. */
@@ -14,12 +14,7 @@ export function getContentList<P extends string, X extends string>(
 export const contentListQueryOptions = <P extends string, X extends string>(
   type: ContentType<P, X>,
   query: ContentListQuery,
-) =>
-  queryOptions({
-    queryKey: [type.slug, 'list', query],
-    queryFn: ({ signal }) => getContentList(type, query, signal),
-    placeholderData: keepPreviousData,
-  });
+) => listQueryOptions([type.slug, 'list', query], (signal) => getContentList(type, query, signal));
 
 export function useContentList<P extends string, X extends string>(
   type: ContentType<P, X>,

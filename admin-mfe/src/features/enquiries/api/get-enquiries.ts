@@ -1,7 +1,7 @@
 import type { Enquiry } from '@vitrine/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { unwrapList, type ListPage } from '../../../lib/list';
+import { listQueryOptions, unwrapList, type ListPage } from '../../../lib/list';
 import type { EnquiryQuery } from './enquiry-filters';
 
 /** Without a status every enquiry but spam. */
@@ -13,11 +13,7 @@ export function getEnquiries(
 }
 
 export const enquiriesQueryOptions = (query: EnquiryQuery) =>
-  queryOptions({
-    queryKey: ['enquiries', query],
-    queryFn: ({ signal }) => getEnquiries(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  listQueryOptions(['enquiries', query], (signal) => getEnquiries(query, signal));
 
 export function useEnquiries(query: EnquiryQuery) {
   return useQuery(enquiriesQueryOptions(query));

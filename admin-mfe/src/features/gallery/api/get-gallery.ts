@@ -1,7 +1,7 @@
 import type { GalleryImage } from '@vitrine/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { unwrapList, type ListPage } from '../../../lib/list';
+import { listQueryOptions, unwrapList, type ListPage } from '../../../lib/list';
 import type { ListQuery } from '../../../lib/use-list-params';
 
 export function getGallery(
@@ -12,11 +12,7 @@ export function getGallery(
 }
 
 export const galleryQueryOptions = (query: ListQuery) =>
-  queryOptions({
-    queryKey: ['gallery', query],
-    queryFn: ({ signal }) => getGallery(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  listQueryOptions(['gallery', query], (signal) => getGallery(query, signal));
 
 export function useGallery(query: ListQuery) {
   return useQuery(galleryQueryOptions(query));

@@ -1,7 +1,7 @@
 import { unwrap, type Review } from '@vitrine/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { unwrapList, type ListPage } from '../../../lib/list';
+import { listQueryOptions, unwrapList, type ListPage } from '../../../lib/list';
 import type { ListQuery } from '../../../lib/use-list-params';
 
 export type ReviewsQuery = ListQuery & { featured?: boolean };
@@ -11,11 +11,7 @@ export function getReviews(query: ReviewsQuery, signal?: AbortSignal): Promise<L
 }
 
 export const reviewsQueryOptions = (query: ReviewsQuery) =>
-  queryOptions({
-    queryKey: ['reviews', query],
-    queryFn: ({ signal }) => getReviews(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  listQueryOptions(['reviews', query], (signal) => getReviews(query, signal));
 
 export function useReviews(query: ReviewsQuery) {
   return useQuery(reviewsQueryOptions(query));

@@ -1,8 +1,8 @@
 import type { TrashEntry } from '@vitrine/api-client';
 import type { TrashType } from '@vitrine/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { unwrapList, type ListPage } from '../../../lib/list';
+import { listQueryOptions, unwrapList, type ListPage } from '../../../lib/list';
 import type { ListQuery } from '../../../lib/use-list-params';
 
 export type TrashQuery = ListQuery & { type?: TrashType };
@@ -13,11 +13,7 @@ export function getTrash(query: TrashQuery, signal?: AbortSignal): Promise<ListP
 }
 
 export const trashQueryOptions = (query: TrashQuery) =>
-  queryOptions({
-    queryKey: ['trash', query],
-    queryFn: ({ signal }) => getTrash(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  listQueryOptions(['trash', query], (signal) => getTrash(query, signal));
 
 export function useTrash(query: TrashQuery) {
   return useQuery(trashQueryOptions(query));

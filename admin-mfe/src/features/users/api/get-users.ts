@@ -1,7 +1,7 @@
 import type { User } from '@vitrine/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { unwrapList, type ListPage } from '../../../lib/list';
+import { listQueryOptions, unwrapList, type ListPage } from '../../../lib/list';
 import type { ListQuery } from '../../../lib/use-list-params';
 
 export function getUsers(query: ListQuery, signal?: AbortSignal): Promise<ListPage<User>> {
@@ -9,11 +9,7 @@ export function getUsers(query: ListQuery, signal?: AbortSignal): Promise<ListPa
 }
 
 export const usersQueryOptions = (query: ListQuery) =>
-  queryOptions({
-    queryKey: ['users', query],
-    queryFn: ({ signal }) => getUsers(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  listQueryOptions(['users', query], (signal) => getUsers(query, signal));
 
 export function useUsers(query: ListQuery) {
   return useQuery(usersQueryOptions(query));

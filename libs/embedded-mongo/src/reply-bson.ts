@@ -61,11 +61,12 @@ function batchBson(batch: Doc[]): Buffer | undefined {
 
 /**
  * `{ cursor: { firstBatch | nextBatch: [...], id, ns }, ok: 1 }`, the reply to find,
- * getMore and aggregate, written around the batch's bytes (batchBson); the same bytes
- * serialize() would give, after `reserve` bytes left for the message's header. Undefined
- * for any other reply.
+ * getMore and aggregate, as three pieces: what comes before the batch (after `reserve`
+ * bytes left for the message's header), the batch's bytes themselves (batchBson, not
+ * copied: the socket writes the pieces together), and what follows. Joined, the same bytes
+ * serialize() would give. Undefined for any other reply.
  */
-export function cursorReplyBson(reply: Doc, reserve: number): Buffer | undefined {
+export function cursorReplyBson(reply: Doc, reserve: number): Buffer[] | undefined {
   const { cursor, ok } = reply;
   if (ok !== 1 || !isPlainObject(cursor) || Object.keys(reply).join() !== 'cursor,ok')
     return undefined;
@@ -82,32 +83,35 @@ export function cursorReplyBson(reply: Doc, reserve: number): Buffer | undefined
   const array = batchBson(batch);
   if (!array) return undefined;
   const ns = Buffer.from(cursor.ns, 'utf8');
-  const cursorBytes =
-    4 + (1 + batchKey.length + 1 + array.length) + (1 + 3 + 8) + (1 + 3 + 4 + ns.length + 1) + 1;
+  const tailBytes = 1 + 3 + 8 + (1 + 3 + 4 + ns.length + 1) + 1 + (1 + 3 + 4) + 1;
+  const cursorBytes = 4 + (1 + batchKey.length + 1 + array.length) + tailBytes - (1 + 3 + 4) - 1;
   const replyBytes = 4 + (1 + 7 + cursorBytes) + (1 + 3 + 4) + 1;
 
-  const out = Buffer.allocUnsafe(reserve + replyBytes);
-  let at = out.writeInt32LE(replyBytes, reserve);
+  const head = Buffer.allocUnsafe(reserve + 4 + (1 + 7) + 4 + (1 + batchKey.length + 1));
+  const tail = Buffer.allocUnsafe(tailBytes);
+  let out = head;
+  let at = head.writeInt32LE(replyBytes, reserve);
   const element = (type: number, name: string) => {
     out[at++] = type;
     at += out.write(name, at, 'latin1');
     out[at++] = 0;
   };
   element(0x03, 'cursor');
-  at = out.writeInt32LE(cursorBytes, at);
+  at = head.writeInt32LE(cursorBytes, at);
   element(0x04, batchKey);
-  at += array.copy(out, at);
+  out = tail;
+  at = 0;
   const id = cursor.id as { low: number; high: number };
   element(0x12, 'id');
-  at = out.writeInt32LE(id.low, at);
-  at = out.writeInt32LE(id.high, at);
+  at = tail.writeInt32LE(id.low, at);
+  at = tail.writeInt32LE(id.high, at);
   element(0x02, 'ns');
-  at = out.writeInt32LE(ns.length + 1, at);
-  at += ns.copy(out, at);
-  out[at++] = 0;
-  out[at++] = 0;
+  at = tail.writeInt32LE(ns.length + 1, at);
+  at += ns.copy(tail, at);
+  tail[at++] = 0;
+  tail[at++] = 0;
   element(0x10, 'ok');
-  at = out.writeInt32LE(1, at);
-  out[at++] = 0;
-  return out;
+  at = tail.writeInt32LE(1, at);
+  tail[at++] = 0;
+  return [head, array, tail];
 }

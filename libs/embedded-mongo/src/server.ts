@@ -117,8 +117,16 @@ class Connection {
     this.socket.destroy();
   }
 
-  private send(buf: Buffer): void {
-    if (!this.socket.destroyed) this.socket.write(buf);
+  /** Pieces written while corked leave in one system call (writev), none of them copied. */
+  private send(pieces: Buffer | Buffer[]): void {
+    if (this.socket.destroyed) return;
+    if (!Array.isArray(pieces)) {
+      this.socket.write(pieces);
+      return;
+    }
+    this.socket.cork();
+    for (const piece of pieces) this.socket.write(piece);
+    this.socket.uncork();
   }
 
   private async handle(buf: Buffer): Promise<void> {
@@ -167,7 +175,7 @@ class Connection {
       }
     }
     if (msg.moreToCome) return;
-    let out: Buffer;
+    let out: Buffer[];
     try {
       out = encodeReply(msg, reply);
     } catch (error) {

@@ -7,6 +7,7 @@ import {
   ProtocolError,
   bsonOf,
   encodeMsgReply,
+  encodeMsgReplyPieces,
   parseMessage,
 } from './wire';
 import { opMsg } from './test-support/raw';
@@ -85,6 +86,17 @@ describe('cursor replies', () => {
       expect(Buffer.from(fast).equals(Buffer.from(plain))).toBe(true);
     }
     expect(bsonOf(docs[3])).toBe(bsonOf(docs[3]));
+  });
+
+  it('writes a frozen (cached) batch from the same bytes every time, without copying them', () => {
+    const docs = Object.freeze(Array.from({ length: 5 }, (_, i) => stored(i)));
+    const reply = () => ({ cursor: { firstBatch: docs, id: Long.ZERO, ns: 'shop.items' }, ok: 1 });
+    const first = encodeMsgReplyPieces(1, reply());
+    const second = encodeMsgReplyPieces(2, reply());
+    expect(second[1]).toBe(first[1]);
+    const body = Buffer.concat(second).subarray(16 + 5);
+    expect(body.equals(Buffer.from(serialize(reply())))).toBe(true);
+    expect(Buffer.concat(second).readInt32LE(0)).toBe(Buffer.concat(second).length);
   });
 
   it('encodes any other reply the ordinary way', () => {

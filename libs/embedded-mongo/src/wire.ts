@@ -253,16 +253,25 @@ function header(length: number, responseTo: number, opCode: number): Buffer {
   return bytes;
 }
 
-export function encodeMsgReply(responseTo: number, doc: Doc): Buffer {
+/**
+ * An OP_MSG reply as the pieces to write, in order: a cursor reply keeps its batch's bytes
+ * as a piece of its own (see cursorReplyBson), so a cached batch is never copied.
+ */
+export function encodeMsgReplyPieces(responseTo: number, doc: Doc): Buffer[] {
   const prefix = HEADER + 5; // the header, then flagBits = 0 and section kind 0
-  const fast = cursorReplyBson(doc, prefix);
-  if (fast) {
-    header(fast.length, responseTo, OP_MSG).copy(fast);
-    fast.fill(0, HEADER, prefix);
-    return fast;
+  const pieces = cursorReplyBson(doc, prefix);
+  if (pieces) {
+    const length = pieces.reduce((total, piece) => total + piece.length, 0);
+    header(length, responseTo, OP_MSG).copy(pieces[0]);
+    pieces[0].fill(0, HEADER, prefix);
+    return pieces;
   }
   const body = toBson(doc);
-  return Buffer.concat([header(prefix + body.length, responseTo, OP_MSG), Buffer.alloc(5), body]);
+  return [header(prefix + body.length, responseTo, OP_MSG), Buffer.alloc(5), body];
+}
+
+export function encodeMsgReply(responseTo: number, doc: Doc): Buffer {
+  return Buffer.concat(encodeMsgReplyPieces(responseTo, doc));
 }
 
 export function encodeOpReply(responseTo: number, doc: Doc, queryFailure = false): Buffer {
@@ -274,10 +283,10 @@ export function encodeOpReply(responseTo: number, doc: Doc, queryFailure = false
   return Buffer.concat([header(HEADER + 20 + body.length, responseTo, OP_REPLY), fields, body]);
 }
 
-export function encodeReply(msg: Pick<CommandMessage, 'opCode' | 'requestId'>, doc: Doc): Buffer {
+export function encodeReply(msg: Pick<CommandMessage, 'opCode' | 'requestId'>, doc: Doc): Buffer[] {
   return msg.opCode === OP_QUERY
-    ? encodeOpReply(msg.requestId, doc)
-    : encodeMsgReply(msg.requestId, doc);
+    ? [encodeOpReply(msg.requestId, doc)]
+    : encodeMsgReplyPieces(msg.requestId, doc);
 }
 
 /**

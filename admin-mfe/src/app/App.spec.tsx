@@ -143,6 +143,17 @@ describe('the admin area', () => {
     expect(getUser).toHaveBeenCalledWith('admin-id');
   });
 
+  it('answers an address with no screen with "Page not found", inside the menu, and a way back', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/no-such-screen');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to the users' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+  });
+
   it('collapses the menu to icons and remembers it', async () => {
     const user = userEvent.setup();
     renderAdmin('/admin/user');

@@ -1,7 +1,6 @@
-import { UiProvider, linkButtonClass } from '@vitrine/ui';
+import { UiProvider } from '@vitrine/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
-import { PageHeader } from '../components/PageHeader';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { AccountPage } from './routes/AccountPage';
 import { AuditPage } from './routes/AuditPage';
 import { BackupsPage } from './routes/backups/BackupsPage';
@@ -9,6 +8,7 @@ import { EnquiriesPage } from './routes/enquiries/EnquiriesPage';
 import { EnquiryPage } from './routes/enquiries/EnquiryPage';
 import { GalleryPage } from './routes/GalleryPage';
 import { MediaLibraryPage } from './routes/media/MediaLibraryPage';
+import { NotFoundPage } from './routes/NotFoundPage';
 import { ProductFormPage, ProductsPage } from './routes/ProductPages';
 import { ReviewFormPage } from './routes/ReviewFormPage';
 import { ReviewsPage } from './routes/ReviewsPage';
@@ -17,7 +17,6 @@ import { SettingsPage } from './routes/SettingsPage';
 import { TrashPage } from './routes/TrashPage';
 import { UserFormPage } from './routes/UserFormPage';
 import { UsersPage } from './routes/UsersPage';
-import { adminPath } from '../lib/paths';
 import { browserQueryClient } from '../lib/query-client';
 import { AccessGate } from './AccessGate';
 import { AdminLayout } from './AdminLayout';
@@ -61,23 +60,12 @@ export function App({ queryClient = browserQueryClient() }: { queryClient?: Quer
                 <Route path="account" element={<AccountPage />} />
                 <Route path="trash" element={<TrashPage />} />
                 <Route path="backups" element={<BackupsPage />} />
-                <Route path="*" element={<NotFound />} />
+                <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>
           </Routes>
         </AccessGate>
       </UiProvider>
     </QueryClientProvider>
-  );
-}
-
-function NotFound() {
-  return (
-    <>
-      <PageHeader title="Page not found" description="There is no admin screen at this address." />
-      <Link className={linkButtonClass('secondary')} to={adminPath('user')}>
-        Go to the users
-      </Link>
-    </>
   );
 }

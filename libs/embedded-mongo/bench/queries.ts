@@ -10,7 +10,11 @@
  *
  * Prints operations a second, and the server's CPU time per operation (from /proc), which
  * a busy shared machine disturbs less than the rate. With --rounds N each row is measured
- * N times, interleaved, and shows the median with the lowest and highest.
+ * N times, interleaved, and shows the median with the lowest and highest. With --only TEXT
+ * just the rows whose name holds TEXT run, e.g. to profile one of them:
+ *
+ *   BENCH_SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' node -r @swc-node/register \
+ *     libs/embedded-mongo/bench/queries.ts --only 'find: published' --seconds 5
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +29,8 @@ const option = (name: string, fallback: number) => {
 };
 const SECONDS = option('seconds', 3);
 const ROUNDS = option('rounds', 1);
+/** --only <text>: just the rows whose name holds it (to profile one query). */
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const PRODUCTS = 50;
 const CLIENTS = [1, 20];
 
@@ -63,10 +69,10 @@ function product(i: number): Document {
 }
 
 /** The server's user + system CPU time so far, in ms, from /proc (Linux). */
-function cpuMs(pid: number): number {
+function cpuMs(pid: number): { user: number; system: number } {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
-  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  // utime, stime; USER_HZ is 100 on Linux
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 }
 
 async function startServer() {
@@ -94,7 +100,11 @@ async function startServer() {
 
 interface Row {
   rate: number;
+  /** The server's CPU time per operation, and the part of it spent in the kernel. */
   serverMicros: number;
+  serverKernelMicros: number;
+  /** This process's (the driver's) CPU time per operation: it shares the same cores. */
+  driverMicros: number;
 }
 
 async function measure(pid: number, clients: number, operation: () => Promise<unknown>) {
@@ -103,6 +113,7 @@ async function measure(pid: number, clients: number, operation: () => Promise<un
   for (let i = 0; i < 50; i++) await operation();
   let done = 0;
   const cpuBefore = cpuMs(pid);
+  const driverBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   await Promise.all(
@@ -114,7 +125,15 @@ async function measure(pid: number, clients: number, operation: () => Promise<un
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { rate: done / seconds, serverMicros: ((cpuMs(pid) - cpuBefore) * 1000) / done };
+  const cpuAfter = cpuMs(pid);
+  const driver = process.cpuUsage(driverBefore);
+  return {
+    rate: done / seconds,
+    serverMicros:
+      ((cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) * 1000) / done,
+    serverKernelMicros: ((cpuAfter.system - cpuBefore.system) * 1000) / done,
+    driverMicros: (driver.user + driver.system) / done,
+  };
 }
 
 async function main() {
@@ -140,7 +159,7 @@ async function main() {
     let price = 0;
     const uncached = () =>
       list({ published: true, ProductPrice: { $gte: (price = (price + 1) % 1000) } }, true)();
-    const operations: [string, () => Promise<unknown>][] = [
+    const allOperations: [string, () => Promise<unknown>][] = [
       ['find: published, sort, limit 50', list({ published: true }, true)],
       ['find: a new filter every call', uncached],
       ['find: all, sort, limit 50', list({}, true)],
@@ -148,6 +167,7 @@ async function main() {
       ['countDocuments: published', () => products.countDocuments({ published: true })],
       ['findOne: by _id, published', () => products.findOne({ _id: one, published: true })],
     ];
+    const operations = allOperations.filter(([name]) => !ONLY || name.includes(ONLY));
     const results = new Map<string, Row[]>();
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, operation] of operations) {
@@ -170,12 +190,14 @@ async function main() {
     console.log(
       `\nembedded-mongo, the API's queries on ${PRODUCTS} products: ${SECONDS} s a row, ${ROUNDS} round(s), ${os.cpus().length} cores, Node ${process.version}, load ${os.loadavg()[0].toFixed(1)}`,
     );
-    console.log(`${pad('query', 36)}${pad('clients', 9)}${pad('ops/s', 22)}server CPU µs/op`);
+    console.log(
+      `${pad('query', 36)}${pad('clients', 9)}${pad('ops/s', 22)}${pad('server CPU µs/op', 22)}${pad('of it kernel', 18)}driver CPU µs/op`,
+    );
     for (const [name] of operations) {
       for (const clients of CLIENTS) {
         const rows = results.get(`${name}|${clients}`) ?? [];
         console.log(
-          `${pad(name, 36)}${pad(clients, 9)}${pad(spread(rows.map((r) => r.rate)), 22)}${spread(rows.map((r) => r.serverMicros))}`,
+          `${pad(name, 36)}${pad(clients, 9)}${pad(spread(rows.map((r) => r.rate)), 22)}${pad(spread(rows.map((r) => r.serverMicros)), 22)}${pad(spread(rows.map((r) => r.serverKernelMicros)), 18)}${spread(rows.map((r) => r.driverMicros))}`,
         );
       }
     }

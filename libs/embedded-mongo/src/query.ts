@@ -227,6 +227,57 @@ export function mingoOptions(collation?: CollationSpec | null) {
   };
 }
 
+/** The operator that hands over mingo's options; afterwards it is an unknown operator. */
+const CAPTURE_OPTIONS = '$__embeddedMongoOptions';
+let captured: object | undefined;
+
+/**
+ * mingo's own options object for CONTEXT (no collation), made once. `new Query(filter,
+ * { context })` merges mingo's operator tables with ours into a new context and copies it
+ * once more, hundreds of operators at every query: a fifth of a find the answer cache does
+ * not hold. A query given mingo's options object instead shares its context. mingo hands
+ * that object to every query operator, so one throwaway query with an operator that keeps
+ * it yields it; the same path as any query made it, so the operators are the same.
+ */
+function preparedOptions(): object {
+  if (!captured) {
+    const capture: QueryOperator = (_selector, _value, options) => {
+      if (captured)
+        throw new MongoError(ErrorCodes.BadValue, `unknown operator: ${CAPTURE_OPTIONS}`);
+      captured = options as object;
+      return () => false;
+    };
+    new Query(
+      { _: { [CAPTURE_OPTIONS]: 1 } },
+      {
+        ...mingoOptions(),
+        context: Context.init()
+          .addQueryOps({ $bsonType, [CAPTURE_OPTIONS]: capture } as unknown as QueryOps)
+          .addPipelineOps({ $bsonSort } as unknown as PipelineOps),
+      },
+    );
+  }
+  if (!captured) throw new Error('mingo did not hand its options to a query operator');
+  return captured;
+}
+
+/**
+ * mingo's own Query class, which the one it exports extends only to merge its operator
+ * tables into the given context (the subpath 'mingo/query' needs a resolver that reads
+ * package exports, which this project's TypeScript settings do not).
+ */
+const PreparedQuery: typeof Query | undefined =
+  typeof Object.getPrototypeOf(Query)?.prototype?.test === 'function'
+    ? Object.getPrototypeOf(Query)
+    : undefined;
+
+/** A mingo query on CONTEXT; without a collation it reuses the context made once. */
+function mingoQuery(filter: Doc, collation?: CollationSpec | null): { test(doc: Doc): boolean } {
+  return collation || !PreparedQuery
+    ? new Query(filter, mingoOptions(collation))
+    : new PreparedQuery(filter, preparedOptions() as never);
+}
+
 // ---------------------------------------------------------------- filters
 
 export type Matcher = (doc: Doc) => boolean;
@@ -238,9 +289,9 @@ export function compileFilter(filter: unknown, collation?: CollationSpec | null)
   if (Object.keys(filter).length === 0) return () => true;
   const equalities = collation ? undefined : equalityMatcher(filter);
   if (equalities) return equalities;
-  let query: Query;
+  let query: { test(doc: Doc): boolean };
   try {
-    query = new Query(translateFilter(filter) as Doc, mingoOptions(collation));
+    query = mingoQuery(translateFilter(filter) as Doc, collation);
   } catch (error) {
     throw toMongoError(error);
   }
@@ -299,7 +350,7 @@ function equalityMatcher(filter: Doc): Matcher | undefined {
 
 /** Tests a single (typed) value against an element-style condition, e.g. for $pull / arrayFilters. */
 export function compileValueFilter(filter: Doc, field: string): (value: unknown) => boolean {
-  const query = new Query(translateFilter(filter) as Doc, mingoOptions());
+  const query = mingoQuery(translateFilter(filter) as Doc);
   return (value) => query.test({ [field]: makeView(value) } as Doc);
 }
 

@@ -14,7 +14,7 @@ import {
   DEMO_REVIEWS,
   DEMO_SERVICES,
 } from '../src/database/seed/demo-content';
-import { login, startApiProcess, waitUntil, type ApiProcess } from './support/api-process';
+import { ADMIN, login, startApiProcess, waitUntil, type ApiProcess } from './support/api-process';
 import { noisyPng } from './support/images';
 
 jest.setTimeout(300_000);
@@ -82,6 +82,8 @@ describe('two API instances on one database', () => {
   let a: ApiProcess;
   let b: ApiProcess;
   let tokenA: string;
+  /** Each instance's first sign-in, sent as soon as it answered (as bench:api does). */
+  let firstSignIns: { status: number; token?: string }[];
 
   beforeAll(async () => {
     database = await startDatabase(path.join(folder, 'db'));
@@ -96,11 +98,23 @@ describe('two API instances on one database', () => {
       JOB_ENQUIRY_NOTIFICATION_SWEEP_EVERY: `${PERIOD_MS}ms`,
       JOB_RICH_TEXT_IMAGE_COLLECT_EVERY: `${PERIOD_MS}ms`,
     });
-    [a, b] = await Promise.all([
-      startApiProcess(env('a'), 240_000),
-      startApiProcess(env('b'), 240_000),
-    ]);
-    tokenA = await login(a.url);
+    const signIn = async (api: ApiProcess) => {
+      const response = await fetch(`${api.url}/api/user/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      return { status: response.status, ...((await response.json()) as { token?: string }) };
+    };
+    const started = await Promise.all(
+      ['a', 'b'].map(async (name) => {
+        const api = await startApiProcess(env(name), 240_000);
+        return { api, signedIn: await signIn(api) };
+      }),
+    );
+    [a, b] = started.map(({ api }) => api);
+    firstSignIns = started.map(({ signedIn }) => signedIn);
+    tokenA = firstSignIns[0].token ?? (await login(a.url));
     client = await MongoClient.connect(uri);
     db = client.db();
   });
@@ -109,6 +123,16 @@ describe('two API instances on one database', () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.stop();
     fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("accepts the administrator's sign-in on each as soon as it answers", async () => {
+    expect(firstSignIns.map(({ status }) => status)).toEqual([200, 200]);
+    for (const [i, api] of [a, b].entries()) {
+      const account = await fetch(`${api.url}/api/account`, {
+        headers: bearer(firstSignIns[i].token!),
+      });
+      expect(account.status).toBe(200);
+    }
   });
 
   it('creates one administrator and one copy of the demo content', async () => {

@@ -11,7 +11,7 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-const ADMIN = { UserName: 'admin', Password: 'admin-password-for-tests' };
+export const ADMIN = { UserName: 'admin', Password: 'admin-password-for-tests' };
 
 /**
  * The API from source in its own process, as `npm run start:api` runs it; `timeoutMs` for

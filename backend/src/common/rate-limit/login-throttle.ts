@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
+import { Clock } from '../clock/clock';
 import crypto from 'node:crypto';
 import net from 'node:net';
 
@@ -63,14 +64,17 @@ interface NameCeiling {
 export class LoginThrottle {
   private indexed?: Promise<unknown>;
 
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly clock: Clock,
+  ) {}
 
   /** Lets an attempt in and counts it as a failure until `succeeded()` says otherwise. */
   async admit(userName: string, address: string): Promise<Admission> {
     await this.ensureIndexes();
     const name = nameKey(userName);
     const pairId = hashed(`pair:${name}:${addressKey(address)}`);
-    const now = new Date();
+    const now = this.clock.now();
 
     const pair = await this.pairs().findOne({ _id: pairId });
     const trusted = !!pair?.trustedUntil && pair.trustedUntil > now;
@@ -92,7 +96,7 @@ export class LoginThrottle {
    * time spent checking the password does not eat into it.
    */
   async failed(userName: string, address: string): Promise<void> {
-    const now = new Date();
+    const now = this.clock.now();
     await this.pairs().updateOne(
       { _id: hashed(`pair:${nameKey(userName)}:${addressKey(address)}`) },
       [{ $set: { nextAllowedAt: { $max: ['$nextAllowedAt', { $add: [now, '$delayMs'] }] } } }],
@@ -102,7 +106,7 @@ export class LoginThrottle {
   /** The right password: this address's guesses are cleared, and it is trusted with the name. */
   async succeeded(userName: string, address: string): Promise<void> {
     const name = nameKey(userName);
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     await this.pairs().updateOne(
       { _id: hashed(`pair:${name}:${addressKey(address)}`) },
       {
@@ -127,7 +131,7 @@ export class LoginThrottle {
       this.pairs().deleteMany({ name, trustedUntil: { $exists: false } }),
       this.pairs().updateMany(
         { name, trustedUntil: { $exists: true } },
-        { $set: { failures: 0, delayMs: 0, nextAllowedAt: new Date() } },
+        { $set: { failures: 0, delayMs: 0, nextAllowedAt: this.clock.now() } },
       ),
       this.ceilings().deleteMany({ name }),
     ]);
@@ -135,7 +139,10 @@ export class LoginThrottle {
 
   /**
    * One atomic update: the attempt is let in only if the pair's wait is over, and then
-   * counted, with the wait for the next one set in the same write.
+   * counted, with the wait for the next one set in the same write. A pair with no wait set
+   * (fewer than 5 failures, or signed in) lets any attempt in, whatever its `now`: an
+   * attempt that read the time just before another one's answer was written (or on an
+   * instance whose clock is a little behind) is not held by that answer's time.
    */
   private async countAttempt(id: string, name: string, now: Date): Promise<Admission> {
     const forgotten = {
@@ -172,7 +179,14 @@ export class LoginThrottle {
     ];
     const attempt = () =>
       this.pairs().findOneAndUpdate(
-        { _id: id, $or: [{ nextAllowedAt: { $lte: now } }, { nextAllowedAt: { $exists: false } }] },
+        {
+          _id: id,
+          $or: [
+            { delayMs: 0 },
+            { nextAllowedAt: { $lte: now } },
+            { nextAllowedAt: { $exists: false } },
+          ],
+        },
         update,
         { upsert: true },
       );
@@ -187,7 +201,7 @@ export class LoginThrottle {
       // The counter exists and its wait is not over, so the filter did not match it.
       if (!isDuplicateKey(error)) throw error;
       const pair = await this.pairs().findOne({ _id: id });
-      const waitMs = (pair?.nextAllowedAt.getTime() ?? now.getTime()) - Date.now();
+      const waitMs = (pair?.nextAllowedAt.getTime() ?? now.getTime()) - this.clock.now().getTime();
       return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     }
   }

@@ -127,7 +127,9 @@ export function compareValues(
     case 9:
       return sign(Number(a) - Number(b));
     case 10:
-      return sign((a as Date).getTime() - (b as Date).getTime());
+      // An invalid date (a BSON date beyond JavaScript's range) is NaN: ordered as numbers
+      // order NaN, not equal to every date.
+      return compareNumbers((a as Date).getTime(), (b as Date).getTime());
     case 11: {
       const left = a as Timestamp;
       const right = b as Timestamp;

@@ -16,7 +16,8 @@
  */
 import { Aggregator, Context, Query } from 'mingo';
 import { ErrorCodes, MongoError, toMongoError } from './errors';
-import { CollationSpec, keyString, parseSort, sortDocs, valuesEqual } from './compare';
+import { CollationSpec, keyString, parseSort, sortDocs } from './compare';
+import { Matcher, fieldConditionsMatcher } from './field-conditions';
 import {
   Doc,
   TYPE_NUMBERS,
@@ -280,15 +281,20 @@ function mingoQuery(filter: Doc, collation?: CollationSpec | null): { test(doc: 
 
 // ---------------------------------------------------------------- filters
 
-export type Matcher = (doc: Doc) => boolean;
+export type { Matcher };
 
 export function compileFilter(filter: unknown, collation?: CollationSpec | null): Matcher {
   if (filter === undefined || filter === null) return () => true;
   if (!isPlainObject(filter))
     throw new MongoError(ErrorCodes.TypeMismatch, 'filter must be an object');
   if (Object.keys(filter).length === 0) return () => true;
-  const equalities = collation ? undefined : equalityMatcher(filter);
-  if (equalities) return equalities;
+  return (
+    (collation ? undefined : fieldConditionsMatcher(filter)) ?? mingoMatcher(filter, collation)
+  );
+}
+
+/** The filter matched by mingo, through each document's number-converted view. */
+export function mingoMatcher(filter: Doc, collation?: CollationSpec | null): Matcher {
   let query: { test(doc: Doc): boolean };
   try {
     query = mingoQuery(translateFilter(filter) as Doc, collation);
@@ -301,50 +307,6 @@ export function compileFilter(filter: unknown, collation?: CollationSpec | null)
     } catch (error) {
       throw toMongoError(error);
     }
-  };
-}
-
-/** Values an equality fast path compares exactly as MongoDB does (see equalityMatcher). */
-function isPlainScalar(value: unknown): boolean {
-  switch (typeName(value)) {
-    case 'string':
-    case 'bool':
-    case 'objectId':
-    case 'date':
-      return true;
-    case 'int':
-    case 'long':
-    case 'double':
-      return !Number.isNaN(toNumber(value));
-  }
-  return false;
-}
-
-/**
- * The filters applications send most, `{ field: value, … }` with top-level fields and
- * scalar values (a string, a boolean, a number, an ObjectId, a date), matched without
- * mingo: compiling a mingo query and a number-converted view of each document cost more
- * than the rest of a find. A field matches when it equals the value in BSON order (1, 1.0
- * and NumberLong(1) alike) or is an array holding such an element, as in MongoDB. Anything
- * else (operators, dotted paths, null, regular expressions, documents) goes to mingo.
- */
-function equalityMatcher(filter: Doc): Matcher | undefined {
-  const conditions = Object.entries(filter);
-  for (const [field, value] of conditions) {
-    if (field.startsWith('$') || field.includes('.') || !isPlainScalar(value)) return undefined;
-  }
-  return (doc) => {
-    for (const [field, value] of conditions) {
-      if (!Object.prototype.hasOwnProperty.call(doc, field)) return false;
-      const found = doc[field];
-      if (
-        Array.isArray(found)
-          ? !found.some((element) => valuesEqual(element, value))
-          : !valuesEqual(found, value)
-      )
-        return false;
-    }
-    return true;
   };
 }
 

@@ -13,7 +13,7 @@ const {
   forwardsToApi,
   sendToApi,
 } = require('../../tools/serve-static.js');
-const { buildPage } = require('./page');
+const { allowingStartScript, buildPage } = require('./page');
 const { createRenderCache } = require('./render-cache');
 const { createSsrRemote } = require('./ssr-remote');
 
@@ -135,8 +135,10 @@ function createShellServer({
     }
     const site = (siteUrl ?? `${req.protocol}://${req.headers.host}`).replace(/\/$/, '');
     const key = `${ssr.key}:${version}:${site}:${req.originalUrl}`;
+    // A server-rendered page starts its scripts with an inline one (see page.js).
+    const renderedHeaders = allowingStartScript(headers);
     const cached = cache.get(key);
-    if (cached) return sendCached(req, res, cached, headers);
+    if (cached) return sendCached(req, res, cached, renderedHeaders);
     try {
       const result = await renderWithin(ssr, req.originalUrl, {
         apiUrl: api,
@@ -159,7 +161,7 @@ function createShellServer({
         state: result.state,
       });
       const entry = cache.set(key, { status: result.status, body: Buffer.from(page) });
-      sendCached(req, res, entry, headers);
+      sendCached(req, res, entry, renderedHeaders);
     } catch (error) {
       log(
         `[ssr] ${req.originalUrl}: rendered in the browser after ${Date.now() - started} ms: ${error.message}`,

@@ -32,38 +32,63 @@ export function bsonOf(doc: Doc): Buffer {
 /** Encoded batches (BSON arrays) up to this size are kept with their frozen array. */
 const CACHED_BATCH_BYTES = 4 * 1024 * 1024;
 const encodedBatches = new WeakMap<Doc[], Buffer>();
+/** Frozen batches sent once, as pieces: the second time they are joined and kept. */
+const sentOnce = new WeakSet<Doc[]>();
+/** Batches up to this many documents go out as pieces; longer ones are joined (one piece). */
+const MAX_PIECES_BATCH = 128;
+
+/** The byte that ends a BSON document. */
+const TERMINATOR = Buffer.from([0]);
+
+/** An array element's header for a document, `0x03 "index" 0x00`, made once per index. */
+const elementHeaders: Buffer[] = [];
+function elementHeader(index: number): Buffer {
+  return (elementHeaders[index] ??= Buffer.from(`\x03${index}\x00`, 'latin1'));
+}
 
 /**
- * A batch as a BSON array, `{ "0": doc, "1": doc, … }`, written around the documents' own
- * bytes (bsonOf). A frozen batch (a cached answer, see result-cache.ts) cannot change, so
- * its array is encoded once and every later reply copies it whole. Undefined if an element
- * is not a document.
+ * A batch as a BSON array, `{ "0": doc, "1": doc, … }`, around the documents' own bytes
+ * (bsonOf), as the pieces to write. A batch sent once (a new question's answer, a getMore)
+ * goes out as its documents' bytes with the element headers between them, none copied:
+ * joining them into one buffer per reply cost more (a 75 KB allocation and its collection)
+ * than the rest of a new find. A frozen batch (a cached answer, see result-cache.ts) that is
+ * sent a second time is joined once and kept, and every later reply sends that one buffer.
+ * Undefined if an element is not a document.
  */
-function batchBson(batch: Doc[]): Buffer | undefined {
+function batchPieces(batch: Doc[]): Buffer[] | undefined {
   const cached = encodedBatches.get(batch);
-  if (cached) return cached;
+  if (cached) return [cached];
   if (!batch.every(isPlainObject)) return undefined;
   const docs = batch.map(bsonOf);
   let length = 4 + 1;
   docs.forEach((doc, index) => (length += 1 + String(index).length + 1 + doc.length));
+  const frozen = Object.isFrozen(batch);
+  const keep = frozen && length <= CACHED_BATCH_BYTES && sentOnce.has(batch);
+  if (!keep && batch.length <= MAX_PIECES_BATCH) {
+    if (frozen) sentOnce.add(batch);
+    const size = Buffer.allocUnsafe(4);
+    size.writeInt32LE(length, 0);
+    const pieces: Buffer[] = [size];
+    docs.forEach((doc, index) => pieces.push(elementHeader(index), doc));
+    pieces.push(TERMINATOR);
+    return pieces;
+  }
   const out = Buffer.allocUnsafe(length);
   let at = out.writeInt32LE(length, 0);
   docs.forEach((doc, index) => {
-    out[at++] = 0x03;
-    at += out.write(String(index), at, 'latin1');
-    out[at++] = 0;
+    at += elementHeader(index).copy(out, at);
     at += doc.copy(out, at);
   });
   out[at] = 0;
-  if (Object.isFrozen(batch) && length <= CACHED_BATCH_BYTES) encodedBatches.set(batch, out);
-  return out;
+  if (keep) encodedBatches.set(batch, out);
+  return [out];
 }
 
 /**
  * `{ cursor: { firstBatch | nextBatch: [...], id, ns }, ok: 1 }`, the reply to find,
- * getMore and aggregate, as three pieces: what comes before the batch (after `reserve`
- * bytes left for the message's header), the batch's bytes themselves (batchBson, not
- * copied: the socket writes the pieces together), and what follows. Joined, the same bytes
+ * getMore and aggregate, as pieces: what comes before the batch (after `reserve` bytes
+ * left for the message's header), the batch's bytes themselves (batchPieces, not copied:
+ * the socket writes the pieces together), and what follows. Joined, the same bytes
  * serialize() would give. Undefined for any other reply.
  */
 export function cursorReplyBson(reply: Doc, reserve: number): Buffer[] | undefined {
@@ -80,11 +105,12 @@ export function cursorReplyBson(reply: Doc, reserve: number): Buffer[] | undefin
     typeof cursor.ns !== 'string'
   )
     return undefined;
-  const array = batchBson(batch);
+  const array = batchPieces(batch);
   if (!array) return undefined;
+  const arrayBytes = array.reduce((total, piece) => total + piece.length, 0);
   const ns = Buffer.from(cursor.ns, 'utf8');
   const tailBytes = 1 + 3 + 8 + (1 + 3 + 4 + ns.length + 1) + 1 + (1 + 3 + 4) + 1;
-  const cursorBytes = 4 + (1 + batchKey.length + 1 + array.length) + tailBytes - (1 + 3 + 4) - 1;
+  const cursorBytes = 4 + (1 + batchKey.length + 1 + arrayBytes) + tailBytes - (1 + 3 + 4) - 1;
   const replyBytes = 4 + (1 + 7 + cursorBytes) + (1 + 3 + 4) + 1;
 
   const head = Buffer.allocUnsafe(reserve + 4 + (1 + 7) + 4 + (1 + batchKey.length + 1));
@@ -113,5 +139,5 @@ export function cursorReplyBson(reply: Doc, reserve: number): Buffer[] | undefin
   element(0x10, 'ok');
   at = tail.writeInt32LE(1, at);
   tail[at++] = 0;
-  return [head, array, tail];
+  return [head, ...array, tail];
 }

@@ -88,15 +88,41 @@ describe('cursor replies', () => {
     expect(bsonOf(docs[3])).toBe(bsonOf(docs[3]));
   });
 
-  it('writes a frozen (cached) batch from the same bytes every time, without copying them', () => {
+  it("sends a batch as its documents' own bytes, uncopied, the first time", () => {
+    const docs = Object.freeze(Array.from({ length: 5 }, (_, i) => stored(i)));
+    const reply = { cursor: { firstBatch: docs, id: Long.ZERO, ns: 'shop.items' }, ok: 1 };
+    const pieces = encodeMsgReplyPieces(1, reply);
+    for (const doc of docs) expect(pieces).toContain(bsonOf(doc));
+    expect(
+      Buffer.concat(pieces)
+        .subarray(16 + 5)
+        .equals(Buffer.from(serialize(reply))),
+    ).toBe(true);
+    expect(Buffer.concat(pieces).readInt32LE(0)).toBe(Buffer.concat(pieces).length);
+  });
+
+  it('writes a frozen (cached) batch sent again from one buffer joined once, every time', () => {
     const docs = Object.freeze(Array.from({ length: 5 }, (_, i) => stored(i)));
     const reply = () => ({ cursor: { firstBatch: docs, id: Long.ZERO, ns: 'shop.items' }, ok: 1 });
-    const first = encodeMsgReplyPieces(1, reply());
+    encodeMsgReplyPieces(1, reply());
     const second = encodeMsgReplyPieces(2, reply());
-    expect(second[1]).toBe(first[1]);
-    const body = Buffer.concat(second).subarray(16 + 5);
-    expect(body.equals(Buffer.from(serialize(reply())))).toBe(true);
-    expect(Buffer.concat(second).readInt32LE(0)).toBe(Buffer.concat(second).length);
+    const third = encodeMsgReplyPieces(3, reply());
+    expect(second).toHaveLength(3);
+    expect(third[1]).toBe(second[1]);
+    for (const pieces of [second, third]) {
+      const body = Buffer.concat(pieces).subarray(16 + 5);
+      expect(body.equals(Buffer.from(serialize(reply())))).toBe(true);
+      expect(Buffer.concat(pieces).readInt32LE(0)).toBe(Buffer.concat(pieces).length);
+    }
+  });
+
+  it('sends the bytes serialize() gives for an empty batch and for a long one', () => {
+    for (const length of [0, 1, 300]) {
+      const docs = Array.from({ length }, (_, i) => stored(i));
+      const reply = { cursor: { nextBatch: docs, id: Long.fromNumber(42), ns: 'a.b' }, ok: 1 };
+      const body = encodeMsgReply(1, reply).subarray(16 + 5);
+      expect(body.equals(Buffer.from(serialize(reply)))).toBe(true);
+    }
   });
 
   it('encodes any other reply the ordinary way', () => {

@@ -4,7 +4,7 @@ import { runCommand } from './commands';
 import type { CommandContext } from './commands';
 import { CursorRegistry } from './cursors';
 import { silentLogger } from './logger';
-import { resultKey } from './result-cache';
+import { ResultCache, resultKey } from './result-cache';
 import { Engine } from './storage';
 import type { Doc } from './values';
 
@@ -216,5 +216,55 @@ describe('read answers kept until the collection changes', () => {
     );
     expect(ids()).toEqual([3, 2]);
     context.cursors.close();
+  });
+});
+
+describe('ResultCache', () => {
+  /** Asks `key` and says whether the answer had to be computed. */
+  const computed = (cache: ResultCache, key: string) => {
+    let ran = false;
+    cache.answer(key, () => (ran = true));
+    return ran;
+  };
+
+  it('keeps an answer asked twice while hundreds of questions asked once come and go', () => {
+    const cache = new ResultCache();
+    expect(computed(cache, 'list')).toBe(true);
+    expect(computed(cache, 'list')).toBe(false);
+    for (let i = 0; i < 500; i++) computed(cache, `visitors at ${i}`);
+    expect(computed(cache, 'list')).toBe(false);
+    expect(cache.size).toBeLessThanOrEqual(64);
+  });
+
+  it('answers a question asked once from the cache when it comes again soon', () => {
+    const cache = new ResultCache();
+    computed(cache, 'first');
+    for (let i = 0; i < 10; i++) computed(cache, `other ${i}`);
+    expect(computed(cache, 'first')).toBe(false);
+    for (let i = 0; i < 100; i++) computed(cache, `later ${i}`);
+    expect(computed(cache, 'once, long ago')).toBe(true);
+  });
+
+  it('drops the answer asked again least recently when 48 others have been asked again', () => {
+    const cache = new ResultCache();
+    const twice = (key: string) => [computed(cache, key), computed(cache, key)];
+    twice('kept');
+    twice('dropped');
+    for (let i = 0; i < 46; i++) twice(`page ${i}`);
+    computed(cache, 'kept');
+    twice('one more');
+    expect(computed(cache, 'kept')).toBe(false);
+    expect(computed(cache, 'dropped')).toBe(true);
+  });
+
+  it('forgets every answer, asked once or again, when cleared', () => {
+    const cache = new ResultCache();
+    computed(cache, 'once');
+    computed(cache, 'again');
+    computed(cache, 'again');
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(computed(cache, 'once')).toBe(true);
+    expect(computed(cache, 'again')).toBe(true);
   });
 });

@@ -11,32 +11,58 @@
 import { serialize } from 'bson';
 import { isPlainObject } from './values';
 
-/** Enough for every page and filter an admin screen asks for; the oldest goes first. */
-const MAX_ENTRIES = 64;
+/** Answers asked once: a new question's answer enters here, and the oldest leaves first. */
+const PROBATION_ENTRIES = 16;
+/** Answers asked again: enough for every page and filter an admin screen asks for. */
+const PROTECTED_ENTRIES = 48;
 
+/**
+ * A segmented LRU: a question asked once waits in a small probation segment, and moves to
+ * the protected one when asked again. So questions that are never asked twice (a filter
+ * holding the time, as the API's filter for what visitors see does, new at every request)
+ * only push each other out, not the answers an application keeps asking for.
+ */
 export class ResultCache {
-  private readonly entries = new Map<string, unknown>();
+  private readonly probation = new Map<string, unknown>();
+  private readonly protected = new Map<string, unknown>();
 
   clear(): void {
-    if (this.entries.size) this.entries.clear();
+    if (this.probation.size) this.probation.clear();
+    if (this.protected.size) this.protected.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.probation.size + this.protected.size;
   }
 
   /** compute()'s answer to `key`, computed once until the next change; no key: not kept. */
   answer<T>(key: string | undefined, compute: () => T): T {
     if (key === undefined) return compute();
-    if (this.entries.has(key)) return this.entries.get(key) as T;
-    const value = compute();
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+    if (this.protected.has(key)) {
+      const value = this.protected.get(key) as T;
+      this.protected.delete(key);
+      this.protected.set(key, value);
+      return value;
     }
-    this.entries.set(key, value);
+    if (this.probation.has(key)) {
+      const value = this.probation.get(key) as T;
+      this.probation.delete(key);
+      keep(this.protected, key, value, PROTECTED_ENTRIES);
+      return value;
+    }
+    const value = compute();
+    keep(this.probation, key, value, PROBATION_ENTRIES);
     return value;
   }
+}
+
+/** Adds an entry, first dropping the least recently used one if `entries` is full. */
+function keep(entries: Map<string, unknown>, key: string, value: unknown, limit: number): void {
+  if (entries.size >= limit) {
+    const oldest = entries.keys().next();
+    if (!oldest.done) entries.delete(oldest.value);
+  }
+  entries.set(key, value);
 }
 
 /**

@@ -100,6 +100,23 @@ describe('uploads in GridFS (MEDIA_STORAGE=gridfs)', () => {
     expect(headers(head)).toEqual(headers(first));
   });
 
+  it('makes an on-demand 960 px variant into GridFS, where every instance serves it', async () => {
+    const { body } = await a.api
+      .post('/api/product/')
+      .set(bearer(a.adminToken))
+      .field('ProductName', 'Phone-sized in the database')
+      .field('ProductCategory', 'Linen')
+      .attach('Userimg', await pngImage(1500, 1000), 'photo.png')
+      .expect(201);
+    const name = `${body.media.id}-960.webp`;
+    expect(await storageOf(a).stat(name)).toBeNull();
+    const fromB = await b.api.get(`/uploads/${name}`).buffer(true).expect(200);
+    expect(Buffer.compare(fromB.body, await storageOf(a).read(name))).toBe(0);
+    const fromA = await a.api.get(`/uploads/${name}`).buffer(true).expect(200);
+    expect(Buffer.compare(fromA.body, fromB.body)).toBe(0);
+    expect(fromA.headers['content-type']).toBe('image/webp');
+  });
+
   it('answers a byte range with 206 and exactly those bytes', async () => {
     const { ProductImage } = await createProduct(a, 'Ranged');
     const stored = await storageOf(a).read(ProductImage);

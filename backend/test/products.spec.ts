@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { bearer, useTestApp } from './support/test-app';
 import { htmlPretendingToBeJpeg, jpegImage, pngBomb, pngImage } from './support/images';
 
@@ -59,6 +60,45 @@ describe('products', () => {
     const file = await t.api.get(`/uploads/${ProductImage}`).expect(200);
     expect(file.headers['content-type']).toBe('image/webp');
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("answers its image's 960 px variant, made on the first request and kept, and removes it with the image", async () => {
+    const created = await create(
+      { ProductName: 'Phone-sized weave', ProductCategory: 'Linen' },
+      await pngImage(1500, 1000),
+    ).expect(201);
+    const { media } = created.body;
+    const name = `${media.id}-960.webp`;
+    expect(uploads()).not.toContain(name);
+
+    const [first, again] = [
+      await t.api.get(`/uploads/${name}`).buffer(true).expect(200),
+      await t.api.get(`/uploads/${name}`).buffer(true).expect(200),
+    ];
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(first.body).metadata()).toMatchObject({
+      format: 'webp',
+      width: 960,
+      height: 640,
+    });
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(uploads()).toContain(name);
+
+    // No other width is made on demand, nor a 960 of an image that has no wider variant.
+    await t.api.get(`/uploads/${media.id}-800.webp`).expect(404);
+    const small = await create(
+      { ProductName: 'Small weave', ProductCategory: 'Linen' },
+      await pngImage(900, 600),
+    ).expect(201);
+    await t.api.get(`/uploads/${small.body.media.id}-960.webp`).expect(404);
+    await t.api.get('/uploads/0123456789abcdef0123-960.webp').expect(404);
+
+    await t.api.delete(`/api/product/${created.body._id}`).set(auth).expect(204);
+    const trash = await t.api.get('/api/trash?type=product').set(auth).expect(200);
+    const entry = trash.body.find((e: { itemId: string }) => e.itemId === created.body._id);
+    await t.api.delete(`/api/trash/${entry._id}`).set(auth).expect(204);
+    expect(uploads()).not.toContain(name);
   });
 
   it('strips EXIF metadata when it re-encodes', async () => {

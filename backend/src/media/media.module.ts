@@ -4,6 +4,7 @@ import { getConnectionToken, MongooseModule } from '@nestjs/mongoose';
 import { MulterModule } from '@nestjs/platform-express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { UPLOADS_PATH } from '@vitrine/contracts';
+import type { NextFunction, Request, Response } from 'express';
 import type { Connection } from 'mongoose';
 import { memoryStorage } from 'multer';
 import { uploadsDir, type AppConfig } from '../config/app.config';
@@ -100,9 +101,15 @@ export class MediaModule {}
 /**
  * `/uploads/{name}`: the files themselves (disk) or this instance's copies of them (GridFS),
  * by one static server either way, so the headers are the same: content-hashed names are
- * cached for a year, with ETag, Last-Modified and Range.
+ * cached for a year, with ETag, Last-Modified and Range. An on-demand variant (960 px) is
+ * made on its first request, before the file server looks for it.
  */
 export function serveUploads(app: NestExpressApplication): void {
+  const media = app.get(MediaService);
+  app.use(`${UPLOADS_PATH}/`, (request: Request, _response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    media.ensureOnDemandVariant(request.path.slice(1)).then(() => next(), next);
+  });
   const cache = app.get<MediaCache | null>(MediaCache, { strict: false });
   if (cache) app.use(`${UPLOADS_PATH}/`, cache.prepare);
   const files = cache ?? app.get<DiskStorage>(MEDIA_STORAGE, { strict: false });

@@ -10,6 +10,7 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { ON_DEMAND_IMAGE_WIDTHS } from '@vitrine/contracts';
 import crypto from 'node:crypto';
 import mongoose, { type Model } from 'mongoose';
 import sharp from './sharp';
@@ -25,6 +26,13 @@ import type { Media, StoredImage } from './media.types';
  * serve the admin lists' 48 px thumbnails (a 4:3 image covering the square at 1× and 2×).
  */
 export const VARIANT_WIDTHS = [72, 144, 320, 640, 1280, 1920];
+/**
+ * Widths made the first time they are asked for (`/uploads/<id>-960.webp`), from the next
+ * wider variant, and kept, so that storing an upload (and seeding the demo site) encodes no
+ * more than before, and images stored before them have them too. They are not listed among
+ * an image's variants: the front ends add them to srcset (@vitrine/ui ResponsiveImage).
+ */
+const ON_DEMAND_WIDTHS = ON_DEMAND_IMAGE_WIDTHS;
 /** Decompression bombs: refuse anything over 50 megapixels before decoding it. */
 export const MAX_PIXELS = 50_000_000;
 /** The longest side a WebP image can have. */
@@ -45,6 +53,10 @@ export interface MediaKeeper {
 export class MediaService {
   private readonly logger = new Logger('Media');
   private readonly keepers: MediaKeeper[] = [];
+  /** On-demand variants being made, so that many requests at once encode one. */
+  private readonly making = new Map<string, Promise<boolean>>();
+  /** On-demand variants known to be stored: their requests go straight to the files. */
+  private readonly made = new Set<string>();
 
   constructor(
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
@@ -170,10 +182,50 @@ export class MediaService {
     return false;
   }
 
+  /**
+   * Makes sure an on-demand variant (`<id>-960.webp`) is stored, making it from the image's
+   * smallest wider variant if it is not: true once it is, false when `name` is no such
+   * variant or its image has no wider one (or is gone), which the file server answers 404.
+   */
+  ensureOnDemandVariant(name: string): Promise<boolean> {
+    const match = ON_DEMAND_FILE.exec(name);
+    if (!match || !ON_DEMAND_WIDTHS.includes(Number(match[2]))) return Promise.resolve(false);
+    if (this.made.has(name)) return Promise.resolve(true);
+    let making = this.making.get(name);
+    if (!making) {
+      making = this.makeOnDemandVariant(match[1], Number(match[2]), name)
+        .then((stored) => {
+          if (stored) this.made.add(name);
+          return stored;
+        })
+        .finally(() => this.making.delete(name));
+      this.making.set(name, making);
+    }
+    return making;
+  }
+
+  private async makeOnDemandVariant(id: string, width: number, name: string): Promise<boolean> {
+    if (await this.storage.stat(name)) return true;
+    const item = await this.items.findById(id).lean().exec();
+    const source = item?.media.variants
+      .filter((variant) => variant.width > width)
+      .sort((a, b) => a.width - b.width)[0];
+    if (!source) return false;
+    try {
+      const input = await this.storage.read(source.url.split('/').pop() ?? '');
+      await this.storage.write(name, await this.encode(input, width));
+      return true;
+    } catch (error) {
+      this.logger.warn(`Could not make ${name}: ${String(error)}`);
+      return false;
+    }
+  }
+
   /** Removes files, and the library items of the images they were. */
   async removeFiles(names: readonly string[]): Promise<void> {
     await Promise.all(
       names.map(async (name) => {
+        this.made.delete(name);
         await this.storage.delete(name);
         await this.cache?.forget(name);
       }),
@@ -197,9 +249,17 @@ export class MediaService {
     this.logger.warn(`Could not remove stored media: ${String(error)}`);
   }
 
-  /** The stored files of an image, by name. */
+  /** The stored files of an image, by name, with the on-demand variants it may have. */
   fileNames(media: Pick<Media, 'variants'>): string[] {
-    return media.variants.map((variant) => variant.url.split('/').pop() ?? '');
+    const names = media.variants.map((variant) => variant.url.split('/').pop() ?? '');
+    const largest = names.at(-1)?.match(IMAGE_ID)?.[1];
+    const widest = Math.max(...media.variants.map((variant) => variant.width));
+    const onDemand = largest
+      ? ON_DEMAND_WIDTHS.filter(
+          (width) => width < widest && !media.variants.some((v) => v.width === width),
+        ).map((width) => `${largest}-${width}.webp`)
+      : [];
+    return [...names, ...onDemand];
   }
 
   private encode(input: Buffer, width: number): Promise<Buffer> {
@@ -221,6 +281,7 @@ export class MediaService {
 }
 
 const IMAGE_ID = /^([0-9a-f]{20})-\d+\.\w+$/;
+const ON_DEMAND_FILE = /^([0-9a-f]{20})-(\d+)\.webp$/;
 
 /** An image's id: the prefix of its files' names. */
 function newMediaId(): string {

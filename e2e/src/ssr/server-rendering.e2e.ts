@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Product, Review, Service } from '@vitrine/api-client';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { adminApi, adminToken } from '../admin/admin-helpers';
 import { useBrowser } from '../support/browser';
 import { freePort } from '../support/ports';
@@ -221,6 +222,33 @@ describe('server-rendered pages in a browser', () => {
       }
     },
   );
+
+  it("gives a phone a product's 960 px picture, made on demand, where it would have had the 1280 one", async () => {
+    const context = await shared.browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${stackUrls().shell}/singleproject/${encodeURIComponent(slugs.product)}`);
+      const banner = page.locator('main img[fetchpriority="high"]').first();
+      expect(await banner.getAttribute('srcset')).toMatch(/-960\.webp 960w/);
+      await page.waitForFunction(
+        (img) => (img as HTMLImageElement).complete,
+        await banner.elementHandle(),
+      );
+      const shown = await banner.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(shown).toMatch(/-960\.webp$/);
+      const file = await fetch(shown);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/webp');
+      const { width } = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      expect(width).toBe(960);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('can be read and followed without JavaScript', async () => {
     const context = await shared.browser.newContext({ javaScriptEnabled: false });

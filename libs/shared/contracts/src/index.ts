@@ -8,3 +8,4 @@ export * from './lib/routing';
 export * from './lib/trash';
 export * from './lib/format';
 export * from './lib/root-paths';
+export * from './lib/media';

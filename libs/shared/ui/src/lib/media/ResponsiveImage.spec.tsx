@@ -25,12 +25,34 @@ describe('ResponsiveImage', () => {
 
     expect(img).toHaveAttribute(
       'srcset',
-      '/uploads/weave-400.webp 400w, /uploads/weave-800.webp 800w, /uploads/weave-1600.webp 1600w',
+      '/uploads/weave-400.webp 400w, /uploads/weave-800.webp 800w, /uploads/weave-960.webp 960w, /uploads/weave-1600.webp 1600w',
     );
     expect(img).toHaveAttribute('sizes', '(min-width: 60rem) 50vw, 100vw');
     expect(img).toHaveAttribute('width', '1600');
     expect(img).toHaveAttribute('height', '1200');
     expect(img).toHaveAttribute('src', '/uploads/weave-1600.webp');
+  });
+
+  it('offers the 960 px width the API makes on demand only for an image wider than that', () => {
+    const { rerender } = render(<ResponsiveImage media={media} alt="Wide" />);
+    // A phone drawing it full width (412 px at 1.75×) picks 960 rather than 1600.
+    expect(screen.getByRole('img').getAttribute('srcset')).toContain(
+      '/uploads/weave-960.webp 960w',
+    );
+
+    const narrow: ResponsiveMedia = {
+      width: 900,
+      height: 600,
+      variants: [
+        { width: 640, url: '/uploads/narrow-640.webp' },
+        { width: 900, url: '/uploads/narrow-900.webp' },
+      ],
+    };
+    rerender(<ResponsiveImage media={narrow} alt="Wide" />);
+    expect(screen.getByRole('img')).toHaveAttribute(
+      'srcset',
+      '/uploads/narrow-640.webp 640w, /uploads/narrow-900.webp 900w',
+    );
   });
 
   it('loads lazily and decodes off the main thread by default', () => {

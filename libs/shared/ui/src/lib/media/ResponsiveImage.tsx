@@ -1,3 +1,4 @@
+import { ON_DEMAND_IMAGE_WIDTHS } from '@vitrine/contracts';
 import { type CSSProperties, useState } from 'react';
 import { cx } from '../classNames';
 import './responsive-image.css';
@@ -32,6 +33,21 @@ export interface ResponsiveImageProps {
 }
 
 /**
+ * An image's variants, narrowest first, with the widths the API makes on demand wherever the
+ * image has a wider variant (a phone's full-width picture gets 960 px, not 1280).
+ */
+function withOnDemandWidths(variants: readonly ImageVariant[]): ImageVariant[] {
+  const all = [...variants];
+  for (const width of ON_DEMAND_IMAGE_WIDTHS) {
+    const wider = variants.find((variant) => variant.width > width);
+    if (!wider || variants.some((variant) => variant.width === width)) continue;
+    const url = wider.url.replace(/-\d+\.webp$/, `-${width}.webp`);
+    if (url !== wider.url) all.push({ width, url });
+  }
+  return all.sort((a, b) => a.width - b.width);
+}
+
+/**
  * An `<img>` that lets the browser pick the right-sized variant, reserves its box (width and
  * height) so the page does not jump, and shows a blurred placeholder until it has loaded.
  */
@@ -46,7 +62,7 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   const [loaded, setLoaded] = useState(false);
-  const variants = [...(media?.variants ?? [])].sort((a, b) => a.width - b.width);
+  const variants = withOnDemandWidths(media?.variants ?? []);
   const srcSet = variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
   const fallback = variants.at(-1)?.url ?? src;
   const placeholder = !loaded && media?.placeholder;

@@ -9,7 +9,9 @@
  *   node -r @swc-node/register libs/embedded-mongo/bench/queries.ts [--seconds 3] [--rounds 1]
  *
  * Prints operations a second, and the server's CPU time per operation (from /proc), which
- * a busy shared machine disturbs less than the rate. With --rounds N each row is measured
+ * a busy shared machine disturbs less than the rate, and the client's. The last rows send
+ * the list's find from a minimal client that does not decode the replies, so their rate
+ * is bound by the server rather than by the driver. With --rounds N each row is measured
  * N times, interleaved, and shows the median with the lowest and highest. With --only TEXT
  * just the rows whose name holds TEXT run, e.g. to profile one of them:
  *
@@ -20,7 +22,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Document, MongoClient, ObjectId } from 'mongodb';
+import { Binary, Document, Int32, MongoClient, ObjectId } from 'mongodb';
+import { RawClient, opMsg } from '../src/test-support/raw';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -103,8 +106,8 @@ interface Row {
   /** The server's CPU time per operation, and the part of it spent in the kernel. */
   serverMicros: number;
   serverKernelMicros: number;
-  /** This process's (the driver's) CPU time per operation: it shares the same cores. */
-  driverMicros: number;
+  /** This process's CPU time per operation (the driver's or the minimal client's): same cores. */
+  clientMicros: number;
 }
 
 async function measure(pid: number, clients: number, operation: () => Promise<unknown>) {
@@ -113,7 +116,7 @@ async function measure(pid: number, clients: number, operation: () => Promise<un
   for (let i = 0; i < 50; i++) await operation();
   let done = 0;
   const cpuBefore = cpuMs(pid);
-  const driverBefore = process.cpuUsage();
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   await Promise.all(
@@ -126,19 +129,57 @@ async function measure(pid: number, clients: number, operation: () => Promise<un
   );
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = cpuMs(pid);
-  const driver = process.cpuUsage(driverBefore);
+  const client = process.cpuUsage(clientBefore);
   return {
     rate: done / seconds,
     serverMicros:
       ((cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) * 1000) / done,
     serverKernelMicros: ((cpuAfter.system - cpuBefore.system) * 1000) / done,
-    driverMicros: (driver.user + driver.system) / done,
+    clientMicros: (client.user + client.system) / done,
+  };
+}
+
+/**
+ * Connections of a minimal client, signed in: each sends a prepared OP_MSG and waits for
+ * the reply's bytes without decoding them, so the rate is the server's, not the driver's
+ * (whose own work per find is several times the server's on the same two cores).
+ */
+async function minimalClients(uri: string, count: number) {
+  const { port, username, password } = new URL(uri);
+  const free = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const raw = await RawClient.connect(Number(port));
+      await raw.authenticate(1, decodeURIComponent(username), decodeURIComponent(password));
+      return raw;
+    }),
+  );
+  const lsid = { id: new Binary(Buffer.alloc(16, 7), 4) };
+  return {
+    find: async (filter: Document) => {
+      const raw = free.pop();
+      if (!raw) throw new Error('more concurrent finds than connections');
+      raw.send(
+        opMsg(1, {
+          find: 'products',
+          filter,
+          sort: { createdAt: 1, _id: 1 },
+          limit: new Int32(50),
+          lsid,
+          $db: 'bench',
+        }),
+      );
+      const reply = await raw.nextMessage();
+      if (typeof reply === 'string') throw new Error(`no reply: ${reply}`);
+      free.push(raw);
+    },
+    close: () => free.forEach((raw) => raw.destroy()),
   };
 }
 
 async function main() {
   const { child, uri } = await startServer();
   const client = await MongoClient.connect(`${uri}bench`, { maxPoolSize: Math.max(...CLIENTS) });
+  const minimal = await minimalClients(uri, Math.max(...CLIENTS));
   try {
     const products = client.db().collection('products');
     const catalogue = Array.from({ length: PRODUCTS }, (_, i) => product(i));
@@ -171,6 +212,16 @@ async function main() {
       ['find, decoded by the driver', list({ published: true }, false)],
       ['countDocuments: published', () => products.countDocuments({ published: true })],
       ['findOne: by _id, published', () => products.findOne({ _id: one, published: true })],
+      // The same finds from the minimal client: what the server itself answers.
+      ['find: published, minimal client', () => minimal.find({ published: true })],
+      [
+        'find: new filter, minimal client',
+        () =>
+          minimal.find({
+            published: true,
+            ProductPrice: { $gte: new Int32((price = (price + 1) % 1000)) },
+          }),
+      ],
     ];
     const operations = allOperations.filter(([name]) => !ONLY || name.includes(ONLY));
     const results = new Map<string, Row[]>();
@@ -196,17 +247,18 @@ async function main() {
       `\nembedded-mongo, the API's queries on ${PRODUCTS} products: ${SECONDS} s a row, ${ROUNDS} round(s), ${os.cpus().length} cores, Node ${process.version}, load ${os.loadavg()[0].toFixed(1)}`,
     );
     console.log(
-      `${pad('query', 36)}${pad('clients', 9)}${pad('ops/s', 22)}${pad('server CPU µs/op', 22)}${pad('of it kernel', 18)}driver CPU µs/op`,
+      `${pad('query', 36)}${pad('clients', 9)}${pad('ops/s', 22)}${pad('server CPU µs/op', 22)}${pad('of it kernel', 18)}client CPU µs/op`,
     );
     for (const [name] of operations) {
       for (const clients of CLIENTS) {
         const rows = results.get(`${name}|${clients}`) ?? [];
         console.log(
-          `${pad(name, 36)}${pad(clients, 9)}${pad(spread(rows.map((r) => r.rate)), 22)}${pad(spread(rows.map((r) => r.serverMicros)), 22)}${pad(spread(rows.map((r) => r.serverKernelMicros)), 18)}${spread(rows.map((r) => r.driverMicros))}`,
+          `${pad(name, 36)}${pad(clients, 9)}${pad(spread(rows.map((r) => r.rate)), 22)}${pad(spread(rows.map((r) => r.serverMicros)), 22)}${pad(spread(rows.map((r) => r.serverKernelMicros)), 18)}${spread(rows.map((r) => r.clientMicros))}`,
         );
       }
     }
   } finally {
+    minimal.close();
     await client.close();
     child.kill('SIGTERM');
   }

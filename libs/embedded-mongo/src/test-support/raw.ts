@@ -118,7 +118,13 @@ export class RawClient {
   }
 
   /** Next reply, 'closed' if the server hung up, 'timeout' if neither happened in time. */
-  next(timeoutMs = 2000): Promise<Reply | 'closed' | 'timeout'> {
+  async next(timeoutMs = 2000): Promise<Reply | 'closed' | 'timeout'> {
+    const message = await this.nextMessage(timeoutMs);
+    return typeof message === 'string' ? message : parseReply(message);
+  }
+
+  /** The next reply's bytes, undecoded (what a benchmark's client waits for). */
+  nextMessage(timeoutMs = 2000): Promise<Buffer | 'closed' | 'timeout'> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.waiting = undefined;
@@ -126,7 +132,7 @@ export class RawClient {
       }, timeoutMs);
       this.waiting = (message) => {
         clearTimeout(timer);
-        resolve(message === 'closed' ? 'closed' : parseReply(message));
+        resolve(message);
       };
       this.flush();
     });

@@ -26,12 +26,20 @@ export function currentActor(): Actor | undefined {
   return actors.getStore();
 }
 
-/** Runs each request's handler with its user as the current actor. */
+/** Requests that change nothing, so record no one: they run without an actor's context. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Runs each write's handler with its user as the current actor. Reads are left out: an
+ * administrator's screens read far more than they write, and each binding costs the request
+ * an Observable around its handler and an async-context switch.
+ */
 @Injectable()
 export class ActorInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const user = context.switchToHttp().getRequest<Request & { user?: AuthUser }>().user;
-    if (!user) return next.handle();
+    const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    const user = request.user;
+    if (!user || READS.has(request.method)) return next.handle();
     const actor: Actor = { id: user.id, UserName: user.UserName };
     return new Observable((subscriber) =>
       actors.run(actor, () => next.handle().subscribe(subscriber)),

@@ -5,9 +5,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
+import { limitHeapGrowth } from './common/process/memory';
 import type { AppConfig } from './config/app.config';
 
 async function bootstrap() {
+  limitHeapGrowth();
   const app = configureApp(
     await NestFactory.create<NestExpressApplication>(AppModule, {
       bufferLogs: true,

@@ -34,11 +34,15 @@ interface Entry extends CachedAnswer {
  * An entry is served only while the content version it was computed at is current, and
  * for at most PUBLIC_CACHE_TTL_MS: the lifetime bounds staleness even if a version change
  * were ever missed. `serve` answers hits before routing, so a hit costs no query, no
- * validation and no serialisation.
+ * validation and no serialisation. At most MAX_ENTRIES answers and PUBLIC_CACHE_MAX_MB of
+ * them are kept (every query string is an entry of its own); the oldest go first.
  */
 @Injectable()
 export class PublicCacheStore implements OnModuleDestroy {
   private readonly entries = new Map<string, Entry>();
+  /** The kept answers' bodies together, bounded by maxBytes. */
+  private bytes = 0;
+  private readonly maxBytes: number;
   /** Single flight: the computations under way, by URL (see PublicCacheInterceptor). */
   readonly flights = new Map<string, Flight>();
   private readonly ttlMs: number;
@@ -48,16 +52,23 @@ export class PublicCacheStore implements OnModuleDestroy {
     private readonly versions: ContentVersionService,
     config: ConfigService,
   ) {
-    this.ttlMs = config.getOrThrow<AppConfig>('app').publicCacheTtlMs;
+    const { publicCacheTtlMs, publicCacheMaxBytes } = config.getOrThrow<AppConfig>('app');
+    this.ttlMs = publicCacheTtlMs;
+    this.maxBytes = publicCacheMaxBytes;
     // Entries of an older version can never be served again: free them at once.
-    this.stopListening = versions.onChange(() => this.entries.clear());
+    this.stopListening = versions.onChange(() => this.clear());
+  }
+
+  /** How many answers are kept, and their bodies' bytes together. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   get(key: string, now = Date.now()): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version !== this.versions.current || entry.expiresAt <= now) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     return entry;
@@ -65,12 +76,27 @@ export class PublicCacheStore implements OnModuleDestroy {
 
   /** Keeps an answer computed at `version`, unless the content has moved on since. */
   set(key: string, version: string, answer: CachedAnswer): void {
-    if (version !== this.versions.current || answer.body.length > MAX_ENTRY_BYTES) return;
-    this.entries.delete(key);
+    const size = answer.body.length;
+    if (version !== this.versions.current || size > Math.min(MAX_ENTRY_BYTES, this.maxBytes))
+      return;
+    this.remove(key);
     this.entries.set(key, { ...answer, version, expiresAt: Date.now() + this.ttlMs });
-    if (this.entries.size > MAX_ENTRIES) {
-      this.entries.delete(this.entries.keys().next().value as string);
+    this.bytes += size;
+    while (this.entries.size > MAX_ENTRIES || this.bytes > this.maxBytes) {
+      this.remove(this.entries.keys().next().value as string);
     }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
   }
 
   /** Express middleware: answers a visitor's GET or HEAD from a kept entry, if there is one. */
@@ -87,6 +113,6 @@ export class PublicCacheStore implements OnModuleDestroy {
 
   onModuleDestroy() {
     this.stopListening();
-    this.entries.clear();
+    this.clear();
   }
 }

@@ -23,6 +23,8 @@ export interface AppConfig {
   logLevel: string;
   contentVersionPollMs: number;
   publicCacheTtlMs: number;
+  /** The most the public cache's answers take together, in bytes. */
+  publicCacheMaxBytes: number;
   media: MediaConfig;
   server: ServerLimits;
   /** Periods given for periodic jobs (JOB_<NAME>_EVERY), by NAME. */
@@ -76,6 +78,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
     },
     contentVersionPollMs: env.CONTENT_VERSION_POLL_MS,
     publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS,
+    publicCacheMaxBytes: env.PUBLIC_CACHE_MAX_MB * 1024 * 1024,
     media: {
       storage: env.MEDIA_STORAGE as MediaConfig['storage'],
       cacheDir: path.resolve(env.DATA_DIR, 'media-cache'),

@@ -225,6 +225,12 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(1000)
   PUBLIC_CACHE_TTL_MS = 60_000;
+
+  /** The most memory the public answers kept take together (their bodies), in MB. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  PUBLIC_CACHE_MAX_MB = 32;
 }
 
 /** JOB_<NAME>_EVERY: a periodic job's period, overriding the one in its code. */

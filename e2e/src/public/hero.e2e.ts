@@ -8,7 +8,7 @@ describe('the home banner', () => {
     const page = await shared.browser.newPage();
     try {
       await page.goto(`${stackUrls().shell}/`);
-      // The video comes with its poster, the first category's cover, once that is known.
+      // The video comes over the first category's cover, once that is known.
       const video = page.locator('.hero video');
       await video.waitFor({ state: 'attached' });
       const state = await video.evaluate(async (element: HTMLVideoElement) => {
@@ -20,7 +20,6 @@ describe('the home banner', () => {
           muted: element.muted,
           loop: element.loop,
           playsInline: element.playsInline,
-          poster: element.poster,
           source: element.currentSrc,
           playing: element.currentTime > 0 && !element.paused,
           hiddenFromReaders: element.getAttribute('aria-hidden'),
@@ -33,10 +32,39 @@ describe('the home banner', () => {
         playing: true,
         hiddenFromReaders: 'true',
       });
-      expect(state.poster).toMatch(/\/uploads\/.+\.webp$/);
       expect(state.source).toMatch(/hero-weave\.[0-9a-f]+\.webm$/);
     } finally {
       await page.close();
+    }
+  });
+
+  it('fetches no larger copy of the picture on a phone: the video over it has no poster', async () => {
+    const context = await shared.browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (/\/uploads\/[0-9a-f]{20}-\d+\.webp$/.test(request.url()))
+        images.push(request.url().split('/').pop()!);
+    });
+    try {
+      await page.goto(`${stackUrls().shell}/`);
+      await page.waitForLoadState('networkidle');
+      const picture = await page
+        .locator('.hero img')
+        .evaluate((img: HTMLImageElement) => img.currentSrc.split('/').pop()!);
+      // The same image may be a smaller card further down, never a larger copy of the banner.
+      const [cover, width] = picture.split(/-|\.webp$/);
+      const larger = images.filter(
+        (name) => name.startsWith(`${cover}-`) && Number(name.split(/-|\./)[1]) > Number(width),
+      );
+      expect({ picture, larger }).toEqual({ picture, larger: [] });
+      expect(await page.locator('.hero video').getAttribute('poster')).toBeNull();
+    } finally {
+      await context.close();
     }
   });
 

@@ -95,9 +95,12 @@ const videoType = (url: string) => (/\.webm(?:[?#]|$)/i.test(url) ? 'video/webm'
  * The banner. Its picture is the one chosen in the settings, or else the first category's
  * cover, drawn as a responsive, high-priority image (the page's largest paint) with its
  * library alt text. A video loops over it, muted, unless the visitor asks for less motion:
- * the one chosen with the picture (which is its poster), none when a picture was chosen
- * alone, and by default a slow woven pattern (66 KB, made by tools/make-hero-video.js).
- * The video fills the picture's box, so nothing moves when it starts.
+ * the one chosen with the picture, none when a picture was chosen alone, and by default a
+ * slow woven pattern (66 KB, made by tools/make-hero-video.js). The video fills the
+ * picture's box, so nothing moves when it starts, and has no poster: until its first frame
+ * it is transparent over the picture, which a poster would fetch a second time, at its
+ * largest width (on a phone, where the picture is 960 px, another 1280 or 1920 px copy
+ * competing with the page itself on a slow network).
  */
 function Hero({
   settings,
@@ -109,7 +112,6 @@ function Hero({
   const reducedMotion = usePrefersReducedMotion();
   const banner = settings?.banner;
   const cover = banner?.media ?? categories.find((category) => category.media)?.media;
-  const poster = cover?.variants.at(-1)?.url;
   const video = banner ? banner.videoUrl || undefined : heroVideo;
 
   return (
@@ -124,16 +126,8 @@ function Hero({
             className="hero__image"
           />
         )}
-        {poster && video && !reducedMotion && (
-          <video
-            className="hero__video"
-            autoPlay
-            muted
-            loop
-            playsInline
-            poster={poster}
-            aria-hidden="true"
-          >
+        {cover && video && !reducedMotion && (
+          <video className="hero__video" autoPlay muted loop playsInline aria-hidden="true">
             <source src={video} type={videoType(video)} />
           </video>
         )}

@@ -3,21 +3,7 @@ import { Decimal128, Double, Int32, Long, ObjectId } from 'bson';
 import { fieldConditionsMatcher } from './field-conditions';
 import { compileFilter, mingoMatcher } from './query';
 import type { Doc } from './values';
-
-/** mulberry32: the same seed gives the same run, so a failure can be pinned below. */
-function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  return { next, pick, int: (below: number) => Math.floor(next() * below) };
-}
-type Random = ReturnType<typeof randomFrom>;
+import { randomFrom, type Random } from './test-support/random';
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n));
 const OID = new ObjectId('64b7f0a1c2d3e4f5a6b7c8d9');

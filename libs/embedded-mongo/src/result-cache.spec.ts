@@ -7,6 +7,7 @@ import { silentLogger } from './logger';
 import { ResultCache, resultKey } from './result-cache';
 import { Engine } from './storage';
 import type { Doc } from './values';
+import { randomFrom, type Random } from './test-support/random';
 
 function contextOf(engine: Engine): CommandContext {
   return {
@@ -25,20 +26,6 @@ function contextOf(engine: Engine): CommandContext {
   };
 }
 
-/** mulberry32: the same seed gives the same run, so a failure can be pinned below. */
-function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  return { next, pick, int: (below: number) => Math.floor(next() * below) };
-}
-
 const VALUES = [
   new Int32(1),
   new Double(1),
@@ -54,14 +41,14 @@ const VALUES = [
   true,
 ] as const;
 
-function randomDocument(random: ReturnType<typeof randomFrom>, id: number): Doc {
+function randomDocument(random: Random, id: number): Doc {
   const document: Doc = { _id: new Int32(id), b: new Int32(random.int(4)) };
   if (random.next() < 0.85) document.a = random.pick(VALUES);
   if (random.next() < 0.7) document.c = new Date(Date.UTC(2026, 0, 1 + random.int(5)));
   return document;
 }
 
-function randomFilter(random: ReturnType<typeof randomFrom>): Doc {
+function randomFilter(random: Random): Doc {
   const b = () => new Int32(random.int(4));
   return random.pick<() => Doc>([
     () => ({}),
@@ -79,7 +66,7 @@ function randomFilter(random: ReturnType<typeof randomFrom>): Doc {
   ])();
 }
 
-function randomRead(random: ReturnType<typeof randomFrom>): Doc {
+function randomRead(random: Random): Doc {
   const filter = randomFilter(random);
   const kind = random.int(3);
   if (kind === 0) return { count: 'items', query: filter, $db: 'shop' };
@@ -101,7 +88,7 @@ function randomRead(random: ReturnType<typeof randomFrom>): Doc {
   return read;
 }
 
-function randomWrite(random: ReturnType<typeof randomFrom>, nextId: () => number): Doc {
+function randomWrite(random: Random, nextId: () => number): Doc {
   const id = new Int32(random.int(30));
   return random.pick<() => Doc>([
     () => ({ insert: 'items', documents: [randomDocument(random, nextId())], $db: 'shop' }),

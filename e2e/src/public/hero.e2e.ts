@@ -1,4 +1,4 @@
-import { useBrowser } from '../support/browser';
+import { PHONE, useBrowser } from '../support/browser';
 import { stackUrls } from '../support/stack';
 
 describe('the home banner', () => {
@@ -39,11 +39,7 @@ describe('the home banner', () => {
   });
 
   it('fetches no larger copy of the picture on a phone: the video over it has no poster', async () => {
-    const context = await shared.browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-    });
+    const context = await shared.browser.newContext(PHONE);
     const page = await context.newPage();
     const images: string[] = [];
     page.on('request', (request) => {

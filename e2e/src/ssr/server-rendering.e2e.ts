@@ -3,7 +3,7 @@ import type { Product, Review, Service } from '@vitrine/api-client';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { adminApi, adminToken } from '../admin/admin-helpers';
-import { useBrowser } from '../support/browser';
+import { PHONE, useBrowser } from '../support/browser';
 import { freePort } from '../support/ports';
 import { crawl } from '../support/crawl';
 import { closeServer, serveBuild, shellLog, stackUrls } from '../support/stack';
@@ -224,11 +224,7 @@ describe('server-rendered pages in a browser', () => {
   );
 
   it("gives a phone a product's 960 px picture, made on demand, where it would have had the 1280 one", async () => {
-    const context = await shared.browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-    });
+    const context = await shared.browser.newContext(PHONE);
     const page = await context.newPage();
     try {
       await page.goto(`${stackUrls().shell}/singleproject/${encodeURIComponent(slugs.product)}`);

@@ -11,6 +11,13 @@ export function trackPageErrors(page: Page): Error[] {
 /** The laptop most specs look through. */
 export const LAPTOP = { width: 1280, height: 900 };
 
+/** A mid-range phone, as bench:web's mobile profile has it: a context's options. */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+};
+
 export interface PageOptions {
   /** The page's size (`LAPTOP`, a phone's); Playwright's 1280 × 720 when not given. */
   viewport?: { width: number; height: number };

@@ -1,5 +1,6 @@
 import { EDITOR_UPLOAD_GRACE_MS, EditorImagesService } from '../src/media/editor-images.service';
 import { MediaService } from '../src/media/media.service';
+import { recordsMediaReferences } from '../src/media/media-references';
 import { OrphanMediaService } from '../src/media/orphan-media.service';
 import { MEDIA_STORAGE, type MediaStorage } from '../src/media/storage/media-storage';
 import {
@@ -9,6 +10,8 @@ import {
   useTestApp,
   type TestApp,
 } from './support/test-app';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { Schema, type Connection } from 'mongoose';
 import fs from 'node:fs';
 import path from 'node:path';
 import { htmlPretendingToBeJpeg, jpegImage, pngImage } from './support/images';
@@ -280,6 +283,40 @@ describe('images nothing refers to (the orphan sweep)', () => {
     ).rejects.toThrow('the save fails after all');
     expect(during.length).toBeGreaterThan(0);
     expect(during.every(Boolean)).toBe(true);
+  });
+
+  it('keeps the images of a record the process died just after writing, before it recorded what the record shows', async () => {
+    // A content model whose process "dies" right after each write: the post-write hooks
+    // registered before the plugin's stop the ones after, as a kill -9 would.
+    const schema = new Schema({ name: String, media: { id: String, variants: [{ url: String }] } });
+    schema.post(['save', 'updateOne', 'insertMany'], () => {
+      throw new Error('killed');
+    });
+    schema.plugin(recordsMediaReferences);
+    const Crashing = t.app.get<Connection>(getConnectionToken()).model('CrashingContent', schema);
+    const image = (id: string) => ({ id, variants: [{ url: `/uploads/${id}-320.webp` }] });
+    const [saved, inserted, updated] = ['a', 'b', 'c'].map((digit) => digit.repeat(20));
+    for (const id of [saved, inserted, updated]) await leftByACrash(id);
+
+    await expect(new Crashing({ name: 'saved', media: image(saved) }).save()).rejects.toThrow(
+      'killed',
+    );
+    await expect(
+      Crashing.insertMany([{ name: 'inserted', media: image(inserted) }]),
+    ).rejects.toThrow('killed');
+    const plain = await Crashing.collection.insertOne({ name: 'updated' });
+    await expect(
+      Crashing.updateOne({ _id: plain.insertedId }, { $set: { media: image(updated) } }),
+    ).rejects.toThrow('killed');
+
+    // The claims of those saves have long run out; the files are hours old.
+    expect(
+      await Crashing.collection.countDocuments({ 'media.id': { $in: [saved, inserted, updated] } }),
+    ).toBe(3);
+    expect(await sweep(Date.now() + 2 * HOUR)).toBe(0);
+    for (const id of [saved, inserted, updated]) {
+      expect(`${id} ${await stored(`${id}-320.webp`)}`).toBe(`${id} true`);
+    }
   });
 
   it('lets a save that died (its claim ran out) leave no files behind', async () => {

@@ -1,4 +1,4 @@
-import type { Connection, Model, Schema } from 'mongoose';
+import { Types, type Connection, type Model, type Schema } from 'mongoose';
 import type { Media } from './media.types';
 import { QUERY_WRITES } from '../database/query-writes';
 
@@ -68,6 +68,29 @@ export async function recordReferences(
   );
 }
 
+/**
+ * Adds `mediaIds` to what the document `id` of `model` is recorded to mention, before a
+ * write that may make it mention them: should the process die between the write and
+ * recordReferences after it, the images it shows are still recorded, and the orphan sweep
+ * leaves them be. The record after the write sets the exact list again.
+ */
+async function noteReferences(
+  model: Model<unknown>,
+  id: unknown,
+  mediaIds: readonly string[],
+): Promise<void> {
+  if (mediaIds.length === 0) return;
+  const collection = model.collection.collectionName;
+  await references(model.db).updateOne(
+    { _id: `${collection}/${String(id)}` },
+    {
+      $set: { collection, updatedAt: new Date() },
+      $addToSet: { mediaIds: { $each: [...mediaIds] } },
+    },
+    { upsert: true },
+  );
+}
+
 /** Records the references of documents by id, reading each as it is after the write. */
 async function recordByIds(model: Model<unknown>, ids: unknown[]): Promise<void> {
   for (const id of ids) {
@@ -82,17 +105,23 @@ export function isTracked(model: Model<unknown>): boolean {
 type Query = {
   model: Model<unknown>;
   getFilter(): Record<string, unknown>;
+  getUpdate(): unknown;
   _referencedIds?: unknown[];
 };
 
 /**
  * A schema plugin: every write through the model records what the written documents
- * mention (see MEDIA_REFERENCES_COLLECTION). Query writes note which documents they
- * touch before running, and record those documents as they are after. bulkWrite is not
+ * mention (see MEDIA_REFERENCES_COLLECTION). What a write adds is noted before it runs and
+ * the exact list recorded after, so a crash between the two cannot leave an image shown but
+ * unrecorded. Query writes note which documents they touch before running, and record
+ * those documents as they are after. bulkWrite is not
  * followed: keep it for fields that hold no media (the gallery's order).
  */
 export function recordsMediaReferences(schema: Schema): void {
   (schema as unknown as Record<symbol, boolean>)[TRACKED] = true;
+  schema.pre('save', async function (this: { _id: unknown; constructor: unknown }) {
+    await noteReferences(this.constructor as Model<unknown>, this._id, mentionedMediaIds(this));
+  });
   schema.post('save', async function (document: { _id: unknown; constructor: unknown }) {
     await recordReferences(document.constructor as Model<unknown>, document._id, document);
   });
@@ -106,9 +135,18 @@ export function recordsMediaReferences(schema: Schema): void {
   schema.pre(QUERY_WRITES, { document: false, query: true }, async function (this: Query) {
     const touched = await this.model.find(this.getFilter()).select('_id').lean().exec();
     this._referencedIds = (touched as { _id: unknown }[]).map((document) => document._id);
+    const added = mentionedMediaIds(this.getUpdate());
+    for (const id of this._referencedIds) await noteReferences(this.model, id, added);
   });
   schema.post(QUERY_WRITES, { document: false, query: true }, async function (this: Query) {
     await recordByIds(this.model, this._referencedIds ?? []);
+  });
+  schema.pre('insertMany', async function (this: Model<unknown>, documents: unknown) {
+    for (const document of ([] as { _id?: unknown }[]).concat(documents as never)) {
+      // The id the document will be stored under, so that what it mentions is noted first.
+      document._id ??= new Types.ObjectId();
+      await noteReferences(this, document._id, mentionedMediaIds(document));
+    }
   });
   schema.post('insertMany', async function (this: Model<unknown>, ...args: unknown[]) {
     for (const document of args[0] as { _id: unknown }[]) {

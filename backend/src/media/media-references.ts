@@ -111,19 +111,25 @@ type Query = {
 
 /**
  * A schema plugin: every write through the model records what the written documents
- * mention (see MEDIA_REFERENCES_COLLECTION). What a write adds is noted before it runs and
- * the exact list recorded after, so a crash between the two cannot leave an image shown but
- * unrecorded. Query writes note which documents they touch before running, and record
- * those documents as they are after. bulkWrite is not
- * followed: keep it for fields that hold no media (the gallery's order).
+ * mention (see MEDIA_REFERENCES_COLLECTION). What a write adds is noted before it runs,
+ * and the exact list is recorded after it, whether it succeeded or failed: a crash between
+ * the two cannot leave an image shown but unrecorded, and a refused write leaves nothing
+ * noted. Query writes note which documents they touch before running, and record those
+ * documents as they are after. bulkWrite is not followed: keep it for fields that hold no
+ * media (the gallery's order).
  */
 export function recordsMediaReferences(schema: Schema): void {
   (schema as unknown as Record<symbol, boolean>)[TRACKED] = true;
-  schema.pre('save', async function (this: { _id: unknown; constructor: unknown }) {
+  type Saved = { _id: unknown; constructor: unknown };
+  schema.pre('save', async function (this: Saved) {
     await noteReferences(this.constructor as Model<unknown>, this._id, mentionedMediaIds(this));
   });
-  schema.post('save', async function (document: { _id: unknown; constructor: unknown }) {
+  schema.post('save', async function (document: Saved) {
     await recordReferences(document.constructor as Model<unknown>, document._id, document);
+  });
+  // Error handlers (mongoose tells them by their three parameters) run when a write fails.
+  schema.post('save', async function (_error: unknown, document: Saved, _next: unknown) {
+    await recordByIds(document.constructor as Model<unknown>, [document._id]);
   });
   schema.post(
     'deleteOne',
@@ -141,16 +147,33 @@ export function recordsMediaReferences(schema: Schema): void {
   schema.post(QUERY_WRITES, { document: false, query: true }, async function (this: Query) {
     await recordByIds(this.model, this._referencedIds ?? []);
   });
+  schema.post(
+    QUERY_WRITES,
+    { document: false, query: true },
+    async function (this: Query, _error: unknown, _result: unknown, _next: unknown) {
+      await recordByIds(this.model, this._referencedIds ?? []);
+    },
+  );
+  const inserted = (documents: unknown) => ([] as { _id?: unknown }[]).concat(documents as never);
   schema.pre('insertMany', async function (this: Model<unknown>, documents: unknown) {
-    for (const document of ([] as { _id?: unknown }[]).concat(documents as never)) {
+    for (const document of inserted(documents)) {
       // The id the document will be stored under, so that what it mentions is noted first.
       document._id ??= new Types.ObjectId();
       await noteReferences(this, document._id, mentionedMediaIds(document));
     }
   });
-  schema.post('insertMany', async function (this: Model<unknown>, ...args: unknown[]) {
-    for (const document of args[0] as { _id: unknown }[]) {
+  schema.post('insertMany', async function (this: Model<unknown>, documents: unknown) {
+    for (const document of inserted(documents)) {
       await recordReferences(this, document._id, document);
     }
   });
+  schema.post(
+    'insertMany',
+    async function (this: Model<unknown>, _error: unknown, documents: unknown, _next: unknown) {
+      await recordByIds(
+        this,
+        inserted(documents).map((document) => document._id),
+      );
+    },
+  );
 }

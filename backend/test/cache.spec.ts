@@ -1,3 +1,5 @@
+import { ServiceUnavailableException } from '@nestjs/common';
+import { PublicCacheInterceptor } from '../src/cache/public-cache.interceptor';
 import { ProductsService } from '../src/products/products.service';
 import { bearer, useTestApp } from './support/test-app';
 
@@ -111,6 +113,59 @@ describe('public answers: ETag, Cache-Control and invalidation', () => {
       expect(answer.headers['x-total-count']).toBe(answers[0].headers['x-total-count']);
       expect(answer.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers visitors who arrive while the answer is computed from that computation, before routing', async () => {
+    const products = t.app.get(ProductsService);
+    const list = products.list.bind(products);
+    let started!: () => void;
+    const computing = new Promise<void>((resolve) => (started = resolve));
+    const calls = jest.spyOn(products, 'list').mockImplementation(async (...args) => {
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return list(...args);
+    });
+    const routed = jest.spyOn(PublicCacheInterceptor.prototype, 'intercept');
+    const url = '/api/product?sort=-ProductName';
+    const first = t.api.get(url).then((response) => response);
+    await computing;
+    const joiners = await Promise.all(Array.from({ length: 6 }, () => t.api.get(url)));
+    const answers = [await first, ...joiners];
+    expect(answers.map((answer) => answer.status)).toEqual(Array(7).fill(200));
+    expect(calls).toHaveBeenCalledTimes(1);
+    // Only the first went through the route; the others waited for its answer.
+    expect(routed).toHaveBeenCalledTimes(1);
+    for (const answer of joiners) {
+      expect(answer.body).toEqual(answers[0].body);
+      expect(answer.headers.etag).toBe(answers[0].headers.etag);
+      expect(answer.headers['x-total-count']).toBe(answers[0].headers['x-total-count']);
+      expect(answer.headers.link).toBe(answers[0].headers.link);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+    const notModified = await t.api.get(url).set('If-None-Match', answers[0].headers.etag);
+    expect(notModified.status).toBe(304);
+  });
+
+  it('gives visitors who waited for a computation that failed the same error', async () => {
+    const products = t.app.get(ProductsService);
+    let started!: () => void;
+    const computing = new Promise<void>((resolve) => (started = resolve));
+    const calls = jest.spyOn(products, 'list').mockImplementation(async () => {
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      throw new ServiceUnavailableException('The database is away');
+    });
+    const url = '/api/product?sort=-ProductPrice';
+    const first = t.api.get(url).then((response) => response);
+    await computing;
+    const joiners = await Promise.all(Array.from({ length: 4 }, () => t.api.get(url)));
+    for (const answer of [await first, ...joiners]) {
+      expect(answer.status).toBe(503);
+      expect(answer.body.message).toBe('The database is away');
+    }
+    expect(calls).toHaveBeenCalledTimes(1);
+    jest.restoreAllMocks();
+    expect(names((await t.api.get(url).expect(200)).body)).toContain('First linen');
   });
 
   it('does not keep an answer that was read before a write finished', async () => {

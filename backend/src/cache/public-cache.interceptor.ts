@@ -13,6 +13,7 @@ import type { AuthUser } from '../common/decorators/current-user.decorator';
 import { ContentVersionService } from './content-version.service';
 import {
   PUBLIC_CACHE_CONTROL,
+  joinedFlight,
   PublicCacheStore,
   REPLAYED_HEADERS,
   type CachedAnswer,
@@ -43,9 +44,11 @@ export class PublicCacheInterceptor implements NestInterceptor {
 
     const key = request.originalUrl;
     const version = this.versions.current;
-    // Join a computation under way, unless a write has happened since it started.
-    const flying = this.store.flights.get(key);
-    if (flying?.version === version) {
+    // Join a computation under way, unless a write has happened since it started; or
+    // settle as a joiner a request that joined one before routing (PublicCacheStore.serve).
+    const joined = joinedFlight(request);
+    const flying = joined ?? this.store.flights.get(key);
+    if (flying && (joined || flying.version === version)) {
       return from(flying.answer).pipe(
         mergeMap((answer) => (answer ? of(this.replay(response, answer)) : next.handle())),
       );

@@ -24,6 +24,18 @@ export interface Flight {
   answer: Promise<CachedAnswer | null>;
 }
 
+/** Where `serve` leaves the flight a request joined, when that flight had nothing to share. */
+const JOINED = Symbol('joined flight');
+type JoiningRequest = Request & { [JOINED]?: Flight };
+
+/**
+ * The flight a request joined before routing whose answer was not one to share (not a
+ * 200) or that failed: the route's interceptor settles the request as a joiner would.
+ */
+export function joinedFlight(request: Request): Flight | undefined {
+  return (request as JoiningRequest)[JOINED];
+}
+
 interface Entry extends CachedAnswer {
   version: string;
   expiresAt: number;
@@ -99,17 +111,36 @@ export class PublicCacheStore implements OnModuleDestroy {
     this.bytes = 0;
   }
 
-  /** Express middleware: answers a visitor's GET or HEAD from a kept entry, if there is one. */
+  /**
+   * Express middleware: answers a visitor's GET or HEAD from a kept entry, if there is one,
+   * or else from the answer being computed for the same URL right now (single flight), so
+   * the visitors who arrive together after a save wait for one computation without each
+   * going through routing, validation and the interceptors first.
+   */
   readonly serve = (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     // A token may show drafts; its requests go through the route, which decides.
     if (request.headers.authorization) return next();
-    const hit = this.get(request.originalUrl);
-    if (!hit) return next();
-    response.set(hit.headers);
-    if (request.fresh) return response.status(304).end();
-    response.status(200).end(request.method === 'HEAD' ? undefined : hit.body);
+    const key = request.originalUrl;
+    const hit = this.get(key);
+    if (hit) return this.send(request, response, hit);
+    const flight = this.flights.get(key);
+    if (flight?.version !== this.versions.current) return next();
+    const routed = () => {
+      (request as JoiningRequest)[JOINED] = flight;
+      next();
+    };
+    flight.answer.then(
+      (answer) => (answer ? this.send(request, response, answer) : routed()),
+      routed,
+    );
   };
+
+  private send(request: Request, response: Response, answer: CachedAnswer): void {
+    response.set(answer.headers);
+    if (request.fresh) return void response.status(304).end();
+    response.status(200).end(request.method === 'HEAD' ? undefined : answer.body);
+  }
 
   onModuleDestroy() {
     this.stopListening();

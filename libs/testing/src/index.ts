@@ -10,3 +10,4 @@ export {
 export { freePort } from './lib/ports';
 export { waitUntil, waitUntilAnswers } from './lib/wait';
 export { CHROMIUM, launchBrowser } from './lib/browser';
+export { scriptsServed, type ScriptServed } from './lib/page-weight';

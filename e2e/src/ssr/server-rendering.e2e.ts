@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { adminApi, adminToken } from '../admin/admin-helpers';
 import { PHONE, useBrowser } from '../support/browser';
 import { freePort } from '../support/ports';
-import { crawl } from '../support/crawl';
+import { crawl, tagAttributes } from '../support/crawl';
 import { closeServer, serveBuild, shellLog, stackUrls } from '../support/stack';
 import { apiList } from '../public/public-site';
 
@@ -65,6 +65,37 @@ describe('server-rendered public pages', () => {
     expect(one.text).toContain(service.ServiceName);
     expect(one.text).toContain(service.ServiceHeading);
   });
+
+  it.each(['/', '/product', '/singleproject/:product', '/gallery'])(
+    '%s names its first pictures in its head, to be fetched at once at high priority, and draws them eagerly at their size',
+    async (route) => {
+      const pathname = route.replace(':product', encodeURIComponent(product.slug));
+      const page = await crawl(pathname);
+      const head = /<head>([\s\S]*)<\/head>/.exec(page.html)?.[1] ?? '';
+      // The page's largest picture (the banner, the first products, the first gallery images):
+      // the browser finds it in the head, before the styles it would otherwise parse first.
+      const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => ({
+        at: head.indexOf(tag),
+        attributes: tagAttributes(tag),
+      }));
+      const pictures = [...page.root.matchAll(/<img\b[^>]*>/g)]
+        .map(([tag]) => tagAttributes(tag))
+        .filter((img) => img.fetchPriority === 'high');
+      expect({ pathname, pictures: pictures.length > 0 }).toEqual({ pathname, pictures: true });
+      expect(preloads.map((link) => link.attributes.imageSrcSet)).toEqual(
+        pictures.map((img) => img.srcSet),
+      );
+      for (const link of preloads) {
+        expect(link.attributes.fetchPriority).toBe('high');
+        expect(link.at).toBeLessThan(head.indexOf('<style'));
+      }
+      for (const img of pictures) {
+        expect(img.loading).toBe('eager');
+        expect(Number(img.width)).toBeGreaterThan(0);
+        expect(Number(img.height)).toBeGreaterThan(0);
+      }
+    },
+  );
 
   it('answers the reviews with their texts and dd-mm-yyyy dates, and the gallery with its images', async () => {
     const page = await crawl('/reviews');
@@ -222,6 +253,39 @@ describe('server-rendered pages in a browser', () => {
       }
     },
   );
+
+  it("starts its scripts after the page's first picture has come, so that picture is painted first", async () => {
+    const page = await shared.browser.newPage();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The products' pictures are held on their way until the markup has been painted.
+    await page.route(/\/uploads\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${stackUrls().shell}/product`, { waitUntil: 'domcontentloaded' });
+      // Two frames after parsing: the scripts would have started in the first.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+          ),
+      );
+      expect(await page.locator('script[src]').count()).toBe(0);
+      expect(await page.locator('main h1').textContent()).toBe('Products');
+
+      release();
+      await page.waitForFunction(() => {
+        const heading = document.querySelector('main h1');
+        return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      });
+      expect(await page.locator('script[src]').count()).toBeGreaterThan(0);
+    } finally {
+      release();
+      await page.close();
+    }
+  });
 
   it("gives a phone a product's 960 px picture, made on demand, where it would have had the 1280 one", async () => {
     const context = await shared.browser.newContext(PHONE);

@@ -8,6 +8,7 @@ import { Logger } from 'nestjs-pino';
 import { PublicCacheStore } from './cache/public-cache.store';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { limitBodyDepth } from './common/http/json-depth';
+import { sendBytesAsTheyAre } from './common/http/send-bytes';
 import { applyServerLimits } from './common/http/server-limits';
 import { RejectOperatorKeysPipe } from './common/validation/reject-operator-keys.pipe';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -57,6 +58,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use(limitBodyDepth());
   applyServerLimits(app.getHttpServer(), config.server);
 
+  sendBytesAsTheyAre(app);
   app.useGlobalPipes(new RejectOperatorKeysPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
 

@@ -226,6 +226,21 @@ describe('public answers: ETag, Cache-Control and invalidation', () => {
     const visitorAgain = await t.api.get('/api/product').expect(200);
     expect(visitorAgain.body).toEqual(visitor.body);
   });
+
+  it("sends an administrator's answer, which no cache keeps, without an ETag; HEAD gives its length", async () => {
+    const list = await t.api.get('/api/product').set(auth).expect(200);
+    expect(list.headers['cache-control']).toBe('private, no-store');
+    expect(list.headers.etag).toBeUndefined();
+    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(list.headers['content-length'])).toBe(Buffer.byteLength(list.text));
+    expect(names(list.body)).toContain('First linen');
+    const head = await t.api.head('/api/product').set(auth).expect(200);
+    expect(head.headers['content-length']).toBe(list.headers['content-length']);
+    expect(head.text).toBeUndefined();
+    const one = await t.api.get(`/api/product/${list.body[0]._id}`).set(auth).expect(200);
+    expect(one.headers.etag).toBeUndefined();
+    expect(one.body._id).toBe(list.body[0]._id);
+  });
 });
 
 describe('audit log', () => {

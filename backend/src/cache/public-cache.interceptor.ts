@@ -106,12 +106,12 @@ export class PublicCacheInterceptor implements NestInterceptor {
   }
 
   /**
-   * Sends the stored bytes: as a string with its JSON type, Express sends it as it is (no
-   * second serialisation) and answers a matching If-None-Match with 304.
+   * Sends the stored bytes as they are (sendBytesAsTheyAre): no second serialisation, and
+   * Express answers a matching If-None-Match with 304.
    */
-  private replay(response: Response, answer: CachedAnswer): string {
+  private replay(response: Response, answer: CachedAnswer): Buffer {
     response.set(answer.headers);
-    return answer.body.toString();
+    return answer.body;
   }
 }
 

@@ -13,6 +13,16 @@ import mongoose from 'mongoose';
  * the usual way: decoded as the driver decodes, then `JSON.stringify`.
  */
 export function jsonOfDocuments(documents: Buffer[]): string {
+  return jsonBytesOfDocuments(documents).toString();
+}
+
+/** One document's JSON text, as `jsonOfDocuments` writes each. */
+export function jsonOfDocument(document: Buffer): string {
+  return jsonBytesOfDocument(document).toString();
+}
+
+/** `jsonOfDocuments` as the UTF-8 bytes sent, which are what the writer makes. */
+function jsonBytesOfDocuments(documents: Buffer[]): Buffer {
   const out = new JsonWriter();
   out.byte(BRACKET_OPEN);
   for (let index = 0; index < documents.length; index++) {
@@ -20,13 +30,12 @@ export function jsonOfDocuments(documents: Buffer[]): string {
     if (!out.document(documents[index], 0, true)) return decoded(documents);
   }
   out.byte(BRACKET_CLOSE);
-  return out.text();
+  return out.written();
 }
 
-/** One document's JSON text, as `jsonOfDocuments` writes each. */
-export function jsonOfDocument(document: Buffer): string {
+function jsonBytesOfDocument(document: Buffer): Buffer {
   const out = new JsonWriter();
-  return out.document(document, 0, true) ? out.text() : decoded(document);
+  return out.document(document, 0, true) ? out.written() : decoded(document);
 }
 
 /** Decoded with the options the driver decodes a cursor's documents with. */
@@ -39,9 +48,9 @@ const DRIVER_OPTIONS = {
   validation: { utf8: true },
 } as const;
 
-function decoded(bytes: Buffer | Buffer[]): string {
+function decoded(bytes: Buffer | Buffer[]): Buffer {
   const decode = (one: Buffer) => mongoose.mongo.BSON.deserialize(one, DRIVER_OPTIONS);
-  return JSON.stringify(Array.isArray(bytes) ? bytes.map(decode) : decode(bytes));
+  return Buffer.from(JSON.stringify(Array.isArray(bytes) ? bytes.map(decode) : decode(bytes)));
 }
 
 const QUOTE = 0x22;
@@ -114,8 +123,9 @@ class JsonWriter {
   private buffer = scratch;
   private at = 0;
 
-  text(): string {
-    return this.buffer.toString('utf8', 0, this.at);
+  /** A copy of what was written: the scratch buffer is written over by the next answer. */
+  written(): Buffer {
+    return Buffer.from(this.buffer.subarray(0, this.at));
   }
 
   byte(value: number): void {
@@ -329,10 +339,13 @@ class JsonWriter {
 }
 
 /**
- * The answer to send for documents read as bytes: their JSON text, with the type
- * `res.json` would give it (Express then sends the text as it is).
+ * The answer to send for documents read as bytes: their JSON as UTF-8 bytes, with the type
+ * `res.json` would give it. The route returns the bytes, which go out as they are (see
+ * sendBytesAsTheyAre): never decoded into a string to be encoded again.
  */
-export function sendJson(response: Response, documents: Buffer | Buffer[]): string {
+export function sendJson(response: Response, documents: Buffer | Buffer[]): Buffer {
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  return Array.isArray(documents) ? jsonOfDocuments(documents) : jsonOfDocument(documents);
+  return Array.isArray(documents)
+    ? jsonBytesOfDocuments(documents)
+    : jsonBytesOfDocument(documents);
 }

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Inject, NotFoundException } from '@nestjs/common';
-import mongoose, { type HydratedDocument, type Model, type QueryOptions } from 'mongoose';
+import mongoose, { type HydratedDocument, type Model, type mongo } from 'mongoose';
 import { Clock } from '../clock/clock';
 import type { AuthUser } from '../decorators/current-user.decorator';
 import {
@@ -21,9 +21,17 @@ import { slugify, slugTaken, uniqueSlug } from './slug';
 /**
  * Reads that hand back each document's BSON bytes as the database sent them, for the
  * answer to be written from them (bson-json.ts): what is only read and sent is never
- * decoded into objects. Filters are still cast and projections applied by mongoose.
+ * decoded into objects. They go to the driver's collection itself, not through a mongoose
+ * query: these filters hold only values already of their stored types (strings, booleans,
+ * dates, an ObjectId made here), the content schemas have no find middleware, and nothing
+ * is decoded, so mongoose would only build, cast and copy the query at every request.
  */
-const AS_BYTES = { raw: true } as QueryOptions;
+const AS_BYTES = { raw: true } as const;
+
+/** An `:id` as the ObjectId stored; any other text, as it is (it matches no item). */
+function asObjectId(id: string): mongoose.Types.ObjectId | string {
+  return /^[0-9a-f]{24}$/i.test(id) ? new mongoose.Types.ObjectId(id) : id;
+}
 
 /** What a save sends: the record's fields, its photos as library images with alt texts. */
 export type ContentInput<T> = Omit<Partial<T>, 'photos'> & { photos?: PhotoInput[] };
@@ -87,25 +95,20 @@ export abstract class ContentService<T extends ContentFields> {
   /** One page for the viewer: each item as its BSON bytes, for `sendJson`. */
   async list(query: ContentListQueryDto, viewer?: AuthUser): Promise<Page<Buffer>> {
     const { filter, sort, skip, limit } = listQuery<T>(query, this.options);
-    const visible = { ...filter, ...this.visibleTo(viewer) };
+    const visible = { ...filter, ...this.visibleTo(viewer) } as mongo.Filter<mongo.Document>;
     return readPage(
       { skip, limit },
       (window) =>
-        this.model
-          .find(visible)
-          .sort(sort)
-          .skip(skip)
-          .limit(window)
-          .lean()
-          .setOptions(AS_BYTES)
-          .exec() as Promise<unknown> as Promise<Buffer[]>,
+        this.stored()
+          .find(visible, { ...AS_BYTES, sort: sort as Record<string, 1 | -1>, skip, limit: window })
+          .toArray() as Promise<unknown> as Promise<Buffer[]>,
       () => this.model.countDocuments(visible).exec(),
     );
   }
 
   /** For reading only: the item's BSON bytes, as the list gives them. */
   async findById(id: string, viewer?: AuthUser): Promise<Buffer> {
-    return this.found(await this.bytesOfOne({ _id: id, ...this.visibleTo(viewer) }));
+    return this.found(await this.bytesOfOne({ _id: asObjectId(id), ...this.visibleTo(viewer) }));
   }
 
   /**
@@ -149,7 +152,17 @@ export abstract class ContentService<T extends ContentFields> {
   }
 
   private async bytesOfOne(filter: Record<string, unknown>): Promise<Buffer | null> {
-    return (await this.model.findOne(filter).lean().setOptions(AS_BYTES).exec()) as Buffer | null;
+    return (await this.stored().findOne(filter, AS_BYTES)) as Buffer | null;
+  }
+
+  /** The driver's collection under the model, for the reads AS_BYTES. */
+  private stored(): mongo.Collection {
+    const db = this.model.db.db;
+    if (!db)
+      throw new mongoose.Error(
+        `${this.options.label}s cannot be read before the database connects`,
+      );
+    return db.collection(this.model.collection.collectionName);
   }
 
   /** The item, or 404. */

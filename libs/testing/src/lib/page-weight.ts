@@ -7,6 +7,12 @@ export interface ScriptServed {
   bytes: number;
 }
 
+/** The fields of a resource timing entry read here. */
+interface ResourceEntry {
+  name: string;
+  encodedBodySize: number;
+}
+
 /**
  * The JavaScript files a page has loaded so far and their size as served: the compressed body
  * the visitor's browser downloaded (`encodedBodySize`), without the response's headers, which
@@ -15,7 +21,9 @@ export interface ScriptServed {
  */
 export async function scriptsServed(page: Page): Promise<ScriptServed[]> {
   return page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    // PerformanceResourceTiming's fields, spelled out: the projects that import this library
+    // type-check without the DOM's types, where Node's global of that name is no type.
+    (performance.getEntriesByType('resource') as unknown as ResourceEntry[])
       .filter((entry) => /\.js(\?|$)/.test(new URL(entry.name).pathname))
       .map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize })),
   );

@@ -30,6 +30,48 @@ describe('the shell hosts both remotes at run time', () => {
     expect(errors).toEqual([]);
   });
 
+  it('adds its version line below a client-rendered page, where it is never painted and then pushed away', async () => {
+    const { shell, api } = stackUrls();
+    // Every layout shift of the version line from the first paint on, as Chromium reports them.
+    await tab.page.addInitScript(() => {
+      const w = window as unknown as { __shifts: string[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node: Node | null }[];
+        })[]) {
+          const versionLine = (entry.sources ?? []).some(
+            ({ node }) =>
+              node instanceof Element &&
+              (node.matches('.deployed-versions') || !!node.querySelector('.deployed-versions')),
+          );
+          if (versionLine) w.__shifts.push(`${entry.value.toFixed(4)} at ${entry.startTime} ms`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shiftsOn = async (pathname: string, heading: string) => {
+      await tab.page.goto(`${shell}${pathname}`);
+      await tab.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await tab.page.getByRole('complementary', { name: 'Site versions' }).waitFor();
+      await tab.page.waitForLoadState('networkidle');
+      const shifts = await tab.page.evaluate(async () => {
+        for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+        return (window as unknown as { __shifts: string[] }).__shifts;
+      });
+      return { pathname, shifts };
+    };
+
+    // Before the fix, the line was painted at the top of the empty page and pushed down.
+    expect(await shiftsOn('/login', 'Sign in')).toEqual({ pathname: '/login', shifts: [] });
+    const token = await apiToken(api);
+    await tab.page.addInitScript((value) => localStorage.setItem('token', value), token);
+    expect(await shiftsOn('/admin/product', 'Projects')).toEqual({
+      pathname: '/admin/product',
+      shifts: [],
+    });
+  });
+
   it('shows a readable message where a remote cannot be reached, and keeps the rest working', async () => {
     const { publicMfe } = stackUrls();
     const deadPort = await freePort(); // nothing listens here

@@ -1,5 +1,5 @@
 import { apiToken } from './support/api';
-import { trackPageErrors, usePage } from './support/browser';
+import { layoutShifts, recordLayoutShifts, trackPageErrors, usePage } from './support/browser';
 import { closeServer, serveBuild, stackUrls } from './support/stack';
 import { freePort } from './support/ports';
 
@@ -32,33 +32,16 @@ describe('the shell hosts both remotes at run time', () => {
 
   it('adds its version line below a client-rendered page, where it is never painted and then pushed away', async () => {
     const { shell, api } = stackUrls();
-    // Every layout shift of the version line from the first paint on, as Chromium reports them.
-    await tab.page.addInitScript(() => {
-      const w = window as unknown as { __shifts: string[] };
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources?: { node: Node | null }[];
-        })[]) {
-          const versionLine = (entry.sources ?? []).some(
-            ({ node }) =>
-              node instanceof Element &&
-              (node.matches('.deployed-versions') || !!node.querySelector('.deployed-versions')),
-          );
-          if (versionLine) w.__shifts.push(`${entry.value.toFixed(4)} at ${entry.startTime} ms`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(tab.page);
     const shiftsOn = async (pathname: string, heading: string) => {
       await tab.page.goto(`${shell}${pathname}`);
       await tab.page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await tab.page.getByRole('complementary', { name: 'Site versions' }).waitFor();
       await tab.page.waitForLoadState('networkidle');
-      const shifts = await tab.page.evaluate(async () => {
-        for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
-        return (window as unknown as { __shifts: string[] }).__shifts;
-      });
+      // The version line's root: `div > aside.deployed-versions`.
+      const shifts = (await layoutShifts(tab.page)).filter((shift) =>
+        shift.includes('deployed-versions'),
+      );
       return { pathname, shifts };
     };
 

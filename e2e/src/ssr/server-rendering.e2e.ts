@@ -3,7 +3,7 @@ import type { Product, Review, Service } from '@vitrine/api-client';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { adminApi, adminToken } from '../admin/admin-helpers';
-import { PHONE, useBrowser } from '../support/browser';
+import { layoutShifts, PHONE, recordLayoutShifts, useBrowser } from '../support/browser';
 import { freePort } from '../support/ports';
 import { crawl, tagAttributes } from '../support/crawl';
 import { closeServer, serveBuild, shellLog, stackUrls } from '../support/stack';
@@ -206,40 +206,18 @@ describe('server-rendered pages in a browser', () => {
           requests.push(request.url());
       });
       // Every layout shift from the first paint on (the server's page, its styles, the
-      // remote's scripts and styles arriving, hydration), as Chromium reports them.
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shifts: string[] };
-        w.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources?: { node: Node | null }[];
-          })[]) {
-            if (entry.hadRecentInput) continue;
-            const moved = (entry.sources ?? []).map((source) =>
-              source.node instanceof Element
-                ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
-                : String(source.node?.nodeName),
-            );
-            w.__shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      // remote's scripts and styles arriving, hydration).
+      await recordLayoutShifts(page);
       try {
         await page.goto(`${stackUrls().shell}${pathname}`);
         await page.waitForLoadState('networkidle');
         // Hydrated (React owns the server's heading), with every script, stylesheet and image
-        // the page asked for in; then two frames, for the last shifts to be reported.
+        // the page asked for in.
         await page.waitForFunction(() => {
           const heading = document.querySelector('main h1, h1');
           return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
         });
-        const shifts = await page.evaluate(async () => {
-          for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
-          return (window as unknown as { __shifts: string[] }).__shifts;
-        });
-        expect({ pathname, shifts }).toEqual({ pathname, shifts: [] });
+        expect({ pathname, shifts: await layoutShifts(page) }).toEqual({ pathname, shifts: [] });
         // Everything the first page showed came with it: it asked the API for nothing.
         expect({ pathname, requests }).toEqual({ pathname, requests: [] });
 

@@ -8,6 +8,47 @@ export function trackPageErrors(page: Page): Error[] {
   return errors;
 }
 
+/**
+ * Records every layout shift of the pages `page` opens from their first paint on, as
+ * Chromium reports them (not those right after the user's input); read them with
+ * layoutShifts(). Call before the page's first `goto`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    /** `tag.class`; an element without a class is told by its first child's. */
+    const describe = (node: Node | null): string => {
+      if (!(node instanceof Element)) return String(node?.nodeName);
+      const name = `${node.tagName.toLowerCase()}${node.className ? `.${node.className}` : ''}`;
+      return !node.className && node.firstElementChild
+        ? `${name} > ${describe(node.firstElementChild)}`
+        : name;
+    };
+    const w = window as unknown as { __shifts: string[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map((source) => describe(source.node));
+        w.__shifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`,
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts recordLayoutShifts() has seen on the page, two frames on (the last are reported). */
+export function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+    return (window as unknown as { __shifts: string[] }).__shifts;
+  });
+}
+
 /** The laptop most specs look through. */
 export const LAPTOP = { width: 1280, height: 900 };
 

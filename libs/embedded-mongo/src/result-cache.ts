@@ -9,7 +9,8 @@
  * stored documents are kept (no `$expr`, `$where`, `$text` or `$$NOW`: see resultKey).
  */
 import { serialize } from 'bson';
-import { isPlainObject } from './values';
+import type { Double, Int32, Long, ObjectId } from 'bson';
+import { bsonTag, isPlainObject } from './values';
 
 /** Answers asked once: a new question's answer enters here, and the oldest leaves first. */
 const PROBATION_ENTRIES = 16;
@@ -95,24 +96,92 @@ const DETERMINISTIC_OPERATORS = new Set([
   '$natural',
 ]);
 
-function isDeterministic(value: unknown): boolean {
-  if (typeof value === 'string') return !value.startsWith('$$');
-  if (Array.isArray(value)) return value.every(isDeterministic);
-  if (!isPlainObject(value)) return true;
-  for (const key of Object.keys(value)) {
-    if (key.startsWith('$') && !DETERMINISTIC_OPERATORS.has(key)) return false;
-    if (!isDeterministic(value[key])) return false;
+/** Why a value has no key: its answer could change without the data changing. */
+const NOT_DETERMINISTIC = Symbol('not deterministic');
+
+/**
+ * A value written as text that names it exactly, type included: Int32 1 is `i1`, Double 1
+ * is `d1`, the string "1" is `"1"`, an object `{"a":i1,}`. Values of other BSON types are
+ * written as their own BSON bytes (`B{ v: value }`, which carry their length), so two values
+ * share a text only if they are the same value. Throws NOT_DETERMINISTIC for an operator
+ * outside DETERMINISTIC_OPERATORS or a `$$` variable; undefined for a value that BSON
+ * cannot hold (which then has no key at all).
+ */
+function keyText(value: unknown): string | undefined {
+  switch (typeof value) {
+    case 'string':
+      if (value.startsWith('$$')) throw NOT_DETERMINISTIC;
+      return JSON.stringify(value);
+    case 'boolean':
+      return value ? 't' : 'f';
+    case 'number':
+      return Object.is(value, -0) ? 'N-0' : `N${value}`;
+    case 'undefined':
+      return 'u';
+    case 'object':
+      break;
+    default:
+      return undefined;
   }
-  return true;
+  if (value === null) return 'n';
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (const element of value) {
+      const elementText = keyText(element);
+      if (elementText === undefined) return undefined;
+      text += `${elementText},`;
+    }
+    return `${text}]`;
+  }
+  if (isPlainObject(value)) {
+    let text = '{';
+    for (const key of Object.keys(value)) {
+      if (key.startsWith('$') && !DETERMINISTIC_OPERATORS.has(key)) throw NOT_DETERMINISTIC;
+      const fieldText = keyText(value[key]);
+      if (fieldText === undefined) return undefined;
+      text += `${JSON.stringify(key)}:${fieldText},`;
+    }
+    return `${text}}`;
+  }
+  if (value instanceof Date) return `D${value.getTime()}`;
+  switch (bsonTag(value)) {
+    case 'Int32':
+      return `i${(value as Int32).value}`;
+    case 'Double': {
+      const number = (value as Double).value;
+      return Object.is(number, -0) ? 'd-0' : `d${number}`;
+    }
+    case 'Long':
+      return `${(value as Long).unsigned ? 'L' : 'l'}${(value as Long).toString()}`;
+    case 'ObjectId':
+      return `o${(value as ObjectId).toHexString()}`;
+    case undefined:
+      if (!(value instanceof RegExp)) return undefined;
+  }
+  // Any other BSON value (regular expression, binary, decimal, timestamp…): its own bytes.
+  const bytes = serialize({ v: value });
+  return `B${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1')}`;
 }
 
 /**
  * The exact question as a key, or undefined if its answer could change without the data
- * changing. The BSON bytes keep every type apart (Int32 1, Double 1.0, "1"), so two
- * questions share a key only if they are the same question.
+ * changing. The key keeps every type apart (Int32 1, Double 1.0, "1"), so two questions
+ * share a key only if they are the same question. Written by keyText rather than by the
+ * BSON serializer, which cost a tenth of a cached find's CPU for a question this small.
  */
 export function resultKey(kind: string, question: Record<string, unknown>): string | undefined {
-  if (!isDeterministic(question)) return undefined;
-  const bytes = serialize({ kind, ...question }, { ignoreUndefined: true });
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
+  let key = `${kind}{`;
+  try {
+    for (const name of Object.keys(question)) {
+      // Undefined at the top: an option the command did not give.
+      if (question[name] === undefined) continue;
+      const text = keyText(question[name]);
+      if (text === undefined) return undefined;
+      key += `${JSON.stringify(name)}:${text},`;
+    }
+  } catch (error) {
+    if (error === NOT_DETERMINISTIC) return undefined;
+    throw error;
+  }
+  return `${key}}`;
 }

@@ -3,6 +3,7 @@
  * (bsonOf) and a cached answer's whole batch (batchBson) are encoded at their first read.
  */
 import { serialize } from 'bson';
+import type { Long } from 'bson';
 import { bsonTag, isPlainObject } from './values';
 import type { Doc } from './values';
 
@@ -29,9 +30,14 @@ export function bsonOf(doc: Doc): Buffer {
   return bytes;
 }
 
-/** Encoded batches (BSON arrays) up to this size are kept with their frozen array. */
+/** Encoded batches (BSON arrays) and whole replies up to this size are kept with their frozen array. */
 const CACHED_BATCH_BYTES = 4 * 1024 * 1024;
 const encodedBatches = new WeakMap<Doc[], Buffer>();
+/**
+ * The whole reply to a cached answer sent in one batch (cursor id 0): its bytes after the
+ * message's header are the same at every read, so they are kept joined and sent as they are.
+ */
+const encodedReplies = new WeakMap<Doc[], { batchKey: string; ns: string; bytes: Buffer }>();
 /** Frozen batches sent once, as pieces: the second time they are joined and kept. */
 const sentOnce = new WeakSet<Doc[]>();
 /** Batches up to this many documents go out as pieces; longer ones are joined (one piece). */
@@ -52,10 +58,10 @@ function elementHeader(index: number): Buffer {
  * goes out as its documents' bytes with the element headers between them, none copied:
  * joining them into one buffer per reply cost more (a 75 KB allocation and its collection)
  * than the rest of a new find. A frozen batch (a cached answer, see result-cache.ts) that is
- * sent a second time is joined once and kept, and every later reply sends that one buffer.
- * Undefined if an element is not a document.
+ * sent a second time is joined once and kept (if `keep`: not when its whole reply is kept),
+ * and every later reply sends that one buffer. Undefined if an element is not a document.
  */
-function batchPieces(batch: Doc[]): Buffer[] | undefined {
+function batchPieces(batch: Doc[], keep: boolean): Buffer[] | undefined {
   const cached = encodedBatches.get(batch);
   if (cached) return [cached];
   if (!batch.every(isPlainObject)) return undefined;
@@ -63,8 +69,8 @@ function batchPieces(batch: Doc[]): Buffer[] | undefined {
   let length = 4 + 1;
   docs.forEach((doc, index) => (length += 1 + String(index).length + 1 + doc.length));
   const frozen = Object.isFrozen(batch);
-  const keep = frozen && length <= CACHED_BATCH_BYTES && sentOnce.has(batch);
-  if (!keep && batch.length <= MAX_PIECES_BATCH) {
+  const join = keep && frozen && length <= CACHED_BATCH_BYTES && sentOnce.has(batch);
+  if (!join && batch.length <= MAX_PIECES_BATCH) {
     if (frozen) sentOnce.add(batch);
     const size = Buffer.allocUnsafe(4);
     size.writeInt32LE(length, 0);
@@ -80,7 +86,7 @@ function batchPieces(batch: Doc[]): Buffer[] | undefined {
     at += doc.copy(out, at);
   });
   out[at] = 0;
-  if (keep) encodedBatches.set(batch, out);
+  if (join) encodedBatches.set(batch, out);
   return [out];
 }
 
@@ -105,7 +111,16 @@ export function cursorReplyBson(reply: Doc, reserve: number): Buffer[] | undefin
     typeof cursor.ns !== 'string'
   )
     return undefined;
-  const array = batchPieces(batch);
+  const id = cursor.id as Long;
+  // A cached answer in one batch: the reply after its header never changes (see encodedReplies).
+  const whole = Object.isFrozen(batch) && id.isZero();
+  if (whole) {
+    const kept = encodedReplies.get(batch);
+    if (kept?.batchKey === batchKey && kept.ns === cursor.ns)
+      return [Buffer.allocUnsafe(reserve), kept.bytes];
+  }
+  const keepWhole = whole && sentOnce.has(batch);
+  const array = batchPieces(batch, !whole);
   if (!array) return undefined;
   const arrayBytes = array.reduce((total, piece) => total + piece.length, 0);
   const ns = Buffer.from(cursor.ns, 'utf8');
@@ -127,7 +142,6 @@ export function cursorReplyBson(reply: Doc, reserve: number): Buffer[] | undefin
   element(0x04, batchKey);
   out = tail;
   at = 0;
-  const id = cursor.id as { low: number; high: number };
   element(0x12, 'id');
   at = tail.writeInt32LE(id.low, at);
   at = tail.writeInt32LE(id.high, at);
@@ -139,5 +153,10 @@ export function cursorReplyBson(reply: Doc, reserve: number): Buffer[] | undefin
   element(0x10, 'ok');
   at = tail.writeInt32LE(1, at);
   tail[at++] = 0;
+  if (keepWhole && replyBytes <= CACHED_BATCH_BYTES) {
+    const bytes = Buffer.concat([head.subarray(reserve), ...array, tail]);
+    encodedReplies.set(batch, { batchKey, ns: cursor.ns, bytes });
+    return [head.subarray(0, reserve), bytes];
+  }
   return [head, ...array, tail];
 }

@@ -101,18 +101,41 @@ describe('cursor replies', () => {
     expect(Buffer.concat(pieces).readInt32LE(0)).toBe(Buffer.concat(pieces).length);
   });
 
-  it('writes a frozen (cached) batch sent again from one buffer joined once, every time', () => {
+  it("writes a cached answer's reply sent again from one buffer joined once, every time", () => {
     const docs = Object.freeze(Array.from({ length: 5 }, (_, i) => stored(i)));
     const reply = () => ({ cursor: { firstBatch: docs, id: Long.ZERO, ns: 'shop.items' }, ok: 1 });
     encodeMsgReplyPieces(1, reply());
     const second = encodeMsgReplyPieces(2, reply());
     const third = encodeMsgReplyPieces(3, reply());
-    expect(second).toHaveLength(3);
+    expect(second).toHaveLength(2);
     expect(third[1]).toBe(second[1]);
-    for (const pieces of [second, third]) {
-      const body = Buffer.concat(pieces).subarray(16 + 5);
-      expect(body.equals(Buffer.from(serialize(reply())))).toBe(true);
-      expect(Buffer.concat(pieces).readInt32LE(0)).toBe(Buffer.concat(pieces).length);
+    for (const [pieces, requestId] of [
+      [second, 2],
+      [third, 3],
+    ] as const) {
+      const message = Buffer.concat(pieces);
+      expect(message.subarray(16 + 5).equals(Buffer.from(serialize(reply())))).toBe(true);
+      expect(message.readInt32LE(0)).toBe(message.length);
+      expect(message.readInt32LE(8)).toBe(requestId);
+      expect(message.readInt32LE(12)).toBe(OP_MSG);
+      expect(message.subarray(16, 21).equals(Buffer.alloc(5))).toBe(true);
+    }
+  });
+
+  it("sends a cached answer's batch under another name, cursor or namespace as its own reply", () => {
+    const docs = Object.freeze(Array.from({ length: 3 }, (_, i) => stored(i)));
+    const first = { cursor: { firstBatch: docs, id: Long.ZERO, ns: 'shop.items' }, ok: 1 };
+    encodeMsgReplyPieces(1, first);
+    encodeMsgReplyPieces(2, first);
+    for (const reply of [
+      { cursor: { nextBatch: docs, id: Long.ZERO, ns: 'shop.items' }, ok: 1 },
+      { cursor: { firstBatch: docs, id: Long.fromNumber(77), ns: 'shop.items' }, ok: 1 },
+      { cursor: { firstBatch: docs, id: Long.ZERO, ns: 'shop.other' }, ok: 1 },
+    ]) {
+      for (const requestId of [3, 4]) {
+        const body = Buffer.concat(encodeMsgReplyPieces(requestId, reply)).subarray(16 + 5);
+        expect(body.equals(Buffer.from(serialize(reply)))).toBe(true);
+      }
     }
   });
 

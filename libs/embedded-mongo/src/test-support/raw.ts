@@ -2,7 +2,7 @@
 import * as crypto from 'node:crypto';
 import * as net from 'node:net';
 import { Binary, Document, deserialize, serialize } from 'bson';
-import { OP_MSG, OP_QUERY } from '../wire';
+import { FrameReader, OP_MSG, OP_QUERY } from '../wire';
 
 export function header(length: number, requestId: number, opCode: number): Buffer {
   const bytes = Buffer.alloc(16);
@@ -68,7 +68,8 @@ export function parseReply(buf: Buffer): Reply {
 }
 
 export class RawClient {
-  private buf = Buffer.alloc(0);
+  /** The server's own framing: a reply's chunks are joined once, when it is whole. */
+  private readonly frames = new FrameReader();
   private waiting: ((message: Buffer | 'closed') => void) | undefined;
   private queue: Buffer[] = [];
   closed = false;
@@ -77,11 +78,10 @@ export class RawClient {
   private constructor(private readonly socket: net.Socket) {
     this.closedPromise = new Promise((resolve) => socket.on('close', () => resolve()));
     socket.on('data', (chunk) => {
-      this.buf = Buffer.concat([this.buf, chunk]);
-      while (this.buf.length >= 4 && this.buf.length >= this.buf.readInt32LE(0)) {
-        const len = this.buf.readInt32LE(0);
-        this.queue.push(this.buf.subarray(0, len));
-        this.buf = this.buf.subarray(len);
+      try {
+        this.queue.push(...this.frames.push(chunk));
+      } catch {
+        socket.destroy(); // a reply length no server sends
       }
       this.flush();
     });

@@ -1,3 +1,4 @@
+import { uploadToLibrary } from './support/fixtures';
 import { pngImage } from './support/images';
 import { bearer, createTestApp, useTestApp } from './support/test-app';
 
@@ -150,6 +151,16 @@ describe('GET /api/content-version', () => {
       .send({ Name: 'Ravi', Contact: '98765 43210', Email: '', Message: '' })
       .expect(201);
     expect(await version()).toBe(before);
+  });
+
+  it('changes when a stored image is deleted, so caches of its files (the shell keeps them) let it go', async () => {
+    const image = await uploadToLibrary(t, auth, 'Short-lived swatch', '#336699');
+    const file = image.media.variants[0].url;
+    await t.api.get(file).expect(200);
+    const before = await version();
+    await t.api.delete(`/api/media/${image._id}`).set(auth).expect(204);
+    expect(await version()).not.toBe(before);
+    await t.api.get(file).expect(404);
   });
 
   it('changes on every instance within a second of a write through another', async () => {

@@ -66,6 +66,19 @@ export async function bumpContentVersion(connection: Connection): Promise<string
   return version;
 }
 
+/**
+ * Moves the version on after a change that is already done (a write, a deleted file), which
+ * must not be reported as failed because of it: if the version cannot be moved, this
+ * instance drops its caches anyway and the others' entries expire after their lifetime.
+ */
+export async function movePublicContentOn(connection: Connection): Promise<void> {
+  try {
+    await bumpContentVersion(connection);
+  } catch {
+    connection.emit(CONTENT_CHANGED, undefined);
+  }
+}
+
 /** Every way mongoose writes: documents, queries and models. */
 const DOCUMENT_WRITES: ('save' | 'deleteOne' | 'updateOne')[] = ['save', 'deleteOne', 'updateOne'];
 /**
@@ -77,15 +90,7 @@ const DOCUMENT_WRITES: ('save' | 'deleteOne' | 'updateOne')[] = ['save', 'delete
  * letter case.
  */
 export function changesPublicContent(schema: Schema): void {
-  const bump = async (connection: Connection) => {
-    try {
-      await bumpContentVersion(connection);
-    } catch {
-      // The write itself is done and must not be reported as failed. This instance drops
-      // its cache anyway; the others' entries expire after their lifetime.
-      connection.emit(CONTENT_CHANGED, undefined);
-    }
-  };
+  const bump = movePublicContentOn;
   schema.post(DOCUMENT_WRITES, { document: true, query: false }, async function () {
     await bump((this as unknown as { db: Connection }).db);
   });

@@ -14,6 +14,7 @@ import { ON_DEMAND_IMAGE_WIDTHS } from '@vitrine/contracts';
 import crypto from 'node:crypto';
 import mongoose, { type Model } from 'mongoose';
 import sharp from './sharp';
+import { movePublicContentOn } from '../cache/content-version';
 import { detectImageType } from './image-type';
 import { MediaCache } from './media-cache';
 import { MediaClaims } from './media-claims';
@@ -221,15 +222,24 @@ export class MediaService {
     }
   }
 
-  /** Removes files, and the library items of the images they were. */
+  /**
+   * Removes files, and the library items of the images they were. The content version moves
+   * on, even if only some files went: caches that keep `/uploads` answers under it (the
+   * shell's server) stop serving a deleted file.
+   */
   async removeFiles(names: readonly string[]): Promise<void> {
-    await Promise.all(
-      names.map(async (name) => {
-        this.made.delete(name);
-        await this.storage.delete(name);
-        await this.cache?.forget(name);
-      }),
-    );
+    if (!names.length) return;
+    try {
+      await Promise.all(
+        names.map(async (name) => {
+          this.made.delete(name);
+          await this.storage.delete(name);
+          await this.cache?.forget(name);
+        }),
+      );
+    } finally {
+      await movePublicContentOn(this.items.db);
+    }
     const ids = [...new Set(names.flatMap((name) => IMAGE_ID.exec(name)?.[1] ?? []))];
     if (ids.length) await this.items.deleteMany({ _id: mongoose.trusted({ $in: ids }) }).exec();
   }

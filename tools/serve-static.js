@@ -255,11 +255,13 @@ if (require.main === module) {
 
 /**
  * Sends a request on to the API at `target` with `headers` and pipes its answer back; when the
- * API cannot be reached, a 503 in the API's own error shape.
+ * API cannot be reached, a 503 in the API's own error shape. `watch`, if given, sees the
+ * answer as it starts (the shell's server keeps some).
  */
-function sendToApi(req, res, target, headers) {
+function sendToApi(req, res, target, headers, watch) {
   const upstream = http.request(target, { method: req.method, headers }, (answer) => {
     res.writeHead(answer.statusCode || 502, answer.headers);
+    watch?.(answer);
     answer.pipe(res);
   });
   upstream.on('error', () => {

@@ -16,6 +16,7 @@ const {
 const { allowingStartScript, buildPage } = require('./page');
 const { createRenderCache } = require('./render-cache');
 const { createSsrRemote } = require('./ssr-remote');
+const { createUploadsCache, sendKept } = require('./uploads-cache');
 
 /**
  * Pages only ever rendered in the browser, never kept in the render cache, and kept out of
@@ -27,6 +28,12 @@ const PRIVATE = /^\/(admin(\/|$)|login\/?$|preview\/)/;
 const RENDER_BUDGET_MS = 1500;
 /** How long the API's content version is taken as current without asking again. */
 const CONTENT_VERSION_TTL_MS = 250;
+/**
+ * How old a content version may be for serving a kept /uploads file: a page's pictures are
+ * asked for a few hundred ms after the page, which has just checked it. A deleted image's
+ * files are served at most this long after its deletion reaches this server.
+ */
+const UPLOADS_VERSION_TTL_MS = 1000;
 
 /**
  * @param {object} options
@@ -42,6 +49,8 @@ const CONTENT_VERSION_TTL_MS = 250;
  * @param {string} [options.siteUrl] the site's public address (SITE_URL), for canonical URLs
  *   and link previews; the request's own address when not given
  * @param {number} [options.renderBudgetMs]
+ * @param {number} [options.uploadsCacheBytes] memory for the API's immutable /uploads answers
+ *   (see uploads-cache.js); 0 forwards every one
  * @param {(message: string) => void} [options.log]
  */
 function createShellServer({
@@ -53,6 +62,7 @@ function createShellServer({
   devAssets,
   siteUrl,
   renderBudgetMs = RENDER_BUDGET_MS,
+  uploadsCacheBytes,
   log = (message) => console.log(message),
 }) {
   const root = path.resolve(dir ?? '.');
@@ -92,6 +102,8 @@ function createShellServer({
   });
   const cache = createRenderCache();
   const contentVersion = createContentVersion(api, renderBudgetMs);
+  const uploads =
+    uploadsCacheBytes === 0 ? null : createUploadsCache({ maxBytes: uploadsCacheBytes });
 
   const app = express();
   app.disable('x-powered-by');
@@ -101,8 +113,32 @@ function createShellServer({
     if (!forwardsToApi(req.path)) return next();
     // A write may change what pages show: the next page asks the API for its version.
     if (req.method !== 'GET' && req.method !== 'HEAD') contentVersion.forget();
+    if (uploads && keepsUpload(req)) return serveUpload(req, res);
     forward(req, res, api, trustProxy);
   });
+
+  /** An /uploads file from memory, or from the API, kept for next time when it may be. */
+  async function serveUpload(req, res) {
+    let version;
+    try {
+      version = await contentVersion.get(UPLOADS_VERSION_TTL_MS);
+    } catch {
+      return forward(req, res, api, trustProxy);
+    }
+    uploads.useVersion(version);
+    const key = req.originalUrl;
+    const kept = uploads.get(key);
+    if (kept) return sendKept(req, res, kept);
+    // A browser revalidating its own copy gets the API's answer (304), which holds no file.
+    const conditional = req.headers['if-none-match'] || req.headers['if-modified-since'];
+    forward(
+      req,
+      res,
+      api,
+      trustProxy,
+      conditional ? undefined : (answer) => uploads.set(key, version, answer),
+    );
+  }
 
   app.get('/{*path}', async (req, res, next) => {
     // Files (anything with an extension) and /config.json are the static build's.
@@ -215,8 +251,9 @@ function createContentVersion(api, budgetMs) {
   let known = null;
   let asking = null;
   return {
-    async get() {
-      if (known && Date.now() - known.at < CONTENT_VERSION_TTL_MS) return known.version;
+    /** The version, asking the API when the one known is older than `maxAgeMs`. */
+    async get(maxAgeMs = CONTENT_VERSION_TTL_MS) {
+      if (known && Date.now() - known.at < maxAgeMs) return known.version;
       asking ??= fetch(`${api}/api/content-version`, { signal: AbortSignal.timeout(budgetMs) })
         .then(async (response) => {
           if (!response.ok) throw new Error(`content-version answered ${response.status}`);
@@ -275,11 +312,26 @@ function sendPage(req, res, status, page, headers) {
 }
 
 /**
+ * A request for a whole /uploads file, which the uploads cache may answer: not a Range, and
+ * without an Origin (the API's answer varies with it: `Vary: Origin`, CORS headers).
+ */
+function keepsUpload(req) {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    req.path.startsWith('/uploads/') &&
+    !req.headers.range &&
+    !req.headers.origin &&
+    !req.headers.authorization
+  );
+}
+
+/**
  * Forwards a request to the API. The client's address is appended to X-Forwarded-For as this
  * server saw it; what the client itself claims there is kept only from proxies this server
- * trusts (`trustProxy` hops), never taken from anyone.
+ * trusts (`trustProxy` hops), never taken from anyone. `keep`, if given, gets the whole
+ * answer of a GET once it has been sent on.
  */
-function forward(req, res, api, trustProxy) {
+function forward(req, res, api, trustProxy, keep) {
   const target = new URL(req.originalUrl, api);
   const headers = { ...req.headers, host: target.host };
   const claimed = String(req.headers['x-forwarded-for'] || '')
@@ -292,7 +344,19 @@ function forward(req, res, api, trustProxy) {
     headers['x-forwarded-proto'] = req.socket.encrypted ? 'https' : 'http';
     headers['x-forwarded-host'] = req.headers.host ?? '';
   }
-  sendToApi(req, res, target, headers);
+  sendToApi(req, res, target, headers, keep && req.method === 'GET' ? collect(keep) : undefined);
+}
+
+/** Gathers an answer's body beside its sending, for `keep`, unless it is cut off. */
+function collect(keep) {
+  return (answer) => {
+    const chunks = [];
+    answer.on('data', (chunk) => chunks.push(chunk));
+    answer.on('end', () => {
+      if (answer.complete)
+        keep({ status: answer.statusCode, headers: answer.headers, body: Buffer.concat(chunks) });
+    });
+  };
 }
 
 module.exports = { createShellServer, forward, renderWithin };

@@ -10,7 +10,8 @@
 // browsers, when not this server), PUBLIC_MFE_INTERNAL_URL (where this server reaches
 // public-mfe when not at PUBLIC_MFE_URL, e.g. inside a container network), TRUST_PROXY (how
 // many proxies stand in front of this server, default 0), SITE_URL (the site's public address,
-// for canonical URLs and link previews).
+// for canonical URLs and link previews), SHELL_UPLOADS_CACHE_MB (memory for the API's
+// immutable /uploads files, default 32; 0 forwards every request).
 const path = require('node:path');
 const { shellConfig } = require('../../tools/serve-static.js');
 const { createShellServer } = require('./app');
@@ -40,6 +41,10 @@ const shell = createShellServer({
   publicMfeInternalUrl: process.env.PUBLIC_MFE_INTERNAL_URL || undefined,
   devAssets: args['dev-assets'],
   siteUrl: process.env.SITE_URL || undefined,
+  uploadsCacheBytes:
+    process.env.SHELL_UPLOADS_CACHE_MB === undefined || process.env.SHELL_UPLOADS_CACHE_MB === ''
+      ? undefined
+      : Number(process.env.SHELL_UPLOADS_CACHE_MB) * 1024 * 1024,
 });
 const server = shell.app.listen(port, host, () => {
   console.log(

@@ -1,0 +1,107 @@
+// The API's immutable /uploads answers (content-hashed image files, cached for a year) kept in
+// the shell's memory, so a page's pictures come straight from this process: a trace of the
+// image pages under load had each picture wait 250–350 ms for the trip through this server to
+// the API and back (10 ms on an idle machine), while it was the page's largest paint.
+//
+// A name's bytes never change, but an image can be deleted: the API moves its content version
+// when it deletes a stored file, and every entry is kept under the version it was fetched at,
+// so all of them go as soon as this server sees a newer one (the same check its page cache
+// makes). Only whole 200 answers marked immutable are kept; a Range request, a conditional one
+// that misses, anything else is forwarded as before.
+
+/** How much memory the kept files may take by default (`SHELL_UPLOADS_CACHE_MB`). */
+const MAX_BYTES = 32 * 1024 * 1024;
+/** A file larger than this share of the whole is never kept: it would push out many others. */
+const LARGEST_SHARE = 1 / 8;
+/** Headers that describe one connection, not the file. */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
+
+/**
+ * @param {object} [options]
+ * @param {number} [options.maxBytes]
+ */
+function createUploadsCache({ maxBytes = MAX_BYTES } = {}) {
+  /** The least recently used first. */
+  let entries = new Map();
+  let bytes = 0;
+  let version = null;
+
+  const drop = (key) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.body.length;
+  };
+
+  return {
+    /** Keeps only what was fetched at `current`: a newer content version empties the cache. */
+    useVersion(current) {
+      if (current === version) return;
+      version = current;
+      entries = new Map();
+      bytes = 0;
+    },
+    get(key) {
+      const entry = entries.get(key);
+      if (entry) {
+        entries.delete(key);
+        entries.set(key, entry);
+      }
+      return entry;
+    },
+    /**
+     * Keeps an answer fetched while `fetchedAt` was the content version, if it may be kept
+     * and that version is still current.
+     */
+    set(key, fetchedAt, { status, headers, body }) {
+      if (fetchedAt !== version || !keepable(status, headers, body, maxBytes)) return;
+      drop(key);
+      const kept = Object.fromEntries(
+        Object.entries(headers).filter(([name]) => !HOP_HEADERS.has(name)),
+      );
+      kept['content-length'] = String(body.length);
+      entries.set(key, { headers: kept, body });
+      bytes += body.length;
+      while (bytes > maxBytes) drop(entries.keys().next().value);
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+
+function keepable(status, headers, body, maxBytes) {
+  const cacheControl = String(headers['cache-control'] ?? '');
+  return (
+    status === 200 &&
+    /\bimmutable\b/.test(cacheControl) &&
+    !/\b(private|no-store)\b/.test(cacheControl) &&
+    !headers['set-cookie'] &&
+    !headers['content-range'] &&
+    !headers['content-encoding'] &&
+    (headers['content-length'] === undefined ||
+      Number(headers['content-length']) === body.length) &&
+    body.length <= maxBytes * LARGEST_SHARE
+  );
+}
+
+/**
+ * Sends a kept file as the API would: 304 to a browser that has it (If-None-Match), its
+ * headers alone to a HEAD.
+ */
+function sendKept(req, res, entry) {
+  const etag = entry.headers.etag;
+  const asked = req.headers['if-none-match'];
+  if (etag && asked && asked.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+    const { 'content-length': _length, 'content-type': _type, ...headers } = entry.headers;
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  res.writeHead(200, entry.headers);
+  res.end(req.method === 'HEAD' ? undefined : entry.body);
+}
+
+module.exports = { createUploadsCache, sendKept, MAX_BYTES };

@@ -10,11 +10,17 @@ import type { AppConfig } from '../config/app.config';
 /** The public site's fixed pages, as the public remote routes them. */
 const PAGES = ['/', '/about', '/gallery', '/product', '/service', '/reviews', '/contact-us'];
 
+/** The entity for each character XML gives a meaning to, all that escapeXml() replaces. */
+const XML_ENTITIES: Record<string, string> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  "'": '&apos;',
+  '"': '&quot;',
+};
+
 const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
+  text.replace(/[<>&'"]/g, (character) => XML_ENTITIES[character]);
 
 /**
  * /sitemap.xml and /robots.txt for search engines, at the site's root (the shell's server

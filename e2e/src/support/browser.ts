@@ -49,6 +49,42 @@ export function layoutShifts(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Counts the fetches in flight in the pages `page` opens, for untilSettled(). Call before the
+ * page's first `goto`.
+ */
+export async function countFetches(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __fetching: number };
+    w.__fetching = 0;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (...args) => {
+      w.__fetching += 1;
+      return fetch(...args).finally(() => {
+        w.__fetching -= 1;
+      });
+    };
+  });
+}
+
+/**
+ * Waits until a public page is all there and still: loaded, hydrated (`html[data-hydrated]`),
+ * its h1 drawn, and two frames in a row with no fetch in flight, so what the page asked the
+ * API for has come and been rendered. Needs countFetches(); the precise signal where
+ * `networkidle` waits half a second of silence.
+ */
+export async function untilSettled(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('main h1').first().waitFor({ state: 'attached' });
+  await page.evaluate(async () => {
+    const fetching = () => (window as unknown as { __fetching: number }).__fetching;
+    for (let quietFrames = 0; quietFrames < 2;) {
+      await new Promise(requestAnimationFrame);
+      quietFrames = fetching() === 0 ? quietFrames + 1 : 0;
+    }
+  });
+}
+
 /** The laptop most specs look through. */
 export const LAPTOP = { width: 1280, height: 900 };
 

@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ConfigModule, ConfigService } from '@nestjs/config';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { stdSerializers } from 'pino';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BackupsModule } from './backup/backups.module';
 import { CacheModule } from './cache/cache.module';
-import { ActorInterceptor } from './common/actor/actor';
 import { ClockModule } from './common/clock/clock';
 import { logStream } from './common/logging/log-stream';
 import { AccessGuard } from './common/guards/access.guard';
@@ -105,9 +104,6 @@ import { UsersModule } from './users/users.module';
     StartupModule,
     SeoModule,
   ],
-  providers: [
-    { provide: APP_GUARD, useClass: AccessGuard },
-    { provide: APP_INTERCEPTOR, useClass: ActorInterceptor },
-  ],
+  providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })
 export class AppModule {}

@@ -9,6 +9,7 @@ import { PublicCacheStore } from './cache/public-cache.store';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { limitBodyDepth } from './common/http/json-depth';
 import { sendBytesAsTheyAre } from './common/http/send-bytes';
+import { bindRequestContext } from './common/request-context/request-context';
 import { applyServerLimits } from './common/http/server-limits';
 import { RejectOperatorKeysPipe } from './common/validation/reject-operator-keys.pipe';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -56,6 +57,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.use(limitBodyDepth());
+  app.use(bindRequestContext);
   applyServerLimits(app.getHttpServer(), config.server);
 
   sendBytesAsTheyAre(app);

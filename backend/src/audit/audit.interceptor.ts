@@ -7,10 +7,10 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { from, mergeMap, Observable } from 'rxjs';
+import { from, mergeMap, type Observable } from 'rxjs';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
 import { AUDIT_ACTION, type AuditAction } from './audit-action.decorator';
-import { withAuditNote, type AuditNote } from './audit-note';
+import { startAuditNote } from './audit-note';
 import { AuditService } from './audit.service';
 
 /** The name an item's answer carries, by the field each kind names its items with. */
@@ -56,11 +56,8 @@ export class AuditInterceptor implements NestInterceptor {
       (request.route as { path?: string } | undefined)?.path ?? request.path,
     );
 
-    const note: AuditNote = { fields: new Set() };
-    const handled = new Observable<unknown>((subscriber) =>
-      withAuditNote(note, () => next.handle().subscribe(subscriber)),
-    );
-    return handled.pipe(
+    const note = startAuditNote(request);
+    return next.handle().pipe(
       mergeMap((result: unknown) =>
         from(
           this.audit

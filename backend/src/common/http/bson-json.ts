@@ -125,7 +125,10 @@ class JsonWriter {
 
   /** A copy of what was written: the scratch buffer is written over by the next answer. */
   written(): Buffer {
-    return Buffer.from(this.buffer.subarray(0, this.at));
+    // Copied natively: Buffer.from(subarray) copies element by element into a zeroed buffer.
+    const copy = Buffer.allocUnsafe(this.at);
+    this.buffer.copy(copy, 0, 0, this.at);
+    return copy;
   }
 
   byte(value: number): void {

@@ -9,6 +9,8 @@
 // makes). Only whole 200 answers marked immutable are kept; a Range request, a conditional one
 // that misses, anything else is forwarded as before.
 
+const { createLru } = require('./lru');
+
 /** How much memory the kept files may take by default (`SHELL_UPLOADS_CACHE_MB`). */
 const MAX_BYTES = 32 * 1024 * 1024;
 /** A file larger than this share of the whole is never kept: it would push out many others. */
@@ -21,54 +23,34 @@ const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'd
  * @param {number} [options.maxBytes]
  */
 function createUploadsCache({ maxBytes = MAX_BYTES } = {}) {
-  /** The least recently used first. */
-  let entries = new Map();
-  let bytes = 0;
+  const entries = createLru({ maxWeight: maxBytes, weigh: (entry) => entry.body.length });
   let version = null;
-
-  const drop = (key) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.body.length;
-  };
 
   return {
     /** Keeps only what was fetched at `current`: a newer content version empties the cache. */
     useVersion(current) {
       if (current === version) return;
       version = current;
-      entries = new Map();
-      bytes = 0;
+      entries.clear();
     },
-    get(key) {
-      const entry = entries.get(key);
-      if (entry) {
-        entries.delete(key);
-        entries.set(key, entry);
-      }
-      return entry;
-    },
+    get: (key) => entries.get(key),
     /**
      * Keeps an answer fetched while `fetchedAt` was the content version, if it may be kept
      * and that version is still current.
      */
     set(key, fetchedAt, { status, headers, body }) {
       if (fetchedAt !== version || !keepable(status, headers, body, maxBytes)) return;
-      drop(key);
       const kept = Object.fromEntries(
         Object.entries(headers).filter(([name]) => !HOP_HEADERS.has(name)),
       );
       kept['content-length'] = String(body.length);
       entries.set(key, { headers: kept, body });
-      bytes += body.length;
-      while (bytes > maxBytes) drop(entries.keys().next().value);
     },
     get size() {
       return entries.size;
     },
     get bytes() {
-      return bytes;
+      return entries.weight;
     },
   };
 }
@@ -96,12 +78,20 @@ function sendKept(req, res, entry) {
   const etag = entry.headers.etag;
   const asked = req.headers['if-none-match'];
   if (etag && asked && asked.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
-    const { 'content-length': _length, 'content-type': _type, ...headers } = entry.headers;
-    res.writeHead(304, headers);
+    res.writeHead(304, withoutBodyHeaders(entry.headers));
     return res.end();
   }
   res.writeHead(200, entry.headers);
   res.end(req.method === 'HEAD' ? undefined : entry.body);
+}
+
+/** A 304 carries no body, so it does not describe one. */
+function withoutBodyHeaders(headers) {
+  return Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) => name !== 'content-length' && name !== 'content-type',
+    ),
+  );
 }
 
 module.exports = { createUploadsCache, sendKept, MAX_BYTES };

@@ -90,16 +90,15 @@ const DOCUMENT_WRITES: ('save' | 'deleteOne' | 'updateOne')[] = ['save', 'delete
  * letter case.
  */
 export function changesPublicContent(schema: Schema): void {
-  const bump = movePublicContentOn;
   schema.post(DOCUMENT_WRITES, { document: true, query: false }, async function () {
-    await bump((this as unknown as { db: Connection }).db);
+    await movePublicContentOn((this as unknown as { db: Connection }).db);
   });
   schema.post(QUERY_WRITES, { document: false, query: true }, async function () {
-    await bump((this as unknown as { model: { db: Connection } }).model.db);
+    await movePublicContentOn((this as unknown as { model: { db: Connection } }).model.db);
   });
   for (const write of ['insertMany', 'bulkWrite'] as const) {
     schema.post(write, async function () {
-      await bump((this as unknown as { db: Connection }).db);
+      await movePublicContentOn((this as unknown as { db: Connection }).db);
     });
   }
 }

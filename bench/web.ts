@@ -5,23 +5,31 @@
  * mid-range phone on a slow 4G network (Lighthouse's mobile throttling). Prints a table per
  * profile with each page's budgets; asserts nothing.
  *
+ * Beside each server-rendered page, in the same run and visit for visit, its baseline: the
+ * very HTML the shell's server sent, with every script taken out, as a static file on the same
+ * origin (so the same pictures and files). Its paints are what this machine and Chromium give
+ * for that markup without our JavaScript; a page of one line of text gives a navigation's floor.
+ *
  *   node -r @swc-node/register bench/web.ts [--runs 3]
  */
 import fs from 'node:fs';
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
+import express, { type Express } from 'express';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { scriptsServed } from '../libs/testing/src';
 import { freePort, launchBrowser, option, root, run, startApi } from './support';
 
-const { createStaticServer } = require('../tools/serve-static.js') as {
-  createStaticServer(options: {
-    dir: string;
-    spa?: boolean;
-    api?: string;
-    config?: () => unknown;
-  }): Server;
+interface StaticOptions {
+  dir: string;
+  spa?: boolean;
+  api?: string;
+  config?: () => unknown;
+}
+const { createStaticServer, createStaticHandler } = require('../tools/serve-static.js') as {
+  createStaticServer(options: StaticOptions): Server;
+  createStaticHandler(options: StaticOptions): RequestListener;
 };
 
 // The shell's production server: it renders the public pages with public-mfe's server build.
@@ -32,18 +40,26 @@ const { createShellServer } = require('../shell/server/app.js') as {
     config: () => unknown;
     log?: (message: string) => void;
   }): {
-    app: { listen(port: number, host: string, done: () => void): Server };
+    app: Express;
     start(): Promise<void>;
     stop(): void;
   };
 };
 
-async function serveShell(options: { api: string; config: () => unknown }) {
+/** Where the baseline pages are served, on the shell's origin. */
+const BASELINE_PATH = '/bench-baseline';
+
+/** The shell's server, with the files of `baselineDir` beside it under BASELINE_PATH. */
+async function serveShell(options: { api: string; config: () => unknown }, baselineDir: string) {
   const port = await freePort();
   const shell = createShellServer({ dir: path.join(root, 'dist/shell'), ...options });
   await shell.start();
+  const app = express();
+  // Compressed and cached as any static file of the site (the pages themselves are too).
+  app.use(BASELINE_PATH, createStaticHandler({ dir: baselineDir }));
+  app.use(shell.app);
   const server = await new Promise<Server>((resolve) => {
-    const listening = shell.app.listen(port, '127.0.0.1', () => resolve(listening));
+    const listening = app.listen(port, '127.0.0.1', () => resolve(listening));
   });
   server.on('close', () => shell.stop());
   return { server, url: `http://127.0.0.1:${port}` };
@@ -73,6 +89,8 @@ interface Measure {
   lcp: number;
   /** The lowest and highest LCP of the runs the median is taken from. */
   lcpRange?: [number, number];
+  /** The same page's HTML without its scripts, as a static file (see the file's comment). */
+  baseline?: Measure;
   /** The largest contentful paint's element (and image file). */
   lcpElement: string;
   cls: number;
@@ -151,20 +169,24 @@ async function main() {
   const api = await startApi();
   const apiUrl = api.base;
   const servers: Server[] = [];
+  const baselineDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-web-'));
   const browser = await launchBrowser();
   try {
     const publicMfe = await serve('public-mfe');
     const adminMfe = await serve('admin-mfe');
-    const shell = await serveShell({
-      api: apiUrl,
-      config: () => ({
-        remotes: {
-          public_mfe: `${publicMfe.url}/remoteEntry.js`,
-          admin_mfe: `${adminMfe.url}/remoteEntry.js`,
-        },
-        apiUrl: '',
-      }),
-    });
+    const shell = await serveShell(
+      {
+        api: apiUrl,
+        config: () => ({
+          remotes: {
+            public_mfe: `${publicMfe.url}/remoteEntry.js`,
+            admin_mfe: `${adminMfe.url}/remoteEntry.js`,
+          },
+          apiUrl: '',
+        }),
+      },
+      baselineDir,
+    );
     servers.push(publicMfe.server, adminMfe.server, shell.server);
     const [product] = (await (await fetch(`${apiUrl}/api/product?limit=1`)).json()) as {
       slug: string;
@@ -176,34 +198,64 @@ async function main() {
     await (await warmUp.newPage()).goto(`${shell.url}/about`, { waitUntil: 'networkidle' });
     await warmUp.close();
 
+    // The baselines: each public page's HTML as the shell's server sends it, without scripts.
+    const baselines = new Map<string, string>();
+    fs.writeFileSync(path.join(baselineDir, 'empty.html'), EMPTY_PAGE);
+    for (const [index, page] of PUBLIC_PAGES(product.slug).entries()) {
+      const html = await (await fetch(`${shell.url}${page}`)).text();
+      fs.writeFileSync(path.join(baselineDir, `${index}.html`), withoutScripts(html));
+      baselines.set(page, `${shell.url}${BASELINE_PATH}/${index}.html`);
+    }
+
     for (const profile of PROFILES) {
       const results: [string, Measure][] = [];
+      const empty: Measure[] = [];
       for (const page of profile.pages(product.slug)) {
+        const baseline = baselines.get(page);
         // One untimed visit of the page in this profile first: the measured visitors find
         // what everyone but the first after a change finds, the page in the render cache and
         // the image widths this screen asks for made (the API makes a 960 px variant on its
         // first request, which a first phone visit waited for, seconds on a busy machine).
         await visit(browser, profile, `${shell.url}${page}`, api.token);
+        if (baseline) await visit(browser, profile, baseline, api.token);
         const measures: Measure[] = [];
+        const baselineMeasures: Measure[] = [];
+        // The page and its baseline in turn, so both see the same moments of the machine.
         for (let i = 0; i < runs; i++) {
           measures.push(await visit(browser, profile, `${shell.url}${page}`, api.token));
+          if (!baseline) continue;
+          baselineMeasures.push(await visit(browser, profile, baseline, api.token));
+          empty.push(await visit(browser, profile, `${shell.url}${BASELINE_PATH}/empty.html`));
         }
-        results.push([page, median(measures)]);
+        const measure = median(measures);
+        if (baseline) measure.baseline = median(baselineMeasures);
+        results.push([page, measure]);
       }
-      report(profile, results, runs);
+      report(profile, results, runs, median(empty));
     }
   } finally {
     await browser.close();
     for (const server of servers) server.close();
     await api.stop();
+    fs.rmSync(baselineDir, { recursive: true, force: true });
   }
 }
 
+/** The floor of a navigation: a page of one line of text, its first and largest paint. */
+const EMPTY_PAGE = '<!doctype html><html lang=en><title>Empty</title><p>Vitrine</p></html>';
+
+/** A page's markup with none of its JavaScript: no script element, no preloaded script. */
+function withoutScripts(html: string) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\bas=["']?script\b[^>]*>/g, '');
+}
+
 /** One first visit (a fresh context: nothing cached), measured once the page has settled. */
-async function visit(browser: Browser, profile: Profile, url: string, token: string) {
+async function visit(browser: Browser, profile: Profile, url: string, token?: string) {
   const context = await browser.newContext(profile.context);
   try {
-    if (new URL(url).pathname.startsWith('/admin'))
+    if (token && new URL(url).pathname.startsWith('/admin'))
       await context.addInitScript((value) => localStorage.setItem('token', value), token);
     const tab = await context.newPage();
     if (profile.throttle) {
@@ -329,7 +381,7 @@ function median(measures: Measure[]): Measure {
   };
 }
 
-function report(profile: Profile, results: [string, Measure][], runs: number) {
+function report(profile: Profile, results: [string, Measure][], runs: number, empty: Measure) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const pad = (text: string | number, width: number) => String(text).padEnd(width);
   // The machine's load when the profile's last page is measured: the figures move with it.
@@ -338,17 +390,34 @@ function report(profile: Profile, results: [string, Measure][], runs: number) {
     `\nFront end, ${profile.name}: ${profile.description}; headless Chromium, first visit, median of ${runs} (${os.cpus().length} cores, load average ${load.join(' / ')})`,
   );
   console.log(
-    `${pad('page', 36)}${pad('JS', 11)}${pad('total', 11)}${pad('requests', 10)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('LCP range', 12)}${pad('CLS', 7)}${pad('images (webp/all, worst ratio)', 32)}budgets`,
+    `${pad('page', 36)}${pad('JS', 11)}${pad('total', 11)}${pad('requests', 10)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('LCP range', 12)}${pad('no-JS FCP/LCP', 15)}${pad('LCP ×', 7)}${pad('CLS', 7)}${pad('images (webp/all, worst ratio)', 32)}budgets`,
   );
   for (const [page, m] of results) {
     const broken = profile.budgets.map((budget) => budget(page, m)).filter(Boolean);
+    const { baseline } = m;
+    const versus = baseline
+      ? [
+          `${Math.round(baseline.fcp)}/${Math.round(baseline.lcp)}`,
+          `${(m.lcp / baseline.lcp).toFixed(2)}`,
+        ]
+      : ['', ''];
     console.log(
-      `${pad(page, 36)}${pad(kb(m.jsBytes), 11)}${pad(kb(m.totalBytes), 11)}${pad(m.requests, 10)}${pad(Math.round(m.fcp), 8)}${pad(Math.round(m.lcp), 8)}${pad(m.lcpRange ? m.lcpRange.map(Math.round).join('–') : '', 12)}${pad(m.cls.toFixed(3), 7)}${pad(`${m.images.webp}/${m.images.total}, ${m.images.worstRatio.toFixed(2)}×`, 32)}${broken.length ? `OVER: ${broken.join(', ')}` : 'met'}`,
+      `${pad(page, 36)}${pad(kb(m.jsBytes), 11)}${pad(kb(m.totalBytes), 11)}${pad(m.requests, 10)}${pad(Math.round(m.fcp), 8)}${pad(Math.round(m.lcp), 8)}${pad(m.lcpRange ? m.lcpRange.map(Math.round).join('–') : '', 12)}${pad(versus[0], 15)}${pad(versus[1], 7)}${pad(m.cls.toFixed(3), 7)}${pad(`${m.images.webp}/${m.images.total}, ${m.images.worstRatio.toFixed(2)}×`, 32)}${broken.length ? `OVER: ${broken.join(', ')}` : 'met'}`,
     );
   }
   console.log(
     `Largest contentful paint: ${results.map(([page, m]) => `${page} ${m.lcpElement}`).join('; ')}`,
   );
+  console.log(
+    `No-JS: the page's HTML as sent, without its scripts, served as a static file, visited in turn with the page; LCP × = the page's LCP / its no-JS LCP. A page of one line of text: FCP ${Math.round(empty.fcp)} ms (${empty.lcpRange?.map(Math.round).join('–')} LCP).`,
+  );
+  const otherElements = results.filter(
+    ([, m]) => m.baseline && m.baseline.lcpElement !== m.lcpElement,
+  );
+  if (otherElements.length)
+    console.log(
+      `No-JS largest contentful paint, where another: ${otherElements.map(([page, m]) => `${page} ${m.baseline?.lcpElement}`).join('; ')}`,
+    );
   console.log(`Budgets: ${profile.budgetNote}`);
   for (const [page, m] of results) {
     if (m.shifts.length) console.log(`Layout shifts on ${page}:\n  ${m.shifts.join('\n  ')}`);

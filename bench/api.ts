@@ -8,6 +8,10 @@
  * an image variant served through an instance's media cache, against express.static
  * serving the same file, and the staleness between them: how long after a save through A
  * answers, B still serves what was there before.
+ * The uncached reads are measured a fourth way too, as their floor: a bare node:http
+ * server answering them through the same driver query and the same JSON writer, holding a
+ * copy of the products in its own embedded database (bench/floor-server.ts); its answers
+ * are checked to be the API's bytes. The uncached rows also show their fraction of it.
  * Prints a table; asserts nothing (targets are read by people, in the closing notes).
  *
  *   node -r @swc-node/register bench/api.ts [--duration 10] [--connections 50] [--rounds 1]
@@ -22,6 +26,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  API_MEMORY_ENV,
   fillProducts,
   freePort,
   option,
@@ -31,12 +36,15 @@ import {
   startDatabase,
   type RunningApi,
 } from './support';
+import { runningServerUri } from '../libs/embedded-mongo/src';
 import { DEMO_PRODUCTS } from '../backend/src/database/seed/demo-content';
 import { renderSwatch } from '../backend/src/database/seed/patterns';
 
 const DURATION = option('duration', 10);
 const CONNECTIONS = option('connections', 50);
 const ROUNDS = option('rounds', 1);
+const FLOOR = 'floor: bare http + driver';
+
 /** Saves in the burst measurement, each followed by CONNECTIONS simultaneous reads. */
 const SAVES = option('saves', 20);
 /** Saves through one instance timed until the other shows them. */
@@ -185,6 +193,7 @@ async function main() {
   // The same bodies as files, for express.static.
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-static-'));
   let staticServer: ChildProcess | undefined;
+  let floorServer: ChildProcess | undefined;
   // Two instances started together on one database server (or on BENCH_MONGODB_URI's
   // server, in a database of their own), media in GridFS.
   let database: { uri: string; stop(): Promise<void> } | undefined;
@@ -264,6 +273,29 @@ async function main() {
           );
       }
     }
+    // The floor, on a copy of the products as they are now (before any save below).
+    const sourceUri = api.dataDir && runningServerUri(path.join(api.dataDir, 'db'));
+    if (!sourceUri) throw new Error("the API's embedded database cannot be found");
+    const floorPort = await freePort();
+    const floor = fork(path.join(__dirname, 'floor-server.ts'), [sourceUri, String(floorPort)], {
+      env: { ...process.env, ...API_MEMORY_ENV, NODE_ENV: 'production' },
+    });
+    floorServer = floor;
+    await new Promise((resolve, reject) => {
+      floor.once('message', resolve);
+      floor.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
+    });
+    const floorBase = `http://127.0.0.1:${floorPort}`;
+    for (const read of reads.filter((candidate) => candidate.uncached)) {
+      const [fromApi, fromFloor] = await Promise.all(
+        [base, floorBase].map(async (at) =>
+          Buffer.from(await (await fetch(`${at}${read.url}`, { headers: admin })).arrayBuffer()),
+        ),
+      );
+      if (!fromApi.equals(fromFloor))
+        throw new Error(`the floor's answer to ${read.url} is not the API's`);
+    }
+
     const staticPort = await freePort();
     const server = fork(path.join(__dirname, 'static-server.js'), [staticDir, String(staticPort)]);
     staticServer = server;
@@ -309,6 +341,7 @@ async function main() {
             'uncached (token)',
             await load({ url: `${base}${read.url}`, headers: admin }),
           );
+        if (read.uncached) record(read.name, FLOOR, await load({ url: `${floorBase}${read.url}` }));
       }
       enquiries.push(
         await load({
@@ -339,11 +372,12 @@ async function main() {
     );
     if (ROUNDS > 1) console.log('Figures are medians, with the lowest and highest in brackets.');
     console.log(
-      `${pad('endpoint', 34)}${pad('served by', 18)}${pad('req/s', 20)}${pad('p50 ms', 16)}${pad('p99 ms', 18)}${pad('errors', 8)}req/s vs static / p99 vs static`,
+      `${pad('endpoint', 34)}${pad('served by', 27)}${pad('req/s', 20)}${pad('p50 ms', 16)}${pad('p99 ms', 18)}${pad('errors', 8)}req/s vs static / p99 vs static`,
     );
     for (const read of reads) {
       const variants = measurements.get(read.name) ?? new Map<string, Measure[]>();
       const yardstick = variants.get('express.static') ?? [];
+      const floorRounds = variants.get(FLOOR) ?? [];
       let first = true;
       for (const [variant, rounds] of variants) {
         const ratios =
@@ -356,9 +390,15 @@ async function main() {
               `${spread(
                 rounds.map((m, i) => m.p99 / Math.max(1, yardstick[i].p99)),
                 2,
-              )}×`;
+              )}×` +
+              (variant === 'uncached (token)' && floorRounds.length
+                ? `; ${spread(
+                    rounds.map((m, i) => m.requests / floorRounds[i].requests),
+                    2,
+                  )}× floor's req/s`
+                : '');
         console.log(
-          `${pad(first ? read.name : '', 34)}${pad(variant, 18)}${pad(spread(rounds.map((m) => m.requests)), 20)}` +
+          `${pad(first ? read.name : '', 34)}${pad(variant, 27)}${pad(spread(rounds.map((m) => m.requests)), 20)}` +
             `${pad(spread(rounds.map((m) => m.p50)), 16)}${pad(spread(rounds.map((m) => m.p99)), 18)}` +
             `${pad(
               rounds.reduce((sum, m) => sum + m.errors, 0),
@@ -370,7 +410,7 @@ async function main() {
       console.log(`${pad('', 34)}(${sizes.get(read.name)})`);
     }
     console.log(
-      `${pad('POST /api/enquiries', 52)}${pad(spread(enquiries.map((m) => m.requests)), 20)}` +
+      `${pad('POST /api/enquiries', 61)}${pad(spread(enquiries.map((m) => m.requests)), 20)}` +
         `${pad(spread(enquiries.map((m) => m.p50)), 16)}${pad(spread(enquiries.map((m) => m.p99)), 18)}` +
         `${enquiries.reduce((sum, m) => sum + m.errors, 0)}`,
     );
@@ -398,6 +438,7 @@ async function main() {
     );
   } finally {
     staticServer?.kill('SIGTERM');
+    floorServer?.kill('SIGTERM');
     fs.rmSync(staticDir, { recursive: true, force: true });
     await Promise.all([api, ...pair].map((instance) => instance.stop()));
     await database?.stop();

@@ -11,7 +11,7 @@ import { startApi as startApiProcess } from '../libs/testing/src';
 
 export { freePort, launchBrowser } from '../libs/testing/src';
 
-const { API_MEMORY_ENV } = require('../tools/api-memory-env.js') as {
+export const { API_MEMORY_ENV } = require('../tools/api-memory-env.js') as {
   API_MEMORY_ENV: Record<string, string>;
 };
 
@@ -31,6 +31,8 @@ export interface RunningApi {
   pid: number;
   /** The administrator's bearer token. */
   token: string;
+  /** Its DATA_DIR (the embedded database's files are in db/ there). */
+  dataDir?: string;
   /**
    * With `profile: true`: sends a message to bench/profile-hook.js inside the API and
    * resolves with its answer (CPU profile start/stop, heap snapshot, memory usage).
@@ -81,7 +83,7 @@ export async function startApi(
   try {
     const token = await api.signIn(ADMIN);
     if (child.pid === undefined) throw new Error('the API did not start');
-    return { base: api.url, pid: child.pid, token, ask, stop: api.stop };
+    return { base: api.url, pid: child.pid, token, dataDir: api.dataDir, ask, stop: api.stop };
   } catch (error) {
     await api.stop();
     throw error;

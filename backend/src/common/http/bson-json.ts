@@ -1,6 +1,6 @@
+import { deserialize } from 'bson';
 import { isUtf8 } from 'node:buffer';
-import type { Response } from 'express';
-import mongoose from 'mongoose';
+import type { ServerResponse } from 'node:http';
 
 /**
  * JSON text straight from the BSON bytes the database sent, without decoding each document
@@ -49,7 +49,8 @@ const DRIVER_OPTIONS = {
 } as const;
 
 function decoded(bytes: Buffer | Buffer[]): Buffer {
-  const decode = (one: Buffer) => mongoose.mongo.BSON.deserialize(one, DRIVER_OPTIONS);
+  // The driver's own BSON library (the workspace has one copy, which mongoose's driver uses).
+  const decode = (one: Buffer) => deserialize(one, DRIVER_OPTIONS);
   return Buffer.from(JSON.stringify(Array.isArray(bytes) ? bytes.map(decode) : decode(bytes)));
 }
 
@@ -344,9 +345,10 @@ class JsonWriter {
 /**
  * The answer to send for documents read as bytes: their JSON as UTF-8 bytes, with the type
  * `res.json` would give it. The route returns the bytes, which go out as they are (see
- * sendBytesAsTheyAre): never decoded into a string to be encoded again.
+ * sendBytesAsTheyAre): never decoded into a string to be encoded again. Any Node response
+ * will do (bench/floor-server.ts writes with it on a bare node:http server).
  */
-export function sendJson(response: Response, documents: Buffer | Buffer[]): Buffer {
+export function sendJson(response: ServerResponse, documents: Buffer | Buffer[]): Buffer {
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   return Array.isArray(documents)
     ? jsonBytesOfDocuments(documents)

@@ -212,11 +212,11 @@ function Profile({ wide }: { wide: boolean }) {
           <span className="adm-profile__name" data-testid="profile-name">
             {name}
           </span>
-          {user?.Email && (
-            <span className="adm-profile__email" data-testid="profile-email">
-              {user.Email}
-            </span>
-          )}
+          {/* The e-mail's line is there while the record loads, so the block does not grow
+              (and move) when it comes. */}
+          <span className="adm-profile__email" data-testid="profile-email">
+            {user?.Email || '\u00a0'}
+          </span>
           <span className="adm-profile__email">My account</span>
         </span>
       </NavLink>

@@ -24,6 +24,7 @@ export function publishedColumn<
   return {
     key: 'published',
     header: 'Published',
+    width: '7rem',
     card: 'status',
     render: (row: T) => (
       <>

@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import { Icon } from './Icon';
 import './row-actions.css';
 
+/** The width of a list's Actions column that holds Edit and Delete side by side. */
+export const ROW_ACTIONS_WIDTH = '11rem';
+
 /** Edit and Delete for one table row, named after the row for screen readers. */
 export function RowActions({
   name,

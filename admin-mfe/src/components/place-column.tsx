@@ -33,6 +33,7 @@ export function placeColumn<T extends { _id: string }>(
     header: options.header,
     sortable: true,
     className: 'adm-nowrap',
+    width: '5rem',
     card: 'detail',
     render: (row, index) => {
       const position = options.offset + index;

@@ -5,7 +5,7 @@ import { AddLink } from '../../components/AddLink';
 import { Badge, publishedColumn } from '../../components/Badge';
 import { ListFilter } from '../../components/ListFilter';
 import { ListScreen } from '../../components/ListScreen';
-import { RowActions } from '../../components/RowActions';
+import { ROW_ACTIONS_WIDTH, RowActions } from '../../components/RowActions';
 import { Thumb } from '../../components/Thumb';
 import { formatDate } from '../../lib/format';
 import { adminPath } from '../../lib/paths';
@@ -47,6 +47,7 @@ export function ReviewsPage() {
       key: 'ClientName',
       header: 'Client name',
       sortable: true,
+      width: '8rem',
       card: 'title',
       render: (r) => <strong>{r.ClientName}</strong>,
     },
@@ -54,12 +55,14 @@ export function ReviewsPage() {
       key: 'ClientReview',
       header: 'Review',
       className: 'adm-col-text',
+      width: '11.5rem',
       card: 'hidden',
       render: (r) => <span className="adm-clip">{r.ClientReview}</span>,
     },
     {
       key: 'images',
       header: 'Photos',
+      width: '5.5rem',
       card: 'image',
       render: (r) =>
         r.media.length === 0 ? (
@@ -78,6 +81,7 @@ export function ReviewsPage() {
       key: 'createdAt',
       header: 'Date',
       sortable: true,
+      width: '6.5rem',
       className: 'adm-nowrap',
       render: (r) => formatDate(r.createdAt),
     },
@@ -86,6 +90,7 @@ export function ReviewsPage() {
       key: 'actions',
       header: 'Actions',
       className: 'adm-actions-cell',
+      width: ROW_ACTIONS_WIDTH,
       card: 'actions',
       render: (r) => (
         <RowActions

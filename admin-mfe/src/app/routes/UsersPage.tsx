@@ -3,7 +3,7 @@ import type { DataTableColumn } from '@vitrine/ui';
 import { AddLink } from '../../components/AddLink';
 import { Badge } from '../../components/Badge';
 import { ListScreen } from '../../components/ListScreen';
-import { RowActions } from '../../components/RowActions';
+import { ROW_ACTIONS_WIDTH, RowActions } from '../../components/RowActions';
 import { adminPath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useDeleteFromList } from '../../lib/use-confirm-delete';
@@ -25,6 +25,7 @@ export function UsersPage() {
       key: 'FirstName',
       header: 'First name',
       sortable: true,
+      width: '6.5rem',
       card: 'title',
       // A card has no Last name column: its title is the whole name.
       render: (user) => (
@@ -34,13 +35,14 @@ export function UsersPage() {
         </>
       ),
     },
-    { key: 'LastName', header: 'Last name', sortable: true, card: 'hidden' },
-    { key: 'UserName', header: 'User name', sortable: true },
-    { key: 'Email', header: 'Email', sortable: true },
-    { key: 'Number', header: 'Number', className: 'adm-nowrap' },
+    { key: 'LastName', header: 'Last name', sortable: true, width: '7.25rem', card: 'hidden' },
+    { key: 'UserName', header: 'User name', sortable: true, width: '6.5rem' },
+    { key: 'Email', header: 'Email', sortable: true, width: '10.5rem' },
+    { key: 'Number', header: 'Number', className: 'adm-nowrap', width: '8.5rem' },
     {
       key: 'isAdmin',
       header: 'Role',
+      width: '4.75rem',
       card: 'status',
       render: (user) => (user.isAdmin ? <Badge tone="accent">Admin</Badge> : <Badge>User</Badge>),
     },
@@ -48,6 +50,7 @@ export function UsersPage() {
       key: 'actions',
       header: 'Actions',
       className: 'adm-actions-cell',
+      width: ROW_ACTIONS_WIDTH,
       card: 'actions',
       render: (user) => (
         <RowActions

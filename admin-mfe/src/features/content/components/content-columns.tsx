@@ -2,6 +2,7 @@ import { formatPrice } from '@vitrine/contracts';
 import type { DataTableColumn } from '@vitrine/ui';
 import type { ReactNode } from 'react';
 import { publishedColumn } from '../../../components/Badge';
+import { ROW_ACTIONS_WIDTH } from '../../../components/RowActions';
 import { Thumb } from '../../../components/Thumb';
 import { priceOf, textOf, wireName, type ContentRecord, type ContentType } from '../content-type';
 
@@ -19,15 +20,17 @@ export function contentColumns<P extends string, X extends string>(
       header: 'Name',
       sortable: true,
       className: 'adm-col-name',
+      width: '8rem',
       card: 'title',
       render: (record) => <strong>{textOf(type, record, 'Name')}</strong>,
     },
-    { key: wireName(type, 'Category'), header: 'Category', sortable: true },
+    { key: wireName(type, 'Category'), header: 'Category', sortable: true, width: '7rem' },
     {
       key: wireName(type, 'Price'),
       header: 'Value',
       sortable: true,
       className: 'adm-nowrap',
+      width: '6rem',
       // Fractions too: the list shows the value as it is stored.
       render: (record) => formatPrice(priceOf(type, record), 3),
     },
@@ -35,20 +38,29 @@ export function contentColumns<P extends string, X extends string>(
       key: wireName(type, 'Heading'),
       header: 'Heading',
       className: 'adm-col-text',
+      width: '11rem',
       card: 'hidden',
       optional: true,
       render: (record) => <span className="adm-clip">{textOf(type, record, 'Heading')}</span>,
     },
-    { key: wireName(type, 'Status'), header: 'Status', sortable: true, card: 'status' },
+    {
+      key: wireName(type, 'Status'),
+      header: 'Status',
+      sortable: true,
+      width: '5.75rem',
+      card: 'status',
+    },
     ...type.extraFields.map(({ key, label }) => ({
       key: wireName(type, key),
       header: label,
+      width: '5.5rem',
       card: 'hidden' as const,
       optional: true,
     })),
     {
       key: 'image',
       header: 'Image',
+      width: '4.5rem',
       card: 'image',
       render: (record) => <Thumb media={record.media} />,
     },
@@ -57,6 +69,7 @@ export function contentColumns<P extends string, X extends string>(
       key: 'actions',
       header: 'Actions',
       className: 'adm-actions-cell',
+      width: ROW_ACTIONS_WIDTH,
       card: 'actions',
       render: actions,
     },

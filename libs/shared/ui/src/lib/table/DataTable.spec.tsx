@@ -133,6 +133,57 @@ describe('DataTable', () => {
     expect(screen.getByText('Loading…')).toBeInTheDocument();
   });
 
+  it('lays its columns out at the widths they give, the same before the rows come as after', () => {
+    const sized: DataTableColumn<Service>[] = [
+      { ...columns[0], width: '12rem' },
+      { ...columns[1], width: '6rem', optional: true },
+    ];
+    const widths = (table: HTMLElement) =>
+      [...table.querySelectorAll('col')].map((col) => [col.style.width, col.className]);
+    const { container, rerender } = render(
+      <DataTable
+        caption="Services"
+        columns={sized}
+        rows={[]}
+        rowKey={(s) => s._id}
+        numbered
+        loading
+      />,
+    );
+    const table = container.querySelector('table') as HTMLElement;
+    expect(table).toHaveClass('vt-table--fixed');
+    // The optional column's <col> is left out with its cells (`vt-col-optional`).
+    const expected = [
+      ['4.75rem', ''],
+      ['12rem', ''],
+      ['6rem', 'vt-col-optional'],
+    ];
+    expect(widths(table)).toEqual(expected);
+    rerender(
+      <DataTable
+        caption="Services"
+        columns={sized}
+        rows={services}
+        rowKey={(s) => s._id}
+        numbered
+      />,
+    );
+    expect(widths(table)).toEqual(expected);
+  });
+
+  it('sizes its columns by their content where one of them gives no width', () => {
+    const { container } = render(
+      <DataTable
+        caption="Services"
+        columns={[{ ...columns[0], width: '12rem' }, columns[1]]}
+        rows={services}
+        rowKey={(s) => s._id}
+      />,
+    );
+    expect(container.querySelector('table')).not.toHaveClass('vt-table--fixed');
+    expect(container.querySelector('colgroup')).toBeNull();
+  });
+
   it('shows the pagination only once the rows have come', () => {
     const paging = { page: 1, pageSize: 5, total: 0, onPageChange: jest.fn() };
     const { rerender } = render(

@@ -29,6 +29,14 @@ export interface DataTableColumn<T> {
   card?: 'title' | 'image' | 'status' | 'detail' | 'actions' | 'hidden';
   /** Can be left out where the table has no room for every column (`vt-col-optional`). */
   optional?: boolean;
+  /**
+   * The column's width, a CSS length ('8rem'). When every column gives one, the table is laid
+   * out fixed (`vt-table--fixed`): the columns are as wide before the rows come as after, and
+   * whatever a sort, a search or another page brings, so nothing moves under the pointer or
+   * the eye; room to spare is shared out in proportion, and a table wider than its frame
+   * scrolls sideways. Sized by their content instead, the columns widen as the rows arrive.
+   */
+  width?: string;
 }
 
 export interface DataTablePaging {
@@ -51,6 +59,8 @@ export interface DataTableProps<T> {
   pagination?: DataTablePaging;
   /** Adds a first column numbering the rows from 1 across pages; the value is its header. */
   numbered?: string | boolean;
+  /** The numbering column's width where the columns give theirs (`width`). */
+  numberWidth?: string;
   loading?: boolean;
   emptyState?: ReactNode;
   className?: string;
@@ -70,6 +80,7 @@ export function DataTable<T>({
   onSortChange,
   pagination,
   numbered = false,
+  numberWidth = '4.75rem',
   loading = false,
   emptyState,
   className,
@@ -78,14 +89,30 @@ export function DataTable<T>({
   const columnCount = columns.length + (numbered ? 1 : 0);
   const page = pagination?.page ?? 1;
   const pageSize = pagination?.pageSize ?? rows.length;
+  const fixed = columns.length > 0 && columns.every((column) => column.width);
 
   return (
     <div className={cx('vt-table-wrap', className)}>
       <div className="vt-table-scroll">
-        <table className="vt-table" aria-busy={loading || undefined}>
+        <table
+          className={cx('vt-table', fixed && 'vt-table--fixed')}
+          aria-busy={loading || undefined}
+        >
           <caption className="vt-table__caption">
             {captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
           </caption>
+          {fixed && (
+            <colgroup>
+              {numbered && <col style={{ width: numberWidth }} />}
+              {columns.map((column) => (
+                <col
+                  key={column.key}
+                  className={column.optional ? 'vt-col-optional' : undefined}
+                  style={{ width: column.width }}
+                />
+              ))}
+            </colgroup>
+          )}
           <thead>
             <tr>
               {numbered && <th scope="col">{numberHeader}</th>}

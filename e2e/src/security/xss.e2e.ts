@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { apiToken } from '../support/api';
 import { countFetches, untilSettled, usePage } from '../support/browser';
@@ -26,6 +27,8 @@ async function eachConcurrently<T>(
   };
   await Promise.all(Array.from({ length: width }, worker));
 }
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('base64');
 
 /** Keeps a payload within a field's maximum length. */
 const fit = (text: string, max: number) => text.slice(0, max);
@@ -107,6 +110,15 @@ describe('cross-site scripting through stored content', () => {
     pages = [tab.page, await tab.context.newPage()];
     for (const page of pages) {
       await countFetches(page);
+      // What the page's Content-Security-Policy refused: an injected inline script or handler
+      // is refused there (and so runs nowhere) even where the markup was broken open.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __refused: string[] };
+        w.__refused = [];
+        document.addEventListener('securitypolicyviolation', (event) =>
+          w.__refused.push(`${event.effectiveDirective}: ${event.sample}`),
+        );
+      });
       page.on('dialog', (dialog) => {
         dialogs.get(page)?.push(dialog.message());
         void dialog.dismiss();
@@ -128,7 +140,10 @@ describe('cross-site scripting through stored content', () => {
   async function expectInert(page: Page, url: string) {
     const opened: string[] = [];
     dialogs.set(page, opened);
-    await page.goto(url);
+    const response = await page.goto(url);
+    if (!response) throw new Error(`no answer for ${url}`);
+    const served = await servedMarkup(page, await response.text());
+    const policy = response.headers()['content-security-policy'] ?? '';
     await untilSettled(page);
     const leftovers = await page.evaluate(() => ({
       flag: (window as unknown as { __xss?: unknown }).__xss ?? null,
@@ -148,14 +163,63 @@ describe('cross-site scripting through stored content', () => {
         ),
       ).length,
     }));
-    expect({ url, dialogs: opened, ...leftovers }).toEqual({
+    expect({
+      url,
+      dialogs: opened,
+      ...leftovers,
+      refused: await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused),
+      served: {
+        ...served,
+        // Inline scripts are the page's own only where its policy names them by their hash.
+        scripts: served.scripts.filter((text) => !policy.includes(`'sha256-${sha256(text)}'`)),
+      },
+    }).toEqual({
       url,
       dialogs: [],
       flag: null,
       scripts: 0,
       handlers: 0,
       badLinks: 0,
+      refused: [],
+      served: { scripts: [], unreadableData: 0, handlers: [] },
     });
+  }
+
+  /**
+   * The page as the server sent it, before any script ran or the browser replaced its head:
+   * what crawlers and link previews read, and where the server's escaping (of the title, the
+   * meta tags, JSON-LD and the query state) is all that stands between a saved text and the
+   * markup. Its inline scripts (by their text), its data blocks that no longer parse as JSON
+   * (a value that ended its element), and its elements with an event handler.
+   */
+  function servedMarkup(page: Page, html: string) {
+    return page.evaluate((markup) => {
+      const served = new DOMParser().parseFromString(markup, 'text/html');
+      const data = /^application\/(ld\+)?json$/;
+      const unreadable = (text: string) => {
+        try {
+          JSON.parse(text);
+          return false;
+        } catch {
+          return true;
+        }
+      };
+      const inline = [...served.querySelectorAll('script:not([src])')];
+      return {
+        scripts: inline
+          .filter((script) => !data.test(script.getAttribute('type') ?? ''))
+          .map((script) => script.textContent ?? ''),
+        unreadableData: inline.filter(
+          (script) =>
+            data.test(script.getAttribute('type') ?? '') && unreadable(script.textContent ?? ''),
+        ).length,
+        handlers: [...served.querySelectorAll('*')]
+          .filter((element) =>
+            [...element.attributes].some((attribute) => /^on/i.test(attribute.name)),
+          )
+          .map((element) => element.outerHTML.slice(0, 120)),
+      };
+    }, html);
   }
 
   it('keeps every payload inert on each project page', async () => {

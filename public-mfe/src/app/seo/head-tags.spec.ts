@@ -1,6 +1,6 @@
-import type { Product, SiteSettings } from '@vitrine/api-client';
+import type { Product, Review, Service, SiteSettings } from '@vitrine/api-client';
 import { headTags, jsonForScript } from './head-tags';
-import { pageHead } from './page-head';
+import { pageHead, type PageData } from './page-head';
 
 const settings = {
   companyName: 'Vitrine "Looms" & Co',
@@ -102,6 +102,76 @@ describe('headTags', () => {
     expect(product.category).toBe(hostile.ProductCategory);
     expect(breadcrumbs.itemListElement[2].name).toBe(hostile.ProductCategory);
   });
+});
+
+describe('headTags on every page an administrator writes for', () => {
+  // Each way out of a quoted attribute, a title, a script and a comment, at once.
+  const breakOut = `"'></title></script><script>alert(1)</script><!-- & \u2028`;
+  const hostileSettings = {
+    ...settings,
+    companyName: `Looms ${breakOut}`,
+    tagline: `Tagline ${breakOut}`,
+    description: `Description ${breakOut}`,
+    phone: `+91 ${breakOut}`,
+    email: `mail${breakOut}@example.com`,
+    address: `Address ${breakOut}`,
+  } as SiteSettings;
+  const photo = { ...hostile.media!, variants: [{ width: 1280, url: '/uploads/b-1280.webp' }] };
+  const service = {
+    _id: 's1',
+    slug: 's',
+    ServiceName: `Service ${breakOut}`,
+    ServiceCategory: `Category ${breakOut}`,
+    ServiceHeading: `Heading ${breakOut}`,
+    ServiceDescription: '',
+    ServicePrice: 5,
+    media: photo,
+    photos: [{ mediaId: 'b', alt: `Alt ${breakOut}` }],
+  } as unknown as Service;
+  const review = {
+    _id: 'r1',
+    ClientName: `Client ${breakOut}`,
+    ClientReview: `Review ${breakOut}`,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    media: [photo],
+  } as unknown as Review;
+  const pages: PageData[] = [
+    { page: 'home' },
+    { page: 'contact', cover: photo },
+    { page: 'service', service },
+    { page: 'reviews', reviews: [review] },
+    { page: 'services', category: `Category ${breakOut}`, services: [service] },
+  ];
+
+  it.each(pages.map((data) => [data.page, data] as const))(
+    'keeps every saved text inside its own tag on the %s page, and intact',
+    (_page, data) => {
+      const head = pageHead(data, hostileSettings, 'https://vitrine.example');
+      const doc = parse(headTags(head));
+      // Nothing but the page head's own elements, and no script that is not JSON-LD.
+      expect(
+        [...doc.head.children].map((element) => element.hasAttribute('data-page-head')),
+      ).toEqual([...doc.head.children].map(() => true));
+      expect(doc.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
+      expect(doc.body.children).toHaveLength(0);
+      // Each tag reads back exactly what the head holds.
+      expect(doc.title).toBe(head.title);
+      const content = (selector: string) =>
+        doc.head.querySelector(selector)?.getAttribute('content');
+      expect(content('meta[name="description"]')).toBe(head.description);
+      expect(content('meta[property="og:title"]')).toBe(head.openGraph.title);
+      expect(content('meta[property="og:site_name"]')).toBe(hostileSettings.companyName);
+      expect(content('meta[name="twitter:description"]')).toBe(head.twitter.description);
+      if (head.openGraph.image) {
+        expect(content('meta[property="og:image:alt"]')).toBe(head.openGraph.image.alt);
+      }
+      expect(
+        [...doc.head.querySelectorAll('script')].map((script) =>
+          JSON.parse(script.textContent ?? ''),
+        ),
+      ).toEqual(head.jsonLd);
+    },
+  );
 });
 
 describe('jsonForScript', () => {

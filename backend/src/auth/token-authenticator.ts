@@ -4,7 +4,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { TokenClaims } from '@vitrine/contracts';
 import type { Request } from 'express';
 import jwt, { type JwtPayload } from 'jsonwebtoken';
-import type { Model } from 'mongoose';
+import mongoose, { type Model } from 'mongoose';
 import { ExtractJwt } from 'passport-jwt';
 import type { AuthConfig } from '../config/auth.config';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
@@ -13,6 +13,9 @@ import { FreshReads } from './fresh-reads';
 
 /** What a token check needs of its user. */
 type UserRights = Pick<User, 'UserName' | 'isAdmin' | 'tokenVersion'> & { _id: unknown };
+
+/** The fields a token check reads of its user. */
+const RIGHTS = { projection: { UserName: 1, isAdmin: 1, tokenVersion: 1 } } as const;
 
 /** Signatures already checked are remembered for this many tokens at most. */
 const VERIFIED_TOKENS = 1000;
@@ -32,6 +35,10 @@ const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
  * expiry is still checked on every request). The user's rights are not kept: a rights
  * cache could only learn of a change made through another instance at that instance's next
  * poll, and a request sent after the change was acknowledged must already be refused.
+ *
+ * The rights are read from the driver's collection directly, as the content reads are: the
+ * filter is an ObjectId made here, the user schema has no find middleware, and mongoose
+ * only built, cast and copied the query and its projection at every admin request.
  */
 @Injectable()
 export class TokenAuthenticator {
@@ -42,9 +49,14 @@ export class TokenAuthenticator {
 
   constructor(config: ConfigService, @InjectModel(User.name) users: Model<User>) {
     this.key = config.getOrThrow<AuthConfig>('auth').jwtKey;
-    this.rights = new FreshReads((id) =>
-      users.findById(id).select('UserName isAdmin tokenVersion').lean<UserRights>().exec(),
-    );
+    this.rights = new FreshReads(async (id) => {
+      const db = users.db.db;
+      if (!db) throw new mongoose.Error('Users cannot be read before the database connects');
+      const user = await db
+        .collection(users.collection.collectionName)
+        .findOne({ _id: new mongoose.Types.ObjectId(id) }, RIGHTS);
+      return user as UserRights | null;
+    });
   }
 
   /**

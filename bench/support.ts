@@ -2,12 +2,11 @@
  * What the benchmarks share: their command-line options, a free port, and the production
  * API build started on a fresh data directory with the demo content and an administrator.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 // The workspace's test-process toolkit (bench is plain scripts, not an Nx project).
-import { startApi as startApiProcess } from '../libs/testing/src';
+import { startApi as startApiProcess, tiedSpawn } from '../libs/testing/src';
 
 export { freePort, launchBrowser } from '../libs/testing/src';
 
@@ -96,8 +95,7 @@ export async function startApi(
  */
 export async function startDatabase(): Promise<{ uri: string; stop(): Promise<void> }> {
   const dbPath = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-db-'));
-  const server = spawn(
-    process.execPath,
+  const server = tiedSpawn(
     [
       '-r',
       '@swc-node/register',

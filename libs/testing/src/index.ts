@@ -8,6 +8,7 @@ export {
   type Credentials,
 } from './lib/api-process';
 export { freePort } from './lib/ports';
+export { EXIT_WITH_PARENT, tiedSpawn } from './lib/tied-spawn';
 export { waitUntil, waitUntilAnswers } from './lib/wait';
 export { CHROMIUM, launchBrowser } from './lib/browser';
 export { scriptsServed, type ScriptServed } from './lib/page-weight';

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import type { ChildProcess, StdioOptions } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports';
+import { tiedSpawn } from './tied-spawn';
 import { waitUntil } from './wait';
 
 /** The workspace root (this file is libs/testing/src/lib/api-process.ts). */
@@ -86,7 +87,8 @@ export async function launchApi(options: ApiProcessOptions): Promise<ApiProcess>
     env.SWC_NODE_PROJECT = path.join(WORKSPACE_ROOT, 'backend/tsconfig.app.json');
     args = ['-r', '@swc-node/register', ...preload, 'backend/src/main.ts'];
   }
-  const child = spawn(process.execPath, args, {
+  // Stopped with this process, however it ends: a killed benchmark leaves no API behind.
+  const child = tiedSpawn(args, {
     cwd: WORKSPACE_ROOT,
     env,
     stdio: stdioFor(options),

@@ -84,6 +84,8 @@ async function main() {
     });
   });
   server.listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
+  // The bench's channel closes when the bench is gone, however it ended (timeout, SIGKILL).
+  process.on('disconnect', () => process.exit(0));
   process.on('SIGTERM', () => {
     server.close(async () => {
       await client.close();

@@ -1,12 +1,16 @@
+import type { Product, TrashEntry } from '@vitrine/api-client';
 import { LAPTOP, PHONE, layoutShifts, recordLayoutShifts } from '../support/browser';
 import { stackUrls } from '../support/stack';
-import { heading, useAdminPage } from './admin-helpers';
+import { adminApi, createProject, heading, unique, useAdminPage } from './admin-helpers';
 
 const SCREENS = [
   { pathname: '/admin/product', title: 'Projects', list: true },
   { pathname: '/admin/service', title: 'Services', list: true },
   { pathname: '/admin/review', title: 'Reviews', list: true },
   { pathname: '/admin/user', title: 'Users', list: true },
+  { pathname: '/admin/enquiries', title: 'Enquiries', list: true },
+  { pathname: '/admin/audit', title: 'Audit log', list: true },
+  { pathname: '/admin/trash', title: 'Trash', list: true },
   { pathname: '/admin/account', title: 'My account', list: false },
 ];
 
@@ -17,6 +21,33 @@ const SCREENS = [
  */
 describe('the admin screens hold still while their data comes', () => {
   const tab = useAdminPage();
+  let enquiry: { _id: string };
+  let deleted: Product;
+
+  // Rows for every list, whichever specs ran before: an enquiry, and a project in the trash
+  // (its creation and deletion are in the audit log).
+  beforeAll(async () => {
+    const response = await fetch(`${stackUrls().api}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        FirstName: 'Meera',
+        Email: 'meera@example.com',
+        Message: `Do you weave a heavier linen for curtains? ${unique()}`,
+      }),
+    });
+    expect(response.status).toBe(201);
+    enquiry = (await response.json()) as { _id: string };
+    deleted = await createProject(tab.token, { ProductName: `Steady Linen ${unique()}` });
+    await adminApi(tab.token, 'DELETE', `/api/product/${deleted._id}`);
+  });
+
+  afterAll(async () => {
+    await adminApi(tab.token, 'DELETE', `/api/enquiries/${enquiry._id}`);
+    const trash = await adminApi<TrashEntry[]>(tab.token, 'GET', '/api/trash?limit=100');
+    const entry = trash.find((item) => item.name === deleted.ProductName);
+    if (entry) await adminApi(tab.token, 'DELETE', `/api/trash/${entry._id}`);
+  });
 
   afterEach(() => expect(tab.errors).toEqual([]));
 

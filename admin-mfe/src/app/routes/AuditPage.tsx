@@ -43,25 +43,29 @@ export function AuditPage() {
       header: 'When',
       sortable: true,
       className: 'adm-nowrap',
+      width: '11rem',
       render: (a) => formatDateTime(a.createdAt),
     },
-    { key: 'actorName', header: 'Who', sortable: true },
+    { key: 'actorName', header: 'Who', sortable: true, width: '5.5rem' },
     {
       key: 'action',
       header: 'What',
       sortable: true,
+      width: '6.25rem',
       render: (a) => <Badge tone={ACTION_TONE[a.action]}>{a.action}</Badge>,
     },
     {
       key: 'entity',
       header: 'Entity',
       sortable: true,
+      width: '6rem',
       render: (a) => ENTITY_LABEL[a.entity] ?? a.entity,
     },
     {
       key: 'itemName',
       header: 'Item',
       sortable: true,
+      width: '17.5rem',
       card: 'title',
       render: (a) => {
         // A deleted item has no screen any more (the Trash has it).
@@ -89,6 +93,7 @@ export function AuditPage() {
     {
       key: 'fields',
       header: 'Changed',
+      width: '8rem',
       render: (a) =>
         a.fields?.length ? (
           a.fields.map((field) => fieldLabel(field)).join(', ')
@@ -99,6 +104,7 @@ export function AuditPage() {
     {
       key: 'path',
       header: 'Request',
+      width: '20rem',
       optional: true,
       card: 'hidden',
       render: (a) => (

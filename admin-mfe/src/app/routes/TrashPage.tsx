@@ -89,18 +89,27 @@ export function TrashPage() {
     {
       key: 'image',
       header: 'Image',
+      width: '4.5rem',
       render: (entry) => (entry.image ? <Thumb media={entry.image} /> : null),
     },
-    { key: 'name', header: 'Name', sortable: true, render: (entry) => entry.name || '—' },
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      width: '10rem',
+      render: (entry) => entry.name || '—',
+    },
     {
       key: 'type',
       header: 'Type',
       sortable: true,
+      width: '6.25rem',
       render: (entry) => <Badge>{KINDS[entry.type].one}</Badge>,
     },
     {
       key: 'deletedBy',
       header: 'Deleted by',
+      width: '7rem',
       render: (entry) => entry.deletedBy?.UserName ?? '—',
     },
     {
@@ -108,18 +117,22 @@ export function TrashPage() {
       header: 'Deleted',
       sortable: true,
       className: 'adm-nowrap',
+      width: '10.25rem',
       render: (entry) => formatDateTime(entry.deletedAt),
     },
     {
       key: 'purgeAt',
       header: 'Deleted for good',
       className: 'adm-nowrap',
+      width: '10.25rem',
       render: (entry) => formatDateTime(entry.purgeAt),
     },
     {
       key: 'actions',
       header: 'Actions',
       className: 'adm-actions-cell',
+      // Restore and Delete forever, on one line.
+      width: '17.5rem',
       render: (entry) => (
         <div className="adm-row-actions">
           <button

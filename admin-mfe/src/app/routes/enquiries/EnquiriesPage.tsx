@@ -80,6 +80,7 @@ export function EnquiriesPage() {
       header: 'Received',
       sortable: true,
       className: 'adm-nowrap',
+      width: '10.25rem',
       card: 'status',
       render: (e) => formatDateTime(e.createdAt),
     },
@@ -87,6 +88,7 @@ export function EnquiriesPage() {
       key: 'FirstName',
       header: 'Name',
       sortable: true,
+      width: '10.5rem',
       card: 'title',
       render: (e) => (
         <Link
@@ -99,17 +101,32 @@ export function EnquiriesPage() {
         </Link>
       ),
     },
-    { key: 'Email', header: 'Email', sortable: true, card: 'hidden', optional: true },
-    { key: 'PhoneNumber', header: 'Phone', className: 'adm-nowrap', card: 'hidden' },
+    {
+      key: 'Email',
+      header: 'Email',
+      sortable: true,
+      width: '14rem',
+      card: 'hidden',
+      optional: true,
+    },
+    {
+      key: 'PhoneNumber',
+      header: 'Phone',
+      className: 'adm-nowrap',
+      width: '9.5rem',
+      card: 'hidden',
+    },
     {
       key: 'Message',
       header: 'Message',
       className: 'adm-col-text',
+      width: '11rem',
       render: (e) => <span className="adm-clip">{e.Message}</span>,
     },
     {
       key: 'source',
       header: 'Form',
+      width: '5.5rem',
       card: 'hidden',
       optional: true,
       render: (e) => ENQUIRY_SOURCE_LABELS[e.source] ?? e.source,
@@ -118,6 +135,7 @@ export function EnquiriesPage() {
       key: 'status',
       header: 'Status',
       sortable: true,
+      width: '6rem',
       card: 'status',
       render: (e) => <StatusBadge status={e.status} />,
     },
@@ -125,6 +143,8 @@ export function EnquiriesPage() {
       key: 'actions',
       header: 'Actions',
       className: 'adm-actions-cell',
+      // Call, WhatsApp and Delete, on one line.
+      width: '17.5rem',
       card: 'actions',
       render: (e) => (
         <RowActions

@@ -18,6 +18,9 @@ describe('the shell hosts both remotes at run time', () => {
     const publicArea = tab.page.getByTestId('public-mfe');
     await publicArea.getByRole('heading', { level: 1 }).waitFor();
     expect(await publicArea.getByRole('heading', { level: 1 }).textContent()).toMatch(/Textiles/);
+    // The heading is the server's; the page is the remote's once it has hydrated, which may be
+    // after the load event (its scripts start once its first pictures are shown).
+    await tab.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(entries).toContain(`${publicMfe}/remoteEntry.js`);
 
     // A deep link, straight into the admin area, signed in: no navigation state needed.

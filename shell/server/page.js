@@ -32,22 +32,13 @@ const START_WAIT_CAP_MS = 2000;
  * machine) run before the frame that paints the page's largest element, h1.hero__title. And
  * where that element is a picture (the first product on /product, the first gallery images,
  * a product's photo), a trace of a phone showed the shell's main script evaluated (260 ms at 4×
- * slower CPU) between the picture's arrival and the frame that painted it.
- *
- * Waiting for the picture to load and one frame was not enough: the frame is drawn on other
- * threads (the picture decoded, the tiles rasterised, 150–200 ms of a core on this machine's
- * software raster), and a localhost trace of a product page had the main script's 160 ms run
- * beside them, the picture loaded at 208 ms and shown at 488. So the scripts start once the
- * pictures the server marked as the page's first (`fetchpriority=high`, preloaded by the head,
- * `elementtiming` set by ResponsiveImage) that are on screen have been shown, as Element Timing
- * reports it (not their blurred placeholder, a data: URL behind them, which it reports first),
- * or failed (an IntersectionObserver, which forces no layout, tells those off
- * screen, which are never reported); with none, one frame after parsing; at the latest
- * START_WAIT_CAP_MS after parsing. A browser without Element Timing starts them one frame after
- * those pictures have loaded. They are still fetched at once (their preload links), in their
- * order; a hidden tab, which has no frames, starts them at once.
+ * slower CPU) between the picture's arrival and the frame that painted it. So the scripts
+ * start one frame after the document is parsed and the pictures the server marked as the
+ * page's first (`fetchpriority=high`, which its head preloads) have loaded or failed, and at the
+ * latest START_WAIT_CAP_MS after parsing. They are still fetched at once (their preload links),
+ * in their order; a hidden tab, which has no frames, starts them at once.
  */
-const START_SCRIPT = `addEventListener('DOMContentLoaded',()=>{let started=false;const start=()=>{if(started)return;started=true;for(const link of document.querySelectorAll('link[data-start]')){const script=document.createElement('script');script.src=link.href;script.async=false;document.head.append(script)}};if(document.hidden)return start();const afterFrame=()=>requestAnimationFrame(()=>setTimeout(start));const timed=PerformanceObserver.supportedEntryTypes?.includes('element');const waiting=new Set([...document.querySelectorAll('img[fetchpriority=high]')].filter((img)=>timed?img.hasAttribute('elementtiming')&&!(img.complete&&!img.naturalWidth):!img.complete));if(!waiting.size)return afterFrame();const done=(img)=>{if(waiting.delete(img)&&!waiting.size)timed?setTimeout(start):afterFrame()};for(const img of waiting)for(const type of timed?['error']:['load','error'])img.addEventListener(type,()=>done(img),{once:true});if(timed){new PerformanceObserver((list)=>{for(const entry of list.getEntries())if(!entry.url.startsWith('data:'))done(entry.element)}).observe({type:'element',buffered:true});const offScreen=new IntersectionObserver((entries)=>{offScreen.disconnect();for(const entry of entries)if(!entry.isIntersecting)done(entry.target)});for(const img of waiting)offScreen.observe(img)}setTimeout(start,${START_WAIT_CAP_MS})})`;
+const START_SCRIPT = `addEventListener('DOMContentLoaded',()=>{let started=false;const start=()=>{if(started)return;started=true;for(const link of document.querySelectorAll('link[data-start]')){const script=document.createElement('script');script.src=link.href;script.async=false;document.head.append(script)}};if(document.hidden)return start();const afterFrame=()=>requestAnimationFrame(()=>setTimeout(start));const pending=[...document.querySelectorAll('img[fetchpriority=high]')].filter((img)=>!img.complete);let left=pending.length;if(!left)return afterFrame();for(const img of pending)for(const type of ['load','error'])img.addEventListener(type,()=>--left||afterFrame(),{once:true});setTimeout(start,${START_WAIT_CAP_MS})})`;
 
 /** The CSP source that lets START_SCRIPT run (the pages' policy refuses other inline scripts). */
 const START_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').update(START_SCRIPT).digest('base64')}'`;

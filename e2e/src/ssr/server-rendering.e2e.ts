@@ -232,7 +232,7 @@ describe('server-rendered pages in a browser', () => {
     },
   );
 
-  it("starts its scripts after the page's first picture has been shown, so its scripts do not slow that picture's paint", async () => {
+  it("starts its scripts after the page's first picture has come, so that picture is painted first", async () => {
     const page = await shared.browser.newPage();
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));

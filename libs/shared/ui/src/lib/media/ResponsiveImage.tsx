@@ -47,9 +47,6 @@ function withOnDemandWidths(variants: readonly ImageVariant[]): ImageVariant[] {
   return all.sort((a, b) => a.width - b.width);
 }
 
-/** The `elementtiming` name of a priority image, which the shell's server page waits for. */
-const FIRST_PICTURE_TIMING = 'first-picture';
-
 /**
  * An `<img>` that lets the browser pick the right-sized variant, reserves its box (width and
  * height) so the page does not jump, and shows a blurred placeholder until it has loaded.
@@ -84,9 +81,6 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      // Reported when on screen (Element Timing): a server-rendered page starts its scripts
-      // once these pictures are, so their raster does not share the CPU with the scripts.
-      {...(priority ? { elementtiming: FIRST_PICTURE_TIMING } : {})}
       className={cx('vt-image', placeholder && 'vt-image--placeholder', className)}
       style={style}
       onLoad={() => setLoaded(true)}

@@ -232,6 +232,30 @@ describe('server-rendered pages in a browser', () => {
     },
   );
 
+  it.each(['/', '/gallery', '/product', '/singleproject/:product', '/contact-us'])(
+    '%s holds still on a slow phone while its scripts come and hydrate it',
+    async (route) => {
+      const pathname = route.replace(':product', encodeURIComponent(slugs.product));
+      const context = await shared.browser.newContext(PHONE);
+      const page = await context.newPage();
+      // A mid-range phone's processor (as bench:web's mobile profile): hydration comes late,
+      // so whatever the server's page lacks (the sticky call bar's styles, a picture's box)
+      // arrives after the first paint and moves what is already drawn.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await recordLayoutShifts(page);
+      try {
+        await page.goto(`${stackUrls().shell}${pathname}`);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('nav.sticky-contact').isVisible()).toBe(true);
+        expect({ pathname, shifts: await layoutShifts(page) }).toEqual({ pathname, shifts: [] });
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it("starts its scripts after the page's first picture has come, so that picture is painted first", async () => {
     const page = await shared.browser.newPage();
     let release = () => undefined as void;

@@ -171,6 +171,34 @@ describe('DataTable', () => {
     expect(widths(table)).toEqual(expected);
   });
 
+  it('spans its message over the columns always shown, an optional one holding a cell hidden with it', () => {
+    const sized: DataTableColumn<Service>[] = [
+      { ...columns[0], width: '12rem' },
+      { ...columns[1], width: '6rem', optional: true },
+    ];
+    const { container } = render(
+      <DataTable
+        caption="Services"
+        columns={sized}
+        rows={[]}
+        rowKey={(s) => s._id}
+        numbered
+        loading
+      />,
+    );
+    // Hiding the optional column (as a narrow list does) hides its cell here too, so the
+    // message spans no column the rows will not have.
+    const cells = [...container.querySelectorAll('tbody td')].map((cell) => [
+      cell.getAttribute('colspan'),
+      cell.className,
+      cell.textContent,
+    ]);
+    expect(cells).toEqual([
+      ['2', '', 'Loading…'],
+      [null, 'vt-col-optional', ''],
+    ]);
+  });
+
   it('sizes its columns by their content where one of them gives no width', () => {
     const { container } = render(
       <DataTable

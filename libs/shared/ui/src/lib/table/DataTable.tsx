@@ -86,7 +86,6 @@ export function DataTable<T>({
   className,
 }: DataTableProps<T>) {
   const numberHeader = typeof numbered === 'string' ? numbered : 'Sr. No.';
-  const columnCount = columns.length + (numbered ? 1 : 0);
   const page = pagination?.page ?? 1;
   const pageSize = pagination?.pageSize ?? rows.length;
   const fixed = columns.length > 0 && columns.every((column) => column.width);
@@ -128,11 +127,11 @@ export function DataTable<T>({
           </thead>
           <tbody>
             {loading ? (
-              <FullWidthRow columnCount={columnCount}>
+              <FullWidthRow columns={columns} numbered={!!numbered}>
                 <LoadingState />
               </FullWidthRow>
             ) : rows.length === 0 ? (
-              <FullWidthRow columnCount={columnCount}>
+              <FullWidthRow columns={columns} numbered={!!numbered}>
                 {emptyState ?? <EmptyState title="Nothing here yet" />}
               </FullWidthRow>
             ) : (
@@ -205,10 +204,28 @@ function columnClass<T>(column: DataTableColumn<T>): string | undefined {
   return cx(column.className, column.optional && 'vt-col-optional') || undefined;
 }
 
-function FullWidthRow({ columnCount, children }: { columnCount: number; children: ReactNode }) {
+/**
+ * A row of one message (loading, nothing found) across the table. It spans the columns always
+ * shown, and each optional column has an empty cell of its own that is hidden with it: a span
+ * over hidden columns would keep them in the table, their share of its width taken back when
+ * the rows came and moved every column.
+ */
+function FullWidthRow<T>({
+  columns,
+  numbered,
+  children,
+}: {
+  columns: readonly DataTableColumn<T>[];
+  numbered: boolean;
+  children: ReactNode;
+}) {
+  const optional = columns.filter((column) => column.optional);
   return (
     <tr className="vt-table__state-row">
-      <td colSpan={columnCount}>{children}</td>
+      <td colSpan={columns.length - optional.length + (numbered ? 1 : 0)}>{children}</td>
+      {optional.map((column) => (
+        <td key={column.key} className="vt-col-optional" aria-hidden="true" />
+      ))}
     </tr>
   );
 }

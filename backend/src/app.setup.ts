@@ -5,6 +5,7 @@ import type { INestApplication } from '@nestjs/common';
 import { API_PREFIX, CRAWLER_FILES } from '@vitrine/contracts';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { auditWriteRoutes } from './audit/audited-routes';
 import { PublicCacheStore } from './cache/public-cache.store';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { limitBodyDepth } from './common/http/json-depth';
@@ -63,6 +64,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   sendBytesAsTheyAre(app);
   app.useGlobalPipes(new RejectOperatorKeysPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
+  auditWriteRoutes(app);
 
   const document = createOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });

@@ -34,7 +34,8 @@ const ACTIONS: Record<string, AuditAction> = {
 
 /**
  * Records every successful write an administrator makes, whatever module handles it, before
- * the answer goes out: a write that is acknowledged is also audited.
+ * the answer goes out: a write that is acknowledged is also audited. It sits on every route
+ * that writes or is marked @AuditAs (auditWriteRoutes), not on reads.
  */
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {

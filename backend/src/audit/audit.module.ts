@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { DiscoveryModule } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditController } from './audit.controller';
 import { AuditEntry, AuditEntrySchema } from './audit-entry.schema';
@@ -7,8 +7,12 @@ import { AuditInterceptor } from './audit.interceptor';
 import { AuditService } from './audit.service';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: AuditEntry.name, schema: AuditEntrySchema }])],
+  imports: [
+    DiscoveryModule,
+    MongooseModule.forFeature([{ name: AuditEntry.name, schema: AuditEntrySchema }]),
+  ],
   controllers: [AuditController],
-  providers: [AuditService, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
+  // On the routes that write: see auditWriteRoutes, which configureApp applies.
+  providers: [AuditService, AuditInterceptor],
 })
 export class AuditModule {}

@@ -93,8 +93,18 @@ describe('Preloader', () => {
     expect(preloader()).toHaveClass('preloader--leaving');
   });
 
+  it('is not drawn when the content is ready at the first render (a server-rendered page)', () => {
+    const view = renderAt('/', true);
+    expect(preloader()).not.toBeInTheDocument();
+    view.rerender(true);
+    act(() => jest.advanceTimersByTime(PRELOADER_MAX_MS));
+    expect(preloader()).not.toBeInTheDocument();
+  });
+
   it('shows once per page load, not again when the site is mounted a second time', () => {
-    const first = renderAt('/', true);
+    const first = renderAt('/');
+    expect(preloader()).toBeInTheDocument();
+    first.rerender(true);
     act(() => jest.advanceTimersByTime(PRELOADER_FADE_MS));
     first.unmount();
 

@@ -30,12 +30,16 @@ export function shouldShowPreloader(pathname: string, reducedMotion: boolean): b
  * The animated brand preloader over the home page on a first visit. It is decoration:
  * aria-hidden, never focusable, never in the way of clicks, and gone after at most
  * PRELOADER_MAX_MS (sooner once `ready`, or as soon as the visitor goes to another page).
+ *
+ * Content that is ready at the first render (a server-rendered page, and its hydration) gets
+ * none: it would only be drawn leaving, invisible, yet as a layer over the whole window with
+ * endless animations, which the first frame of the home page rasterised and kept ticking.
  */
 export function Preloader({ ready }: { ready: boolean }) {
   const { pathname } = useLocation();
   const reducedMotion = usePrefersReducedMotion();
   const [shown] = useState(
-    () => !shownThisPageLoad && shouldShowPreloader(pathname, reducedMotion),
+    () => !ready && !shownThisPageLoad && shouldShowPreloader(pathname, reducedMotion),
   );
   const [timedOut, setTimedOut] = useState(false);
   const [removed, setRemoved] = useState(false);

@@ -110,6 +110,7 @@ export function TrashPage() {
       key: 'deletedBy',
       header: 'Deleted by',
       width: '7rem',
+      optional: true,
       render: (entry) => entry.deletedBy?.UserName ?? '—',
     },
     {
@@ -125,6 +126,7 @@ export function TrashPage() {
       header: 'Deleted for good',
       className: 'adm-nowrap',
       width: '10.25rem',
+      optional: true,
       render: (entry) => formatDateTime(entry.purgeAt),
     },
     {

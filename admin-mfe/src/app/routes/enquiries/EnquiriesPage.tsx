@@ -88,7 +88,7 @@ export function EnquiriesPage() {
       key: 'FirstName',
       header: 'Name',
       sortable: true,
-      width: '10.5rem',
+      width: '10rem',
       card: 'title',
       render: (e) => (
         <Link
@@ -115,6 +115,8 @@ export function EnquiriesPage() {
       className: 'adm-nowrap',
       width: '9.5rem',
       card: 'hidden',
+      // Call and WhatsApp (in Actions) dial it where the list has no room to show it.
+      optional: true,
     },
     {
       key: 'Message',

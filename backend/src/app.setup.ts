@@ -4,10 +4,11 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import type { INestApplication } from '@nestjs/common';
 import { API_PREFIX, CRAWLER_FILES } from '@vitrine/contracts';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
 import { auditWriteRoutes } from './audit/audited-routes';
 import { PublicCacheStore } from './cache/public-cache.store';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
+import { AppLogger, ROOT_LOGGER } from './common/logging/app-logger';
+import { requestLog } from './common/logging/request-log';
 import { limitBodyDepth } from './common/http/json-depth';
 import { sendBytesAsTheyAre } from './common/http/send-bytes';
 import { bindRequestContext } from './common/request-context/request-context';
@@ -23,7 +24,7 @@ import { serveUploads } from './media/media.module';
  */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get(ConfigService).getOrThrow<AppConfig>('app');
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   setApiPrefix(app);
   app.enableShutdownHooks();
   // request.ip, which every per-address limit counts, is the client's address only as far
@@ -68,6 +69,14 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
 
   const document = createOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  // A line per request reaching the routes (answers kept by the public cache, the
+  // documentation and uploaded files are not logged); not the health checks in development.
+  app.use(
+    requestLog(
+      app.get(ROOT_LOGGER),
+      config.env === 'development' ? (request) => request.originalUrl === '/api/health' : undefined,
+    ),
+  );
   return app;
 }
 

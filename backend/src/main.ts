@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
+import { AppLogger } from './common/logging/app-logger';
 import { limitHeapGrowth } from './common/process/memory';
 import type { AppConfig } from './config/app.config';
 
@@ -18,7 +18,7 @@ async function bootstrap() {
   );
   const { port } = app.get(ConfigService).getOrThrow<AppConfig>('app');
   await app.listen(port);
-  app.get(Logger).log(`API listening on http://localhost:${port}/api (docs at /api/docs)`);
+  app.get(AppLogger).log(`API listening on http://localhost:${port}/api (docs at /api/docs)`);
 }
 
 bootstrap().catch((error: unknown) => {

@@ -1,0 +1,58 @@
+import type { Request, Response } from 'express';
+import pino from 'pino';
+import { bindRequestContext } from '../request-context/request-context';
+import { AppLogger } from './app-logger';
+
+describe('AppLogger', () => {
+  const lines: Record<string, unknown>[] = [];
+  const logger = new AppLogger(
+    pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) }),
+  );
+  beforeEach(() => (lines.length = 0));
+
+  it('writes Nest lines with their context, and errors with their stack', () => {
+    logger.log('Mapped {/api/product, GET} route', 'RouterExplorer');
+    logger.error('Could not write', 'Error: boom\n    at somewhere (file.ts:1:1)', 'Audit');
+    logger.debug('not at info');
+
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        context: 'RouterExplorer',
+        msg: 'Mapped {/api/product, GET} route',
+      }),
+      expect.objectContaining({
+        level: 50,
+        context: 'Audit',
+        err: expect.objectContaining({ message: 'Could not write', stack: expect.any(String) }),
+      }),
+    ]);
+  });
+
+  it('names the request a line is written in, as its request line does', () => {
+    const request = {
+      id: 'request-1',
+      method: 'PUT',
+      originalUrl: '/api/product/1',
+      ip: '127.0.0.1',
+      headers: { 'user-agent': 'test/1.0', authorization: 'Bearer secret' },
+    } as unknown as Request;
+    bindRequestContext(request, {} as Response, () => logger.warn('Audit entry late', 'Audit'));
+
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        context: 'Audit',
+        msg: 'Audit entry late',
+        req: {
+          id: 'request-1',
+          method: 'PUT',
+          url: '/api/product/1',
+          remoteAddress: '127.0.0.1',
+          userAgent: 'test/1.0',
+        },
+      }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('secret');
+  });
+});

@@ -1,0 +1,70 @@
+import { Inject, Injectable, type LoggerService } from '@nestjs/common';
+import type { Level, Logger } from 'pino';
+import { currentRequest } from '../request-context/request-context';
+import { loggedRequest, type IdentifiedRequest } from './request-log';
+
+/** The process's pino logger: JSON lines on the log stream (see logStream). */
+export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
+
+/**
+ * Nest's logger (`new Logger('Audit')`, the framework's own lines) writing through pino: a
+ * line's context goes in `context`, an error in `err`, and a line written while a request
+ * is handled names the request in `req`, as its request line does.
+ */
+@Injectable()
+export class AppLogger implements LoggerService {
+  constructor(@Inject(ROOT_LOGGER) private readonly logger: Logger) {}
+
+  verbose(message: unknown, ...optionalParams: unknown[]) {
+    this.write('trace', message, optionalParams);
+  }
+  debug(message: unknown, ...optionalParams: unknown[]) {
+    this.write('debug', message, optionalParams);
+  }
+  log(message: unknown, ...optionalParams: unknown[]) {
+    this.write('info', message, optionalParams);
+  }
+  warn(message: unknown, ...optionalParams: unknown[]) {
+    this.write('warn', message, optionalParams);
+  }
+  error(message: unknown, ...optionalParams: unknown[]) {
+    this.write('error', message, optionalParams);
+  }
+  fatal(message: unknown, ...optionalParams: unknown[]) {
+    this.write('fatal', message, optionalParams);
+  }
+
+  /** Nest passes the context last: `log(message, ...params, context)`. */
+  private write(level: Level, message: unknown, optionalParams: unknown[]) {
+    if (!this.logger.isLevelEnabled(level)) return;
+    const fields: Record<string, unknown> = {};
+    // Once requestLog has seen the request, as its own line names it.
+    const request: IdentifiedRequest | undefined = currentRequest();
+    if (request?.id) fields.req = loggedRequest(request);
+    let params: unknown[] = [];
+    if (optionalParams.length > 0) {
+      fields.context = optionalParams[optionalParams.length - 1];
+      params = optionalParams.slice(0, -1);
+    }
+    if (message instanceof Error) fields.err = message;
+    else if (typeof message === 'object' && message !== null) Object.assign(fields, message);
+    else if (isExceptionHandlerStack(level, message, params)) {
+      // Nest's exception handlers call error(message, stack, context).
+      const err = new Error(message as string);
+      err.stack = params[0] as string;
+      fields.err = err;
+      return this.logger[level](fields);
+    } else return this.logger[level](fields, String(message), ...params);
+    this.logger[level](fields, ...(params as [string?]));
+  }
+}
+
+function isExceptionHandlerStack(level: Level, message: unknown, params: unknown[]): boolean {
+  return (
+    level === 'error' &&
+    typeof message === 'string' &&
+    params.length === 1 &&
+    typeof params[0] === 'string' &&
+    /\n\s*at /.test(params[0])
+  );
+}

@@ -15,9 +15,13 @@
  * Prints a table; asserts nothing (targets are read by people, in the closing notes).
  *
  *   node -r @swc-node/register bench/api.ts [--duration 10] [--connections 50] [--rounds 1]
+ *        [--rows '{id}']
  *
  * With --rounds N every measurement is repeated N times (interleaved, so a busy moment of
  * a shared machine hits all of them alike); the table shows the median and the spread.
+ * With --rows TEXT only the reads whose name contains TEXT are measured (`--rows '{id}'`:
+ * the single product, static, cached, uncached and floor), and the writes, the burst after a
+ * save and the staleness are left out: a short A/B run of one row.
  */
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
@@ -44,6 +48,9 @@ const DURATION = option('duration', 10);
 const CONNECTIONS = option('connections', 50);
 const ROUNDS = option('rounds', 1);
 const FLOOR = 'floor: bare http + driver';
+const ROWS = process.argv.includes('--rows')
+  ? process.argv[process.argv.indexOf('--rows') + 1]
+  : undefined;
 
 /** Saves in the burst measurement, each followed by CONNECTIONS simultaneous reads. */
 const SAVES = option('saves', 20);
@@ -321,8 +328,9 @@ async function main() {
       website: '',
     });
 
+    const measured = reads.filter((read) => ROWS === undefined || read.name.includes(ROWS));
     for (let round = 0; round < ROUNDS; round++) {
-      for (const read of reads) {
+      for (const read of measured) {
         const staticPath =
           read.staticPath ?? `/${encodeURIComponent(encodeURIComponent(read.url))}.json`;
         record(
@@ -343,6 +351,7 @@ async function main() {
           );
         if (read.uncached) record(read.name, FLOOR, await load({ url: `${floorBase}${read.url}` }));
       }
+      if (ROWS !== undefined) continue;
       enquiries.push(
         await load({
           url: `${base}/api/enquiries`,
@@ -374,7 +383,7 @@ async function main() {
     console.log(
       `${pad('endpoint', 34)}${pad('served by', 27)}${pad('req/s', 20)}${pad('p50 ms', 16)}${pad('p99 ms', 18)}${pad('errors', 8)}req/s vs static / p99 vs static`,
     );
-    for (const read of reads) {
+    for (const read of measured) {
       const variants = measurements.get(read.name) ?? new Map<string, Measure[]>();
       const yardstick = variants.get('express.static') ?? [];
       const floorRounds = variants.get(FLOOR) ?? [];
@@ -409,6 +418,8 @@ async function main() {
       }
       console.log(`${pad('', 34)}(${sizes.get(read.name)})`);
     }
+    // Some rows only (--rows): the writes, the burst and the staleness were not measured.
+    if (ROWS !== undefined) return;
     console.log(
       `${pad('POST /api/enquiries', 61)}${pad(spread(enquiries.map((m) => m.requests)), 20)}` +
         `${pad(spread(enquiries.map((m) => m.p50)), 16)}${pad(spread(enquiries.map((m) => m.p99)), 18)}` +

@@ -1,4 +1,4 @@
-import { bearer, useTestApp } from './support/test-app';
+import { bearer, createTestApp, useTestApp } from './support/test-app';
 import { pngImage } from './support/images';
 
 interface AuditEntry {
@@ -98,5 +98,24 @@ describe('audit log', () => {
     });
     await t.api.delete(`/api/enquiries/${enquiry.body._id}`).set(auth).expect(204);
     expect(await latest('enquiries')).toMatchObject({ action: 'delete', itemName: 'Ravi Kumar' });
+  });
+
+  it('records a write once on a second instance in the same process, the first one closed', async () => {
+    const first = await createTestApp({ MONGODB_URI: t.mongoUri });
+    await first.close();
+    const other = await createTestApp({ MONGODB_URI: t.mongoUri });
+    try {
+      const created = await other.api
+        .post('/api/product')
+        .set(auth)
+        .send({ ProductName: 'Twice Told', ProductCategory: 'Linen' })
+        .expect(201);
+      const entries = (
+        await t.api.get('/api/audit?category=product&limit=10').set(auth).expect(200)
+      ).body as AuditEntry[];
+      expect(entries.filter((entry) => entry.entityId === created.body._id)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -51,20 +51,23 @@ class ThingsController {
 @Controller('others')
 class OtherThingsController extends ThingsController {}
 
+/** An app of those controllers whose AuditInterceptor is `interceptor`, its routes audited. */
+async function auditedApp(interceptor: AuditInterceptor): Promise<void> {
+  const moduleRef = await Test.createTestingModule({
+    imports: [DiscoveryModule],
+    controllers: [ThingsController, OtherThingsController],
+    providers: [{ provide: AuditInterceptor, useValue: interceptor }],
+  }).compile();
+  auditWriteRoutes(moduleRef.createNestApplication());
+}
+
 describe('auditWriteRoutes', () => {
-  const interceptor = { intercept: jest.fn() };
+  const interceptor = Object.create(AuditInterceptor.prototype) as AuditInterceptor;
   const interceptorsOf = (name: keyof ThingsController) =>
     Reflect.getMetadata(INTERCEPTORS_METADATA, ThingsController.prototype[name]) as
       unknown[] | undefined;
 
-  beforeAll(async () => {
-    const moduleRef = await Test.createTestingModule({
-      imports: [DiscoveryModule],
-      controllers: [ThingsController, OtherThingsController],
-      providers: [{ provide: AuditInterceptor, useValue: interceptor }],
-    }).compile();
-    auditWriteRoutes(moduleRef.createNestApplication());
-  });
+  beforeAll(() => auditedApp(interceptor));
 
   it('audits every route that writes, once and outermost, and a read marked @AuditAs', () => {
     for (const name of ['update', 'patch', 'remove', 'download'] as const)
@@ -75,5 +78,13 @@ describe('auditWriteRoutes', () => {
   it('leaves reads and methods that are not routes without the audit layer', () => {
     expect(interceptorsOf('list')).toBeUndefined();
     expect(interceptorsOf('helper')).toBeUndefined();
+  });
+
+  it("puts a second app's interceptor in place of the first's, so its writes are audited once", async () => {
+    const second = Object.create(AuditInterceptor.prototype) as AuditInterceptor;
+    await auditedApp(second);
+    expect(interceptorsOf('update')).toEqual([second]);
+    expect(interceptorsOf('create')).toEqual([second, UploadInterceptor]);
+    await auditedApp(interceptor);
   });
 });

@@ -34,6 +34,8 @@ describe('the admin screens hold still while their data comes', () => {
       body: JSON.stringify({
         FirstName: 'Meera',
         Email: 'meera@example.com',
+        // A number, so its row has all three actions (Call, WhatsApp, Delete): the widest.
+        PhoneNumber: '+91 98290 12345',
         Message: `Do you weave a heavier linen for curtains? ${unique()}`,
       }),
     });

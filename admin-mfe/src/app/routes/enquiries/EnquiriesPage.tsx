@@ -122,7 +122,7 @@ export function EnquiriesPage() {
       key: 'Message',
       header: 'Message',
       className: 'adm-col-text',
-      width: '11rem',
+      width: '10rem',
       render: (e) => <span className="adm-clip">{e.Message}</span>,
     },
     {
@@ -146,7 +146,7 @@ export function EnquiriesPage() {
       header: 'Actions',
       className: 'adm-actions-cell',
       // Call, WhatsApp and Delete, on one line.
-      width: '17.5rem',
+      width: '18.5rem',
       card: 'actions',
       render: (e) => (
         <RowActions

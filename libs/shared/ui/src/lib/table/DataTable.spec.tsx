@@ -133,14 +133,13 @@ describe('DataTable', () => {
     expect(screen.getByText('Loading…')).toBeInTheDocument();
   });
 
-  it('lays its columns out at the widths they give, the same before the rows come as after', () => {
-    const sized: DataTableColumn<Service>[] = [
-      { ...columns[0], width: '12rem' },
-      { ...columns[1], width: '6rem', optional: true },
-    ];
-    const widths = (table: HTMLElement) =>
-      [...table.querySelectorAll('col')].map((col) => [col.style.width, col.className]);
-    const { container, rerender } = render(
+  // Columns that say their widths, the second one optional (left out on a narrow list).
+  const sized: DataTableColumn<Service>[] = [
+    { ...columns[0], width: '12rem' },
+    { ...columns[1], width: '6rem', optional: true },
+  ];
+  const renderSizedLoading = () =>
+    render(
       <DataTable
         caption="Services"
         columns={sized}
@@ -150,6 +149,11 @@ describe('DataTable', () => {
         loading
       />,
     );
+
+  it('lays its columns out at the widths they give, the same before the rows come as after', () => {
+    const widths = (table: HTMLElement) =>
+      [...table.querySelectorAll('col')].map((col) => [col.style.width, col.className]);
+    const { container, rerender } = renderSizedLoading();
     const table = container.querySelector('table') as HTMLElement;
     expect(table).toHaveClass('vt-table--fixed');
     // The optional column's <col> is left out with its cells (`vt-col-optional`).
@@ -172,20 +176,7 @@ describe('DataTable', () => {
   });
 
   it('spans its message over the columns always shown, an optional one holding a cell hidden with it', () => {
-    const sized: DataTableColumn<Service>[] = [
-      { ...columns[0], width: '12rem' },
-      { ...columns[1], width: '6rem', optional: true },
-    ];
-    const { container } = render(
-      <DataTable
-        caption="Services"
-        columns={sized}
-        rows={[]}
-        rowKey={(s) => s._id}
-        numbered
-        loading
-      />,
-    );
+    const { container } = renderSizedLoading();
     // Hiding the optional column (as a narrow list does) hides its cell here too, so the
     // message spans no column the rows will not have.
     const cells = [...container.querySelectorAll('tbody td')].map((cell) => [

@@ -286,10 +286,15 @@ describe('images nothing refers to (the orphan sweep)', () => {
   });
 
   /** A content model on the app's connection, following the references like the real ones. */
-  const contentModel = (name: string, shape: (schema: Schema) => void = () => undefined) => {
+  const contentModel = (
+    name: string,
+    shape: (schema: Schema) => void = () => undefined,
+    afterPlugin: (schema: Schema) => void = () => undefined,
+  ) => {
     const schema = new Schema({ name: String, media: { id: String, variants: [{ url: String }] } });
     shape(schema);
     schema.plugin(recordsMediaReferences);
+    afterPlugin(schema);
     return t.app.get<Connection>(getConnectionToken()).model(name, schema);
   };
   const image = (id: string) => ({ id, variants: [{ url: `/uploads/${id}-320.webp` }] });
@@ -322,6 +327,30 @@ describe('images nothing refers to (the orphan sweep)', () => {
     for (const id of [saved, inserted, updated]) {
       expect(`${id} ${await stored(`${id}-320.webp`)}`).toBe(`${id} true`);
     }
+  });
+
+  it('lets go of the images a crash noted for a record it never wrote, once the note is an hour old', async () => {
+    // The process "dies" between noting what the new record shows and writing it: a
+    // pre-save hook registered after the plugin's never returns.
+    const Unwritten = contentModel('UnwrittenContent', undefined, (schema) =>
+      schema.pre('save', () => new Promise(() => undefined)),
+    );
+    const id = '2'.repeat(20);
+    const files = await leftByACrash(id);
+    void new Unwritten({ name: 'never written', media: image(id) }).save();
+    const notes = Unwritten.db.collection('media_references');
+    const noted = () => notes.countDocuments({ mediaIds: id });
+    for (let tries = 0; (await noted()) === 0 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await noted()).toBe(1);
+    expect(await Unwritten.countDocuments()).toBe(0);
+
+    // Within the hour the write may still be under way: the note keeps the image.
+    expect(await t.app.get(MediaService).isKept(id)).toBe(true);
+    expect(await sweep(Date.now() + 2 * HOUR)).toBe(1);
+    for (const name of files) expect(await stored(name)).toBe(false);
+    expect(await noted()).toBe(0);
   });
 
   it('notes nothing for a write the database refused: its images go with the next sweep', async () => {

@@ -289,7 +289,8 @@ describe('image files a crash leaves behind', () => {
 
       api = await startApiProcess({ DATA_DIR: dataDir, JOB_ORPHAN_MEDIA_SWEEP_EVERY: '2s' });
       const after = await login(api.url);
-      // The dead saves' claims run out in 5 minutes; here, the hour has passed for them too.
+      // The dead saves' claims run out in 5 minutes, and what they noted before writing
+      // counts for an hour; here, the hour has passed for them too.
       const database = await MongoClient.connect(
         `${runningServerUri(path.join(dataDir, 'db'))}vitrine`,
       );
@@ -297,6 +298,10 @@ describe('image files a crash leaves behind', () => {
         .db()
         .collection('media_claims')
         .updateMany({}, { $set: { until: new Date(0) } });
+      await database
+        .db()
+        .collection('media_references')
+        .updateMany({}, { $set: { updatedAt: twoHoursAgo } });
       await database.close();
       const shown = async () => {
         const response = await fetch(`${api!.url}/api/product?limit=100`, {

@@ -7,6 +7,7 @@ import {
   isTracked,
   MEDIA_REFERENCES_COLLECTION,
   recordReferences,
+  usedMediaIds,
   type MediaReference,
 } from './media-references';
 import { MediaService, type UploadedImage } from './media.service';
@@ -49,10 +50,10 @@ export class EditorImagesService {
       .find({ createdAt: mongoose.trusted({ $lt: new Date(now - EDITOR_UPLOAD_GRACE_MS) }) })
       .exec();
     if (candidates.length === 0) return 0;
-    const used = new Set(
-      await this.references().distinct('mediaIds', {
-        mediaIds: { $in: candidates.map((upload) => upload.mediaId) },
-      }),
+    const used = await usedMediaIds(
+      this.connection,
+      candidates.map((upload) => upload.mediaId),
+      now,
     );
     let removed = 0;
     for (const upload of candidates) {

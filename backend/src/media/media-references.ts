@@ -1,4 +1,4 @@
-import { Types, type Connection, type Model, type Schema } from 'mongoose';
+import { Types, isObjectIdOrHexString, type Connection, type Model, type Schema } from 'mongoose';
 import type { Media } from './media.types';
 import { QUERY_WRITES } from '../database/query-writes';
 
@@ -40,12 +40,89 @@ export interface MediaReference {
   _id: string;
   collection: string;
   mediaIds: string[];
-  updatedAt: Date;
+  updatedAt?: Date;
+}
+
+/**
+ * A write finishes well within this. A note older than it whose document does not exist was
+ * left by a crash between noting what an insert would mention and the insert.
+ */
+export const UNFINISHED_WRITE_MS = 60 * 60_000;
+
+function database(connection: Connection) {
+  if (!connection.db) throw new Error('The database is not connected');
+  return connection.db;
 }
 
 function references(connection: Connection) {
-  if (!connection.db) throw new Error('The database is not connected');
-  return connection.db.collection<MediaReference>(MEDIA_REFERENCES_COLLECTION);
+  return database(connection).collection<MediaReference>(MEDIA_REFERENCES_COLLECTION);
+}
+
+/**
+ * Of `mediaIds`, the images content mentions: a reference counts while its document exists
+ * or while it is young enough to be a write in progress. An older reference to a document
+ * that is not there (a crash between the note and the insert) counts for nothing, and goes.
+ * `now` sets how old references look.
+ */
+export async function usedMediaIds(
+  connection: Connection,
+  mediaIds: readonly string[],
+  now = Date.now(),
+): Promise<Set<string>> {
+  if (mediaIds.length === 0) return new Set();
+  const found = await references(connection)
+    .find({ mediaIds: { $in: [...mediaIds] } }, { projection: { mediaIds: 1, updatedAt: 1 } })
+    .toArray();
+  const stale = found.filter(
+    // A reference recorded before references had a time is as good as old.
+    (reference) => (reference.updatedAt?.getTime() ?? 0) < now - UNFINISHED_WRITE_MS,
+  );
+  const dead = new Set(
+    await absentDocuments(
+      connection,
+      stale.map((reference) => reference._id),
+    ),
+  );
+  for (const reference of stale.filter((candidate) => dead.has(candidate._id))) {
+    // Only as it was read: a write noting again in the meantime keeps its note.
+    await references(connection).deleteOne({ _id: reference._id, updatedAt: reference.updatedAt });
+  }
+  const wanted = new Set(mediaIds);
+  return new Set(
+    found
+      .filter((reference) => !dead.has(reference._id))
+      .flatMap((reference) => reference.mediaIds.filter((id) => wanted.has(id))),
+  );
+}
+
+/** Of the references' keys (`products/<id>`), those whose document does not exist. */
+async function absentDocuments(connection: Connection, keys: readonly string[]): Promise<string[]> {
+  const byCollection = new Map<string, string[]>();
+  for (const key of keys) {
+    const [collection, id] = splitKey(key);
+    byCollection.set(collection, [...(byCollection.get(collection) ?? []), id]);
+  }
+  const absent: string[] = [];
+  for (const [collection, ids] of byCollection) {
+    const present = await database(connection)
+      .collection(collection)
+      .find({ _id: { $in: ids.flatMap(storedIdForms) as never[] } }, { projection: { _id: 1 } })
+      .toArray();
+    const existing = new Set(present.map((document) => String(document._id)));
+    absent.push(...ids.filter((id) => !existing.has(id)).map((id) => `${collection}/${id}`));
+  }
+  return absent;
+}
+
+/** 'products/<id>' → ['products', '<id>']. */
+export function splitKey(key: string): [collection: string, id: string] {
+  const slash = key.indexOf('/');
+  return [key.slice(0, slash), key.slice(slash + 1)];
+}
+
+/** A key holds its document's id as text; the document's _id may be that text or an ObjectId. */
+export function storedIdForms(id: string): (string | Types.ObjectId)[] {
+  return isObjectIdOrHexString(id) ? [id, new Types.ObjectId(id)] : [id];
 }
 
 /** Records what `document` of `model` mentions now (nothing, if it is gone). */

@@ -3,12 +3,12 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { PeriodicJob } from '../jobs/periodic-job.decorator';
 import { MediaClaims } from './media-claims';
-import { MEDIA_REFERENCES_COLLECTION, type MediaReference } from './media-references';
+import { UNFINISHED_WRITE_MS, usedMediaIds } from './media-references';
 import { MediaService } from './media.service';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 
 /** Files younger than this are never orphans: their save may not have happened yet. */
-export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
+export const ORPHAN_MIN_AGE_MS = UNFINISHED_WRITE_MS;
 /** Only our own image files: `<20 hex digits>-<width>.webp`. Anything else is not ours. */
 const IMAGE_FILE = /^([0-9a-f]{20})-\d+\.webp$/;
 const BATCH = 500;
@@ -17,7 +17,8 @@ const BATCH = 500;
  * Removes images that nothing refers to, such as the variants a crash (kill -9, power loss)
  * left between storing an upload and saving its record. An image is an orphan only if all
  * of its files are over an hour old, no content document mentions it (media_references,
- * recorded at every write), no save in progress claims it (MediaClaims, on any instance),
+ * recorded at every write; a note a crash left for a document never written counts for
+ * nothing once it is an hour old), no save in progress claims it (MediaClaims, on any instance),
  * no keeper holds it (the trash, revisions), and it is not a rich-text upload, which
  * EditorImagesService looks after. Files with other names are never touched.
  */
@@ -51,9 +52,7 @@ export class OrphanMediaService {
       // claim, so an image is seen under one or the other, never between them.
       const claimed = await this.claims.claimed(batch);
       const [mentioned, editorUploads] = await Promise.all([
-        this.collection<MediaReference>(MEDIA_REFERENCES_COLLECTION).distinct('mediaIds', {
-          mediaIds: { $in: batch },
-        }),
+        usedMediaIds(this.connection, batch, now),
         this.collection<{ mediaId: string }>('editor_uploads').distinct('mediaId', {
           mediaId: { $in: batch },
         }),

@@ -9,7 +9,13 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { LIST_DEFAULT_LIMIT } from '@vitrine/contracts';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { escapeRegex, readPage, type Page } from '../../common/http/list-query';
-import { MEDIA_REFERENCES_COLLECTION, type MediaReference } from '../media-references';
+import {
+  MEDIA_REFERENCES_COLLECTION,
+  splitKey,
+  storedIdForms,
+  usedMediaIds,
+  type MediaReference,
+} from '../media-references';
 import { MediaService, type MediaKeeper, type UploadedImage } from '../media.service';
 import type { Media } from '../media.types';
 import type { PhotoInput } from './dto/photo.dto';
@@ -68,9 +74,9 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
   async keeps(mediaId: string): Promise<boolean> {
     const [pinned, used] = await Promise.all([
       this.items.exists({ _id: mediaId, pinned: true }).exec(),
-      this.references().findOne({ mediaIds: mediaId }, { projection: { _id: 1 } }),
+      usedMediaIds(this.connection, [mediaId]),
     ]);
-    return Boolean(pinned || used);
+    return Boolean(pinned) || used.size > 0;
   }
 
   /** Uploads an image into the library, where it stays until deleted there. */
@@ -220,18 +226,15 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
   private async namesOf(keys: readonly string[]): Promise<Map<string, MediaUse>> {
     const byCollection = new Map<string, string[]>();
     for (const key of keys) {
-      const [collection, id] = key.split('/');
+      const [collection, id] = splitKey(key);
       byCollection.set(collection, [...(byCollection.get(collection) ?? []), id]);
     }
     const names = new Map<string, MediaUse>();
     for (const [collection, ids] of byCollection) {
       const content = CONTENT[collection] ?? { type: collection, nameField: '' };
-      const keysOf = ids.flatMap((id) =>
-        mongoose.isObjectIdOrHexString(id) ? [id, new mongoose.Types.ObjectId(id)] : [id],
-      );
       const documents = await this.db()
         .collection(collection)
-        .find({ _id: { $in: keysOf as never[] } })
+        .find({ _id: { $in: ids.flatMap(storedIdForms) as never[] } })
         .project(content.nameField ? { [content.nameField]: 1 } : { _id: 1 })
         .toArray();
       for (const document of documents) {

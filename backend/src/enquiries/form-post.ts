@@ -56,7 +56,7 @@ export class EnquiryFormPostFilter extends ApiExceptionFilter {
     const request = host.switchToHttp().getRequest<Request>();
     if (!isFormPost(request)) return super.catch(exception, host);
     const { statusCode } = this.toBody(exception);
-    if (statusCode >= 500) this.log(exception);
+    if (statusCode >= 500) this.log(exception, request);
     const response = host.switchToHttp().getResponse<Response>();
     if (!response.headersSent) {
       response.redirect(

@@ -6,9 +6,6 @@ export interface Actor {
   UserName: string;
 }
 
-/** Requests that change nothing, so record no one. */
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * The signed-in user whose write is running, wherever the code asking is: a service deep
  * under a controller learns who deletes or edits without every signature in between
@@ -16,8 +13,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * visitor.
  */
 export function currentActor(): Actor | undefined {
-  const request = currentRequest();
-  const user = request?.user;
-  if (!user || READS.has(request.method)) return undefined;
-  return { id: user.id, UserName: user.UserName };
+  // Only writes have a request context (see currentRequest).
+  const user = currentRequest()?.user;
+  return user && { id: user.id, UserName: user.UserName };
 }

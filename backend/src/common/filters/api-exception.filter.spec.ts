@@ -1,4 +1,8 @@
+import { Logger, type ArgumentsHost } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import mongoose from 'mongoose';
+import pino from 'pino';
+import { AppLogger } from '../logging/app-logger';
 import { ApiExceptionFilter } from './api-exception.filter';
 
 describe('ApiExceptionFilter', () => {
@@ -25,5 +29,47 @@ describe('ApiExceptionFilter', () => {
       error: 'Internal Server Error',
       message: 'Something went wrong on our side',
     });
+  });
+
+  it("logs a server error with its stack and its request's name, in a read as in a write", () => {
+    const lines: Record<string, unknown>[] = [];
+    Logger.overrideLogger(
+      new AppLogger(
+        pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) }),
+      ),
+    );
+    const request = {
+      id: 'read-1',
+      method: 'GET',
+      originalUrl: '/api/product?limit=50',
+      ip: '127.0.0.1',
+      headers: { 'user-agent': 'test/1.0' },
+    } as unknown as Request;
+    const answered: unknown[] = [];
+    const response = {
+      headersSent: false,
+      status: () => ({ json: (body: unknown) => answered.push(body) }),
+    } as unknown as Response;
+    const host = {
+      switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }),
+    } as ArgumentsHost;
+    try {
+      filter.catch(new TypeError('secret driver detail'), host);
+    } finally {
+      Logger.overrideLogger(false);
+    }
+
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 50,
+        context: 'Errors',
+        msg: 'TypeError: secret driver detail',
+        err: expect.objectContaining({
+          stack: expect.stringContaining('api-exception.filter.spec'),
+        }),
+        req: expect.objectContaining({ id: 'read-1', method: 'GET', url: '/api/product?limit=50' }),
+      }),
+    ]);
+    expect(answered).toEqual([expect.objectContaining({ statusCode: 500 })]);
   });
 });

@@ -10,6 +10,7 @@ import type { ApiErrorBody } from '@vitrine/contracts';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { TooManyRequestsException } from '../http/too-many-requests.exception';
+import { loggedRequest, type IdentifiedRequest } from '../logging/request-log';
 
 /**
  * Driver errors that mean "the database cannot be reached", whatever the server is: server
@@ -30,7 +31,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) this.log(exception);
+    if (body.statusCode >= 500) this.log(exception, host.switchToHttp().getRequest());
     if (response.headersSent) return;
     if (exception instanceof TooManyRequestsException) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
@@ -38,12 +39,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
     response.status(body.statusCode).json(body);
   }
 
-  /** A server error, logged with its stack: the client only ever sees the generic body. */
-  protected log(exception: unknown): void {
-    this.logger.error(
-      exception instanceof Error ? `${exception.name}: ${exception.message}` : String(exception),
-      exception instanceof Error ? exception.stack : undefined,
-    );
+  /**
+   * A server error, logged with its stack and named by its request as the request's own line
+   * is (a read has no context to name it by): the client only ever sees the generic body.
+   */
+  protected log(exception: unknown, request: IdentifiedRequest): void {
+    const err = exception instanceof Error ? exception : new Error(String(exception));
+    const req = request.id ? { req: loggedRequest(request) } : {};
+    this.logger.error({ err, ...req }, `${err.name}: ${err.message}`);
   }
 
   toBody(exception: unknown): ApiErrorBody {

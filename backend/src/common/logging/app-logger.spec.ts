@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { EventEmitter } from 'node:events';
 import pino from 'pino';
 import { bindRequestContext } from '../request-context/request-context';
 import { AppLogger } from './app-logger';
@@ -37,7 +38,9 @@ describe('AppLogger', () => {
       ip: '127.0.0.1',
       headers: { 'user-agent': 'test/1.0', authorization: 'Bearer secret' },
     } as unknown as Request;
-    bindRequestContext(request, {} as Response, () => logger.warn('Audit entry late', 'Audit'));
+    const response = new EventEmitter() as unknown as Response;
+    bindRequestContext(request, response, () => logger.warn('Audit entry late', 'Audit'));
+    response.emit('finish');
 
     expect(lines).toEqual([
       expect.objectContaining({

@@ -8,8 +8,9 @@ export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
 
 /**
  * Nest's logger (`new Logger('Audit')`, the framework's own lines) writing through pino: a
- * line's context goes in `context`, an error in `err`, and a line written while a request
- * is handled names the request in `req`, as its request line does.
+ * line's context goes in `context`, an error in `err`, and a line written while a write is
+ * handled names the request in `req`, as its request line does (reads have no context, see
+ * currentRequest; a server error's line names its request, read or write, from the filter).
  */
 @Injectable()
 export class AppLogger implements LoggerService {

@@ -36,8 +36,8 @@ export function loggedRequest(request: IdentifiedRequest): LoggedRequest {
  * The line is built once, when it is written, from the request and the response: where
  * pino-http (under nestjs-pino) built a child logger per request, with its bindings
  * serialised up front, and nestjs-pino ran every request in an async context of its own so
- * that log lines written inside it carried the request (AppLogger now reads it from the
- * request's one context, currentRequest).
+ * that log lines written inside it carried the request (AppLogger now reads it from a
+ * write's one context, currentRequest).
  */
 export function requestLog(logger: Logger, ignore?: (request: Request) => boolean) {
   const logs = logger.isLevelEnabled('info');

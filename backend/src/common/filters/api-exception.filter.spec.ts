@@ -31,7 +31,7 @@ describe('ApiExceptionFilter', () => {
     });
   });
 
-  it("logs a server error with its stack and its request's name, in a read as in a write", () => {
+  it("logs a server error with its stack and its request's name, in a read as in a write, and nothing else the error carries", () => {
     const lines: Record<string, unknown>[] = [];
     Logger.overrideLogger(
       new AppLogger(
@@ -54,7 +54,11 @@ describe('ApiExceptionFilter', () => {
       switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }),
     } as ArgumentsHost;
     try {
-      filter.catch(new TypeError('secret driver detail'), host);
+      // As a driver error carries what it refused: none of it belongs in a log.
+      const error = Object.assign(new TypeError('secret driver detail'), {
+        keyValue: { Password: '$argon2id$v=19$hash' },
+      });
+      filter.catch(error, host);
     } finally {
       Logger.overrideLogger(false);
     }
@@ -70,6 +74,7 @@ describe('ApiExceptionFilter', () => {
         req: expect.objectContaining({ id: 'read-1', method: 'GET', url: '/api/product?limit=50' }),
       }),
     ]);
+    expect(JSON.stringify(lines)).not.toContain('argon2');
     expect(answered).toEqual([expect.objectContaining({ statusCode: 500 })]);
   });
 });

@@ -42,11 +42,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
   /**
    * A server error, logged with its stack and named by its request as the request's own line
    * is (a read has no context to name it by): the client only ever sees the generic body.
+   * Only the error's name, message and stack: what else it carries (a driver error's
+   * document, the values it refused) stays out of the logs.
    */
   protected log(exception: unknown, request: IdentifiedRequest): void {
-    const err = exception instanceof Error ? exception : new Error(String(exception));
+    const error = exception instanceof Error ? exception : new Error(String(exception));
+    const err = { type: error.name, message: error.message, stack: error.stack };
     const req = request.id ? { req: loggedRequest(request) } : {};
-    this.logger.error({ err, ...req }, `${err.name}: ${err.message}`);
+    this.logger.error({ err, ...req }, `${error.name}: ${error.message}`);
   }
 
   toBody(exception: unknown): ApiErrorBody {

@@ -55,14 +55,16 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   // Uploaded images: content-hashed names, so they can be cached for a year.
   serveUploads(app);
   // Visitors' answers kept by @PublicCache() routes are served from here, before routing.
-  app.use(app.get(PublicCacheStore).serve);
+  const publicCache = app.get(PublicCacheStore);
+  publicCache.findRoutes(app);
+  app.use(publicCache.serve);
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.use(limitBodyDepth());
   app.use(bindRequestContext);
   applyServerLimits(app.getHttpServer(), config.server);
 
-  sendBytesAsTheyAre(app);
+  sendBytesAsTheyAre(app, publicCache.answer);
   app.useGlobalPipes(new RejectOperatorKeysPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   auditWriteRoutes(app);

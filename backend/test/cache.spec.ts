@@ -1,5 +1,5 @@
 import { ServiceUnavailableException } from '@nestjs/common';
-import { PublicCacheInterceptor } from '../src/cache/public-cache.interceptor';
+import { AccessGuard } from '../src/common/guards/access.guard';
 import { ProductsService } from '../src/products/products.service';
 import { bearer, useTestApp } from './support/test-app';
 
@@ -95,6 +95,35 @@ describe('public answers: ETag, Cache-Control and invalidation', () => {
     );
   });
 
+  it("answers every public route's next visitor from the cache, before routing", async () => {
+    const [product] = (await t.api.get('/api/product').expect(200)).body;
+    const urls = [
+      '/api/product?limit=5',
+      `/api/product/${product._id}`,
+      `/api/product/singleproject/${product.slug}`,
+      '/api/product/getcategory',
+      '/api/service',
+      '/api/service/getcategory',
+      '/api/reviews',
+      '/api/gallery',
+      '/api/settings',
+    ];
+    const routed = jest.spyOn(AccessGuard.prototype, 'canActivate');
+    const first = [];
+    for (const url of urls) first.push(await t.api.get(url).expect(200));
+    expect(routed).toHaveBeenCalledTimes(urls.length);
+    for (const [index, url] of urls.entries()) {
+      const again = await t.api.get(url).expect(200);
+      expect(again.headers.etag).toBe(first[index].headers.etag);
+      expect(again.text).toBe(first[index].text);
+    }
+    expect(routed).toHaveBeenCalledTimes(urls.length);
+    // An unmarked route's answers are never kept.
+    await t.api.get('/api/health').expect(200);
+    await t.api.get('/api/health').expect(200);
+    expect(routed).toHaveBeenCalledTimes(urls.length + 2);
+  });
+
   it('computes concurrent misses for one URL once, and gives every asker the same answer', async () => {
     const products = t.app.get(ProductsService);
     const list = products.list.bind(products);
@@ -125,7 +154,7 @@ describe('public answers: ETag, Cache-Control and invalidation', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       return list(...args);
     });
-    const routed = jest.spyOn(PublicCacheInterceptor.prototype, 'intercept');
+    const routed = jest.spyOn(AccessGuard.prototype, 'canActivate');
     const url = '/api/product?sort=-ProductName';
     const first = t.api.get(url).then((response) => response);
     await computing;

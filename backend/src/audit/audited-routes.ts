@@ -1,6 +1,6 @@
 import { RequestMethod, type INestApplication } from '@nestjs/common';
-import { INTERCEPTORS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { INTERCEPTORS_METADATA } from '@nestjs/common/constants';
+import { routeHandlers } from '../common/http/routes';
 import { AUDIT_ACTION } from './audit-action.decorator';
 import { AuditInterceptor } from './audit.interceptor';
 
@@ -23,26 +23,18 @@ const WRITES = new Set([
  */
 export function auditWriteRoutes(app: INestApplication): void {
   const interceptor = app.get(AuditInterceptor);
-  const scanner = new MetadataScanner();
-  for (const controller of app.get(DiscoveryService).getControllers()) {
-    const prototype = (controller.metatype as { prototype?: object } | null)?.prototype;
-    if (!prototype) continue;
-    for (const name of scanner.getAllMethodNames(prototype)) {
-      const handler = (prototype as Record<string, unknown>)[name] as object;
-      if (Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
-      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-      const audited =
-        (method !== undefined && WRITES.has(method)) ||
-        Reflect.getMetadata(AUDIT_ACTION, handler) !== undefined;
-      if (!audited) continue;
-      // The metadata belongs to the class, which every app in the process shares: another
-      // app's interceptor (a test's second instance) is replaced, not kept beside this one,
-      // whose routes would otherwise audit twice, once through an app that may be closed.
-      // Each app's routes keep what the metadata held when they were registered.
-      const others = (
-        (Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []) as unknown[]
-      ).filter((one) => one !== interceptor && !(one instanceof AuditInterceptor));
-      Reflect.defineMetadata(INTERCEPTORS_METADATA, [interceptor, ...others], handler);
-    }
+  for (const { handler, method } of routeHandlers(app)) {
+    const audited =
+      (method !== undefined && WRITES.has(method)) ||
+      Reflect.getMetadata(AUDIT_ACTION, handler) !== undefined;
+    if (!audited) continue;
+    // The metadata belongs to the class, which every app in the process shares: another
+    // app's interceptor (a test's second instance) is replaced, not kept beside this one,
+    // whose routes would otherwise audit twice, once through an app that may be closed.
+    // Each app's routes keep what the metadata held when they were registered.
+    const others = (
+      (Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []) as unknown[]
+    ).filter((one) => one !== interceptor && !(one instanceof AuditInterceptor));
+    Reflect.defineMetadata(INTERCEPTORS_METADATA, [interceptor, ...others], handler);
   }
 }

@@ -27,7 +27,7 @@ import {
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { PublicCache } from '../cache/public-cache.interceptor';
+import { PublicCache } from '../cache/public-cache.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { Paginate } from '../common/http/list-query';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';

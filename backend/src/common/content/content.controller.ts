@@ -27,7 +27,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { PublicCache } from '../../cache/public-cache.interceptor';
+import { PublicCache } from '../../cache/public-cache.decorator';
 import { CurrentUser, type AuthUser } from '../decorators/current-user.decorator';
 import { Public } from '../decorators/public.decorator';
 import { sendJson } from '../http/bson-json';

@@ -11,7 +11,9 @@
  * The uncached reads are measured a fourth way too, as their floor: a bare node:http
  * server answering them through the same driver query and the same JSON writer, holding a
  * copy of the products in its own embedded database (bench/floor-server.ts); its answers
- * are checked to be the API's bytes. The uncached rows also show their fraction of it.
+ * are checked to be the API's bytes. And a fifth way, the framework's floor: the same
+ * handlers in a bare Nest application on Express behind a Passport guard, nothing of the
+ * API's own around them. The uncached rows also show their fraction of each floor.
  * Prints a table; asserts nothing (targets are read by people, in the closing notes).
  *
  *   node -r @swc-node/register bench/api.ts [--duration 10] [--connections 50] [--rounds 1]
@@ -20,7 +22,7 @@
  * With --rounds N every measurement is repeated N times (interleaved, so a busy moment of
  * a shared machine hits all of them alike); the table shows the median and the spread.
  * With --rows TEXT only the reads whose name contains TEXT are measured (`--rows '{id}'`:
- * the single product, static, cached, uncached and floor), and the writes, the burst after a
+ * the single product, static, cached, uncached and the floors), and the writes, the burst after a
  * save and the staleness are left out: a short A/B run of one row.
  */
 import autocannon from 'autocannon';
@@ -48,6 +50,7 @@ const DURATION = option('duration', 10);
 const CONNECTIONS = option('connections', 50);
 const ROUNDS = option('rounds', 1);
 const FLOOR = 'floor: bare http + driver';
+const NEST_FLOOR = 'floor: Nest + Passport';
 const ROWS = process.argv.includes('--rows')
   ? process.argv[process.argv.indexOf('--rows') + 1]
   : undefined;
@@ -200,7 +203,7 @@ async function main() {
   // The same bodies as files, for express.static.
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-static-'));
   let staticServer: ChildProcess | undefined;
-  let floorServer: ChildProcess | undefined;
+  const floorServers: ChildProcess[] = [];
   // Two instances started together on one database server (or on BENCH_MONGODB_URI's
   // server, in a database of their own), media in GridFS.
   let database: { uri: string; stop(): Promise<void> } | undefined;
@@ -283,24 +286,40 @@ async function main() {
     // The floor, on a copy of the products as they are now (before any save below).
     const sourceUri = api.dataDir && runningServerUri(path.join(api.dataDir, 'db'));
     if (!sourceUri) throw new Error("the API's embedded database cannot be found");
-    const floorPort = await freePort();
-    const floor = fork(path.join(__dirname, 'floor-server.ts'), [sourceUri, String(floorPort)], {
-      env: { ...process.env, ...API_MEMORY_ENV, NODE_ENV: 'production' },
-    });
-    floorServer = floor;
-    await new Promise((resolve, reject) => {
-      floor.once('message', resolve);
-      floor.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
-    });
-    const floorBase = `http://127.0.0.1:${floorPort}`;
+    const floors = new Map<string, string>();
+    for (const [name, framework] of [
+      [FLOOR, 'http'],
+      [NEST_FLOOR, 'nest'],
+    ]) {
+      const floorPort = await freePort();
+      const floor = fork(
+        path.join(__dirname, 'floor-server.ts'),
+        [sourceUri, String(floorPort), framework],
+        {
+          env: {
+            ...process.env,
+            ...API_MEMORY_ENV,
+            NODE_ENV: 'production',
+            // Its decorators (Nest's floor) are compiled as the bench's tsconfig says.
+            SWC_NODE_PROJECT: path.join(__dirname, 'tsconfig.json'),
+          },
+        },
+      );
+      floorServers.push(floor);
+      await new Promise((resolve, reject) => {
+        floor.once('message', resolve);
+        floor.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
+      });
+      floors.set(name, `http://127.0.0.1:${floorPort}`);
+    }
     for (const read of reads.filter((candidate) => candidate.uncached)) {
-      const [fromApi, fromFloor] = await Promise.all(
-        [base, floorBase].map(async (at) =>
+      const [fromApi, ...fromFloors] = await Promise.all(
+        [base, ...floors.values()].map(async (at) =>
           Buffer.from(await (await fetch(`${at}${read.url}`, { headers: admin })).arrayBuffer()),
         ),
       );
-      if (!fromApi.equals(fromFloor))
-        throw new Error(`the floor's answer to ${read.url} is not the API's`);
+      if (fromFloors.some((fromFloor) => !fromApi.equals(fromFloor)))
+        throw new Error(`a floor's answer to ${read.url} is not the API's`);
     }
 
     const staticPort = await freePort();
@@ -349,7 +368,9 @@ async function main() {
             'uncached (token)',
             await load({ url: `${base}${read.url}`, headers: admin }),
           );
-        if (read.uncached) record(read.name, FLOOR, await load({ url: `${floorBase}${read.url}` }));
+        if (read.uncached)
+          for (const [name, floorBase] of floors)
+            record(read.name, name, await load({ url: `${floorBase}${read.url}`, headers: admin }));
       }
       if (ROWS !== undefined) continue;
       enquiries.push(
@@ -386,7 +407,18 @@ async function main() {
     for (const read of measured) {
       const variants = measurements.get(read.name) ?? new Map<string, Measure[]>();
       const yardstick = variants.get('express.static') ?? [];
-      const floorRounds = variants.get(FLOOR) ?? [];
+      /** The uncached row's req/s as a fraction of each floor's, round by round. */
+      const ofFloors = (rounds: Measure[]) =>
+        [FLOOR, NEST_FLOOR]
+          .filter((floor) => variants.has(floor))
+          .map((floor) => {
+            const floorRounds = variants.get(floor) ?? [];
+            return `${spread(
+              rounds.map((m, i) => m.requests / floorRounds[i].requests),
+              2,
+            )}× ${floor === FLOOR ? 'http' : 'Nest'} floor's req/s`;
+          })
+          .join(', ');
       let first = true;
       for (const [variant, rounds] of variants) {
         const ratios =
@@ -400,12 +432,7 @@ async function main() {
                 rounds.map((m, i) => m.p99 / Math.max(1, yardstick[i].p99)),
                 2,
               )}×` +
-              (variant === 'uncached (token)' && floorRounds.length
-                ? `; ${spread(
-                    rounds.map((m, i) => m.requests / floorRounds[i].requests),
-                    2,
-                  )}× floor's req/s`
-                : '');
+              (variant === 'uncached (token)' ? `; ${ofFloors(rounds)}` : '');
         console.log(
           `${pad(first ? read.name : '', 34)}${pad(variant, 27)}${pad(spread(rounds.map((m) => m.requests)), 20)}` +
             `${pad(spread(rounds.map((m) => m.p50)), 16)}${pad(spread(rounds.map((m) => m.p99)), 18)}` +
@@ -449,7 +476,7 @@ async function main() {
     );
   } finally {
     staticServer?.kill('SIGTERM');
-    floorServer?.kill('SIGTERM');
+    for (const floor of floorServers) floor.kill('SIGTERM');
     fs.rmSync(staticDir, { recursive: true, force: true });
     await Promise.all([api, ...pair].map((instance) => instance.stop()));
     await database?.stop();

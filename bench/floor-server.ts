@@ -12,11 +12,22 @@
  *   GET /api/product/{id}      findOne by _id, raw, written the same way
  * bench/api.ts checks that both answers are the API's bytes.
  *
- *   node -r @swc-node/register bench/floor-server.ts <sourceUri> <port>   (forked by bench/api.ts)
+ * With `nest`, the same handlers answer from a bare Nest application on Express instead:
+ * one controller, one global guard running a Passport strategy that takes any bearer
+ * token (no signature, no rights read), nothing else (no helmet, CORS, body parsers,
+ * pipes, cache, logging). The framework the API is built on, and nothing of ours: the
+ * ceiling of what the API itself could give.
+ *
+ *   node -r @swc-node/register bench/floor-server.ts <sourceUri> <port> [nest]   (forked by bench/api.ts)
  */
+import { Controller, Get, Injectable, Module, Param, Req, Res } from '@nestjs/common';
+import { APP_GUARD, NestFactory } from '@nestjs/core';
+import { AuthGuard, PassportStrategy } from '@nestjs/passport';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import http from 'node:http';
 import path from 'node:path';
 import type * as Driver from 'mongodb';
+import passport from 'passport';
 import { sendJson } from '../backend/src/common/http/bson-json';
 import { startEmbeddedMongo } from '../libs/embedded-mongo/src';
 
@@ -34,8 +45,76 @@ const LIST = {
   limit: 50,
 };
 
+type Verify = (
+  request: http.IncomingMessage,
+  done: (error: unknown, user?: object | null) => void,
+) => void;
+
+/** Hands the request to its verify callback, as the API's bearer strategy does. */
+class RequestStrategy extends passport.Strategy {
+  constructor(private readonly verify: Verify) {
+    super();
+  }
+
+  override authenticate(request: http.IncomingMessage): void {
+    this.verify(request, (error, user) => {
+      if (error) return this.error(error);
+      if (!user) return this.fail(401);
+      this.success(user);
+    });
+  }
+}
+
+/** Takes any bearer token: the framework's cost of a guard, not the API's check. */
+@Injectable()
+class AnyBearerStrategy extends PassportStrategy(RequestStrategy, 'floor') {
+  async validate(request: http.IncomingMessage) {
+    return request.headers.authorization?.startsWith('Bearer ') ? { isAdmin: true } : null;
+  }
+}
+
+@Injectable()
+class FloorGuard extends AuthGuard('floor') {}
+
+type Answer = (url: string, response: http.ServerResponse) => Promise<void>;
+
+/** The handlers in a bare Nest application on Express, on `port`. */
+async function listenWithNest(answer: Answer, port: number): Promise<() => Promise<void>> {
+  @Controller('product')
+  class FloorController {
+    @Get()
+    list(@Req() request: http.IncomingMessage, @Res() response: http.ServerResponse) {
+      return answer(request.url ?? '', response);
+    }
+
+    @Get(':id')
+    one(
+      @Param('id') _id: string,
+      @Req() request: http.IncomingMessage,
+      @Res() response: http.ServerResponse,
+    ) {
+      return answer(request.url ?? '', response);
+    }
+  }
+
+  @Module({
+    controllers: [FloorController],
+    providers: [AnyBearerStrategy, { provide: APP_GUARD, useClass: FloorGuard }],
+  })
+  class FloorModule {}
+
+  const app = await NestFactory.create<NestExpressApplication>(FloorModule, {
+    logger: false,
+    bodyParser: false,
+  });
+  app.setGlobalPrefix('api');
+  app.set('x-powered-by', false);
+  await app.listen(port, '127.0.0.1');
+  return () => app.close();
+}
+
 async function main() {
-  const [sourceUri, port] = process.argv.slice(2);
+  const [sourceUri, port, framework] = process.argv.slice(2);
   const database = await startEmbeddedMongo({ port: 0, logger: false });
   const source = new MongoClient(sourceUri);
   const client = new MongoClient(database.uriFor('vitrine'), { maxPoolSize: EMBEDDED_POOL_SIZE });
@@ -55,44 +134,52 @@ async function main() {
     response.setHeader('Content-Length', body.length);
     response.end(body);
   };
-  const server = http.createServer((request, response) => {
-    const url = request.url ?? '';
-    const answer = async () => {
-      if (url === `/api/product?limit=${LIST.limit}`) {
-        const items = (await products
-          .find(LIST.filter, { raw: true, sort: LIST.sort, limit: LIST.limit + 1 })
-          .toArray()) as unknown as Buffer[];
-        const total =
-          items.length > LIST.limit ? await products.countDocuments(LIST.filter) : items.length;
-        items.length = Math.min(items.length, LIST.limit);
-        response.setHeader('X-Total-Count', String(total));
-        return send(response, sendJson(response, items));
-      }
-      const id = /^\/api\/product\/([0-9a-f]{24})$/.exec(url)?.[1];
-      const item = id
-        ? ((await products.findOne({ _id: new ObjectId(id) }, { raw: true })) as Buffer | null)
-        : null;
-      if (!item) {
-        response.statusCode = 404;
-        return response.end();
-      }
-      send(response, sendJson(response, item));
-    };
-    answer().catch((error: Error) => {
-      response.statusCode = 500;
-      response.end(error.message);
+  const answer: Answer = async (url, response) => {
+    if (url === `/api/product?limit=${LIST.limit}`) {
+      const items = (await products
+        .find(LIST.filter, { raw: true, sort: LIST.sort, limit: LIST.limit + 1 })
+        .toArray()) as unknown as Buffer[];
+      const total =
+        items.length > LIST.limit ? await products.countDocuments(LIST.filter) : items.length;
+      items.length = Math.min(items.length, LIST.limit);
+      response.setHeader('X-Total-Count', String(total));
+      return send(response, sendJson(response, items));
+    }
+    const id = /^\/api\/product\/([0-9a-f]{24})$/.exec(url)?.[1];
+    const item = id
+      ? ((await products.findOne({ _id: new ObjectId(id) }, { raw: true })) as Buffer | null)
+      : null;
+    if (!item) {
+      response.statusCode = 404;
+      return void response.end();
+    }
+    send(response, sendJson(response, item));
+  };
+  let close: () => Promise<void>;
+  if (framework === 'nest') {
+    close = await listenWithNest(answer, Number(port));
+  } else {
+    const server = http.createServer((request, response) => {
+      answer(request.url ?? '', response).catch((error: Error) => {
+        response.statusCode = 500;
+        response.end(error.message);
+      });
     });
-  });
-  server.listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
+    await new Promise<void>((resolve) => server.listen(Number(port), '127.0.0.1', resolve));
+    close = () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+  }
+  process.send?.('ready');
   // The bench's channel closes when the bench is gone, however it ended (timeout, SIGKILL).
   process.on('disconnect', () => process.exit(0));
-  process.on('SIGTERM', () => {
-    server.close(async () => {
-      await client.close();
-      await database.stop();
-      process.exit(0);
-    });
-    server.closeAllConnections();
+  process.on('SIGTERM', async () => {
+    await close();
+    await client.close();
+    await database.stop();
+    process.exit(0);
   });
 }
 

@@ -7,7 +7,8 @@ export type BeforeReply = (response: Response, body: unknown, statusCode: number
 
 /**
  * A route that returns a Buffer has its answer's bytes already, JSON written straight from
- * the database's BSON (sendJson), or by the public cache (`before`): they are sent as they are, where Nest would hand any object to `res.json` and write a Buffer as
+ * the database's BSON (sendJson), or by the public cache (`before`): they are sent as they
+ * are, where Nest would hand any object to `res.json` and write a Buffer as
  * `{"type":"Buffer","data":[…]}`. The route sets their Content-Type.
  *
  * An answer no cache may keep (`Cache-Control: …no-store`, an administrator's reads) gets no

@@ -9,7 +9,7 @@ import { API_PREFIX } from '@vitrine/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import crypto from 'node:crypto';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
-import { routeHandlers } from '../common/http/routes';
+import { routeHandlers, routePattern } from '../common/http/routes';
 import type { AppConfig } from '../config/app.config';
 import { ContentVersionService } from './content-version.service';
 import {
@@ -61,17 +61,6 @@ const headersOf = (response: Response, names: string[]) => {
   }
   return headers;
 };
-
-/** A Nest route path (`/api/product/:id`) as a pattern of the paths Express routes to it. */
-const routePattern = (path: string) =>
-  new RegExp(
-    `^/${path
-      .split('/')
-      .filter(Boolean)
-      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/')}/?$`,
-    'i',
-  );
 
 interface Entry extends CachedAnswer {
   version: string;

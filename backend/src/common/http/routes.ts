@@ -1,6 +1,7 @@
 import type { INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { escapeRegex } from './list-query';
 
 /** A route's handler as its controller declares it. */
 export interface RouteHandler {
@@ -45,4 +46,16 @@ export function routeHandlers(app: INestApplication): RouteHandler[] {
     }
   }
   return routes;
+}
+
+/**
+ * A route's full path (`/api/product/:id`) as a pattern of the request paths Express routes
+ * to it: a parameter is any one segment; case and a trailing slash do not matter.
+ */
+export function routePattern(path: string): RegExp {
+  const parts = path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegex(part)));
+  return new RegExp(`^/${parts.join('/')}/?$`, 'i');
 }

@@ -3,12 +3,11 @@
  * API build started on a fresh data directory with the demo content and an administrator.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 // The workspace's test-process toolkit (bench is plain scripts, not an Nx project).
-import { startApi as startApiProcess, tiedSpawn } from '../libs/testing/src';
+import { startApi as startApiProcess } from '../libs/testing/src';
 
-export { freePort, launchBrowser } from '../libs/testing/src';
+export { freePort, launchBrowser, startDatabase } from '../libs/testing/src';
 
 export const { API_MEMORY_ENV } = require('../tools/api-memory-env.js') as {
   API_MEMORY_ENV: Record<string, string>;
@@ -87,48 +86,6 @@ export async function startApi(
     await api.stop();
     throw error;
   }
-}
-
-/**
- * The embedded database server in its own process, as `npm run db` runs it, for benchmarks
- * that start several API instances on one database; gives its URI (with credentials).
- */
-export async function startDatabase(): Promise<{ uri: string; stop(): Promise<void> }> {
-  const dbPath = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-db-'));
-  const server = tiedSpawn(
-    [
-      '-r',
-      '@swc-node/register',
-      'libs/embedded-mongo/src/cli.ts',
-      '--port',
-      '0',
-      '--dbpath',
-      dbPath,
-      '--quiet',
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dbPath, { recursive: true, force: true });
-  };
-  let output = '';
-  const uri = await new Promise<string>((resolve, reject) => {
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /embedded-mongo ready: (\S+)/.exec(output);
-      if (ready) resolve(ready[1]);
-    });
-    server.once('exit', (code) => reject(new Error(`the database exited with ${code}`)));
-  }).catch(async (error: unknown) => {
-    await stop();
-    throw error;
-  });
-  return { uri, stop };
 }
 
 /**

@@ -3,11 +3,11 @@
  * balancer: `npm run db`, then two instances started at the same moment on the empty
  * database, with media in GridFS.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
+import { startDatabase, type DatabaseProcess } from '@vitrine/testing';
 import {
   DEMO_GALLERY,
   DEMO_PRODUCTS,
@@ -25,36 +25,7 @@ import {
 import { noisyPng } from './support/images';
 
 jest.setTimeout(300_000);
-const root = path.resolve(__dirname, '../..');
 const PERIOD_MS = 500;
-
-/** `npm run db` on a free port, in a folder of its own; gives its URI with credentials. */
-async function startDatabase(dbPath: string): Promise<{ uri: string; stop(): Promise<void> }> {
-  const child = spawn('npm', ['run', 'db', '--', '--port', '0', '--dbpath', dbPath, '--quiet'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group: npm, the shell and the server stop together
-  });
-  let output = '';
-  const uri = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /embedded-mongo ready: (\S+)/.exec(output);
-      if (ready) resolve(ready[1]);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`npm run db exited with ${code}:\n${output}`)));
-  });
-  return {
-    uri,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid!, 'SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** The database URI with the application's database name in it. */
 function withDatabase(uri: string, name: string): string {
@@ -83,7 +54,7 @@ function multipart(fields: Record<string, string>, file: Buffer) {
 
 describe('two API instances on one database', () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-two-'));
-  let database: { uri: string; stop(): Promise<void> };
+  let database: DatabaseProcess;
   let client: MongoClient;
   let db: Db;
   let a: ApiProcess;

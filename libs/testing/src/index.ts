@@ -7,6 +7,7 @@ export {
   type ApiProcessOptions,
   type Credentials,
 } from './lib/api-process';
+export { startDatabase, type DatabaseProcess } from './lib/database-process';
 export { freePort } from './lib/ports';
 export { EXIT_WITH_PARENT, tiedSpawn } from './lib/tied-spawn';
 export { waitUntil, waitUntilAnswers } from './lib/wait';

@@ -27,13 +27,6 @@ import { noisyPng } from './support/images';
 jest.setTimeout(300_000);
 const PERIOD_MS = 500;
 
-/** The database URI with the application's database name in it. */
-function withDatabase(uri: string, name: string): string {
-  const url = new URL(uri);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function elapsedUntil(check: () => Promise<boolean>, limitMs: number): Promise<number> {
@@ -64,8 +57,8 @@ describe('two API instances on one database', () => {
   let firstSignIns: { status: number; token?: string }[];
 
   beforeAll(async () => {
-    database = await startDatabase(path.join(folder, 'db'));
-    const uri = withDatabase(database.uri, 'vitrine');
+    database = await startDatabase({ dbPath: path.join(folder, 'db') });
+    const uri = `${database.uri}vitrine`;
     const env = (name: string) => ({
       MONGODB_URI: uri,
       DATA_DIR: path.join(folder, name),

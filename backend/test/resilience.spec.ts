@@ -1,9 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { liveLockOwner, readCredentials, runningServerUri } from '@vitrine/embedded-mongo';
+import { liveLockOwner, runningServerUri } from '@vitrine/embedded-mongo';
+import { startDatabase } from '@vitrine/testing';
 import { MongoClient } from 'mongodb';
 import { noisyPng } from './support/images';
 import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
@@ -16,8 +17,6 @@ import {
 } from './support/api-process';
 
 jest.setTimeout(180_000);
-
-const root = path.resolve(__dirname, '../..');
 
 function canMountTmpfs(): boolean {
   const probe = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-mount-probe-'));
@@ -375,47 +374,16 @@ describe('a MongoDB outage (MONGODB_URI)', () => {
     const dbPath = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-outage-db-'));
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-outage-'));
     const port = await freePort();
-    const startDatabase = async (): Promise<ChildProcess> => {
-      const db = spawn(
-        process.execPath,
-        [
-          '-r',
-          '@swc-node/register',
-          'libs/embedded-mongo/src/cli.ts',
-          '--port',
-          String(port),
-          '--dbpath',
-          dbPath,
-        ],
-        {
-          cwd: root,
-          stdio: 'ignore',
-        },
-      );
-      await waitUntil(
-        async () =>
-          new Promise<boolean>((resolve) => {
-            const socket = require('node:net').connect(port, '127.0.0.1');
-            socket.once('connect', () => (socket.destroy(), resolve(true)));
-            socket.once('error', () => resolve(false));
-          }),
-        30_000,
-      );
-      return db;
-    };
-    let db = await startDatabase();
-    // The credentials the database made at its first start; they outlive its crash below.
-    const { username, password } = readCredentials(dbPath)!;
-    const api = await startApiProcess({
-      DATA_DIR: dataDir,
-      MONGODB_URI: `mongodb://${username}:${password}@127.0.0.1:${port}/vitrine`,
-    });
+    const startOnPort = () => startDatabase({ dbPath, port });
+    let db = await startOnPort();
+    // The credentials the database made at its first start outlive its crash below.
+    const api = await startApiProcess({ DATA_DIR: dataDir, MONGODB_URI: `${db.uri}vitrine` });
     try {
       const token = await login(api.url);
       expect((await fetch(`${api.url}/api/product`, { headers: bearer(token) })).status).toBe(200);
 
-      db.kill('SIGKILL');
-      await new Promise((resolve) => db.once('exit', resolve));
+      db.child.kill('SIGKILL');
+      await db.stop();
       const during = await fetch(`${api.url}/api/product`, {
         headers: bearer(token),
         signal: AbortSignal.timeout(20_000),
@@ -429,7 +397,7 @@ describe('a MongoDB outage (MONGODB_URI)', () => {
       const health = await fetch(`${api.url}/api/health`);
       expect(health.status).toBe(503);
 
-      db = await startDatabase();
+      db = await startOnPort();
       await waitUntil(
         async () =>
           (await fetch(`${api.url}/api/product`, { headers: bearer(token) })).status === 200,
@@ -438,11 +406,7 @@ describe('a MongoDB outage (MONGODB_URI)', () => {
       expect((await fetch(`${api.url}/api/health`)).status).toBe(200);
     } finally {
       await api.stop();
-      if (db.exitCode === null) {
-        const exited = new Promise((resolve) => db.once('exit', resolve));
-        db.kill('SIGTERM');
-        await exited;
-      }
+      await db.stop();
       fs.rmSync(dbPath, { recursive: true, force: true });
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,8 @@ import { tiedSpawn } from './tied-spawn';
 export interface DatabaseProcess {
   /** The server's URI, with the credentials it made for its folder. */
   uri: string;
+  /** The server's process (for a test that kills it as a crash would). */
+  child: ChildProcess;
   /** SIGTERM, then waits until the server has exited (its files closed). */
   stop(): Promise<void>;
 }
@@ -17,14 +20,17 @@ export interface DatabaseProcess {
  * is the server itself (node, not npm and a shell), so `stop` returns once the server has
  * closed its files: a folder removed after an npm that had exited while the server was still
  * writing failed with ENOTEMPTY. With no `dbPath`, a fresh folder is made and `stop`
- * removes it.
+ * removes it; with no `port`, a free one is taken.
  */
-export async function startDatabase(dbPath?: string): Promise<DatabaseProcess> {
+export async function startDatabase(
+  options: { dbPath?: string; port?: number } = {},
+): Promise<DatabaseProcess> {
+  const { dbPath, port = 0 } = options;
   const folder = dbPath ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-db-'));
   const server = tiedSpawn(
     [
       ...['-r', '@swc-node/register', 'libs/embedded-mongo/src/cli.ts'],
-      ...['--port', '0', '--dbpath', folder, '--quiet'],
+      ...['--port', String(port), '--dbpath', folder, '--quiet'],
     ],
     { cwd: WORKSPACE_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -49,5 +55,5 @@ export async function startDatabase(dbPath?: string): Promise<DatabaseProcess> {
     await stop();
     throw error;
   });
-  return { uri, stop };
+  return { uri, child: server, stop };
 }

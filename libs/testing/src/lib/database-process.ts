@@ -15,12 +15,12 @@ export interface DatabaseProcess {
 }
 
 /**
- * The embedded database server in a process of its own, as `npm run db` runs it, on a free
- * port: for tests and benchmarks that start several API instances on one database. The child
- * is the server itself (node, not npm and a shell), so `stop` returns once the server has
- * closed its files: a folder removed after an npm that had exited while the server was still
- * writing failed with ENOTEMPTY. With no `dbPath`, a fresh folder is made and `stop`
- * removes it; with no `port`, a free one is taken.
+ * The embedded database server in a process of its own, as `npm run db` runs it: for tests
+ * and benchmarks that start several API instances on one database, or stop it under one.
+ * The child is the server itself (node, not npm and a shell), so `stop` returns once the
+ * server has closed its files: a folder removed after an npm that had exited while the
+ * server was still writing failed with ENOTEMPTY. With no `dbPath`, a fresh folder is made
+ * and `stop` removes it; with no `port`, a free one is taken.
  */
 export async function startDatabase(
   options: { dbPath?: string; port?: number } = {},

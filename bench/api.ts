@@ -22,8 +22,8 @@
  * With --rounds N every measurement is repeated N times (interleaved, so a busy moment of
  * a shared machine hits all of them alike); the table shows the median and the spread.
  * With --rows TEXT only the reads whose name contains TEXT are measured (`--rows '{id}'`:
- * the single product, static, cached, uncached and the floors), and the writes, the burst after a
- * save and the staleness are left out: a short A/B run of one row.
+ * the single product, static, cached, uncached and the floors), and the writes, the burst
+ * after a save and the staleness are left out: a short A/B run of one row.
  */
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
@@ -40,6 +40,7 @@ import {
   run,
   startApi,
   startDatabase,
+  type DatabaseProcess,
   type RunningApi,
 } from './support';
 import { runningServerUri } from '../libs/embedded-mongo/src';
@@ -206,7 +207,7 @@ async function main() {
   const floorServers: ChildProcess[] = [];
   // Two instances started together on one database server (or on BENCH_MONGODB_URI's
   // server, in a database of their own), media in GridFS.
-  let database: { uri: string; stop(): Promise<void> } | undefined;
+  let database: DatabaseProcess | undefined;
   const pair: RunningApi[] = [];
   try {
     const shared = process.env.BENCH_MONGODB_URI ?? (database = await startDatabase()).uri;

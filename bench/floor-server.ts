@@ -13,12 +13,13 @@
  * bench/api.ts checks that both answers are the API's bytes.
  *
  * With `nest`, the same handlers answer from a bare Nest application on Express instead:
- * one controller, one global guard running a Passport strategy that takes any bearer
- * token (no signature, no rights read), nothing else (no helmet, CORS, body parsers,
- * pipes, cache, logging). The framework the API is built on, and nothing of ours: the
- * ceiling of what the API itself could give.
+ * one controller, one global guard running the API's Passport strategy
+ * (BearerTokenStrategy) with a check that takes any bearer token (no signature, no rights
+ * read), nothing else (no helmet, CORS, body parsers, pipes, cache, logging). The framework
+ * the API is built on, and nothing of ours: the ceiling of what the API itself could give.
  *
- *   node -r @swc-node/register bench/floor-server.ts <sourceUri> <port> [nest]   (forked by bench/api.ts)
+ *   node -r @swc-node/register bench/floor-server.ts <sourceUri> <port> [nest]
+ *   (forked by bench/api.ts)
  */
 import { Controller, Get, Injectable, Module, Param, Req, Res } from '@nestjs/common';
 import { APP_GUARD, NestFactory } from '@nestjs/core';
@@ -27,7 +28,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import http from 'node:http';
 import path from 'node:path';
 import type * as Driver from 'mongodb';
-import passport from 'passport';
+import { BearerTokenStrategy } from '../backend/src/auth/bearer-token.strategy';
 import { sendJson } from '../backend/src/common/http/bson-json';
 import { startEmbeddedMongo } from '../libs/embedded-mongo/src';
 
@@ -45,29 +46,9 @@ const LIST = {
   limit: 50,
 };
 
-type Verify = (
-  request: http.IncomingMessage,
-  done: (error: unknown, user?: object | null) => void,
-) => void;
-
-/** Hands the request to its verify callback, as the API's bearer strategy does. */
-class RequestStrategy extends passport.Strategy {
-  constructor(private readonly verify: Verify) {
-    super();
-  }
-
-  override authenticate(request: http.IncomingMessage): void {
-    this.verify(request, (error, user) => {
-      if (error) return this.error(error);
-      if (!user) return this.fail(401);
-      this.success(user);
-    });
-  }
-}
-
 /** Takes any bearer token: the framework's cost of a guard, not the API's check. */
 @Injectable()
-class AnyBearerStrategy extends PassportStrategy(RequestStrategy, 'floor') {
+class AnyBearerStrategy extends PassportStrategy(BearerTokenStrategy, 'floor') {
   async validate(request: http.IncomingMessage) {
     return request.headers.authorization?.startsWith('Bearer ') ? { isAdmin: true } : null;
   }

@@ -7,7 +7,7 @@ import path from 'node:path';
 // The workspace's test-process toolkit (bench is plain scripts, not an Nx project).
 import { startApi as startApiProcess } from '../libs/testing/src';
 
-export { freePort, launchBrowser, startDatabase } from '../libs/testing/src';
+export { freePort, launchBrowser, startDatabase, type DatabaseProcess } from '../libs/testing/src';
 
 export const { API_MEMORY_ENV } = require('../tools/api-memory-env.js') as {
   API_MEMORY_ENV: Record<string, string>;

@@ -93,8 +93,10 @@ function configOrigins(config) {
 /**
  * Headers every answer carries. Scripts only from this server and the configured remotes
  * (no inline script, no eval); nothing may frame the site; HSTS once behind TLS.
+ * `liveReloadSockets` are development's one relaxation (see the shell's server): the
+ * webpack dev servers' live-reload WebSockets, which production never names.
  */
-function securityHeaders(req, extraOrigins) {
+function securityHeaders(req, extraOrigins, { liveReloadSockets = [] } = {}) {
   const origins = extraOrigins.join(' ');
   const csp = [
     "default-src 'self'",
@@ -104,13 +106,13 @@ function securityHeaders(req, extraOrigins) {
     `img-src 'self' data: blob: https: ${origins}`,
     `media-src 'self' https: ${origins}`,
     `font-src 'self' data: ${origins}`,
-    `connect-src 'self' ${origins}`,
+    `connect-src 'self' ${origins} ${liveReloadSockets.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ]
-    .map((directive) => directive.trim())
+    .map((directive) => directive.replace(/ +/g, ' ').trim())
     .join('; ');
   const headers = {
     'Content-Security-Policy': csp,

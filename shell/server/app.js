@@ -24,6 +24,10 @@ const { createUploadsCache, sendKept } = require('./uploads-cache');
  * browser can ask for, with the editor's token).
  */
 const PRIVATE = /^\/(admin(\/|$)|login\/?$|preview\/)/;
+/** What development answers until the shell's dev server has built its page. */
+const STARTING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="refresh" content="2"><title>Vitrine is starting</title></head>
+<body><p>Vitrine is starting: this page reloads itself until the site is built.</p></body></html>`;
 /** The longest a server render may take before the browser-rendered page is sent instead. */
 const RENDER_BUDGET_MS = 1500;
 /** How long the API's content version is taken as current without asking again. */
@@ -67,9 +71,23 @@ function createShellServer({
 }) {
   const root = path.resolve(dir ?? '.');
   const builtTemplate = devAssets ? null : fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-  // In development the page is the dev server's, rebuilt as the code changes.
-  const loadTemplate = async () =>
-    builtTemplate ?? (await (await fetch(`${devAssets}/index.html`)).text());
+  // In development the page is the dev server's, rebuilt as the code changes; null while that
+  // server is still starting (its first build takes a while, an expected wait).
+  const loadTemplate = async () => {
+    if (builtTemplate) return builtTemplate;
+    const response = await fetch(`${devAssets}/index.html`).catch(() => null);
+    return response?.ok ? response.text() : null;
+  };
+  // Development's one relaxation of the pages' policy: the webpack dev servers' live-reload
+  // WebSockets (the shell's and each remote's). Never in production, where there are none.
+  const liveReloadSockets = () =>
+    devAssets && process.env.NODE_ENV !== 'production'
+      ? [devAssets, ...configOrigins(config())].map((origin) =>
+          new URL(origin).origin.replace(/^http/, 'ws'),
+        )
+      : [];
+  const pageHeaders = (req) =>
+    securityHeaders(req, configOrigins(config()), { liveReloadSockets: liveReloadSockets() });
   // The shell's own stylesheet (the page's base: body margin, the loading and error states)
   // arrives with its script; in the page itself, nothing moves when it does.
   const shellCss = devAssets
@@ -91,6 +109,8 @@ function createShellServer({
   const remote = createSsrRemote({
     entry: () => config().remotes?.public_mfe,
     internalUrl: publicMfeInternalUrl,
+    // In development the remote's first build is still running when this server starts.
+    quietUntilLoaded: Boolean(devAssets),
     warmUp: (render, base) =>
       render('/', {
         apiUrl: api,
@@ -143,13 +163,11 @@ function createShellServer({
   app.get('/{*path}', async (req, res, next) => {
     // Files (anything with an extension) and /config.json are the static build's.
     if (path.extname(req.path)) return next();
-    let template;
-    try {
-      template = await loadTemplate();
-    } catch (error) {
-      return next(error);
+    const template = await loadTemplate();
+    const headers = pageHeaders(req);
+    if (template === null) {
+      return sendPage(req, res, 503, STARTING_PAGE, { ...headers, 'Retry-After': '2' });
     }
-    const headers = securityHeaders(req, configOrigins(config()));
     if (PRIVATE.test(req.path)) {
       return sendPage(req, res, 200, buildPage(template, { noindex: true, css: shellCss }), {
         ...headers,
@@ -157,6 +175,10 @@ function createShellServer({
       });
     }
     const started = Date.now();
+    // In development a page is rendered with the build its scripts come from: the remote's
+    // dev server answers once its rebuild is done, so a page the browser reloads after a
+    // change never meets the server build from before it.
+    if (devAssets) await remote.check();
     const ssr = remote.current();
     const browserPage = buildPage(template, { css: shellCss });
     if (!ssr) return sendPage(req, res, 200, browserPage, headers);

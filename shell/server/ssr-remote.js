@@ -18,10 +18,19 @@ const FETCH_TIMEOUT_MS = 3000;
  *   the browsers' address (inside a container network: http://public-mfe:4201)
  * @param {(render: Function, base: string) => Promise<unknown>} [options.warmUp] called with a
  *   newly loaded build's render before it is used
+ * @param {boolean} [options.quietUntilLoaded] say nothing of a build not there yet until one
+ *   has loaded (development, where the remote is still building when this server starts)
  * @param {(message: string) => void} [options.log]
  * @param {number} [options.pollMs]
  */
-function createSsrRemote({ entry, internalUrl, warmUp, log = console.log, pollMs = POLL_MS }) {
+function createSsrRemote({
+  entry,
+  internalUrl,
+  warmUp,
+  quietUntilLoaded = false,
+  log = console.log,
+  pollMs = POLL_MS,
+}) {
   /** @type {{ key: string, base: string, render: Function, css: (chunks?: string[]) => {href: string, css: string}[], globalName: string } | null} */
   let current = null;
   let loads = 0;
@@ -30,6 +39,7 @@ function createSsrRemote({ entry, internalUrl, warmUp, log = console.log, pollMs
   let timer;
 
   function problem(message) {
+    if (quietUntilLoaded && loads === 0) return;
     if (message !== lastProblem) log(`[ssr] ${message}`);
     lastProblem = message;
   }

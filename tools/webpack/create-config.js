@@ -123,7 +123,7 @@ function createConfig(options, argv = {}) {
     mode: production ? 'production' : 'development',
     context: projectRoot,
     entry: { main: path.join(projectRoot, 'src/main.ts') },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       // WEBPACK_OUTPUT_DIR lets a test make a second build of an app beside the first.
       path: process.env.WEBPACK_OUTPUT_DIR
@@ -247,6 +247,8 @@ function createConfig(options, argv = {}) {
       liveReload: true,
       client: { overlay: { warnings: false } },
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // The shell's server tells a rebuilt remote by its files' ETags (see ssr-remote.js).
+      devMiddleware: { etag: 'weak' },
       static: require('node:fs').existsSync(publicDir) ? [{ directory: publicDir }] : false,
       proxy: [{ context: API_PATHS, target: apiTarget }],
     },

@@ -12,21 +12,40 @@ describe('AppLogger', () => {
   beforeEach(() => (lines.length = 0));
 
   it('writes Nest lines with their context, and errors with their stack', () => {
-    logger.log('Mapped {/api/product, GET} route', 'RouterExplorer');
+    logger.log('Loaded demo content', 'Seed');
     logger.error('Could not write', 'Error: boom\n    at somewhere (file.ts:1:1)', 'Audit');
     logger.debug('not at info');
 
     expect(lines).toEqual([
       expect.objectContaining({
         level: 30,
-        context: 'RouterExplorer',
-        msg: 'Mapped {/api/product, GET} route',
+        context: 'Seed',
+        msg: 'Loaded demo content',
       }),
       expect.objectContaining({
         level: 50,
         context: 'Audit',
         err: expect.objectContaining({ message: 'Could not write', stack: expect.any(String) }),
       }),
+    ]);
+  });
+
+  it("writes Nest's start-up lines at debug, so a start says only what matters", () => {
+    const debugLines: Record<string, unknown>[] = [];
+    const debugLogger = new AppLogger(
+      pino({ level: 'debug' }, { write: (line: string) => debugLines.push(JSON.parse(line)) }),
+    );
+    for (const target of [logger, debugLogger]) {
+      target.log('Mapped {/api/product, GET} route', 'RouterExplorer');
+      target.log('AppModule dependencies initialized', 'InstanceLoader');
+      target.log('API listening on http://localhost:3000/api', 'Main');
+    }
+
+    expect(lines).toEqual([expect.objectContaining({ level: 30, context: 'Main' })]);
+    expect(debugLines.map((line) => [line.level, line.context])).toEqual([
+      [20, 'RouterExplorer'],
+      [20, 'InstanceLoader'],
+      [30, 'Main'],
     ]);
   });
 

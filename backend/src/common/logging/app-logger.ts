@@ -3,6 +3,19 @@ import type { Level, Logger } from 'pino';
 import { currentRequest } from '../request-context/request-context';
 import { loggedRequest, type IdentifiedRequest } from './request-log';
 
+/**
+ * Nest's own start-up lines (each module initialised, each route mapped: about 90 of them),
+ * which say nothing an operator acts on: written at debug, so a start says only what matters
+ * (LOG_LEVEL=debug shows them again).
+ */
+const FRAMEWORK_START_UP = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+]);
+
 /** The process's pino logger: JSON lines on the log stream (see logStream). */
 export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
 
@@ -23,7 +36,9 @@ export class AppLogger implements LoggerService {
     this.write('debug', message, optionalParams);
   }
   log(message: unknown, ...optionalParams: unknown[]) {
-    this.write('info', message, optionalParams);
+    const context = optionalParams[optionalParams.length - 1];
+    const level = FRAMEWORK_START_UP.has(context as string) ? 'debug' : 'info';
+    this.write(level, message, optionalParams);
   }
   warn(message: unknown, ...optionalParams: unknown[]) {
     this.write('warn', message, optionalParams);

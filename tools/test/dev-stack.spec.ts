@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+// `npm start` runs the pages under production's Content-Security-Policy: no eval anywhere,
+// and development's one relaxation (the dev servers' live-reload sockets) never in production.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+const { createShellServer } = require('../../shell/server/app.js') as {
+  createShellServer(options: {
+    dir: string;
+    api: string;
+    config: () => unknown;
+    devAssets?: string;
+    log?: (message: string) => void;
+  }): { app: http.RequestListener; stop(): void };
+};
+const { createConfig, createServerConfig } = require('../webpack/create-config.js') as {
+  createConfig(options: object, argv: object): { devtool: string | false };
+  createServerConfig(options: object, argv: object): { devtool: string | false };
+};
+
+function listen(server: http.Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+const REMOTES = {
+  public_mfe: 'http://localhost:4201/remoteEntry.js',
+  admin_mfe: 'http://localhost:4202/remoteEntry.js',
+};
+
+/** The policy of production's pages, as deployed: eval and inline scripts refused. */
+const PRODUCTION_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' http://localhost:4201 http://localhost:4202",
+  "style-src 'self' 'unsafe-inline' http://localhost:4201 http://localhost:4202",
+  "img-src 'self' data: blob: https: http://localhost:4201 http://localhost:4202",
+  "media-src 'self' https: http://localhost:4201 http://localhost:4202",
+  "font-src 'self' data: http://localhost:4201 http://localhost:4202",
+  "connect-src 'self' http://localhost:4201 http://localhost:4202",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+describe("the pages' Content-Security-Policy in development and production", () => {
+  const servers: http.Server[] = [];
+  const shells: { stop(): void }[] = [];
+  let dir: string;
+  let devAssets: string;
+  const nodeEnv = process.env.NODE_ENV;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-policy-'));
+    const page = '<html><head></head><body><div id="root"></div></body></html>';
+    fs.writeFileSync(path.join(dir, 'index.html'), page);
+    // The shell's webpack dev server, as far as the shell's server asks it for its page.
+    const devServer = http.createServer((_req, res) => res.end(page));
+    servers.push(devServer);
+    devAssets = await listen(devServer);
+  });
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+  afterAll(() => {
+    for (const server of servers) server.close();
+    for (const shell of shells) shell.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function pagePolicy(options: { devAssets?: string }): Promise<string> {
+    const shell = createShellServer({
+      dir,
+      api: 'http://127.0.0.1:9',
+      config: () => ({ remotes: REMOTES }),
+      log: () => undefined,
+      ...options,
+    });
+    shells.push(shell);
+    const server = http.createServer(shell.app);
+    servers.push(server);
+    const response = await fetch(`${await listen(server)}/admin/overview`);
+    expect(response.status).toBe(200);
+    return response.headers.get('content-security-policy') ?? '';
+  }
+
+  it('is the same as before in production, with no eval and no live-reload socket', async () => {
+    process.env.NODE_ENV = 'production';
+    expect(await pagePolicy({})).toBe(PRODUCTION_POLICY);
+  });
+
+  it("differs in development only by the dev servers' live-reload sockets", async () => {
+    process.env.NODE_ENV = 'development';
+    const policy = await pagePolicy({ devAssets });
+    const devSocket = devAssets.replace(/^http/, 'ws');
+    expect(policy).toBe(
+      PRODUCTION_POLICY.replace(
+        "connect-src 'self' http://localhost:4201 http://localhost:4202",
+        `connect-src 'self' http://localhost:4201 http://localhost:4202 ${devSocket} ws://localhost:4201 ws://localhost:4202`,
+      ),
+    );
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  it('never relaxes a server started with NODE_ENV=production, whatever it serves', async () => {
+    process.env.NODE_ENV = 'production';
+    expect(await pagePolicy({ devAssets })).toBe(PRODUCTION_POLICY);
+  });
+});
+
+describe('the development builds', () => {
+  const apps = [
+    { project: 'shell', container: 'shell', port: 4200 },
+    {
+      project: 'public-mfe',
+      container: 'public_mfe',
+      port: 4201,
+      exposes: { './Module': './src/remote-entry.ts' },
+    },
+    {
+      project: 'admin-mfe',
+      container: 'admin_mfe',
+      port: 4202,
+      exposes: { './Module': './src/remote-entry.ts' },
+    },
+  ];
+
+  it('make source maps that need no eval, which the policy refuses', () => {
+    for (const app of apps) {
+      const devtool = createConfig(app, { mode: 'development' }).devtool;
+      expect({ project: app.project, devtool }).toEqual({
+        project: app.project,
+        devtool: expect.not.stringContaining('eval'),
+      });
+    }
+    const server = createServerConfig(
+      { ...apps[1], exposes: { './ssr': './src/server/render.tsx' } },
+      { mode: 'development' },
+    );
+    expect(String(server.devtool)).not.toContain('eval');
+  });
+});
+
+describe("the shell's server while npm start is starting", () => {
+  it("answers a page that reloads itself until the shell's dev server has built, and logs nothing", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-starting-'));
+    const logged: string[] = [];
+    // The dev server's port, before it listens: nothing answers there yet.
+    const closed = http.createServer();
+    const devAssets = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    const shell = createShellServer({
+      dir,
+      api: 'http://127.0.0.1:9',
+      config: () => ({ remotes: REMOTES }),
+      devAssets,
+      log: (message) => logged.push(message),
+    });
+    const server = http.createServer(shell.app);
+    try {
+      const response = await fetch(`${await listen(server)}/`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('2');
+      expect(await response.text()).toContain('<meta http-equiv="refresh" content="2">');
+      expect(logged).toEqual([]);
+    } finally {
+      server.close();
+      shell.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -89,6 +89,7 @@ async function main() {
       ['--dir', path.join(root, 'dist/shell'), '--port', String(shellPort)],
       {
         NODE_ENV: 'production',
+        SITE_URL: shellUrl,
         API_URL: api.base,
         PUBLIC_MFE_URL: `http://127.0.0.1:${remotePort}/remoteEntry.js`,
       },

@@ -37,6 +37,7 @@ const { createShellServer } = require('../shell/server/app.js') as {
   createShellServer(options: {
     dir: string;
     api: string;
+    siteUrl: string;
     config: () => unknown;
     log?: (message: string) => void;
   }): {
@@ -52,7 +53,11 @@ const BASELINE_PATH = '/bench-baseline';
 /** The shell's server, with the files of `baselineDir` beside it under BASELINE_PATH. */
 async function serveShell(options: { api: string; config: () => unknown }, baselineDir: string) {
   const port = await freePort();
-  const shell = createShellServer({ dir: path.join(root, 'dist/shell'), ...options });
+  const shell = createShellServer({
+    dir: path.join(root, 'dist/shell'),
+    siteUrl: `http://127.0.0.1:${port}`,
+    ...options,
+  });
   await shell.start();
   const app = express();
   // Compressed and cached as any static file of the site (the pages themselves are too).

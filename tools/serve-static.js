@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // A small production static server for the front-end builds: long-lived caching for
 // content-hashed files, no-cache for entry points, SPA fallback, brotli/gzip, and (for the
-// shell) /config.json written from the environment plus a same-origin proxy to the API.
+// shell) /config.json written from the environment. It forwards nothing: the shell's server
+// (shell/server) is the one that forwards to the API.
 //
-//   node tools/serve-static.js --dir dist/shell --port 4200 [--spa] [--config-from-env] [--api http://localhost:3000]
+//   node tools/serve-static.js --dir dist/public-mfe --port 4201 [--spa] [--config-from-env]
 //
-// Env for the shell: PUBLIC_MFE_URL, ADMIN_MFE_URL (where the remotes are, written into
-// /config.json), API_URL (where /api, /uploads, /sitemap.xml and /robots.txt are forwarded).
+// Env for a shell config: PUBLIC_MFE_URL, ADMIN_MFE_URL (where the remotes are, written into
+// /config.json).
 const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -66,7 +67,7 @@ function shellConfig(dir, env = process.env) {
     /\.(js|json)$/.test(url) ? url : `${url.replace(/\/$/, '')}/remoteEntry.js`;
   if (env.PUBLIC_MFE_URL) remotes.public_mfe = entry(env.PUBLIC_MFE_URL);
   if (env.ADMIN_MFE_URL) remotes.admin_mfe = entry(env.ADMIN_MFE_URL);
-  // The browser calls the API on the shell's own origin (this server forwards /api to
+  // The browser calls the API on the shell's own origin (the shell's server forwards /api to
   // API_URL) unless PUBLIC_API_URL names another address it can reach directly.
   return { ...base, remotes, apiUrl: env.PUBLIC_API_URL ?? base.apiUrl ?? '' };
 }
@@ -132,7 +133,7 @@ function createStaticServer(options) {
 }
 
 /** The request handler of createStaticServer, for a server that serves more than files. */
-function createStaticHandler({ dir, spa = false, config, api }) {
+function createStaticHandler({ dir, spa = false, config }) {
   const root = path.resolve(dir);
   const compressed = new Map(); // `${file}:${encoding}` -> Buffer
 
@@ -179,14 +180,8 @@ function createStaticHandler({ dir, spa = false, config, api }) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  function proxy(req, res) {
-    const target = new URL(req.url, api);
-    sendToApi(req, res, target, { ...req.headers, host: target.host });
-  }
-
   return (req, res) => {
     const url = new URL(req.url || '/', 'http://localhost');
-    if (api && forwardsToApi(url.pathname)) return proxy(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       return res.end();
@@ -236,7 +231,7 @@ if (require.main === module) {
   const args = parseArgs(process.argv.slice(2));
   if (!args.dir || !args.port) {
     console.error(
-      'usage: serve-static.js --dir <dist folder> --port <port> [--spa] [--config-from-env] [--api <url>]',
+      'usage: serve-static.js --dir <dist folder> --port <port> [--spa] [--config-from-env]',
     );
     process.exit(2);
   }
@@ -244,7 +239,6 @@ if (require.main === module) {
   const server = createStaticServer({
     dir,
     spa: args.spa,
-    api: args.api || process.env.API_URL,
     config: args.configFromEnv ? () => shellConfig(dir) : undefined,
   });
   server.listen(Number(args.port), args.host || '127.0.0.1', () => {
@@ -255,35 +249,9 @@ if (require.main === module) {
   process.on('SIGTERM', stop);
 }
 
-/**
- * Sends a request on to the API at `target` with `headers` and pipes its answer back; when the
- * API cannot be reached, a 503 in the API's own error shape. `watch`, if given, sees the
- * answer as it starts (the shell's server keeps some).
- */
-function sendToApi(req, res, target, headers, watch) {
-  const upstream = http.request(target, { method: req.method, headers }, (answer) => {
-    res.writeHead(answer.statusCode || 502, answer.headers);
-    watch?.(answer);
-    answer.pipe(res);
-  });
-  upstream.on('error', () => {
-    if (res.headersSent) return res.destroy();
-    res.writeHead(503, { 'Content-Type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        statusCode: 503,
-        error: 'Service Unavailable',
-        message: 'The API is not reachable',
-      }),
-    );
-  });
-  req.pipe(upstream);
-}
-
 module.exports = {
   API_PATHS,
   forwardsToApi,
-  sendToApi,
   createStaticServer,
   createStaticHandler,
   shellConfig,

@@ -6,13 +6,13 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const express = require('express');
+const { createProxyMiddleware } = require('http-proxy-middleware');
 const {
   createStaticHandler,
   securityHeaders,
   configOrigins,
-  forwardsToApi,
-  sendToApi,
 } = require('../../tools/serve-static.js');
+const { classifyTarget, createApiProxy, refuse } = require('./api-proxy');
 const { allowingStartScript, buildPage } = require('./page');
 const { createRenderCache } = require('./render-cache');
 const { createSsrRemote } = require('./ssr-remote');
@@ -50,11 +50,12 @@ const UPLOADS_VERSION_TTL_MS = 1000;
  *   at the browsers' address
  * @param {string} [options.devAssets] in development: the shell's webpack dev server, which
  *   serves its page and files instead of `dir`
- * @param {string} [options.siteUrl] the site's public address (SITE_URL), for canonical URLs
- *   and link previews; the request's own address when not given
+ * @param {string} options.siteUrl the site's public address (SITE_URL), for canonical URLs
+ *   and link previews: never the request's Host, which a client may set to anything
  * @param {number} [options.renderBudgetMs]
  * @param {number} [options.uploadsCacheBytes] memory for the API's immutable /uploads answers
  *   (see uploads-cache.js); 0 forwards every one
+ * @param {number} [options.renderCacheBytes] memory for server-rendered pages (render-cache.js)
  * @param {(message: string) => void} [options.log]
  */
 function createShellServer({
@@ -67,8 +68,11 @@ function createShellServer({
   siteUrl,
   renderBudgetMs = RENDER_BUDGET_MS,
   uploadsCacheBytes,
+  renderCacheBytes,
   log = (message) => console.log(message),
 }) {
+  if (!siteUrl) throw new Error("the shell's server needs the site's address (SITE_URL)");
+  const site = siteUrl.replace(/\/$/, '');
   const root = path.resolve(dir ?? '.');
   const builtTemplate = devAssets ? null : fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   // In development the page is the dev server's, rebuilt as the code changes; null while that
@@ -102,10 +106,13 @@ function createShellServer({
         )
         .join('\n');
   const builtFiles = createStaticHandler({ dir: root, config });
+  // In development the files are the shell's dev server's (its one fixed target too).
+  const devFiles = devAssets && createProxyMiddleware({ target: devAssets, changeOrigin: true });
   const staticFiles = devAssets
-    ? (req, res) =>
-        req.path === '/config.json' ? builtFiles(req, res) : forward(req, res, devAssets, 0)
+    ? (req, res, next) =>
+        req.path === '/config.json' ? builtFiles(req, res) : devFiles(req, res, next)
     : builtFiles;
+  const apiProxy = createApiProxy({ target: api, trustProxy });
   const remote = createSsrRemote({
     entry: () => config().remotes?.public_mfe,
     internalUrl: publicMfeInternalUrl,
@@ -115,12 +122,12 @@ function createShellServer({
       render('/', {
         apiUrl: api,
         assetBase: base,
-        siteUrl: siteUrl ?? 'http://localhost',
+        siteUrl: site,
         signal: AbortSignal.timeout(10_000),
       }),
     log,
   });
-  const cache = createRenderCache();
+  const cache = createRenderCache(renderCacheBytes);
   const contentVersion = createContentVersion(api, renderBudgetMs);
   const uploads =
     uploadsCacheBytes === 0 ? null : createUploadsCache({ maxBytes: uploadsCacheBytes });
@@ -130,20 +137,22 @@ function createShellServer({
   app.set('etag', false);
 
   app.use((req, res, next) => {
-    if (!forwardsToApi(req.path)) return next();
+    const kind = classifyTarget(req.originalUrl);
+    if (kind === 'refuse') return refuse(res);
+    if (kind === 'page') return next();
     // A write may change what pages show: the next page asks the API for its version.
     if (req.method !== 'GET' && req.method !== 'HEAD') contentVersion.forget();
-    if (uploads && keepsUpload(req)) return serveUpload(req, res);
-    forward(req, res, api, trustProxy);
+    if (uploads && keepsUpload(req)) return serveUpload(req, res, next);
+    apiProxy(req, res, next);
   });
 
   /** An /uploads file from memory, or from the API, kept for next time when it may be. */
-  async function serveUpload(req, res) {
+  async function serveUpload(req, res, next) {
     let version;
     try {
       version = await contentVersion.get(UPLOADS_VERSION_TTL_MS);
     } catch {
-      return forward(req, res, api, trustProxy);
+      return apiProxy(req, res, next);
     }
     uploads.useVersion(version);
     const key = req.originalUrl;
@@ -151,13 +160,10 @@ function createShellServer({
     if (kept) return sendKept(req, res, kept);
     // A browser revalidating its own copy gets the API's answer (304), which holds no file.
     const conditional = req.headers['if-none-match'] || req.headers['if-modified-since'];
-    forward(
-      req,
-      res,
-      api,
-      trustProxy,
-      conditional ? undefined : (answer) => uploads.set(key, version, answer),
-    );
+    if (!conditional && req.method === 'GET') {
+      req.onApiAnswer = collect((answer) => uploads.set(key, version, answer));
+    }
+    apiProxy(req, res, next);
   }
 
   app.get('/{*path}', async (req, res, next) => {
@@ -191,12 +197,11 @@ function createShellServer({
       );
       return sendPage(req, res, 200, browserPage, headers);
     }
-    const site = (siteUrl ?? `${req.protocol}://${req.headers.host}`).replace(/\/$/, '');
-    const key = `${ssr.key}:${version}:${site}:${req.originalUrl}`;
+    const key = `${ssr.key}:${version}:${req.originalUrl}`;
     // A server-rendered page starts its scripts with an inline one (see page.js).
     const renderedHeaders = allowingStartScript(headers);
     const cached = cache.get(key);
-    if (cached) return sendCached(req, res, cached, renderedHeaders);
+    if (cached) return sendCached(req, res, cached, renderedHeaders, cache);
     try {
       const result = await renderWithin(ssr, req.originalUrl, {
         apiUrl: api,
@@ -218,8 +223,9 @@ function createShellServer({
         html: result.html,
         state: result.state,
       });
-      const entry = cache.set(key, { status: result.status, body: Buffer.from(page) });
-      sendCached(req, res, entry, renderedHeaders);
+      const entry = { key, status: result.status, body: Buffer.from(page) };
+      cache.set(key, entry);
+      sendCached(req, res, entry, renderedHeaders, cache);
     } catch (error) {
       log(
         `[ssr] ${req.originalUrl}: rendered in the browser after ${Date.now() - started} ms: ${error.message}`,
@@ -228,7 +234,7 @@ function createShellServer({
     }
   });
 
-  app.use((req, res) => staticFiles(req, res));
+  app.use((req, res, next) => staticFiles(req, res, next));
 
   return {
     app,
@@ -292,7 +298,8 @@ function createContentVersion(api, budgetMs) {
   };
 }
 
-function sendCached(req, res, entry, headers) {
+/** Sends a kept page or redirect; a page's new compressed form is weighed into `cache`. */
+function sendCached(req, res, entry, headers, cache) {
   if (entry.location) {
     res.writeHead(entry.status, {
       ...headers,
@@ -301,25 +308,29 @@ function sendCached(req, res, entry, headers) {
     });
     return res.end();
   }
-  sendPage(req, res, entry.status, entry, headers);
+  sendPage(req, res, entry.status, entry, headers, () => cache?.grown(entry));
 }
 
 /**
  * Sends a page, compressed when the browser accepts it. `page` is a string or a cache entry,
- * which keeps its compressed forms so a repeated page costs no compression.
+ * which keeps its compressed forms so a repeated page costs no compression (`grown` is told
+ * when it gains one).
  */
-function sendPage(req, res, status, page, headers) {
+function sendPage(req, res, status, page, headers, grown) {
   const entry = typeof page === 'string' ? { body: Buffer.from(page) } : page;
   const accepts = String(req.headers['accept-encoding'] || '');
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
   let body = entry.body;
   if (encoding) {
-    entry[encoding] ??=
-      encoding === 'br'
-        ? zlib.brotliCompressSync(entry.body, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-          })
-        : zlib.gzipSync(entry.body, { level: 6 });
+    if (!entry[encoding]) {
+      entry[encoding] =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(entry.body, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+            })
+          : zlib.gzipSync(entry.body, { level: 6 });
+      grown?.();
+    }
     body = entry[encoding];
   }
   res.writeHead(status, {
@@ -347,28 +358,6 @@ function keepsUpload(req) {
   );
 }
 
-/**
- * Forwards a request to the API. The client's address is appended to X-Forwarded-For as this
- * server saw it; what the client itself claims there is kept only from proxies this server
- * trusts (`trustProxy` hops), never taken from anyone. `keep`, if given, gets the whole
- * answer of a GET once it has been sent on.
- */
-function forward(req, res, api, trustProxy, keep) {
-  const target = new URL(req.originalUrl, api);
-  const headers = { ...req.headers, host: target.host };
-  const claimed = String(req.headers['x-forwarded-for'] || '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const kept = trustProxy > 0 ? claimed.slice(-trustProxy) : [];
-  headers['x-forwarded-for'] = [...kept, req.socket.remoteAddress].filter(Boolean).join(', ');
-  if (trustProxy === 0) {
-    headers['x-forwarded-proto'] = req.socket.encrypted ? 'https' : 'http';
-    headers['x-forwarded-host'] = req.headers.host ?? '';
-  }
-  sendToApi(req, res, target, headers, keep && req.method === 'GET' ? collect(keep) : undefined);
-}
-
 /** Gathers an answer's body beside its sending, for `keep`, unless it is cut off. */
 function collect(keep) {
   return (answer) => {
@@ -381,4 +370,4 @@ function collect(keep) {
   };
 }
 
-module.exports = { createShellServer, forward, renderWithin };
+module.exports = { createShellServer, renderWithin };

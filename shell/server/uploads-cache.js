@@ -9,7 +9,7 @@
 // makes). Only whole 200 answers marked immutable are kept; a Range request, a conditional one
 // that misses, anything else is forwarded as before.
 
-const { createLru } = require('./lru');
+const { LRUCache } = require('lru-cache');
 
 /** How much memory the kept files may take by default (`SHELL_UPLOADS_CACHE_MB`). */
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -23,7 +23,10 @@ const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'd
  * @param {number} [options.maxBytes]
  */
 function createUploadsCache({ maxBytes = MAX_BYTES } = {}) {
-  const entries = createLru({ maxWeight: maxBytes, weigh: (entry) => entry.body.length });
+  const entries = new LRUCache({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.body.length || 1,
+  });
   let version = null;
 
   return {
@@ -50,7 +53,7 @@ function createUploadsCache({ maxBytes = MAX_BYTES } = {}) {
       return entries.size;
     },
     get bytes() {
-      return entries.weight;
+      return entries.calculatedSize;
     },
   };
 }

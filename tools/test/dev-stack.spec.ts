@@ -11,6 +11,7 @@ const { createShellServer } = require('../../shell/server/app.js') as {
   createShellServer(options: {
     dir: string;
     api: string;
+    siteUrl: string;
     config: () => unknown;
     devAssets?: string;
     log?: (message: string) => void;
@@ -78,6 +79,7 @@ describe("the pages' Content-Security-Policy in development and production", () 
     const shell = createShellServer({
       dir,
       api: 'http://127.0.0.1:9',
+      siteUrl: 'http://localhost:4200',
       config: () => ({ remotes: REMOTES }),
       log: () => undefined,
       ...options,
@@ -158,6 +160,7 @@ describe("the shell's server while npm start is starting", () => {
     const shell = createShellServer({
       dir,
       api: 'http://127.0.0.1:9',
+      siteUrl: 'http://localhost:4200',
       config: () => ({ remotes: REMOTES }),
       devAssets,
       log: (message) => logged.push(message),

@@ -1,20 +1,21 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import express from 'express';
 
 // The shell's production server is plain Node (shell/server), run as it is deployed.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-const { createShellServer, forward, renderWithin } = require('../../shell/server/app.js') as {
+const { createShellServer, renderWithin } = require('../../shell/server/app.js') as {
   createShellServer(options: {
     dir: string;
     api: string;
+    siteUrl: string;
     config: () => unknown;
+    trustProxy?: number;
     uploadsCacheBytes?: number;
   }): { app: http.RequestListener };
-  forward(req: unknown, res: unknown, api: string, trustProxy: number): void;
   renderWithin(
     ssr: { render: (url: string, options: { signal: AbortSignal }) => Promise<unknown> },
     url: string,
@@ -22,44 +23,89 @@ const { createShellServer, forward, renderWithin } = require('../../shell/server
   ): Promise<unknown>;
 };
 
-function listen(server: http.Server): Promise<string> {
+function listen(server: http.Server, host = '127.0.0.1'): Promise<string> {
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    server.listen(0, host, () =>
+      resolve(`http://${host}:${(server.address() as AddressInfo).port}`),
     ),
   );
 }
 
+/** A built shell's folder: its page, nothing else. */
+function shellDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-shell-'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<html><head></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+/** Sends `head` (a request line and headers) as it is, and gives the status line's code. */
+function rawRequest(base: string, head: string): Promise<number> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(`${head}\r\n\r\n`));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+      if (status) {
+        socket.destroy();
+        resolve(Number(status[1]));
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
 describe("the shell's server forwarding to the API", () => {
   let api: http.Server;
-  let seen: http.IncomingHttpHeaders;
+  let seen: { url?: string; headers: http.IncomingHttpHeaders }[] = [];
   let apiUrl: string;
-  const shells: http.Server[] = [];
+  let dir: string;
+  const servers: http.Server[] = [];
 
   beforeAll(async () => {
     api = http.createServer((req, res) => {
-      seen = req.headers;
-      res.end('{}');
+      seen.push({ url: req.url, headers: req.headers });
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ proxied: req.url }));
     });
     apiUrl = await listen(api);
+    dir = shellDir();
+  });
+  beforeEach(() => {
+    seen = [];
   });
   afterAll(() => {
     api.close();
-    for (const shell of shells) shell.close();
+    for (const server of servers) server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  async function shellTrusting(hops: number): Promise<string> {
-    const app = express();
-    app.use((req, res) => forward(req, res, apiUrl, hops));
-    const server = http.createServer(app);
-    shells.push(server);
+  async function shellTrusting(hops: number, target = apiUrl): Promise<string> {
+    const shell = createShellServer({
+      dir,
+      api: target,
+      siteUrl: 'https://vitrine.example',
+      config: () => ({ remotes: {} }),
+      trustProxy: hops,
+      uploadsCacheBytes: 0,
+    });
+    const server = http.createServer(shell.app);
+    servers.push(server);
     return listen(server);
   }
 
   it("appends the visitor's address and never passes on what a visitor claims", async () => {
     const shell = await shellTrusting(0);
-    await fetch(`${shell}/api/health`, { headers: { 'X-Forwarded-For': '6.6.6.6' } });
-    expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+    await fetch(`${shell}/api/health`, {
+      headers: { 'X-Forwarded-For': '6.6.6.6', 'X-Forwarded-Host': 'evil.example' },
+    });
+    expect(seen[0].headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen[0].headers['x-forwarded-proto']).toBe('http');
+    expect(seen[0].headers['x-forwarded-host']).toBe(new URL(shell).host);
   });
 
   it('keeps the address a trusted proxy in front of it names, then its own peer', async () => {
@@ -67,7 +113,92 @@ describe("the shell's server forwarding to the API", () => {
     await fetch(`${shell}/api/health`, {
       headers: { 'X-Forwarded-For': '6.6.6.6, 203.0.113.9' },
     });
-    expect(seen['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+    expect(seen[0].headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+  });
+
+  it('forwards the API, uploads and crawler files with their queries and bodies', async () => {
+    const shell = await shellTrusting(0);
+    expect(await (await fetch(`${shell}/api/product?x=1`)).json()).toEqual({
+      proxied: '/api/product?x=1',
+    });
+    expect(await (await fetch(`${shell}/sitemap.xml`)).json()).toEqual({
+      proxied: '/sitemap.xml',
+    });
+    const posted = await fetch(`${shell}/api/enquiries`, { method: 'POST', body: '{"a":1}' });
+    expect(posted.status).toBe(200);
+    expect(seen.map((request) => request.url)).toEqual([
+      '/api/product?x=1',
+      '/sitemap.xml',
+      '/api/enquiries',
+    ]);
+  });
+
+  it('says so plainly when the API is down', async () => {
+    const shell = await shellTrusting(0, 'http://127.0.0.1:9');
+    const answer = await fetch(`${shell}/api/product`);
+    expect(answer.status).toBe(503);
+    expect(((await answer.json()) as { message: string }).message).toBe('The API is not reachable');
+  });
+
+  describe('refusing to be a proxy to anywhere else', () => {
+    // Another host this machine reaches: a listener on a second loopback address.
+    let other: http.Server;
+    let otherUrl: string;
+    let reached: string[] = [];
+
+    beforeAll(async () => {
+      other = http.createServer((req, res) => {
+        reached.push(req.url ?? '');
+        res.end('secret');
+      });
+      otherUrl = await listen(other, '127.0.0.2');
+    });
+    beforeEach(() => {
+      reached = [];
+    });
+    afterAll(() => other.close());
+
+    it('refuses absolute-form targets with 400, whatever their method, and forwards nothing', async () => {
+      const shell = await shellTrusting(0);
+      const { host } = new URL(otherUrl);
+      for (const method of ['GET', 'POST', 'DELETE']) {
+        for (const target of [
+          `${otherUrl}/api/x`,
+          `${otherUrl}/uploads/a.webp`,
+          `${otherUrl}/`,
+          `${apiUrl}/api/health`,
+        ]) {
+          const status = await rawRequest(
+            shell,
+            `${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 0`,
+          );
+          expect({ method, target, status }).toEqual({ method, target, status: 400 });
+        }
+      }
+      expect(reached).toEqual([]);
+      expect(seen).toEqual([]);
+    });
+
+    it('refuses paths that leave /api/ or /uploads/ once decoded and normalised', async () => {
+      const shell = await shellTrusting(0);
+      const { host } = new URL(shell);
+      for (const target of [
+        '/api/../admin',
+        '/api/%2e%2e/secret',
+        '/api/%2E%2E%2Fsecret',
+        '/uploads/..%2f..%2fapi/user',
+        '/uploads/%2e%2e/%2e%2e/etc/passwd',
+        '/api/.%2e/x',
+        '/api/..\\x',
+        '/api%2f..%2fx',
+        '//127.0.0.2/api/x',
+      ]) {
+        const status = await rawRequest(shell, `GET ${target} HTTP/1.1\r\nHost: ${host}`);
+        expect({ target, status }).toEqual({ target, status: 400 });
+      }
+      expect(reached).toEqual([]);
+      expect(seen).toEqual([]);
+    });
   });
 });
 
@@ -126,12 +257,13 @@ describe("the shell's server keeping the API's /uploads files in memory", () => 
       res.end(req.method === 'HEAD' ? undefined : PICTURE);
     });
     const apiUrl = await listen(api);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-shell-'));
-    fs.writeFileSync(
-      path.join(dir, 'index.html'),
-      '<html><head></head><body><div id="root"></div></body></html>',
-    );
-    const server = createShellServer({ dir, api: apiUrl, config: () => ({ remotes: {} }) });
+    dir = shellDir();
+    const server = createShellServer({
+      dir,
+      api: apiUrl,
+      siteUrl: 'https://vitrine.example',
+      config: () => ({ remotes: {} }),
+    });
     shell = http.createServer(server.app);
     base = await listen(shell);
   });
@@ -242,5 +374,33 @@ describe("the shell's /uploads memory", () => {
     cache.set('late', 'v1', answer(10));
     expect(cache.get('late')).toBeUndefined();
     expect(cache.get('a')).toBeUndefined();
+  });
+});
+
+describe("the shell's rendered pages memory", () => {
+  // eslint-disable-next-line @nx/enforce-module-boundaries
+  const { createRenderCache } = require('../../shell/server/render-cache.js') as {
+    createRenderCache(maxBytes: number): {
+      set(key: string, entry: { key: string; body: Buffer; br?: Buffer }): void;
+      get(key: string): unknown;
+      grown(entry: { key: string; body: Buffer; br?: Buffer }): void;
+      bytes: number;
+    };
+  };
+
+  it('holds at most its bytes, weighing the compressed forms a page gains', () => {
+    const cache = createRenderCache(100_000);
+    const page = (key: string) => ({ key, body: Buffer.alloc(20_000) });
+    for (const key of ['/a', '/b', '/c', '/d']) cache.set(key, page(key));
+    expect(cache.bytes).toBeGreaterThan(80_000);
+    // A compressed form a page gains is weighed: the least recently used page goes.
+    const kept = cache.get('/d') as { key: string; body: Buffer; br?: Buffer };
+    kept.br = Buffer.alloc(30_000);
+    cache.grown(kept);
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/d')).toBe(kept);
+    for (let i = 0; i < 50; i++) cache.set(`/page-${i}`, page(`/page-${i}`));
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
   });
 });

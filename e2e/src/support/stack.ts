@@ -21,6 +21,7 @@ const { createShellServer } = require('../../../shell/server/app.js') as {
     dir: string;
     config: () => { remotes: Record<string, string> };
     api: string;
+    siteUrl: string;
     log?: (message: string) => void;
     renderBudgetMs?: number;
   }): {
@@ -105,6 +106,7 @@ async function serveShell(
   const shell = createShellServer({
     dir: options.dir ?? distDir('shell'),
     api: options.api,
+    siteUrl: `http://127.0.0.1:${port}`,
     config: () => ({ remotes: typeof remotes === 'function' ? remotes() : remotes }),
     log: (message) => shellLog.push(message),
     // The production budget (1.5 s) is for a server with cores to spare; a test machine

@@ -8,6 +8,7 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { API_MEMORY_ENV } = require('./api-memory-env');
+const { API_BEHIND_LOCAL_SHELL } = require('./api-trust');
 const { devAdminCredentials, devJwtSecret } = require('./dev-credentials');
 const { processGroup } = require('./process-group');
 
@@ -33,6 +34,7 @@ function run(name, args, env = {}) {
 
 run('api', ['dist/backend/main.js'], {
   ...API_MEMORY_ENV,
+  ...API_BEHIND_LOCAL_SHELL,
   NODE_ENV: 'production',
   PORT: String(apiPort),
   DATA_DIR: dataDir,
@@ -62,6 +64,8 @@ run(
     process.env.API_URL || `http://127.0.0.1:${apiPort}`,
   ],
   {
+    NODE_ENV: 'production',
+    SITE_URL: process.env.SITE_URL || 'http://localhost:4200',
     PUBLIC_MFE_URL: process.env.PUBLIC_MFE_URL || 'http://localhost:4201',
     ADMIN_MFE_URL: process.env.ADMIN_MFE_URL || 'http://localhost:4202',
   },

@@ -7,6 +7,7 @@
 const { spawn } = require('node:child_process');
 const net = require('node:net');
 const path = require('node:path');
+const { API_BEHIND_LOCAL_SHELL } = require('./api-trust');
 const { devAdminCredentials } = require('./dev-credentials');
 const { processGroup } = require('./process-group');
 const { launchDevApi } = require('./start-api');
@@ -88,6 +89,7 @@ async function main() {
   const admin = devAdminCredentials(dataDir);
   const api = await launchDevApi(
     {
+      ...API_BEHIND_LOCAL_SHELL,
       PORT: String(apiPort),
       DATA_DIR: dataDir,
       ADMIN_USERNAME: admin.username,

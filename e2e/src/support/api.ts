@@ -1,6 +1,12 @@
 import { signIn, startApi as startApiProcess, type ApiProcess } from '@vitrine/testing';
 import { E2E_ADMIN } from './stack';
 
+// The API's trust in the shell's server in front of it, as npm start and serve:prod set it.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+const { API_BEHIND_LOCAL_SHELL } = require('../../../tools/api-trust.js') as {
+  API_BEHIND_LOCAL_SHELL: Record<string, string>;
+};
+
 export type RunningApi = ApiProcess;
 
 /**
@@ -12,6 +18,7 @@ export function startApi(env: Record<string, string> = {}): Promise<RunningApi> 
     from: 'dist',
     freshDataDir: 'vitrine-e2e-',
     env: {
+      ...API_BEHIND_LOCAL_SHELL,
       NODE_ENV: 'production',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       ADMIN_USERNAME: E2E_ADMIN.UserName,

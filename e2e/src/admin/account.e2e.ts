@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { apiToken } from '../support/api';
 import { trackPageErrors, useBrowser } from '../support/browser';
 import { E2E_ADMIN, stackUrls } from '../support/stack';
-import { adminApi, adminToken, heading, signedInContext, unique } from './admin-helpers';
+import { adminToken, createAdministrator, heading, signedInContext, unique } from './admin-helpers';
 
 /** Every user's own account page, and who "Add user" adds. */
 describe('my account', () => {
@@ -26,15 +26,7 @@ describe('my account', () => {
   it('changes one’s own password, refusing a wrong current one beside its field', async () => {
     const UserName = `owner${unique()}`;
     const first = 'first password here';
-    await adminApi(await adminToken(), 'POST', '/api/user', {
-      FirstName: 'Nisha',
-      LastName: 'Rao',
-      UserName,
-      Email: `${UserName}@example.com`,
-      Number: '+91 98765 11111',
-      Password: first,
-      isAdmin: true,
-    });
+    await createAdministrator(UserName, first);
     await open(await apiToken(stackUrls().api, { UserName, Password: first }), '/admin/user');
     await heading(page, 'Users');
     await page.getByRole('link', { name: /My account/ }).click();

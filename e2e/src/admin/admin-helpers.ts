@@ -92,6 +92,19 @@ export async function uploadInPicker(
 /** A unique suffix, so reruns against the same data never collide. */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+/** A new administrator made through the API, with a name and e-mail of their own. */
+export async function createAdministrator(UserName: string, Password: string): Promise<void> {
+  await adminApi(await adminToken(), 'POST', '/api/user', {
+    FirstName: 'Nisha',
+    LastName: 'Rao',
+    UserName,
+    Email: `${UserName}@example.com`,
+    Number: '+91 98765 11111',
+    Password,
+    isAdmin: true,
+  });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { adminApi, adminToken, unique } from '../admin/admin-helpers';
+import { createAdministrator, unique } from '../admin/admin-helpers';
 import { apiList } from '../public/public-site';
 import { stackUrls } from '../support/stack';
 
@@ -48,15 +48,7 @@ describe('the shell in front of the API', () => {
   it("counts each visitor as themselves: one address's wrong guesses never stop another's sign-in", async () => {
     const UserName = `owner${unique()}`;
     const Password = 'the owner knows this one';
-    await adminApi(await adminToken(), 'POST', '/api/user', {
-      FirstName: 'Asha',
-      LastName: 'Menon',
-      UserName,
-      Email: `${UserName}@example.com`,
-      Number: '+91 98765 22222',
-      Password,
-      isAdmin: true,
-    });
+    await createAdministrator(UserName, Password);
     const signIn = (password: string, localAddress: string) =>
       request('/api/user/login', {
         method: 'POST',

@@ -2,7 +2,8 @@ import nx from '@nx/eslint-plugin';
 
 // Module boundaries follow STYLE.md: each scope may import only itself and `shared`,
 // and each type only the layers below it. `database` (embedded-mongo, a TCP server) is for
-// the API and the tools alone: a front end that imports it fails lint. `testing` (the
+// the API and the tools alone: a front end that imports it fails lint. `server` (the static
+// file server, Node code) is for the shell's server and the tools alone. `testing` (the
 // test-process toolkit) is for the tools and for any project's tests, never its source.
 const scope = (name, ...allowed) => ({
   sourceTag: `scope:${name}`,
@@ -20,10 +21,11 @@ const boundaries = (forTests) => {
         scope('api', 'shared', 'database', ...tests),
         scope('site', 'shared', ...tests),
         scope('admin', 'shared', ...tests),
-        scope('shell', 'shared', ...tests),
+        scope('shell', 'shared', 'server', ...tests),
         scope('shared', ...tests),
-        scope('tooling', 'shared', 'database', 'testing'),
+        scope('tooling', 'shared', 'database', 'server', 'testing'),
         scope('database'),
+        scope('server', 'shared'),
         scope('testing'),
         {
           sourceTag: 'type:app',
@@ -64,7 +66,7 @@ export default [
   },
   {
     // Source and tests only: build and lint configs import the root config by path on purpose.
-    files: ['**/src/**/*.{ts,tsx,js,jsx}', '**/test/**/*.{ts,tsx,js,jsx}'],
+    files: ['**/src/**/*.{ts,tsx,js,jsx}', '**/test/**/*.{ts,tsx,js,jsx}', 'shell/server/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': boundaries(false) },
   },
   {

@@ -66,7 +66,7 @@ async function load(url: string, paths: string[] | ((n: number) => string)) {
 }
 
 async function main() {
-  for (const project of ['backend', 'shell', 'public-mfe']) {
+  for (const project of ['backend', 'shell', 'shell-server', 'static-server', 'public-mfe']) {
     if (!fs.existsSync(path.join(root, 'dist', project)))
       throw new Error(`Build first: npm run build (dist/${project} is missing)`);
   }
@@ -76,7 +76,7 @@ async function main() {
   try {
     const remotePort = await freePort();
     const remote = await startProcess(
-      path.join(root, 'tools/serve-static.js'),
+      path.join(root, 'dist/static-server/main.js'),
       ['--dir', path.join(root, 'dist/public-mfe'), '--port', String(remotePort), '--spa'],
       {},
       `http://127.0.0.1:${remotePort}/remoteEntry.js`,
@@ -85,7 +85,7 @@ async function main() {
     const shellPort = await freePort();
     const shellUrl = `http://127.0.0.1:${shellPort}`;
     const shell = await startProcess(
-      path.join(root, 'shell/server/main.js'),
+      path.join(root, 'dist/shell-server/main.js'),
       ['--dir', path.join(root, 'dist/shell'), '--port', String(shellPort)],
       {
         NODE_ENV: 'production',

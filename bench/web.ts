@@ -13,45 +13,27 @@
  *   node -r @swc-node/register bench/web.ts [--runs 3]
  */
 import fs from 'node:fs';
-import type { RequestListener, Server } from 'node:http';
-import express, { type Express } from 'express';
+import type { Server } from 'node:http';
+import express from 'express';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
+import {
+  createStaticHandler,
+  createStaticServer,
+  type SiteConfig,
+} from '../libs/static-server/src';
 import { scriptsServed } from '../libs/testing/src';
 import { freePort, launchBrowser, option, root, run, startApi } from './support';
 
-interface StaticOptions {
-  dir: string;
-  spa?: boolean;
-  api?: string;
-  config?: () => unknown;
-}
-const { createStaticServer, createStaticHandler } = require('../tools/serve-static.js') as {
-  createStaticServer(options: StaticOptions): Server;
-  createStaticHandler(options: StaticOptions): RequestListener;
-};
-
 // The shell's production server: it renders the public pages with public-mfe's server build.
-const { createShellServer } = require('../shell/server/app.js') as {
-  createShellServer(options: {
-    dir: string;
-    api: string;
-    siteUrl: string;
-    config: () => unknown;
-    log?: (message: string) => void;
-  }): {
-    app: Express;
-    start(): Promise<void>;
-    stop(): void;
-  };
-};
+import { createShellServer } from '../shell/server/app';
 
 /** Where the baseline pages are served, on the shell's origin. */
 const BASELINE_PATH = '/bench-baseline';
 
 /** The shell's server, with the files of `baselineDir` beside it under BASELINE_PATH. */
-async function serveShell(options: { api: string; config: () => unknown }, baselineDir: string) {
+async function serveShell(options: { api: string; config: () => SiteConfig }, baselineDir: string) {
   const port = await freePort();
   const shell = createShellServer({
     dir: path.join(root, 'dist/shell'),
@@ -70,7 +52,7 @@ async function serveShell(options: { api: string; config: () => unknown }, basel
   return { server, url: `http://127.0.0.1:${port}` };
 }
 
-async function serve(dir: string, options: { api?: string; config?: () => unknown } = {}) {
+async function serve(dir: string, options: { config?: () => SiteConfig } = {}) {
   const port = await freePort();
   const server = createStaticServer({ dir: path.join(root, 'dist', dir), spa: true, ...options });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

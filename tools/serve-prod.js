@@ -16,7 +16,14 @@ const root = path.resolve(__dirname, '..');
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
 const apiPort = Number(process.env.PORT || 3000);
 
-for (const project of ['backend', 'shell', 'public-mfe', 'admin-mfe']) {
+for (const project of [
+  'backend',
+  'shell',
+  'shell-server',
+  'static-server',
+  'public-mfe',
+  'admin-mfe',
+]) {
   if (!fs.existsSync(path.join(root, 'dist', project))) {
     console.error(`dist/${project} is missing: run \`npm run build\` first`);
     process.exit(1);
@@ -42,20 +49,13 @@ run('api', ['dist/backend/main.js'], {
   ADMIN_USERNAME: admin.username,
   ADMIN_PASSWORD: admin.password,
 });
-const serve = (dir, port, extra = []) => [
-  'tools/serve-static.js',
-  '--dir',
-  dir,
-  '--port',
-  String(port),
-  ...extra,
-];
+const serve = (dir, port) => ['dist/static-server/main.js', '--dir', dir, '--port', String(port)];
 run('public-mfe', serve('dist/public-mfe', 4201));
 run('admin-mfe', serve('dist/admin-mfe', 4202));
 run(
   'shell',
   [
-    'shell/server/main.js',
+    'dist/shell-server/main.js',
     '--dir',
     'dist/shell',
     '--port',

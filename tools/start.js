@@ -131,7 +131,9 @@ async function main() {
     'shell-server',
     process.execPath,
     [
-      'shell/server/main.js',
+      '-r',
+      '@swc-node/register',
+      'shell/server/main.ts',
       '--dir',
       'shell/public',
       '--port',
@@ -141,7 +143,7 @@ async function main() {
       '--api',
       `http://localhost:${apiPort}`,
     ],
-    devEnv,
+    { ...devEnv, SWC_NODE_PROJECT: 'shell/tsconfig.server.json' },
   );
 
   const within = (name, ready) =>

@@ -10,7 +10,10 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { TsconfigPathsPlugin } = require('tsconfig-paths-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('./shared');
-const { API_PATHS } = require('../serve-static');
+/** What the API answers at the site's root, which the dev servers forward to it. */
+const API_PATHS = Object.values(
+  require('../../libs/shared/contracts/src/lib/api-root-paths.json'),
+).flat();
 
 const root = path.resolve(__dirname, '../..');
 /** Where a server build's asset URLs point until render() knows the remote's address. */

@@ -3,33 +3,10 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { freePort } from './ports';
 
-// The same static server `serve:prod` and the front-end containers use: a script, not a library.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-const { createStaticServer } = require('../../../tools/serve-static.js') as {
-  createStaticServer(options: {
-    dir: string;
-    spa?: boolean;
-    config?: () => unknown;
-    api?: string;
-  }): Server;
-};
-
+import { createStaticServer } from '@vitrine/static-server';
 // The shell's production server, which renders the public pages with the remote's server build.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-const { createShellServer } = require('../../../shell/server/app.js') as {
-  createShellServer(options: {
-    dir: string;
-    config: () => { remotes: Record<string, string> };
-    api: string;
-    siteUrl: string;
-    log?: (message: string) => void;
-    renderBudgetMs?: number;
-  }): {
-    app: { listen(port: number, host: string, done: () => void): Server };
-    start(): Promise<void>;
-    stop(): void;
-  };
-};
+import { createShellServer } from '../../../shell/server/app';
 
 export const root = path.resolve(__dirname, '../../..');
 
@@ -82,7 +59,6 @@ export async function serveBuild(
   const server = createStaticServer({
     dir: options.dir ?? distDir(project),
     spa: true,
-    api: options.api,
     config: remotes
       ? () => ({ remotes: typeof remotes === 'function' ? remotes() : remotes })
       : undefined,

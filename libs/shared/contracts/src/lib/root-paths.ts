@@ -1,5 +1,5 @@
-// The paths the API answers at the site's root. They are JSON so that the plain Node servers
-// in front of the API (tools/serve-static.js, the shell's server) read the very same list.
+// The paths the API answers at the site's root. They are JSON so that the plain JavaScript
+// webpack configuration (the dev servers' proxy) reads the very same list as the shell's server.
 // Its name is not this file's: Node, running the API from source, resolves `./root-paths` to
 // a .json before a .ts.
 import rootPaths from './api-root-paths.json';

@@ -1,11 +1,11 @@
 // The HTML page the shell's server answers with: the shell's built index.html, with a server
 // render of the public page put in (or, when there is none, as it is: rendered in the browser).
-const crypto = require('node:crypto');
+import crypto from 'node:crypto';
 
 /** The id of the JSON block the browser hydrates its query cache from (see public-mfe). */
 const QUERY_STATE_ELEMENT_ID = 'vitrine-query-state';
 
-const escapeHtml = (text) =>
+export const escapeHtml = (text: string): string =>
   String(text)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -13,10 +13,10 @@ const escapeHtml = (text) =>
     .replace(/"/g, '&quot;');
 
 /** CSS that can sit in a <style> element: nothing in it can close the element. */
-const styleText = (css) => css.replace(/<\/style/gi, '<\\/style');
+const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /** JSON that can sit in a <script> element: nothing in it can close the element. */
-const scriptJson = (value) =>
+const scriptJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -44,11 +44,11 @@ const START_SCRIPT = `addEventListener('DOMContentLoaded',()=>{let started=false
 const START_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
 
 /** The template's `<script defer src>` elements, as preloads and START_SCRIPT instead. */
-function startAfterFirstPaint(page) {
+function startAfterFirstPaint(page: string): string {
   let found = false;
   const preloads = page.replace(
     /<script\b([^>]*?)\sdefer(?:="[^"]*")?([^>]*)><\/script>/g,
-    (element, before, after) => {
+    (element: string, before: string, after: string) => {
       const src = /\ssrc=("[^"]*"|[^\s>]+)/.exec(before + after);
       if (!src) return element;
       found = true;
@@ -62,7 +62,7 @@ function startAfterFirstPaint(page) {
 }
 
 /** A page's security headers, with its Content-Security-Policy letting START_SCRIPT run. */
-function allowingStartScript(headers) {
+export function allowingStartScript(headers: Record<string, string>): Record<string, string> {
   const policy = headers['Content-Security-Policy'];
   if (!policy) return headers;
   return {
@@ -71,23 +71,35 @@ function allowingStartScript(headers) {
   };
 }
 
-/**
- * @param {string} template the shell's index.html
- * @param {object} parts
- * @param {string} [parts.title]
- * @param {string} [parts.head] more tags for the head (meta, links, JSON-LD)
- * @param {string} [parts.css] styles for the first paint
- * @param {{href: string, css: string}[]} [parts.styles] stylesheets for the first paint, each
- *   put in the page under the address it would otherwise be loaded from (`data-href`)
- * @param {string} [parts.html] the server-rendered markup of the root element
- * @param {unknown} [parts.state] the query answers the markup was rendered with
- * @param {string} [parts.lang] the page's language
- * @param {boolean} [parts.noindex] keep the page out of search engines
- */
-function buildPage(
-  template,
-  { title, head = '', css = '', styles = [], html = '', state, lang, noindex = false },
-) {
+/** A stylesheet for the first paint, with the address it would otherwise be loaded from. */
+export interface Stylesheet {
+  href: string;
+  css: string;
+}
+
+export interface PageParts {
+  title?: string;
+  /** More tags for the head (meta, links, JSON-LD). */
+  head?: string;
+  /** Styles for the first paint. */
+  css?: string;
+  /** Stylesheets for the first paint, each put in the page under its address (`data-href`). */
+  styles?: Stylesheet[];
+  /** The server-rendered markup of the root element. */
+  html?: string;
+  /** The query answers the markup was rendered with. */
+  state?: unknown;
+  /** The page's language. */
+  lang?: string;
+  /** Keep the page out of search engines. */
+  noindex?: boolean;
+}
+
+/** The shell's index.html (`template`) with `parts` put in. */
+export function buildPage(
+  template: string,
+  { title, head = '', css = '', styles = [], html = '', state, lang, noindex = false }: PageParts,
+): string {
   let page = template;
   if (lang) page = page.replace(/<html lang="?[\w-]*"?/, () => `<html lang="${escapeHtml(lang)}"`);
   if (title !== undefined) {
@@ -117,5 +129,3 @@ function buildPage(
   }
   return page;
 }
-
-module.exports = { buildPage, escapeHtml, allowingStartScript };

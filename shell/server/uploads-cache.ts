@@ -9,43 +9,56 @@
 // makes). Only whole 200 answers marked immutable are kept; a Range request, a conditional one
 // that misses, anything else is forwarded as before.
 
-const { LRUCache } = require('lru-cache');
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 
 /** How much memory the kept files may take by default (`SHELL_UPLOADS_CACHE_MB`). */
-const MAX_BYTES = 32 * 1024 * 1024;
+export const MAX_BYTES = 32 * 1024 * 1024;
 /** A file larger than this share of the whole is never kept: it would push out many others. */
 const LARGEST_SHARE = 1 / 8;
 /** Headers that describe one connection, not the file. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
 
-/**
- * @param {object} [options]
- * @param {number} [options.maxBytes]
- */
-function createUploadsCache({ maxBytes = MAX_BYTES } = {}) {
-  const entries = new LRUCache({
+/** A whole answer of the API's, as it came. */
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A kept file: the headers that describe it, and its bytes. */
+export interface KeptFile {
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+export type UploadsCache = ReturnType<typeof createUploadsCache>;
+
+export function createUploadsCache({ maxBytes = MAX_BYTES }: { maxBytes?: number } = {}) {
+  const entries = new LRUCache<string, KeptFile>({
     maxSize: maxBytes,
     sizeCalculation: (entry) => entry.body.length || 1,
   });
-  let version = null;
+  let version: string | null = null;
 
   return {
     /** Keeps only what was fetched at `current`: a newer content version empties the cache. */
-    useVersion(current) {
+    useVersion(current: string) {
       if (current === version) return;
       version = current;
       entries.clear();
     },
-    get: (key) => entries.get(key),
+    get: (key: string) => entries.get(key),
     /**
      * Keeps an answer fetched while `fetchedAt` was the content version, if it may be kept
      * and that version is still current.
      */
-    set(key, fetchedAt, { status, headers, body }) {
+    set(key: string, fetchedAt: string, { status, headers, body }: Answer) {
       if (fetchedAt !== version || !keepable(status, headers, body, maxBytes)) return;
-      const kept = Object.fromEntries(
-        Object.entries(headers).filter(([name]) => !HOP_HEADERS.has(name)),
-      );
+      const kept: Record<string, string> = {};
+      for (const [name, value] of Object.entries(headers)) {
+        if (!HOP_HEADERS.has(name) && typeof value === 'string') kept[name] = value;
+      }
       kept['content-length'] = String(body.length);
       entries.set(key, { headers: kept, body });
     },
@@ -58,7 +71,12 @@ function createUploadsCache({ maxBytes = MAX_BYTES } = {}) {
   };
 }
 
-function keepable(status, headers, body, maxBytes) {
+function keepable(
+  status: number,
+  headers: IncomingHttpHeaders,
+  body: Buffer,
+  maxBytes: number,
+): boolean {
   const cacheControl = String(headers['cache-control'] ?? '');
   return (
     status === 200 &&
@@ -77,24 +95,23 @@ function keepable(status, headers, body, maxBytes) {
  * Sends a kept file as the API would: 304 to a browser that has it (If-None-Match), its
  * headers alone to a HEAD.
  */
-function sendKept(req, res, entry) {
+export function sendKept(req: IncomingMessage, res: ServerResponse, entry: KeptFile): void {
   const etag = entry.headers.etag;
   const asked = req.headers['if-none-match'];
   if (etag && asked && asked.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
     res.writeHead(304, withoutBodyHeaders(entry.headers));
-    return res.end();
+    res.end();
+    return;
   }
   res.writeHead(200, entry.headers);
   res.end(req.method === 'HEAD' ? undefined : entry.body);
 }
 
 /** A 304 carries no body, so it does not describe one. */
-function withoutBodyHeaders(headers) {
+function withoutBodyHeaders(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(headers).filter(
       ([name]) => name !== 'content-length' && name !== 'content-type',
     ),
   );
 }
-
-module.exports = { createUploadsCache, sendKept, MAX_BYTES };

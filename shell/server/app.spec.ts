@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -5,23 +6,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-// The shell's production server is plain Node (shell/server), run as it is deployed.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-const { createShellServer, renderWithin } = require('../../shell/server/app.js') as {
-  createShellServer(options: {
-    dir: string;
-    api: string;
-    siteUrl: string;
-    config: () => unknown;
-    trustProxy?: number;
-    uploadsCacheBytes?: number;
-  }): { app: http.RequestListener };
-  renderWithin(
-    ssr: { render: (url: string, options: { signal: AbortSignal }) => Promise<unknown> },
-    url: string,
-    options: { apiUrl: string; siteUrl: string; budgetMs: number },
-  ): Promise<unknown>;
-};
+import { createShellServer } from './app';
+import { renderWithin } from './render';
+import { createRenderCache } from './render-cache';
+import type { RenderOptions } from './ssr-remote';
+import { createUploadsCache } from './uploads-cache';
 
 function listen(server: http.Server, host = '127.0.0.1'): Promise<string> {
   return new Promise((resolve) =>
@@ -206,9 +195,10 @@ describe("the shell's server rendering budget", () => {
   it('gives up on a render that runs past the budget, and aborts it', async () => {
     let signal: AbortSignal | undefined;
     const never = {
-      render: (_url: string, options: { signal: AbortSignal }) => {
+      base: 'http://remote/',
+      render: (_url: string, options: RenderOptions) => {
         signal = options.signal;
-        return new Promise(() => undefined);
+        return new Promise<never>(() => undefined);
       },
     };
     await expect(
@@ -338,19 +328,6 @@ describe("the shell's server keeping the API's /uploads files in memory", () => 
 });
 
 describe("the shell's /uploads memory", () => {
-  // eslint-disable-next-line @nx/enforce-module-boundaries
-  const { createUploadsCache } = require('../../shell/server/uploads-cache.js') as {
-    createUploadsCache(options: { maxBytes: number }): {
-      useVersion(version: string): void;
-      get(key: string): unknown;
-      set(
-        key: string,
-        version: string,
-        answer: { status: number; headers: Record<string, string>; body: Buffer },
-      ): void;
-      bytes: number;
-    };
-  };
   const answer = (size: number) => ({
     status: 200,
     headers: { 'cache-control': 'public, max-age=31536000, immutable' },
@@ -378,23 +355,13 @@ describe("the shell's /uploads memory", () => {
 });
 
 describe("the shell's rendered pages memory", () => {
-  // eslint-disable-next-line @nx/enforce-module-boundaries
-  const { createRenderCache } = require('../../shell/server/render-cache.js') as {
-    createRenderCache(maxBytes: number): {
-      set(key: string, entry: { key: string; body: Buffer; br?: Buffer }): void;
-      get(key: string): unknown;
-      grown(entry: { key: string; body: Buffer; br?: Buffer }): void;
-      bytes: number;
-    };
-  };
-
   it('holds at most its bytes, weighing the compressed forms a page gains', () => {
     const cache = createRenderCache(100_000);
-    const page = (key: string) => ({ key, body: Buffer.alloc(20_000) });
+    const page = (key: string) => ({ key, status: 200, body: Buffer.alloc(20_000) });
     for (const key of ['/a', '/b', '/c', '/d']) cache.set(key, page(key));
     expect(cache.bytes).toBeGreaterThan(80_000);
     // A compressed form a page gains is weighed: the least recently used page goes.
-    const kept = cache.get('/d') as { key: string; body: Buffer; br?: Buffer };
+    const kept = cache.get('/d')!;
     kept.br = Buffer.alloc(30_000);
     cache.grown(kept);
     expect(cache.bytes).toBeLessThanOrEqual(100_000);

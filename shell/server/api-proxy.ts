@@ -1,13 +1,23 @@
 // Forwarding to the API: http-proxy-middleware with one fixed target, behind a gate that lets
-// through only what the API answers at the site's root (API_PATHS) and refuses the requests
-// that would make this server reach anything else (server-side request forgery).
-const { createProxyMiddleware } = require('http-proxy-middleware');
-const { API_PATHS } = require('../../tools/serve-static.js');
+// through only what the API answers at the site's root (API_ROOT_PATHS) and refuses the
+// requests that would make this server reach anything else (server-side request forgery).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { TLSSocket } from 'node:tls';
+import type { RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { API_ROOT_PATHS } from '@vitrine/contracts';
+
+/** A request the shell's server may hand an answer of the API's to, as it starts. */
+export interface ForwardedRequest extends IncomingMessage {
+  onApiAnswer?: (answer: IncomingMessage) => void;
+}
 
 /** The root path the API answers `pathname` under (`/api`, `/uploads`…), or null. */
-function apiRootOf(pathname) {
+function apiRootOf(pathname: string): string | null {
   return (
-    API_PATHS.find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ?? null
+    API_ROOT_PATHS.find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ??
+    null
   );
 }
 
@@ -20,11 +30,11 @@ function apiRootOf(pathname) {
  *   control characters, or falls under another root than it seemed to, is refused: the API
  *   or a server behind it could resolve it to a path outside `/api/` or `/uploads/`.
  */
-function classifyTarget(target) {
+export function classifyTarget(target: string): 'page' | 'api' | 'refuse' {
   if (!target.startsWith('/') || target.startsWith('//')) return 'refuse';
   const rawPath = target.split('?')[0];
   const root = apiRootOf(rawPath);
-  let decoded;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
@@ -40,7 +50,7 @@ function classifyTarget(target) {
 }
 
 /** 400 in the API's error shape, for a target this server will not forward. */
-function refuse(res) {
+export function refuse(res: ServerResponse): void {
   res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' });
   res.end(
     JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'Invalid request target' }),
@@ -52,7 +62,7 @@ function refuse(res) {
  * front of it) put in X-Forwarded-For, then its own peer. What a client claims beyond those
  * hops is dropped, never passed on.
  */
-function forwardedFor(req, trustProxy) {
+function forwardedFor(req: IncomingMessage, trustProxy: number): string {
   const claimed = String(req.headers['x-forwarded-for'] || '')
     .split(',')
     .map((part) => part.trim())
@@ -61,38 +71,50 @@ function forwardedFor(req, trustProxy) {
   return [...kept, req.socket.remoteAddress].filter(Boolean).join(', ');
 }
 
+const header = (req: IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
 /**
- * @param {object} options
- * @param {string} options.target the API's address: the only place this proxy sends anything
- * @param {number} [options.trustProxy] proxies in front of this server whose X-Forwarded-*
- *   headers are believed; 0 (the default) sets them from the connection alone
- * @returns {import('express').RequestHandler} forwards the request; a request given an
- *   `onApiAnswer(answer)` callback has it called with the API's answer as it starts
+ * Forwards a request to `target`, the API's address and the only place it sends anything;
+ * `trustProxy` proxies in front of this server have their X-Forwarded-* headers believed (0,
+ * the default, sets them from the connection alone). A request given an `onApiAnswer`
+ * callback has it called with the API's answer as it starts.
  */
-function createApiProxy({ target, trustProxy = 0 }) {
-  return createProxyMiddleware({
+export function createApiProxy({
+  target,
+  trustProxy = 0,
+}: {
+  target: string;
+  trustProxy?: number;
+}): RequestHandler {
+  return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     changeOrigin: true,
     on: {
       proxyReq(proxyReq, req) {
-        proxyReq.setHeader('x-forwarded-for', forwardedFor(req, trustProxy));
         const trusted = trustProxy > 0;
+        const encrypted = (req.socket as TLSSocket).encrypted;
+        proxyReq.setHeader('x-forwarded-for', forwardedFor(req, trustProxy));
         proxyReq.setHeader(
           'x-forwarded-proto',
-          (trusted && req.headers['x-forwarded-proto']) ||
-            (req.socket.encrypted ? 'https' : 'http'),
+          (trusted && header(req, 'x-forwarded-proto')) || (encrypted ? 'https' : 'http'),
         );
         proxyReq.setHeader(
           'x-forwarded-host',
-          (trusted && req.headers['x-forwarded-host']) || req.headers.host || '',
+          (trusted && header(req, 'x-forwarded-host')) || req.headers.host || '',
         );
       },
       proxyRes(answer, req) {
-        req.onApiAnswer?.(answer);
+        (req as ForwardedRequest).onApiAnswer?.(answer);
       },
       error(_error, _req, res) {
         // A socket (a WebSocket upgrade) has no writeHead: it is closed.
-        if (!('writeHead' in res) || res.headersSent) return res.destroy();
+        if (!('writeHead' in res) || res.headersSent) {
+          (res as Socket | ServerResponse).destroy();
+          return;
+        }
         res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8' });
         res.end(
           JSON.stringify({
@@ -103,7 +125,5 @@ function createApiProxy({ target, trustProxy = 0 }) {
         );
       },
     },
-  });
+  }) as unknown as RequestHandler;
 }
-
-module.exports = { classifyTarget, createApiProxy, refuse };

@@ -2,21 +2,25 @@
 // origin, and the public pages rendered on the server with the public remote's server build.
 // Server rendering is an improvement, never a dependency: when the remote or the API is down
 // or slow, the page is the client-rendered one (200), and the log says why.
-const fs = require('node:fs');
-const path = require('node:path');
-const zlib = require('node:zlib');
-const express = require('express');
-const { createProxyMiddleware } = require('http-proxy-middleware');
-const {
+import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import express, { type Request, type RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import {
+  configOrigins,
   createStaticHandler,
   securityHeaders,
-  configOrigins,
-} = require('../../tools/serve-static.js');
-const { classifyTarget, createApiProxy, refuse } = require('./api-proxy');
-const { allowingStartScript, buildPage } = require('./page');
-const { createRenderCache } = require('./render-cache');
-const { createSsrRemote } = require('./ssr-remote');
-const { createUploadsCache, sendKept } = require('./uploads-cache');
+  type SiteConfig,
+} from '@vitrine/static-server';
+import { classifyTarget, createApiProxy, type ForwardedRequest, refuse } from './api-proxy';
+import { createContentVersion } from './content-version';
+import { allowingStartScript, buildPage } from './page';
+import { RENDER_BUDGET_MS, renderWithin } from './render';
+import { createRenderCache, type RenderedEntry } from './render-cache';
+import { sendCached, sendPage } from './send-page';
+import { createSsrRemote } from './ssr-remote';
+import { type Answer, createUploadsCache, sendKept } from './uploads-cache';
 
 /**
  * Pages only ever rendered in the browser, never kept in the render cache, and kept out of
@@ -28,10 +32,6 @@ const PRIVATE = /^\/(admin(\/|$)|login\/?$|preview\/)/;
 const STARTING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="refresh" content="2"><title>Vitrine is starting</title></head>
 <body><p>Vitrine is starting: this page reloads itself until the site is built.</p></body></html>`;
-/** The longest a server render may take before the browser-rendered page is sent instead. */
-const RENDER_BUDGET_MS = 1500;
-/** How long the API's content version is taken as current without asking again. */
-const CONTENT_VERSION_TTL_MS = 250;
 /**
  * How old a content version may be for serving a kept /uploads file: a page's pictures are
  * asked for a few hundred ms after the page, which has just checked it. A deleted image's
@@ -39,45 +39,52 @@ const CONTENT_VERSION_TTL_MS = 250;
  */
 const UPLOADS_VERSION_TTL_MS = 1000;
 
-/**
- * @param {object} options
- * @param {string} options.dir the shell's build (dist/shell)
- * @param {() => {remotes: Record<string,string>, apiUrl?: string}} options.config run-time config
- * @param {string} options.api where the API is, for forwarding and for rendering
- * @param {number} [options.trustProxy] how many proxies in front of this server may be believed
- *   about the client's address (X-Forwarded-For); 0 by default
- * @param {string} [options.publicMfeInternalUrl] where this server reaches public-mfe, when not
- *   at the browsers' address
- * @param {string} [options.devAssets] in development: the shell's webpack dev server, which
- *   serves its page and files instead of `dir`
- * @param {string} options.siteUrl the site's public address (SITE_URL), for canonical URLs
- *   and link previews: never the request's Host, which a client may set to anything
- * @param {number} [options.renderBudgetMs]
- * @param {number} [options.uploadsCacheBytes] memory for the API's immutable /uploads answers
- *   (see uploads-cache.js); 0 forwards every one
- * @param {number} [options.renderCacheBytes] memory for server-rendered pages (render-cache.js)
- * @param {(message: string) => void} [options.log]
- */
-function createShellServer({
+export interface ShellServerOptions {
+  /** The shell's build (dist/shell). */
+  dir: string;
+  /** The run-time config (`/config.json`), read at each request. */
+  config: () => SiteConfig;
+  /** Where the API is, for forwarding and for rendering. */
+  api: string;
+  /**
+   * The site's public address (SITE_URL), for canonical URLs and link previews: never the
+   * request's Host, which a client may set to anything.
+   */
+  siteUrl: string;
+  /** How many proxies in front of this server may name the client (X-Forwarded-For). */
+  trustProxy?: number;
+  /** Where this server reaches public-mfe, when not at the browsers' address. */
+  publicMfeInternalUrl?: string;
+  /** In development: the shell's webpack dev server, which serves its page and files. */
+  devAssets?: string;
+  renderBudgetMs?: number;
+  /** Memory for the API's immutable /uploads answers (uploads-cache.ts); 0 keeps none. */
+  uploadsCacheBytes?: number;
+  /** Memory for server-rendered pages (render-cache.ts). */
+  renderCacheBytes?: number;
+  log?: (message: string) => void;
+}
+
+export function createShellServer({
   dir,
   config,
   api,
+  siteUrl,
   trustProxy = 0,
   publicMfeInternalUrl,
   devAssets,
-  siteUrl,
   renderBudgetMs = RENDER_BUDGET_MS,
   uploadsCacheBytes,
   renderCacheBytes,
   log = (message) => console.log(message),
-}) {
+}: ShellServerOptions) {
   if (!siteUrl) throw new Error("the shell's server needs the site's address (SITE_URL)");
   const site = siteUrl.replace(/\/$/, '');
-  const root = path.resolve(dir ?? '.');
+  const root = path.resolve(dir);
   const builtTemplate = devAssets ? null : fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   // In development the page is the dev server's, rebuilt as the code changes; null while that
   // server is still starting (its first build takes a while, an expected wait).
-  const loadTemplate = async () => {
+  const loadTemplate = async (): Promise<string | null> => {
     if (builtTemplate) return builtTemplate;
     const response = await fetch(`${devAssets}/index.html`).catch(() => null);
     return response?.ok ? response.text() : null;
@@ -90,7 +97,7 @@ function createShellServer({
           new URL(origin).origin.replace(/^http/, 'ws'),
         )
       : [];
-  const pageHeaders = (req) =>
+  const pageHeaders = (req: IncomingMessage) =>
     securityHeaders(req, configOrigins(config()), { liveReloadSockets: liveReloadSockets() });
   // The shell's own stylesheet (the page's base: body margin, the loading and error states)
   // arrives with its script; in the page itself, nothing moves when it does.
@@ -107,11 +114,11 @@ function createShellServer({
         .join('\n');
   const builtFiles = createStaticHandler({ dir: root, config });
   // In development the files are the shell's dev server's (its one fixed target too).
-  const devFiles = devAssets && createProxyMiddleware({ target: devAssets, changeOrigin: true });
-  const staticFiles = devAssets
-    ? (req, res, next) =>
-        req.path === '/config.json' ? builtFiles(req, res) : devFiles(req, res, next)
-    : builtFiles;
+  const devFiles = devAssets
+    ? (createProxyMiddleware({ target: devAssets, changeOrigin: true }) as RequestHandler)
+    : null;
+  const staticFiles: RequestHandler = (req, res, next) =>
+    devFiles && req.path !== '/config.json' ? devFiles(req, res, next) : builtFiles(req, res);
   const apiProxy = createApiProxy({ target: api, trustProxy });
   const remote = createSsrRemote({
     entry: () => config().remotes?.public_mfe,
@@ -142,17 +149,18 @@ function createShellServer({
     if (kind === 'page') return next();
     // A write may change what pages show: the next page asks the API for its version.
     if (req.method !== 'GET' && req.method !== 'HEAD') contentVersion.forget();
-    if (uploads && keepsUpload(req)) return serveUpload(req, res, next);
+    if (uploads && keepsUpload(req)) return void serveUpload(req, res, next);
     apiProxy(req, res, next);
   });
 
   /** An /uploads file from memory, or from the API, kept for next time when it may be. */
-  async function serveUpload(req, res, next) {
-    let version;
+  async function serveUpload(...[req, res, next]: Parameters<RequestHandler>): Promise<void> {
+    if (!uploads) return void apiProxy(req, res, next);
+    let version: string;
     try {
       version = await contentVersion.get(UPLOADS_VERSION_TTL_MS);
     } catch {
-      return apiProxy(req, res, next);
+      return void apiProxy(req, res, next);
     }
     uploads.useVersion(version);
     const key = req.originalUrl;
@@ -161,7 +169,9 @@ function createShellServer({
     // A browser revalidating its own copy gets the API's answer (304), which holds no file.
     const conditional = req.headers['if-none-match'] || req.headers['if-modified-since'];
     if (!conditional && req.method === 'GET') {
-      req.onApiAnswer = collect((answer) => uploads.set(key, version, answer));
+      (req as ForwardedRequest).onApiAnswer = collect((answer) =>
+        uploads.set(key, version, answer),
+      );
     }
     apiProxy(req, res, next);
   }
@@ -188,17 +198,17 @@ function createShellServer({
     const ssr = remote.current();
     const browserPage = buildPage(template, { css: shellCss });
     if (!ssr) return sendPage(req, res, 200, browserPage, headers);
-    let version;
+    let version: string;
     try {
       version = await contentVersion.get();
     } catch (error) {
       log(
-        `[ssr] ${req.originalUrl}: rendered in the browser, the API is not reachable (${error.message})`,
+        `[ssr] ${req.originalUrl}: rendered in the browser, the API is not reachable (${(error as Error).message})`,
       );
       return sendPage(req, res, 200, browserPage, headers);
     }
     const key = `${ssr.key}:${version}:${req.originalUrl}`;
-    // A server-rendered page starts its scripts with an inline one (see page.js).
+    // A server-rendered page starts its scripts with an inline one (see page.ts).
     const renderedHeaders = allowingStartScript(headers);
     const cached = cache.get(key);
     if (cached) return sendCached(req, res, cached, renderedHeaders, cache);
@@ -223,18 +233,18 @@ function createShellServer({
         html: result.html,
         state: result.state,
       });
-      const entry = { key, status: result.status, body: Buffer.from(page) };
+      const entry: RenderedEntry = { key, status: result.status, body: Buffer.from(page) };
       cache.set(key, entry);
       sendCached(req, res, entry, renderedHeaders, cache);
     } catch (error) {
       log(
-        `[ssr] ${req.originalUrl}: rendered in the browser after ${Date.now() - started} ms: ${error.message}`,
+        `[ssr] ${req.originalUrl}: rendered in the browser after ${Date.now() - started} ms: ${(error as Error).message}`,
       );
       sendPage(req, res, 200, browserPage, headers);
     }
   });
 
-  app.use((req, res, next) => staticFiles(req, res, next));
+  app.use(staticFiles);
 
   return {
     app,
@@ -245,110 +255,11 @@ function createShellServer({
   };
 }
 
-/** Renders with the remote's server build, or fails once the budget is spent. */
-async function renderWithin(ssr, url, { apiUrl, siteUrl, contentVersion, budgetMs }) {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new Error(`the render took more than ${budgetMs} ms`)),
-    budgetMs,
-  );
-  try {
-    return await Promise.race([
-      ssr.render(url, {
-        apiUrl,
-        siteUrl,
-        contentVersion,
-        assetBase: ssr.base,
-        signal: controller.signal,
-      }),
-      new Promise((_, reject) =>
-        controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
-      ),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * The API's content version (`GET /api/content-version`), which changes with every save: the
- * key that cached pages are kept under, so no page outlives the content it shows. Asking may
- * take as long as a render may (`budgetMs`): past that the page is rendered in the browser.
- */
-function createContentVersion(api, budgetMs) {
-  let known = null;
-  let asking = null;
-  return {
-    /** The version, asking the API when the one known is older than `maxAgeMs`. */
-    async get(maxAgeMs = CONTENT_VERSION_TTL_MS) {
-      if (known && Date.now() - known.at < maxAgeMs) return known.version;
-      asking ??= fetch(`${api}/api/content-version`, { signal: AbortSignal.timeout(budgetMs) })
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`content-version answered ${response.status}`);
-          const { version } = await response.json();
-          known = { version: String(version), at: Date.now() };
-          return known.version;
-        })
-        .finally(() => (asking = null));
-      return asking;
-    },
-    forget() {
-      known = null;
-    },
-  };
-}
-
-/** Sends a kept page or redirect; a page's new compressed form is weighed into `cache`. */
-function sendCached(req, res, entry, headers, cache) {
-  if (entry.location) {
-    res.writeHead(entry.status, {
-      ...headers,
-      Location: entry.location,
-      'Cache-Control': 'no-cache',
-    });
-    return res.end();
-  }
-  sendPage(req, res, entry.status, entry, headers, () => cache?.grown(entry));
-}
-
-/**
- * Sends a page, compressed when the browser accepts it. `page` is a string or a cache entry,
- * which keeps its compressed forms so a repeated page costs no compression (`grown` is told
- * when it gains one).
- */
-function sendPage(req, res, status, page, headers, grown) {
-  const entry = typeof page === 'string' ? { body: Buffer.from(page) } : page;
-  const accepts = String(req.headers['accept-encoding'] || '');
-  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-  let body = entry.body;
-  if (encoding) {
-    if (!entry[encoding]) {
-      entry[encoding] =
-        encoding === 'br'
-          ? zlib.brotliCompressSync(entry.body, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-            })
-          : zlib.gzipSync(entry.body, { level: 6 });
-      grown?.();
-    }
-    body = entry[encoding];
-  }
-  res.writeHead(status, {
-    ...headers,
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    'Content-Length': body.length,
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
-
 /**
  * A request for a whole /uploads file, which the uploads cache may answer: not a Range, and
  * without an Origin (the API's answer varies with it: `Vary: Origin`, CORS headers).
  */
-function keepsUpload(req) {
+function keepsUpload(req: Request): boolean {
   return (
     (req.method === 'GET' || req.method === 'HEAD') &&
     req.path.startsWith('/uploads/') &&
@@ -359,15 +270,18 @@ function keepsUpload(req) {
 }
 
 /** Gathers an answer's body beside its sending, for `keep`, unless it is cut off. */
-function collect(keep) {
-  return (answer) => {
-    const chunks = [];
-    answer.on('data', (chunk) => chunks.push(chunk));
+function collect(keep: (answer: Answer) => void) {
+  return (answer: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
     answer.on('end', () => {
-      if (answer.complete)
-        keep({ status: answer.statusCode, headers: answer.headers, body: Buffer.concat(chunks) });
+      if (answer.complete) {
+        keep({
+          status: answer.statusCode ?? 0,
+          headers: answer.headers,
+          body: Buffer.concat(chunks),
+        });
+      }
     });
   };
 }
-
-module.exports = { createShellServer, renderWithin };

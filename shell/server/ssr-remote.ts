@@ -1,50 +1,103 @@
 // The public remote's server build, as the shell's server renders pages with it: loaded through
 // the Module Federation runtime from the remote's own address (the one in the shell's run-time
 // config), and loaded again when the remote is redeployed, without restarting the shell.
-const crypto = require('node:crypto');
-const vm = require('node:vm');
-const { createInstance } = require('@module-federation/runtime');
+import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
+import vm from 'node:vm';
+import { createInstance } from '@module-federation/runtime';
+import type {
+  ModuleFederationRuntimePlugin,
+  RemoteEntryExports,
+} from '@module-federation/runtime/types';
+import type { Stylesheet } from './page';
 
 /** How often the remote's manifests are read to notice a new build. */
 const POLL_MS = 2000;
 /** The longest one manifest or stylesheet request may take. */
 const FETCH_TIMEOUT_MS = 3000;
+/** Node's own require, for the remote's container (which needs Node's modules alone). */
+const nodeRequire = createRequire(__filename);
 
-/**
- * @param {object} options
- * @param {() => string | undefined} options.entry the browser remoteEntry.js address, read
- *   at each check (the config may change)
- * @param {string} [options.internalUrl] where this server reaches the remote when that is not
- *   the browsers' address (inside a container network: http://public-mfe:4201)
- * @param {(render: Function, base: string) => Promise<unknown>} [options.warmUp] called with a
- *   newly loaded build's render before it is used
- * @param {boolean} [options.quietUntilLoaded] say nothing of a build not there yet until one
- *   has loaded (development, where the remote is still building when this server starts)
- * @param {(message: string) => void} [options.log]
- * @param {number} [options.pollMs]
- */
-function createSsrRemote({
+/** What the shell gives `public_mfe/ssr`'s render() (public-mfe/src/server/render.tsx). */
+export interface RenderOptions {
+  apiUrl: string;
+  assetBase: string;
+  siteUrl: string;
+  contentVersion?: string;
+  signal?: AbortSignal;
+}
+
+/** What render() answers: a page, or where the address belongs. */
+export interface RenderResult {
+  status: number;
+  redirect?: string;
+  redirectStatus?: 301 | 302;
+  html: string;
+  state: unknown;
+  title: string;
+  head: string;
+  lang: string;
+  chunks: string[];
+}
+
+export type Render = (url: string, options: RenderOptions) => Promise<RenderResult>;
+
+/** A loaded server build. */
+export interface SsrBuild {
+  key: string;
+  /** The remote's address for browsers (ending in /): its files' URLs. */
+  base: string;
+  render: Render;
+  /** The stylesheets a page made of these named chunks needs for its first paint. */
+  css: (chunks?: string[]) => Stylesheet[];
+  globalName: string;
+  version: string;
+}
+
+interface Manifest {
+  exposes?: { name: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
+}
+
+export interface SsrRemoteOptions {
+  /** The browser remoteEntry.js address, read at each check (the config may change). */
+  entry: () => string | undefined;
+  /** Where this server reaches the remote when not at the browsers' address. */
+  internalUrl?: string;
+  /** Called with a newly loaded build's render before it is used. */
+  warmUp?: (render: Render, base: string) => Promise<unknown>;
+  /**
+   * Say nothing of a build not there yet until one has loaded (development, where the
+   * remote is still building when this server starts).
+   */
+  quietUntilLoaded?: boolean;
+  log?: (message: string) => void;
+  pollMs?: number;
+}
+
+export type SsrRemote = ReturnType<typeof createSsrRemote>;
+
+export function createSsrRemote({
   entry,
   internalUrl,
   warmUp,
   quietUntilLoaded = false,
   log = console.log,
   pollMs = POLL_MS,
-}) {
-  /** @type {{ key: string, base: string, render: Function, css: (chunks?: string[]) => {href: string, css: string}[], globalName: string } | null} */
-  let current = null;
+}: SsrRemoteOptions) {
+  let current: SsrBuild | null = null;
   let loads = 0;
-  let checking = null;
+  let checking: Promise<void> | null = null;
   let lastProblem = '';
-  let timer;
+  let timer: NodeJS.Timeout | undefined;
+  const globals = globalThis as Record<string, unknown>;
 
-  function problem(message) {
+  function problem(message: string) {
     if (quietUntilLoaded && loads === 0) return;
     if (message !== lastProblem) log(`[ssr] ${message}`);
     lastProblem = message;
   }
 
-  async function fetchText(url) {
+  async function fetchText(url: string): Promise<string> {
     const response = await fetch(url, {
       cache: 'no-store',
       signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
@@ -58,7 +111,7 @@ function createSsrRemote({
    * build is deployed. A remote that cannot be reached is dropped, so pages are rendered in the
    * browser, which loads the remote from the same place.
    */
-  async function check() {
+  async function check(): Promise<void> {
     const remoteEntry = entry();
     if (!remoteEntry) return;
     const base = remoteEntry.replace(/[^/]*$/, '');
@@ -75,7 +128,7 @@ function createSsrRemote({
       ]);
       if (!serverEntry.ok) throw new Error(`server/remoteEntry.js answered ${serverEntry.status}`);
       // The server build's file name never changes: its ETag (or date) tells a new one, or,
-      // from a server that gives neither (a development server), its content.
+      // from a server that gives neither, its content.
       const version =
         serverEntry.headers.get('etag') ??
         serverEntry.headers.get('last-modified') ??
@@ -92,23 +145,28 @@ function createSsrRemote({
         .digest('hex')
         .slice(0, 16);
       if (current?.key === key) return;
-      const loaded = await load(base, from, key, JSON.parse(browserManifest));
+      const loaded = await load(base, from, key, JSON.parse(browserManifest) as Manifest);
       const previous = current;
       current = loaded;
-      if (previous) delete globalThis[previous.globalName];
+      if (previous) delete globals[previous.globalName];
       lastProblem = '';
       log(`[ssr] rendering with public_mfe ${loaded.version} (${key})`);
     } catch (error) {
-      if (current) delete globalThis[current.globalName];
+      if (current) delete globals[current.globalName];
       current = null;
       problem(
-        `public_mfe's server build is not available, pages are rendered in the browser: ${error.message}`,
+        `public_mfe's server build is not available, pages are rendered in the browser: ${(error as Error).message}`,
       );
     }
   }
 
   /** `base` is the remote's address for browsers (its files' URLs), `from` this server's. */
-  async function load(base, from, key, browserManifest) {
+  async function load(
+    base: string,
+    from: string,
+    key: string,
+    browserManifest: Manifest,
+  ): Promise<SsrBuild> {
     const n = ++loads;
     // A new instance, remote address and global name for every build, so nothing of the
     // previous build's container is reused.
@@ -126,15 +184,16 @@ function createSsrRemote({
       plugins: [loadEntryOverHttp()],
     });
     const [ssr, version, css] = await Promise.all([
-      federation.loadRemote('public_mfe/ssr'),
-      federation.loadRemote('public_mfe/Version'),
+      federation.loadRemote<{ render?: Render }>('public_mfe/ssr'),
+      federation.loadRemote<{ version?: string }>('public_mfe/Version'),
       firstPaintCss(base, from, browserManifest),
     ]);
-    if (typeof ssr?.render !== 'function') throw new Error('public_mfe/ssr has no render()');
+    const render = ssr?.render;
+    if (typeof render !== 'function') throw new Error('public_mfe/ssr has no render()');
     // One render beside the first visitors': a new build's first render is several times
     // slower than the next (its code is compiled as it first runs).
-    void warmUp?.(ssr.render, base).catch(() => undefined);
-    return { key, base, render: ssr.render, css, globalName, version: version?.version ?? '?' };
+    void warmUp?.(render, base).catch(() => undefined);
+    return { key, base, render, css, globalName, version: version?.version ?? '?' };
   }
 
   /**
@@ -148,15 +207,18 @@ function createSsrRemote({
    * alive, finds the stylesheet there and adds no second one (which, later in the page, would
    * change which rules win, and move things).
    */
-  async function firstPaintCss(base, from, manifest) {
+  async function firstPaintCss(base: string, from: string, manifest: Manifest) {
     const expose = manifest.exposes?.find((item) => item.name === 'Module');
     const entryFiles = expose?.assets?.css?.sync ?? [];
     const files = [...new Set([...entryFiles, ...(expose?.assets?.css?.async ?? [])])];
     const [texts, byChunk] = await Promise.all([
       Promise.all(files.map((file) => fetchText(`${from}${file}`))),
-      fetchText(`${from}chunk-styles.json`).then(JSON.parse, () => null),
+      fetchText(`${from}chunk-styles.json`).then(
+        (text) => JSON.parse(text) as Record<string, string[]>,
+        () => null,
+      ),
     ]);
-    const sheets = new Map(
+    const sheets = new Map<string, Stylesheet>(
       files.map((file, i) => [
         file,
         {
@@ -168,58 +230,57 @@ function createSsrRemote({
         },
       ]),
     );
-    return (chunks = []) => {
+    return (chunks: string[] = []): Stylesheet[] => {
       const known = byChunk && chunks.every((chunk) => Array.isArray(byChunk[chunk]));
       const wanted = known ? [...entryFiles, ...chunks.flatMap((chunk) => byChunk[chunk])] : files;
-      return [...new Set(wanted)].map((file) => sheets.get(file)).filter(Boolean);
+      return [...new Set(wanted)].flatMap((file) => sheets.get(file) ?? []);
     };
   }
 
   /**
    * A runtime plugin that brings a remote's CommonJS container over HTTP and runs it in this
-   * process, with this process's require for Node's own modules. (The runtime's default
-   * loader imports `vm` and `path` dynamically, which a host running inside a VM context,
-   * such as a test runner, cannot do.)
+   * process, with Node's require for Node's own modules. (The runtime's default loader imports
+   * `vm` and `path` dynamically, which a host running inside a VM context, such as a test
+   * runner, cannot do.)
    */
-  function loadEntryOverHttp() {
+  function loadEntryOverHttp(): ModuleFederationRuntimePlugin {
     return {
       name: 'vitrine-load-entry-over-http',
       async loadEntry({ remoteInfo }) {
         const code = await fetchText(remoteInfo.entry);
-        const module = { exports: {} };
+        const container = { exports: {} as RemoteEntryExports };
         const run = vm.runInThisContext(
           `(function (exports, module, require, __dirname, __filename) {${code}\n})`,
           { filename: remoteInfo.entry },
-        );
-        run(module.exports, module, require, __dirname, remoteInfo.entry);
-        globalThis[remoteInfo.entryGlobalName] = module.exports;
-        return module.exports;
+        ) as (...args: unknown[]) => void;
+        run(container.exports, container, nodeRequire, __dirname, remoteInfo.entry);
+        globals[remoteInfo.entryGlobalName] = container.exports;
+        return container.exports;
       },
     };
   }
 
-  return {
+  const remote = {
     /**
      * The deployed build's render and stylesheet, or null when there is none to use: also
      * while the config names another remote than the one loaded, until that one is.
      */
-    current() {
+    current(): SsrBuild | null {
       const remoteEntry = entry();
       if (current && remoteEntry?.replace(/[^/]*$/, '') === current.base) return current;
-      if (current || remoteEntry) void this.check();
+      if (current || remoteEntry) void remote.check();
       return null;
     },
     /** Checks at once (and waits), e.g. at start. */
-    check: () => (checking ??= check().finally(() => (checking = null))),
-    start() {
-      timer = setInterval(() => void this.check(), pollMs);
+    check: (): Promise<void> => (checking ??= check().finally(() => (checking = null))),
+    start(): Promise<void> {
+      timer = setInterval(() => void remote.check(), pollMs);
       timer.unref();
-      return this.check();
+      return remote.check();
     },
-    stop() {
+    stop(): void {
       clearInterval(timer);
     },
   };
+  return remote;
 }
-
-module.exports = { createSsrRemote };

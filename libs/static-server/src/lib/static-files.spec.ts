@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-// The server every front end is deployed with (serve:prod and the containers).
-const { createStaticServer, forwardsToApi, shellConfig } = require('../serve-static.js');
+import { createStaticServer } from './static-files';
 
 interface Answer {
   status: number;
@@ -35,25 +34,6 @@ function get(
       .on('error', reject);
   });
 }
-
-describe('what the servers in front of the API forward to it', () => {
-  it('is the API, uploads and the crawler files, and nothing that merely starts alike', () => {
-    const api = ['/api', '/api/product', '/uploads/a-320.webp', '/sitemap.xml', '/robots.txt'];
-    const pages = ['/', '/apiary', '/uploads-old', '/sitemap.xml.gz', '/about/api', '/admin'];
-    expect(api.filter(forwardsToApi)).toEqual(api);
-    expect(pages.filter(forwardsToApi)).toEqual([]);
-  });
-
-  it('covers every path the API serves, as its typed client lists them', () => {
-    const schema = fs.readFileSync(
-      path.resolve(__dirname, '../../libs/shared/api-client/src/generated/schema.ts'),
-      'utf8',
-    );
-    const served = [...schema.matchAll(/^ {2}'(\/[^']*)': \{$/gm)].map((match) => match[1]);
-    expect(served.length).toBeGreaterThan(20);
-    expect(served.filter((route) => !forwardsToApi(route))).toEqual([]);
-  });
-});
 
 describe('the front-end static server', () => {
   let dir: string;
@@ -145,17 +125,5 @@ describe('the front-end static server', () => {
     expect((await get(base, '/..%2f..%2fetc%2fpasswd')).body.toString()).not.toContain('root:');
     expect((await get(base, '/%E0%A4%A')).status).toBe(400);
     expect((await get(base, '/')).status).toBe(200);
-  });
-
-  it('writes the shell config from PUBLIC_MFE_URL and ADMIN_MFE_URL', () => {
-    const config = shellConfig(dir, {
-      PUBLIC_MFE_URL: 'https://public.example/v7/',
-      ADMIN_MFE_URL: 'https://admin.example/remoteEntry.js',
-    });
-    expect(config.remotes).toEqual({
-      public_mfe: 'https://public.example/v7/remoteEntry.js',
-      admin_mfe: 'https://admin.example/remoteEntry.js',
-    });
-    expect(config.apiUrl).toBe('');
   });
 });

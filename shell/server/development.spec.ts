@@ -1,26 +1,13 @@
+/** @jest-environment node */
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-// `npm start` runs the pages under production's Content-Security-Policy: no eval anywhere,
-// and development's one relaxation (the dev servers' live-reload sockets) never in production.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-const { createShellServer } = require('../../shell/server/app.js') as {
-  createShellServer(options: {
-    dir: string;
-    api: string;
-    siteUrl: string;
-    config: () => unknown;
-    devAssets?: string;
-    log?: (message: string) => void;
-  }): { app: http.RequestListener; stop(): void };
-};
-const { createConfig, createServerConfig } = require('../webpack/create-config.js') as {
-  createConfig(options: object, argv: object): { devtool: string | false };
-  createServerConfig(options: object, argv: object): { devtool: string | false };
-};
+// `npm start` runs the pages under production's Content-Security-Policy: development's one
+// relaxation (the dev servers' live-reload sockets) is never in production.
+import { createShellServer } from './app';
 
 function listen(server: http.Server): Promise<string> {
   return new Promise((resolve) =>
@@ -113,39 +100,6 @@ describe("the pages' Content-Security-Policy in development and production", () 
   it('never relaxes a server started with NODE_ENV=production, whatever it serves', async () => {
     process.env.NODE_ENV = 'production';
     expect(await pagePolicy({ devAssets })).toBe(PRODUCTION_POLICY);
-  });
-});
-
-describe('the development builds', () => {
-  const apps = [
-    { project: 'shell', container: 'shell', port: 4200 },
-    {
-      project: 'public-mfe',
-      container: 'public_mfe',
-      port: 4201,
-      exposes: { './Module': './src/remote-entry.ts' },
-    },
-    {
-      project: 'admin-mfe',
-      container: 'admin_mfe',
-      port: 4202,
-      exposes: { './Module': './src/remote-entry.ts' },
-    },
-  ];
-
-  it('make source maps that need no eval, which the policy refuses', () => {
-    for (const app of apps) {
-      const devtool = createConfig(app, { mode: 'development' }).devtool;
-      expect({ project: app.project, devtool }).toEqual({
-        project: app.project,
-        devtool: expect.not.stringContaining('eval'),
-      });
-    }
-    const server = createServerConfig(
-      { ...apps[1], exposes: { './ssr': './src/server/render.tsx' } },
-      { mode: 'development' },
-    );
-    expect(String(server.devtool)).not.toContain('eval');
   });
 });
 

@@ -1,0 +1,86 @@
+// Every setting of the shell's server, read and checked in one place (as the API's
+// config/env.validation.ts does): a wrong value stops the start with one line naming it.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+export interface ServerConfig {
+  /** The shell's build (`--dir`, SHELL_DIR; dist/shell). */
+  dir: string;
+  port: number;
+  host: string;
+  /** Where /api and /uploads are forwarded, and pages rendered from (`--api`, API_URL). */
+  api: string;
+  /** The site's public address (SITE_URL): required in production. */
+  siteUrl: string;
+  /** Proxies in front of this server that may name the client (TRUST_PROXY, default 0). */
+  trustProxy: number;
+  /** Where this server reaches public-mfe when not at PUBLIC_MFE_URL. */
+  publicMfeInternalUrl?: string;
+  /** In development: the shell's webpack dev server (`--dev-assets`). */
+  devAssets?: string;
+  /** SHELL_UPLOADS_CACHE_MB, in bytes (0: forward every /uploads request). */
+  uploadsCacheBytes?: number;
+  /** SHELL_RENDER_CACHE_MB, in bytes. */
+  renderCacheBytes?: number;
+}
+
+export class ConfigError extends Error {}
+
+const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]+(\/\S*)?$/.test(value);
+
+/** Reads the command line and the environment; throws ConfigError naming what is wrong. */
+export function readConfig(argv: string[], env: NodeJS.ProcessEnv): ServerConfig {
+  const { values: args } = parseArgs({
+    args: argv,
+    options: {
+      dir: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      api: { type: 'string' },
+      'dev-assets': { type: 'string' },
+    },
+  });
+  const problems: string[] = [];
+  const url = (name: string, value: string | undefined): string | undefined => {
+    if (value === undefined || value === '') return undefined;
+    if (!isHttpUrl(value)) problems.push(`${name} must be an http(s) URL, not "${value}"`);
+    return value.replace(/\/$/, '');
+  };
+  const wholeNumber = (name: string, value: string | undefined, max = Infinity) => {
+    if (value === undefined || value === '') return undefined;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 0 || number > max) {
+      const range = max === Infinity ? '0 or more' : `from 0 to ${max}`;
+      problems.push(`${name} must be a whole number ${range}, not "${value}"`);
+    }
+    return number;
+  };
+  const megabytes = (name: string) => {
+    const value = wholeNumber(name, env[name]);
+    return value === undefined ? undefined : value * 1024 * 1024;
+  };
+
+  const port = wholeNumber('the port (--port, PORT)', args.port ?? env.PORT, 65535) ?? 4200;
+  const production = env.NODE_ENV === 'production';
+  const siteUrl = url('SITE_URL', env.SITE_URL);
+  if (production && !siteUrl) {
+    problems.push(
+      "SITE_URL is required in production: the site's public address, such as https://vitrine.example",
+    );
+  }
+  const config: ServerConfig = {
+    dir: path.resolve(args.dir || env.SHELL_DIR || 'dist/shell'),
+    port,
+    host: args.host || env.HOST || '127.0.0.1',
+    api: url('the API (--api, API_URL)', args.api ?? env.API_URL) ?? 'http://127.0.0.1:3000',
+    siteUrl: siteUrl ?? `http://localhost:${port}`,
+    trustProxy: wholeNumber('TRUST_PROXY', env.TRUST_PROXY) ?? 0,
+    publicMfeInternalUrl: url('PUBLIC_MFE_INTERNAL_URL', env.PUBLIC_MFE_INTERNAL_URL),
+    devAssets: url('--dev-assets', args['dev-assets']),
+    uploadsCacheBytes: megabytes('SHELL_UPLOADS_CACHE_MB'),
+    renderCacheBytes: megabytes('SHELL_RENDER_CACHE_MB'),
+  };
+  for (const name of ['PUBLIC_MFE_URL', 'ADMIN_MFE_URL', 'PUBLIC_API_URL']) url(name, env[name]);
+  if (problems.length) throw new ConfigError(problems.join('; '));
+  return config;
+}

@@ -5,7 +5,7 @@ import { writeBackup } from './backup/archive';
 import { backupFileName } from './backup/backup-files';
 import { ArchiveError, checkArchive } from './backup/read-archive';
 import { restoreInto } from './backup/restore';
-import { openSite } from './backup/site';
+import { openSite, SiteBusyError } from './backup/site';
 
 /**
  * `npm run backup -- [--out FILE]`: the whole site (every collection, every media file, a
@@ -40,7 +40,12 @@ async function restore(file: string, force: boolean): Promise<void> {
     if (!(error instanceof ArchiveError)) throw error;
     throw new Error(`Refusing ${file}: ${error.message}. Nothing was changed.`);
   });
-  const site = await openSite('restore');
+  const site = await openSite('restore').catch((error: unknown) => {
+    if (error instanceof SiteBusyError) throw new Error(`${error.message} Nothing was changed.`);
+    throw new Error(
+      `Could not open the site to restore ${file} into (${(error as Error).message}). Nothing was changed.`,
+    );
+  });
   try {
     const restored = await restoreInto(site, archive, { force });
     for (const warning of restored.warnings) console.warn(warning);

@@ -329,6 +329,15 @@ describe('a restore that fails, or an archive that is refused, changes nothing',
     expect(unforced.code).toBe(1);
   }, 240_000);
 
+  it('says, when the database cannot be reached, that nothing was changed', async () => {
+    const away = { DATA_DIR: dataDir(), MONGODB_URI: 'mongodb://127.0.0.1:1/vitrine' };
+    const result = await runCli(['restore', archive, '--force'], away);
+    expect(result.output).toMatch(
+      /^Could not open the site to restore .*site\.tar\.gz into \(.*\)\. Nothing was changed\.$/m,
+    );
+    expect(result.code).toBe(1);
+  }, 60_000);
+
   it('refuses non-image media, unlisted entries, entries larger than listed and archives past the bound, writing nothing', async () => {
     const planted = await crafted('planted', ({ manifest, files }) => {
       for (const name of ['page.html', 'payload.js', 'pic.svg']) {

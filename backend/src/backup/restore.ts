@@ -46,10 +46,16 @@ export async function restoreInto(
   archive: CheckedArchive,
   { force }: { force: boolean },
 ): Promise<RestoreReport> {
-  const held = await contentsOf(target.db, target.storage);
-  if (held.length && !force) throw notEmpty(target, held);
-  const staging = await Staging.open(target.db, target.storage);
   const nothingChanged = `Nothing was changed: ${target.where} is as it was.`;
+  const before = (error: unknown) =>
+    new RestoreError(`Could not restore ${archive.file}: ${inWords(error)}. ${nothingChanged}`);
+  const held = await contentsOf(target.db, target.storage).catch((error: unknown) => {
+    throw before(error);
+  });
+  if (held.length && !force) throw notEmpty(target, held);
+  const staging = await Staging.open(target.db, target.storage).catch((error: unknown) => {
+    throw before(error);
+  });
   try {
     await loadInto(staging, archive);
     // Someone may have written to an empty target while the archive loaded.
@@ -61,10 +67,8 @@ export async function restoreInto(
       (cleanup: unknown) =>
         ` The staged copy could not all be removed (${inWords(cleanup)}): drop the collections named ${staging.prefix}* when you can.`,
     );
-    if (error instanceof RestoreError) throw new RestoreError(`${error.message}${discarded}`);
-    throw new RestoreError(
-      `Could not restore ${archive.file}: ${inWords(error)}. ${nothingChanged}${discarded}`,
-    );
+    const restoreError = error instanceof RestoreError ? error : before(error);
+    throw new RestoreError(`${restoreError.message}${discarded}`);
   }
   try {
     await staging.switchOver();

@@ -1,23 +1,20 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { appConfig } from './config/app.config';
-import {
-  ArchiveError,
-  checkArchive,
-  contentsOf,
-  emptyTarget,
-  loadArchive,
-  writeBackup,
-} from './backup/archive';
+import { writeBackup } from './backup/archive';
 import { backupFileName } from './backup/backup-files';
-import { openSite } from './backup/site';
+import { ArchiveError, checkArchive } from './backup/read-archive';
+import { restoreInto } from './backup/restore';
+import { openSite, SiteBusyError } from './backup/site';
 
 /**
  * `npm run backup -- [--out FILE]`: the whole site (every collection, every media file, a
  * manifest with checksums) in one archive, from the embedded database (while the API runs
  * or not) or MONGODB_URI, with disk or GridFS media.
- * `npm run restore -- FILE [--force]`: loads an archive into an empty database, after
- * checking every checksum; it changes nothing when the archive or the target is not right.
+ * `npm run restore -- FILE [--force]`: loads an archive into an empty database (or, with
+ * --force, in place of what is there), all or nothing: the whole archive is checked first,
+ * then loaded aside and switched in once all of it has loaded, so a restore that fails
+ * leaves the site as it was, and says so.
  */
 const USAGE = 'usage: backup [--out FILE] | restore FILE [--force]';
 
@@ -39,29 +36,24 @@ async function backup(out: string): Promise<void> {
 
 async function restore(file: string, force: boolean): Promise<void> {
   const started = performance.now();
-  const archive = await checkArchive(file).catch((error: unknown) => {
+  const archive = await checkArchive(file, appConfig().restoreMaxBytes).catch((error: unknown) => {
     if (!(error instanceof ArchiveError)) throw error;
     throw new Error(`Refusing ${file}: ${error.message}. Nothing was changed.`);
   });
+  const site = await openSite('restore').catch((error: unknown) => {
+    if (error instanceof SiteBusyError) throw new Error(`${error.message} Nothing was changed.`);
+    throw new Error(
+      `Could not open the site to restore ${file} into (${(error as Error).message}). Nothing was changed.`,
+    );
+  });
   try {
-    const site = await openSite('restore');
-    try {
-      const held = await contentsOf(site.db, site.storage);
-      if (held.length && !force) {
-        throw new Error(
-          `Refusing to restore into ${site.where}: it is not empty (${held.join(', ')}). Restore into an empty database, or add --force to replace everything in it.`,
-        );
-      }
-      if (held.length) await emptyTarget(site.db, site.storage);
-      const loaded = await loadArchive(archive, site.db, site.storage);
-      console.log(
-        `Restored ${file} (made ${archive.manifest.createdAt}) into ${site.where}: ${loaded.documents} documents and ${loaded.mediaFiles} media files, in ${seconds(started)}.`,
-      );
-    } finally {
-      await site.close();
-    }
+    const restored = await restoreInto(site, archive, { force });
+    for (const warning of restored.warnings) console.warn(warning);
+    console.log(
+      `Restored ${file} (made ${archive.manifest.createdAt}) into ${site.where}: ${restored.documents} documents and ${restored.mediaFiles} media files, in ${seconds(started)}.`,
+    );
   } finally {
-    await archive.remove();
+    await site.close();
   }
 }
 

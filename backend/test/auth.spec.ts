@@ -261,6 +261,34 @@ describe('sign-in limits', () => {
     else expect(office.status).toBe(200);
   });
 
+  it("lets a new address's guesses sent at once through one at a time when the name's ceiling is spent, and still the owner", async () => {
+    // Found by hand (issue 30): whether an address was new was read before the atomic
+    // count, so five guesses sent at once from a new address were all let in as its first.
+    holdClock(t.app);
+    expect((await from('127.0.0.70').post('/api/user/login', ADMIN)).status).toBe(200);
+    // Four addresses guess four times each: every first guess is free, the other twelve
+    // want one of the ceiling's ten.
+    const spending: Answer[] = [];
+    for (const attacker of ['127.0.0.71', '127.0.0.72', '127.0.0.73', '127.0.0.74']) {
+      for (let attempt = 0; attempt < 4; attempt++) {
+        spending.push(
+          await from(attacker).post('/api/user/login', WRONG(`${attacker}-${attempt}`)),
+        );
+      }
+    }
+    expect(statuses(spending).filter((status) => status === 401)).toHaveLength(14);
+    expect(statuses(spending).slice(-2)).toEqual([429, 429]);
+
+    const newcomer = from('127.0.0.75');
+    const together = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => newcomer.post('/api/user/login', WRONG(`new-${i}`))),
+    );
+    expect(statuses(together).sort()).toEqual([401, 429, 429, 429, 429]);
+    // The owner, at home and on an address that never guessed wrong, is not held.
+    expect((await from('127.0.0.70').post('/api/user/login', ADMIN)).status).toBe(200);
+    expect((await from('127.0.0.76').post('/api/user/login', ADMIN)).status).toBe(200);
+  });
+
   it('answers unknown and existing names alike, before and after 10 failures', async () => {
     holdClock(t.app);
     const answersFor = async (UserName: string, [first, second, third]: string[]) => {

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import express from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { MediaCache } from '../src/media/media-cache';
-import { GridFsStorage } from '../src/media/storage/gridfs.storage';
-import { pngImage } from './support/images';
+import { GridFsStorage, MEDIA_BUCKET } from '../src/media/storage/gridfs.storage';
+import { plantedFiles, pngImage } from './support/images';
 import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
 
 /** Polls until `probe` is true, for at most `timeoutMs`. */
@@ -67,6 +69,7 @@ describe('uploads in GridFS (MEDIA_STORAGE=gridfs)', () => {
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
       expect(served.headers['accept-ranges']).toBe('bytes');
     }
     // The stored time is every copy's modification time, so validators agree.
@@ -98,6 +101,8 @@ describe('uploads in GridFS (MEDIA_STORAGE=gridfs)', () => {
       expect(headers(served)).toEqual(headers(first));
     }
     expect(headers(head)).toEqual(headers(first));
+    expect(fromMemory.headers['x-content-type-options']).toBe('nosniff');
+    expect(fromMemory.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
   });
 
   it('makes an on-demand 960 px variant into GridFS, where every instance serves it', async () => {
@@ -129,11 +134,25 @@ describe('uploads in GridFS (MEDIA_STORAGE=gridfs)', () => {
     expect(Buffer.compare(part.body, stored.subarray(10, 100))).toBe(0);
   });
 
-  it('answers 404 for a file that does not exist, and refuses paths that leave the folder', async () => {
+  it('answers 404 for a file that does not exist, and for paths that leave the folder', async () => {
     await b.api.get('/uploads/0123456789abcdef0123-640.webp').expect(404);
     await b.api.get('/uploads/').expect(404);
-    // The static server's own answer, as with disk storage.
-    await b.api.get('/uploads/..%2f..%2fetc%2fpasswd').expect(403);
+    // Not a media name: refused before the static server looks (it answered 403).
+    await b.api.get('/uploads/..%2f..%2fetc%2fpasswd').expect(404);
+  });
+
+  it('answers 404 for anything but an image, even when GridFS or the cache folder holds one', async () => {
+    const connection = mongoose.connections.find((c) => a.mongoUri.endsWith(`/${c.name}`))!;
+    const bucket = new mongoose.mongo.GridFSBucket(connection.db!, { bucketName: MEDIA_BUCKET });
+    for (const [name, text] of Object.entries(plantedFiles)) {
+      await pipeline(Readable.from([Buffer.from(text)]), bucket.openUploadStream(name));
+      fs.writeFileSync(path.join(b.dataDir, 'media-cache', `cached-${name}`), text);
+      for (const api of [a.api, b.api]) {
+        const answer = await api.get(`/uploads/${name}`).expect(404);
+        expect(answer.text).not.toContain(text);
+        await api.get(`/uploads/cached-${name}`).expect(404);
+      }
+    }
   });
 
   it('stops serving deleted images: at once where deleted, after a recheck elsewhere', async () => {

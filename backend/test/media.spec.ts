@@ -14,7 +14,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import { Schema, type Connection } from 'mongoose';
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlPretendingToBeJpeg, jpegImage, pngImage } from './support/images';
+import { htmlPretendingToBeJpeg, jpegImage, plantedFiles, pngImage } from './support/images';
 
 interface Media {
   id: string;
@@ -206,6 +206,33 @@ describe('media uploads for rich text', () => {
   });
 });
 
+describe('what /uploads serves (disk storage)', () => {
+  const t = useTestApp();
+
+  it('serves an image with nosniff and a Content-Security-Policy of its own that sandboxes it', async () => {
+    const response = await t.api
+      .post('/api/media')
+      .set(bearer(t.adminToken))
+      .attach('file', await jpegImage(400, 300), 'photo.jpg')
+      .expect(201);
+    const file = await t.api.get(response.body.variants[0].url).expect(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  });
+
+  it('answers 404 for anything but an image, even when such a file lies in the uploads folder', async () => {
+    const dir = path.join(t.dataDir, 'uploads');
+    fs.mkdirSync(dir, { recursive: true });
+    for (const [name, text] of Object.entries(plantedFiles)) {
+      fs.writeFileSync(path.join(dir, name), text);
+      const answer = await t.api.get(`/uploads/${name}`).expect(404);
+      expect(answer.text).not.toContain(text);
+      await t.api.head(`/uploads/${name}`).expect(404);
+    }
+  });
+});
+
 describe('images nothing refers to (the orphan sweep)', () => {
   let t: TestApp;
   let auth: Record<string, string>;
@@ -252,7 +279,7 @@ describe('images nothing refers to (the orphan sweep)', () => {
       .set(auth)
       .attach('file', await jpegImage(400, 300), 'c.jpg')
       .expect(201);
-    await storage.write('legacy-photo.jpg', await pngImage(10, 10));
+    await storage.write('legacy-photo.webp', await pngImage(10, 10));
 
     // Younger than an hour: its save may still be under way.
     expect(await sweep()).toBe(0);
@@ -265,7 +292,7 @@ describe('images nothing refers to (the orphan sweep)', () => {
       ...filesOf(product.body.media),
       ...filesOf(trashed.body.media),
       ...filesOf(editorImage.body),
-      'legacy-photo.jpg',
+      'legacy-photo.webp',
     ])
       expect(`${name} ${await stored(name)}`).toBe(`${name} true`);
   });

@@ -11,12 +11,13 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import tar from 'tar-stream';
 import { CONTENT_VERSION_COLLECTION } from '../cache/content-version';
 import { MEDIA_BUCKET } from '../media/storage/gridfs.storage';
-import type { MediaStorage } from '../media/storage/media-storage';
-import { readTar, TarWriter } from './tar';
+import { MEDIA_NAME, type MediaStorage } from '../media/storage/media-storage';
 
 type Db = mongo.Db;
 // The driver's own BSON, so the types it reads are the ones it writes back.
@@ -24,22 +25,34 @@ const { EJSON } = mongo.BSON;
 
 export const ARCHIVE_FORMAT = 'vitrine-backup';
 export const ARCHIVE_VERSION = 1;
-const MANIFEST = 'manifest.json';
-const MANIFEST_SUM = 'manifest.json.sha256';
-const INSERT_BATCH = 500;
+export const MANIFEST = 'manifest.json';
+export const MANIFEST_SUM = 'manifest.json.sha256';
+
+/** Collection names that are safe as flat file names inside the archive. */
+export const COLLECTION_NAME = /^\w[\w.-]*$/;
 
 /**
  * Collections a backup leaves out: GridFS's own (its files are in `media/`, and go back
  * through whichever storage the target uses), and the content version, which must start
  * afresh on a new database so that no cache mistakes the restored site for the old one.
  */
-function skipped(name: string): boolean {
+export function leftOutOfBackups(name: string): boolean {
   return (
     name.startsWith('system.') ||
     name === `${MEDIA_BUCKET}.files` ||
     name === `${MEDIA_BUCKET}.chunks` ||
-    name === CONTENT_VERSION_COLLECTION
+    name === CONTENT_VERSION_COLLECTION ||
+    isRestoreStaging(name)
   );
+}
+
+/**
+ * What a restore keeps beside the site while it runs (`restore-<id>.<name>`: loaded, not yet
+ * in place; `replaced-<id>.<name>`: moved aside, dropped once the switch is done). Never
+ * part of the site, never backed up; after an interrupted restore, left for someone to look at.
+ */
+export function isRestoreStaging(name: string): boolean {
+  return /^(restore|replaced)-[0-9a-f]{8}\./.test(name);
 }
 
 export interface CollectionEntry {
@@ -77,10 +90,7 @@ export interface BackupReport {
   mediaBytes: number;
 }
 
-const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
-
-/** Collection and media names that are safe as flat file names inside the archive. */
-const SAFE_NAME = /^[\w.-]+$/;
+export const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 
 /**
  * Writes the backup to `file` (through a temporary file renamed at the end, so a backup
@@ -94,9 +104,14 @@ export async function writeBackup(
   await fsp.mkdir(path.dirname(path.resolve(file)), { recursive: true });
   const temporary = `${file}.${crypto.randomBytes(4).toString('hex')}.partial`;
   const scratch = await fsp.mkdtemp(path.join(os.tmpdir(), 'vitrine-backup-'));
-  const gzip = zlib.createGzip({ level: 6 });
-  const written = pipeline(gzip, fs.createWriteStream(temporary, { mode: 0o600 }));
-  const tar = new TarWriter(gzip);
+  const pack = tar.pack();
+  const written = pipeline(
+    pack,
+    zlib.createGzip({ level: 6 }),
+    fs.createWriteStream(temporary, { mode: 0o600 }),
+  );
+  // Awaited below; a failure meanwhile is that await's to report.
+  written.catch(() => undefined);
   try {
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
@@ -108,27 +123,27 @@ export async function writeBackup(
     };
     const names = (await db.listCollections({}, { nameOnly: true }).toArray())
       .map((collection) => collection.name)
-      .filter((name) => !skipped(name))
+      .filter((name) => !leftOutOfBackups(name))
       .sort();
     for (const name of names) {
-      if (!SAFE_NAME.test(name)) throw new Error(`Cannot back up a collection named ${name}`);
-      manifest.collections.push(await addCollection(db, name, scratch, tar));
+      if (!COLLECTION_NAME.test(name)) throw new Error(`Cannot back up a collection named ${name}`);
+      manifest.collections.push(await addCollection(db, name, scratch, pack));
     }
     // Media after the documents: an image is stored before the record that shows it, so
     // every image a backed-up record shows is already there.
     for await (const stored of storage.list()) {
-      if (!SAFE_NAME.test(stored.name)) continue;
+      if (!MEDIA_NAME.test(stored.name)) continue;
       const data = await storage.read(stored.name);
       const entry = { name: stored.name, file: `media/${stored.name}`, bytes: data.length };
-      await tar.add(entry.file, data, data.length);
+      await addEntry(pack, entry.file, data, data.length);
       manifest.media.push({ ...entry, sha256: sha256(data) });
     }
     manifest.media.sort((a, b) => a.name.localeCompare(b.name));
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-    await tar.add(MANIFEST, manifestBytes, manifestBytes.length);
+    await addEntry(pack, MANIFEST, manifestBytes, manifestBytes.length);
     const sum = Buffer.from(`${sha256(manifestBytes)}  ${MANIFEST}\n`);
-    await tar.add(MANIFEST_SUM, sum, sum.length);
-    await tar.finish();
+    await addEntry(pack, MANIFEST_SUM, sum, sum.length);
+    pack.finalize();
     await written;
     await fsp.rename(temporary, file);
     return {
@@ -140,7 +155,7 @@ export async function writeBackup(
       mediaBytes: manifest.media.reduce((total, entry) => total + entry.bytes, 0),
     };
   } catch (error) {
-    gzip.destroy();
+    pack.destroy();
     await written.catch(() => undefined);
     await fsp.rm(temporary, { force: true });
     throw error;
@@ -154,7 +169,7 @@ async function addCollection(
   db: Db,
   name: string,
   scratch: string,
-  tar: TarWriter,
+  pack: tar.Pack,
 ): Promise<CollectionEntry> {
   const dumped = path.join(scratch, `${name}.jsonl`);
   const out = fs.createWriteStream(dumped);
@@ -172,7 +187,7 @@ async function addCollection(
     out.end((error?: Error | null) => (error ? reject(error) : resolve())),
   );
   const file = `db/${name}.jsonl`;
-  await tar.add(file, fs.createReadStream(dumped), bytes);
+  await addEntry(pack, file, fs.createReadStream(dumped), bytes);
   const indexes = (await db.collection(name).listIndexes().toArray())
     .filter((index) => index.name !== '_id_')
     .map(
@@ -181,181 +196,31 @@ async function addCollection(
   return { name, file, count, bytes, sha256: hash.digest('hex'), indexes };
 }
 
-export class ArchiveError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ArchiveError';
-  }
-}
-
-/** An archive unpacked into a scratch folder and checked against its manifest. */
-export interface CheckedArchive {
-  dir: string;
-  manifest: Manifest;
-  remove(): Promise<void>;
-}
-
 /**
- * Unpacks the archive into a scratch folder and checks every file against the manifest
- * (and the manifest against its own checksum). Throws ArchiveError, saying what is wrong,
- * before anything anywhere has been changed.
+ * Adds one file to the archive and waits until tar-stream has taken all of it: an entry
+ * whose bytes are not `size` (a file that changed while it was archived) fails the backup.
  */
-export async function checkArchive(file: string): Promise<CheckedArchive> {
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'vitrine-restore-'));
-  const remove = () => fsp.rm(dir, { recursive: true, force: true });
-  try {
-    const sums = new Map<string, { bytes: number; sha256: string }>();
-    interface Unpacking {
-      name: string;
-      out: fs.WriteStream;
-      hash: crypto.Hash;
-      bytes: number;
+function addEntry(
+  pack: tar.Pack,
+  name: string,
+  data: Buffer | Readable,
+  size: number,
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const done = (error?: Error | null) => (error ? reject(error) : resolve());
+    if (Buffer.isBuffer(data)) {
+      pack.entry({ name, size, type: 'file' }, data, done);
+      return;
     }
-    let current: Unpacking | undefined;
-    const entry = (): Unpacking => {
-      if (!current) throw new ArchiveError('it has data outside any file');
-      return current;
-    };
-    try {
-      await readTar(fs.createReadStream(file).pipe(zlib.createGunzip()), {
-        onEntry: ({ name }) => {
-          if (!isArchiveName(name))
-            throw new ArchiveError(`unexpected entry ${JSON.stringify(name)}`);
-          const target = path.join(dir, name);
-          fs.mkdirSync(path.dirname(target), { recursive: true });
-          current = {
-            name,
-            out: fs.createWriteStream(target),
-            hash: crypto.createHash('sha256'),
-            bytes: 0,
-          };
-        },
-        onData: async (chunk) => {
-          const unpacking = entry();
-          unpacking.hash.update(chunk);
-          unpacking.bytes += chunk.length;
-          if (!unpacking.out.write(chunk)) await once(unpacking.out, 'drain');
-        },
-        onEnd: async () => {
-          const done = entry();
-          await new Promise<void>((resolve, reject) =>
-            done.out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-          );
-          sums.set(done.name, { bytes: done.bytes, sha256: done.hash.digest('hex') });
-        },
-      });
-    } catch (error) {
-      if (error instanceof ArchiveError) throw error;
-      throw new ArchiveError(`it is not a readable backup (${(error as Error).message})`);
-    }
-    const manifestSum = sums.get(MANIFEST);
-    if (!manifestSum || !sums.has(MANIFEST_SUM)) throw new ArchiveError('it has no manifest');
-    const recorded = (await fsp.readFile(path.join(dir, MANIFEST_SUM), 'utf8')).split(/\s/)[0];
-    if (recorded !== manifestSum.sha256)
-      throw new ArchiveError('its manifest does not match its checksum');
-    const manifest = JSON.parse(await fsp.readFile(path.join(dir, MANIFEST), 'utf8')) as Manifest;
-    if (manifest.format !== ARCHIVE_FORMAT || manifest.version !== ARCHIVE_VERSION) {
-      throw new ArchiveError(`it is not a ${ARCHIVE_FORMAT} version ${ARCHIVE_VERSION} archive`);
-    }
-    for (const entry of [...manifest.collections, ...manifest.media]) {
-      const found = sums.get(entry.file);
-      if (!found) throw new ArchiveError(`${entry.file} is missing`);
-      if (found.bytes !== entry.bytes || found.sha256 !== entry.sha256) {
-        throw new ArchiveError(`${entry.file} does not match its SHA-256 checksum`);
+    const sink = pack.entry({ name, size, type: 'file' }, done);
+    void (async () => {
+      for await (const chunk of data) {
+        if (!sink.write(chunk)) await once(sink, 'drain');
       }
-    }
-    return { dir, manifest, remove };
-  } catch (error) {
-    await remove();
-    throw error;
-  }
-}
-
-function isArchiveName(name: string): boolean {
-  if (name === MANIFEST || name === MANIFEST_SUM) return true;
-  const [folder, base, ...rest] = name.split('/');
-  return (
-    rest.length === 0 &&
-    (folder === 'db' || folder === 'media') &&
-    SAFE_NAME.test(base ?? '') &&
-    base !== '..'
-  );
-}
-
-/** What a database and a media storage hold, for "refuse a non-empty target". */
-export async function contentsOf(db: Db, storage: MediaStorage): Promise<string[]> {
-  const held: string[] = [];
-  for (const { name } of await db.listCollections({}, { nameOnly: true }).toArray()) {
-    if (name.startsWith('system.')) continue;
-    const count = await db.collection(name).estimatedDocumentCount();
-    if (count > 0) held.push(`${name}: ${count}`);
-  }
-  let files = 0;
-  for await (const _file of storage.list()) files += 1;
-  if (files > 0) held.push(`media files: ${files}`);
-  return held;
-}
-
-/** Empties the database and the media storage (restore --force). */
-export async function emptyTarget(db: Db, storage: MediaStorage): Promise<void> {
-  const names: string[] = [];
-  for await (const file of storage.list()) names.push(file.name);
-  for (const name of names) await storage.delete(name);
-  for (const { name } of await db.listCollections({}, { nameOnly: true }).toArray()) {
-    if (!name.startsWith('system.')) await db.collection(name).drop();
-  }
-}
-
-/** Loads a checked archive: collections with their indexes, then the media files. */
-export async function loadArchive(
-  archive: CheckedArchive,
-  db: Db,
-  storage: MediaStorage,
-): Promise<{ documents: number; mediaFiles: number }> {
-  let documents = 0;
-  for (const entry of archive.manifest.collections) {
-    const collection = db.collection(entry.name);
-    await db.createCollection(entry.name).catch((error: { codeName?: string }) => {
-      if (error.codeName !== 'NamespaceExists') throw error;
+      sink.end(undefined);
+    })().catch((error: unknown) => {
+      sink.destroy(error as Error);
+      reject(error);
     });
-    for (const index of entry.indexes) {
-      const {
-        key,
-        v: _version,
-        ns: _namespace,
-        ...options
-      } = EJSON.deserialize(index) as {
-        key: Record<string, 1 | -1>;
-        v?: unknown;
-        ns?: unknown;
-      };
-      await collection.createIndex(key, options);
-    }
-    let batch: Record<string, unknown>[] = [];
-    const lines = fs.createReadStream(path.join(archive.dir, entry.file), 'utf8');
-    let rest = '';
-    const flush = async () => {
-      if (batch.length) await collection.insertMany(batch, { ordered: true });
-      documents += batch.length;
-      batch = [];
-    };
-    for await (const chunk of lines) {
-      const parts = (rest + chunk).split('\n');
-      rest = parts.pop() ?? '';
-      for (const line of parts) {
-        if (!line) continue;
-        batch.push(EJSON.parse(line, { relaxed: false }) as Record<string, unknown>);
-        if (batch.length >= INSERT_BATCH) await flush();
-      }
-    }
-    await flush();
-    const count = await collection.countDocuments();
-    if (count !== entry.count) {
-      throw new Error(`${entry.name}: ${count} documents loaded, the archive has ${entry.count}`);
-    }
-  }
-  for (const entry of archive.manifest.media) {
-    await storage.write(entry.name, await fsp.readFile(path.join(archive.dir, entry.file)));
-  }
-  return { documents, mediaFiles: archive.manifest.media.length };
+  });
 }

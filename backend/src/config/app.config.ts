@@ -20,6 +20,8 @@ export interface AppConfig {
   trashDays: number;
   /** Daily backups kept in $DATA_DIR/backups; 0: none is made. */
   backupKeep: number;
+  /** The most an archive may unpack to when it is restored. */
+  restoreMaxBytes: number;
   logLevel: string;
   contentVersionPollMs: number;
   publicCacheTtlMs: number;
@@ -69,6 +71,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
     seedDemo: env.SEED_DEMO,
     trashDays: env.TRASH_DAYS,
     backupKeep: env.BACKUP_KEEP,
+    restoreMaxBytes: env.RESTORE_MAX_MB * 1024 * 1024,
     logLevel: env.LOG_LEVEL,
     server: {
       maxConnections: env.SERVER_MAX_CONNECTIONS,

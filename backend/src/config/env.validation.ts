@@ -177,6 +177,15 @@ export class EnvironmentVariables {
   @Min(0, { message: 'BACKUP_KEEP must be 0 (no daily backup) or more' })
   BACKUP_KEEP = 7;
 
+  /**
+   * The most an archive may unpack to for `npm run restore` (a site's documents and media,
+   * with the tar's framing): past it, the restore stops reading and refuses the archive.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1, { message: 'RESTORE_MAX_MB must be a whole number of megabytes, at least 1' })
+  RESTORE_MAX_MB = 10_240;
+
   /** How often each instance checks the content version: a write elsewhere shows within it. */
   @Transform(({ value }) => Number(value))
   @IsInt()

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request, Response } from 'express';
 import { MEDIA_NAME, MediaStorageError, type MediaStorage } from './storage/media-storage';
+import { UPLOAD_HEADERS } from './upload-headers';
 
 interface Cached {
   size: number;
@@ -15,7 +16,7 @@ interface Cached {
 /** An image held in memory too, with the headers the static server gives it. */
 interface Held {
   body: Buffer;
-  headers: [string, string][];
+  headers: (readonly [string, string])[];
 }
 
 export interface MediaCacheOptions {
@@ -176,6 +177,7 @@ export class MediaCache {
           ['ETag', `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`],
           ['Content-Type', 'image/webp'],
           ['Content-Length', String(body.length)],
+          ...UPLOAD_HEADERS,
         ],
       });
       this.heldBytes += body.length;

@@ -21,7 +21,8 @@ import { MediaService } from './media.service';
 import { OrphanMediaService } from './orphan-media.service';
 import { DiskStorage } from './storage/disk.storage';
 import { GridFsStorage } from './storage/gridfs.storage';
-import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
+import { MEDIA_NAME, MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
+import { UPLOAD_HEADERS } from './upload-headers';
 
 /**
  * Every upload goes through here: multer keeps files in memory under UPLOAD_MAX_MB (413
@@ -101,10 +102,16 @@ export class MediaModule {}
 /**
  * `/uploads/{name}`: the files themselves (disk) or this instance's copies of them (GridFS),
  * by one static server either way, so the headers are the same: content-hashed names are
- * cached for a year, with ETag, Last-Modified and Range. An on-demand variant (960 px) is
- * made on its first request, before the file server looks for it.
+ * cached for a year, with ETag, Last-Modified and Range, and UPLOAD_HEADERS. Only media
+ * names (WebP images) are served: anything else is a 404, even if such a file lies in the
+ * folder (put there by hand, or by an older restore). An on-demand variant (960 px) is made
+ * on its first request, before the file server looks for it.
  */
 export function serveUploads(app: NestExpressApplication): void {
+  app.use(`${UPLOADS_PATH}/`, (request: Request, _response: Response, next: NextFunction) => {
+    if (MEDIA_NAME.test(request.path.slice(1))) return next();
+    next(Object.assign(new Error('Not Found'), { status: 404, statusCode: 404, expose: true }));
+  });
   const media = app.get(MediaService);
   app.use(`${UPLOADS_PATH}/`, (request: Request, _response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -120,5 +127,8 @@ export function serveUploads(app: NestExpressApplication): void {
     index: false,
     dotfiles: 'deny',
     fallthrough: false,
+    setHeaders: (response: Response) => {
+      for (const [header, value] of UPLOAD_HEADERS) response.setHeader(header, value);
+    },
   });
 }

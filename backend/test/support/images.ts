@@ -61,3 +61,14 @@ export function pngBomb(): Buffer {
 export const htmlPretendingToBeJpeg = Buffer.from(
   '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
 );
+
+/**
+ * Files someone could leave among the media (by hand, or by an archive restored), each a
+ * page or a script if it were served from the site's origin.
+ */
+export const plantedFiles: Record<string, string> = {
+  'page.html': '<html><script>document.title = document.cookie</script></html>',
+  'payload.js': 'fetch("/api/user", { credentials: "include" })',
+  'pic.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  'photo.jpg': '<html><script>alert(1)</script></html>',
+};

@@ -31,6 +31,8 @@ interface PairCounter {
   lastAttemptAt: Date;
   trustedUntil?: Date;
   expiresAt: Date;
+  /** How the latest attempt went in (`enter`): 'wait', 'counted' or 'ceiling'. */
+  entry?: 'wait' | 'counted' | 'ceiling';
 }
 
 interface NameCeiling {
@@ -55,7 +57,10 @@ interface NameCeiling {
  * - Per user name, a ceiling over every address: 10 guesses at once, then one more a minute.
  *   It holds only addresses that have guessed wrong for the name before and never signed in
  *   with it: an attacker's guesses, from however many addresses, never stop the owner, who
- *   comes from a trusted address, or from one that has not guessed wrong.
+ *   comes from a trusted address, or from one that has not guessed wrong. Whether an
+ *   address is new to the name is decided in the write that counts its attempt, so of
+ *   guesses sent at once from a new address only the first goes in as new: the others
+ *   meet the ceiling, as they would one after the other.
  *
  * Counters live in MongoDB (collection `login_throttle`) so every API instance applies the
  * same; names and addresses are stored hashed, and a TTL index removes what has expired.
@@ -76,18 +81,12 @@ export class LoginThrottle {
     const pairId = hashed(`pair:${name}:${addressKey(address)}`);
     const now = this.clock.now();
 
-    const pair = await this.pairs().findOne({ _id: pairId });
-    const trusted = !!pair?.trustedUntil && pair.trustedUntil > now;
-    const fresh =
-      !pair ||
-      pair.failures === 0 ||
-      pair.lastAttemptAt.getTime() < now.getTime() - FORGET_AFTER_MS;
-    if (!trusted && !fresh) {
-      const ceiling = await this.takeFromCeiling(name, now);
-      if (!ceiling.admitted) return ceiling;
-    }
+    const entered = await this.enter(pairId, name, now);
+    if (entered !== 'ceiling') return entered;
+    const ceiling = await this.takeFromCeiling(name, now);
+    if (!ceiling.admitted) return ceiling;
     const admitted = await this.countAttempt(pairId, name, now);
-    if (!admitted.admitted && !trusted && !fresh) await this.giveBackToCeiling(name);
+    if (!admitted.admitted) await this.giveBackToCeiling(name);
     return admitted;
   }
 
@@ -138,45 +137,56 @@ export class LoginThrottle {
   }
 
   /**
-   * One atomic update: the attempt is let in only if the pair's wait is over, and then
-   * counted, with the wait for the next one set in the same write. A pair with no wait set
-   * (fewer than 5 failures, or signed in) lets any attempt in, whatever its `now`: an
+   * One atomic update of the pair that decides how the attempt goes in, so attempts sent in
+   * parallel are decided one after the other, as if sequential:
+   * - its wait is not over: refused, and nothing counted;
+   * - the address is trusted with the name, or new to it (no wrong guess in the last day):
+   *   counted in the same write, so the next attempt finds the address no longer new;
+   * - otherwise 'ceiling': it must take from the name's ceiling first (then `countAttempt`).
+   * Deciding "new" with a read before the count let every one of five guesses sent at
+   * once from a new address in as its first (issue 30).
+   */
+  private async enter(id: string, name: string, now: Date): Promise<Admission | 'ceiling'> {
+    const forgotten = forgottenSince(now);
+    const trusted = { $gt: [{ $ifNull: ['$trustedUntil', new Date(0)] }, now] };
+    const fresh = { $or: [{ $eq: [{ $ifNull: ['$failures', 0] }, 0] }, forgotten] };
+    const waitOver = {
+      $or: [{ $eq: [{ $ifNull: ['$delayMs', 0] }, 0] }, { $lte: ['$nextAllowedAt', now] }],
+    };
+    const decided = {
+      $cond: [
+        { $not: [waitOver] },
+        'wait',
+        { $cond: [{ $or: [trusted, fresh] }, 'counted', 'ceiling'] },
+      ],
+    };
+    const enter = () =>
+      this.pairs().findOneAndUpdate(
+        { _id: id },
+        [
+          { $set: { name: hashed(name), entry: decided } },
+          ...countingStages(now, { $eq: ['$entry', 'counted'] }),
+        ],
+        { upsert: true, returnDocument: 'after' },
+      );
+    const pair = await enter().catch((error: unknown) => {
+      // Two first attempts racing to create the counter: the loser tries once more.
+      if (isDuplicateKey(error)) return enter();
+      throw error;
+    });
+    if (pair?.entry === 'counted') return { admitted: true };
+    if (pair?.entry === 'ceiling') return 'ceiling';
+    return this.refusedUntil(pair?.nextAllowedAt, now);
+  }
+
+  /**
+   * Counts an attempt that took from the name's ceiling, in one atomic update, if the pair's
+   * wait is over (another attempt may have started one since `enter`). A pair with no wait
+   * set (fewer than 5 failures, or signed in) lets any attempt in, whatever its `now`: an
    * attempt that read the time just before another one's answer was written (or on an
    * instance whose clock is a little behind) is not held by that answer's time.
    */
   private async countAttempt(id: string, name: string, now: Date): Promise<Admission> {
-    const forgotten = {
-      $lt: [{ $ifNull: ['$lastAttemptAt', now] }, new Date(now.getTime() - FORGET_AFTER_MS)],
-    };
-    const update = [
-      {
-        $set: {
-          name: hashed(name),
-          failures: { $cond: [forgotten, 0, { $ifNull: ['$failures', 0] }] },
-          delayMs: { $cond: [forgotten, 0, { $ifNull: ['$delayMs', 0] }] },
-        },
-      },
-      { $set: { failures: { $add: ['$failures', 1] }, lastAttemptAt: now } },
-      {
-        $set: {
-          delayMs: {
-            $cond: [
-              { $gte: ['$failures', FREE_GUESSES] },
-              { $min: [MAX_DELAY_MS, { $max: [FIRST_DELAY_MS, { $multiply: ['$delayMs', 2] }] }] },
-              0,
-            ],
-          },
-        },
-      },
-      {
-        $set: {
-          nextAllowedAt: { $add: [now, '$delayMs'] },
-          expiresAt: {
-            $max: [new Date(now.getTime() + FORGET_AFTER_MS), { $ifNull: ['$trustedUntil', now] }],
-          },
-        },
-      },
-    ];
     const attempt = () =>
       this.pairs().findOneAndUpdate(
         {
@@ -187,7 +197,7 @@ export class LoginThrottle {
             { nextAllowedAt: { $exists: false } },
           ],
         },
-        update,
+        [{ $set: { name: hashed(name) } }, ...countingStages(now)],
         { upsert: true },
       );
     try {
@@ -201,9 +211,13 @@ export class LoginThrottle {
       // The counter exists and its wait is not over, so the filter did not match it.
       if (!isDuplicateKey(error)) throw error;
       const pair = await this.pairs().findOne({ _id: id });
-      const waitMs = (pair?.nextAllowedAt.getTime() ?? now.getTime()) - this.clock.now().getTime();
-      return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+      return this.refusedUntil(pair?.nextAllowedAt, now);
     }
+  }
+
+  private refusedUntil(nextAllowedAt: Date | undefined, now: Date): Admission {
+    const waitMs = (nextAllowedAt ?? now).getTime() - this.clock.now().getTime();
+    return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
 
   /** Takes one guess from the name's ceiling, refilled at one a minute up to 10. */
@@ -272,6 +286,62 @@ export class LoginThrottle {
     });
     return this.indexed;
   }
+}
+
+/** Whether the pair's last attempt is over a day old: its guesses are forgotten. */
+function forgottenSince(now: Date) {
+  return {
+    $lt: [{ $ifNull: ['$lastAttemptAt', now] }, new Date(now.getTime() - FORGET_AFTER_MS)],
+  };
+}
+
+/**
+ * The stages of an update pipeline that count one attempt on a pair, setting the wait for
+ * the next one in the same write; with `when`, only where that expression holds (every
+ * field is left as it is elsewhere).
+ */
+function countingStages(now: Date, when: unknown = true) {
+  const forgotten = forgottenSince(now);
+  const only = (value: unknown, field: string) => ({ $cond: [when, value, `$${field}`] });
+  return [
+    {
+      $set: {
+        failures: only({ $cond: [forgotten, 0, { $ifNull: ['$failures', 0] }] }, 'failures'),
+        delayMs: only({ $cond: [forgotten, 0, { $ifNull: ['$delayMs', 0] }] }, 'delayMs'),
+      },
+    },
+    {
+      $set: {
+        failures: only({ $add: ['$failures', 1] }, 'failures'),
+        lastAttemptAt: only(now, 'lastAttemptAt'),
+      },
+    },
+    {
+      $set: {
+        delayMs: only(
+          {
+            $cond: [
+              { $gte: ['$failures', FREE_GUESSES] },
+              { $min: [MAX_DELAY_MS, { $max: [FIRST_DELAY_MS, { $multiply: ['$delayMs', 2] }] }] },
+              0,
+            ],
+          },
+          'delayMs',
+        ),
+      },
+    },
+    {
+      $set: {
+        nextAllowedAt: only({ $add: [now, '$delayMs'] }, 'nextAllowedAt'),
+        expiresAt: only(
+          {
+            $max: [new Date(now.getTime() + FORGET_AFTER_MS), { $ifNull: ['$trustedUntil', now] }],
+          },
+          'expiresAt',
+        ),
+      },
+    },
+  ];
 }
 
 /** User names are matched without regard to case or surrounding spaces, as at sign-in. */

@@ -18,11 +18,13 @@ export const MEDIA_BUCKET = 'media';
 export class GridFsStorage implements MediaStorage {
   private readonly bucket: mongo.GridFSBucket;
 
+  /** `bucketName`: another bucket than the site's, such as a restore's staging one. */
   constructor(
     private readonly db: Db,
     private readonly baseUrl = UPLOADS_PATH,
+    bucketName = MEDIA_BUCKET,
   ) {
-    this.bucket = new mongo.GridFSBucket(db, { bucketName: MEDIA_BUCKET });
+    this.bucket = new mongo.GridFSBucket(db, { bucketName });
   }
 
   /** Stores the new file, then removes the older ones of that name: readers see one or the other. */

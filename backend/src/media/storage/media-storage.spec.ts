@@ -114,8 +114,18 @@ describe.each(adapters)('%s media storage', (_label, create) => {
     expect(await failureOf(storage.open('one-72.webp'))).toBe('not-found');
   });
 
-  it('refuses names that are not media names, such as paths', async () => {
-    for (const name of ['../secret.webp', 'a/b.webp', '.hidden.webp', 'no-extension', '']) {
+  it('refuses names that are not media names, such as paths and types a browser runs', async () => {
+    for (const name of [
+      '../secret.webp',
+      'a/b.webp',
+      '.hidden.webp',
+      'no-extension',
+      '',
+      'page.html',
+      'payload.js',
+      'pic.svg',
+      'photo.webp.html',
+    ]) {
       expect(await failureOf(storage.write(name, Buffer.from('x')))).toBe('bad-name');
       expect(await failureOf(storage.read(name))).toBe('bad-name');
     }

@@ -53,8 +53,13 @@ export class MediaStorageError extends Error {
   }
 }
 
-/** Names media are stored under: a word, a dash or two, one extension. Never a path. */
-export const MEDIA_NAME = /^[\w-]+\.\w+$/;
+/**
+ * Names media are stored under: a word, a dash or two, and `.webp`, the one type the API
+ * writes (every upload is re-encoded to WebP variants). Never a path, and never a type a
+ * browser would run as a page or a script (HTML, SVG, JavaScript), whoever brings the file:
+ * an upload, an archive being restored, a migration. `/uploads` serves these names only.
+ */
+export const MEDIA_NAME = /^[\w-]+\.webp$/;
 
 export function checkName(name: string): void {
   if (!MEDIA_NAME.test(name)) throw new MediaStorageError('bad-name', `Not a media name: ${name}`);

@@ -150,4 +150,26 @@ describe('namespaces', () => {
     expect((await renamed.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_', 'k_1']);
     expect(await c.countDocuments()).toBe(0);
   });
+
+  it('renameCollection refuses an existing target unless dropTarget, and takes names with dots and dashes', async () => {
+    // What a restore's switch relies on: staged collections named `restore-<id>.<name>`
+    // go in place by rename, and a rename onto a name in use fails rather than replace it.
+    const staged = t.db.collection<AnyDoc>('restore-0123abcd.ns_site');
+    await staged.insertOne({ _id: 1, v: 'staged' });
+    await staged.createIndex({ v: 1 }, { unique: true });
+    const site = t.db.collection<AnyDoc>('ns_site');
+    await site.insertOne({ _id: 1, v: 'site' });
+    await expect(staged.rename('ns_site')).rejects.toMatchObject({ codeName: 'NamespaceExists' });
+    expect(await site.findOne({ _id: 1 })).toEqual({ _id: 1, v: 'site' });
+
+    await site.rename('replaced-0123abcd.ns_site');
+    await staged.rename('ns_site');
+    expect(await site.findOne({ _id: 1 })).toEqual({ _id: 1, v: 'staged' });
+    expect((await site.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_', 'v_1']);
+    const aside = t.db.collection<AnyDoc>('replaced-0123abcd.ns_site');
+    expect(await aside.findOne({ _id: 1 })).toEqual({ _id: 1, v: 'site' });
+    await t.db.collection<AnyDoc>('ns_other').insertOne({ _id: 2 });
+    await t.db.renameCollection('ns_other', 'ns_site', { dropTarget: true });
+    expect(await site.find().toArray()).toEqual([{ _id: 2 }]);
+  });
 });

@@ -372,6 +372,48 @@ describeEmbeddedOnly('durability (dbPath)', () => {
     }
   });
 
+  it('keeps collections renamed aside and into place across kill -9, with their indexes (journal replay)', async () => {
+    // A restore's switch: the site's collection renamed aside, the staged one renamed to
+    // its name. Each rename is one journal record, so a crash keeps it whole or not at all.
+    const dbPath = tmpDir();
+    const a = await startServerProcess(dbPath);
+    const c1 = await MongoClient.connect(a.uri);
+    const db = c1.db('app');
+    await db.collection<AnyDoc>('products').insertOne({ _id: 1, name: 'old' });
+    const staged = db.collection<AnyDoc>('restore-0123abcd.products');
+    await staged.insertMany([
+      { _id: 1, name: 'new' },
+      { _id: 2, name: 'newer' },
+    ]);
+    await staged.createIndex({ name: 1 }, { unique: true });
+    await db.renameCollection('products', 'replaced-0123abcd.products');
+    await db.renameCollection('restore-0123abcd.products', 'products');
+    await c1.close();
+    a.proc.kill('SIGKILL');
+    await a.exited;
+
+    const b = await startEmbeddedMongo({ dbPath, logger: false });
+    const c2 = await MongoClient.connect(b.uri);
+    try {
+      const names = (await c2.db('app').listCollections().toArray()).map((c) => c.name).sort();
+      expect(names).toEqual(['products', 'replaced-0123abcd.products']);
+      const products = c2.db('app').collection<AnyDoc>('products');
+      expect(await products.find().sort({ _id: 1 }).toArray()).toEqual([
+        { _id: 1, name: 'new' },
+        { _id: 2, name: 'newer' },
+      ]);
+      await expect(products.insertOne({ _id: 3, name: 'new' })).rejects.toMatchObject({
+        code: 11000,
+      });
+      expect(
+        await c2.db('app').collection<AnyDoc>('replaced-0123abcd.products').findOne({ _id: 1 }),
+      ).toEqual({ _id: 1, name: 'old' });
+    } finally {
+      await c2.close();
+      await b.stop();
+    }
+  });
+
   it('compacts into a snapshot and restarts with data, types and indexes intact', async () => {
     const dbPath = tmpDir();
     const s1 = await startEmbeddedMongo({ dbPath, logger: false, journalCompactBytes: 16 * 1024 });

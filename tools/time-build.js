@@ -11,7 +11,7 @@ const { status } = spawnSync(
     'run-many',
     '-t',
     'build',
-    '--projects=backend,shell,public-mfe,admin-mfe',
+    '--projects=backend,shell,public-mfe,admin-mfe,static-server',
     '--skip-nx-cache',
     '--outputStyle=static',
   ],

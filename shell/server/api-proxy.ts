@@ -42,8 +42,9 @@ export function classifyTarget(target: string): 'page' | 'api' | 'refuse' {
   }
   const decodedRoot = apiRootOf(decoded);
   if (!root && !decodedRoot) return 'page';
+  // A dot segment, also as `%2e` (which a URL parser behind may still read as a dot).
   const walks =
-    /(^|\/)\.\.?(\/|$)/.test(decoded) ||
+    /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(decoded) ||
     decoded.includes('\\') ||
     [...decoded].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
   return root === decodedRoot && !walks ? 'api' : 'refuse';

@@ -50,7 +50,10 @@ describe('the admin screens are accessible', () => {
       await screenshot(tab.page, `admin-${fileName(path)}-1366`);
 
       await tab.page.setViewportSize({ width: 390, height: 844 });
-      await tab.page.waitForTimeout(100);
+      // Laid out and painted at the new size: two frames on.
+      await tab.page.evaluate(async () => {
+        for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+      });
       await screenshot(tab.page, `admin-${fileName(path)}-390`);
       // Narrow screens: nothing sticks out sideways (wide tables scroll inside their frame).
       const sticking = await tab.page.evaluate(() => {

@@ -1,3 +1,4 @@
+import { waitUntil } from '@vitrine/testing';
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -17,6 +18,21 @@ function digest(dir: string): string {
   };
   walk(dir);
   return hash.digest('hex');
+}
+
+/**
+ * The page at `url` once it holds `text`, or as it is after 10 s (the test then shows it
+ * with the shell's log): a new build is served within seconds, with no restart.
+ */
+async function servedWithin(url: string, text: string): Promise<string> {
+  let html = '';
+  await waitUntil(
+    async () => (html = await (await fetch(url)).text()).includes(text),
+    10_000,
+    `${url} serving "${text}"`,
+    200,
+  ).catch(() => undefined);
+  return html;
 }
 
 describe('deploying one front end without rebuilding the others', () => {
@@ -80,14 +96,7 @@ describe('deploying one front end without rebuilding the others', () => {
       // The deployment: point the shell's config at the new build. The shell's server renders
       // pages with the new build's server side within seconds, without a restart.
       publicEntry = `${second.url}/remoteEntry.js`;
-      const switched = Date.now();
-      let html = '';
-      while (Date.now() - switched < 10_000 && !html.includes('Second build on air')) {
-        html = await (await fetch(`${shell.url}/`)).text();
-        if (!html.includes('Second build on air')) {
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-      }
+      const html = await servedWithin(`${shell.url}/`, 'Second build on air');
       expect(html.includes('<p class="build-banner">Second build on air</p>') || shellLog).toBe(
         true,
       );
@@ -120,12 +129,7 @@ describe('deploying one front end without rebuilding the others', () => {
       expect(await (await fetch(`${shell.url}/about`)).text()).not.toContain(banner);
       // The public team deploys its second build over the first, at the same address.
       fs.cpSync(secondBuild, live, { recursive: true });
-      const deployed = Date.now();
-      let html = '';
-      while (Date.now() - deployed < 10_000 && !html.includes(banner)) {
-        html = await (await fetch(`${shell.url}/about`)).text();
-        if (!html.includes(banner)) await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      const html = await servedWithin(`${shell.url}/about`, banner);
       expect(html.includes(banner) || shellLog).toBe(true);
       expect(html).toContain('<h1');
     } finally {

@@ -11,11 +11,15 @@ describe('the home banner', () => {
       // The video comes over the first category's cover, once that is known.
       const video = page.locator('.hero video');
       await video.waitFor({ state: 'attached' });
-      const state = await video.evaluate(async (element: HTMLVideoElement) => {
-        // Give it a moment to start: autoplay is allowed because it is muted.
-        for (let i = 0; i < 50 && element.currentTime === 0; i++) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+      // Autoplay is allowed because it is muted: it starts once the video has loaded.
+      await page
+        .waitForFunction(
+          () => (document.querySelector('.hero video') as HTMLVideoElement).currentTime > 0,
+          null,
+          { timeout: 5000 },
+        )
+        .catch(() => undefined);
+      const state = await video.evaluate((element: HTMLVideoElement) => {
         return {
           muted: element.muted,
           loop: element.loop,

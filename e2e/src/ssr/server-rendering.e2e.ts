@@ -1,3 +1,4 @@
+import { waitUntil } from '@vitrine/testing';
 import type { Server } from 'node:http';
 import type { Product, Review, Service } from '@vitrine/api-client';
 import type { Page } from 'playwright-core';
@@ -153,12 +154,11 @@ describe('server-rendered public pages', () => {
     await adminApi(token, 'PUT', `/api/reviews/${review._id}`, { ClientReview: changed });
     try {
       // The shell asks the API for its content version at most every 250 ms.
-      let after = await crawl('/reviews');
-      for (let i = 0; i < 40 && !after.text.includes(changed); i++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        after = await crawl('/reviews');
-      }
-      expect(after.text).toContain(changed);
+      await waitUntil(
+        async () => (await crawl('/reviews')).text.includes(changed),
+        4000,
+        'the saved review on the rendered page',
+      );
     } finally {
       await adminApi(token, 'PUT', `/api/reviews/${review._id}`, {
         ClientReview: review.ClientReview,

@@ -28,14 +28,16 @@
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { burstAfterSave, SAVES, staleness, STALENESS_SAVES, withDatabase } from './api-after-save';
 import {
   API_MEMORY_ENV,
   fillProducts,
   freePort,
+  median,
   option,
+  percentile,
   residentMemory,
   run,
   startApi,
@@ -56,11 +58,6 @@ const ROWS = process.argv.includes('--rows')
   ? process.argv[process.argv.indexOf('--rows') + 1]
   : undefined;
 
-/** Saves in the burst measurement, each followed by CONNECTIONS simultaneous reads. */
-const SAVES = option('saves', 20);
-/** Saves through one instance timed until the other shows them. */
-const STALENESS_SAVES = option('staleness-saves', 40);
-
 interface Measure {
   acknowledged: number;
   requests: number;
@@ -80,16 +77,6 @@ async function load(options: autocannon.Options): Promise<Measure> {
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
 interface Read {
   name: string;
   url: string;
@@ -100,95 +87,6 @@ interface Read {
   servedBy?: string;
   /** Where express.static has the same bytes, if not under the encoded URL + .json. */
   staticPath?: string;
-}
-
-/** One GET over a kept-alive socket; resolves with its latency in ms once the body is in. */
-function timedGet(agent: http.Agent, url: string): Promise<number> {
-  const started = process.hrtime.bigint();
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          if (response.statusCode !== 200)
-            reject(new Error(`${url} answered ${response.statusCode}`));
-          else resolve(Number(process.hrtime.bigint() - started) / 1e6);
-        });
-      })
-      .on('error', reject);
-  });
-}
-
-/**
- * The first visitors after a save: the save empties the public cache, then CONNECTIONS
- * anonymous requests for the same list arrive together (on warm keep-alive sockets, as
- * from a proxy). Returns every request's latency.
- */
-async function burstAfterSave(api: RunningApi, url: string, productId: string) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const burst = () => Promise.all(Array.from({ length: CONNECTIONS }, () => timedGet(agent, url)));
-  await burst();
-  const latencies: number[] = [];
-  for (let save = 0; save < SAVES; save++) {
-    const saved = await fetch(`${api.base}/api/product/${productId}`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${api.token}` },
-      body: JSON.stringify({ ProductHeading: `Saved ${save}` }),
-    });
-    if (!saved.ok) throw new Error(`the save answered ${saved.status}`);
-    latencies.push(...(await burst()));
-  }
-  agent.destroy();
-  return latencies;
-}
-
-/** The database URI with the application's database name in it. */
-function withDatabase(uri: string, name: string): string {
-  const url = new URL(uri);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/**
- * How long B goes on serving a product as it was after a save through A has answered:
- * for each save, B's copy is cached first, then B is asked again until it shows the save.
- * Saves start at random moments, so they fall anywhere in B's poll of the content version.
- */
-async function staleness(a: RunningApi, b: RunningApi, productId: string): Promise<number[]> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const read = (): Promise<string> =>
-    new Promise((resolve, reject) => {
-      http
-        .get(`${b.base}/api/product/${productId}`, { agent }, (response) => {
-          let body = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (body += chunk));
-          response.on('end', () => resolve(body));
-        })
-        .on('error', reject);
-    });
-  const delays: number[] = [];
-  for (let save = 0; save < STALENESS_SAVES; save++) {
-    const heading = `Staleness ${save} ${Date.now()}`;
-    await read();
-    await read();
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
-    const saved = await fetch(`${a.base}/api/product/${productId}`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${a.token}` },
-      body: JSON.stringify({ ProductHeading: heading }),
-    });
-    if (!saved.ok) throw new Error(`the save through A answered ${saved.status}`);
-    const answered = process.hrtime.bigint();
-    for (;;) {
-      if ((await read()).includes(heading)) break;
-      if (Number(process.hrtime.bigint() - answered) > 10e9)
-        throw new Error('B did not show a save through A within 10 s');
-    }
-    delays.push(Number(process.hrtime.bigint() - answered) / 1e6);
-  }
-  agent.destroy();
-  return delays;
 }
 
 async function main() {
@@ -382,7 +280,9 @@ async function main() {
           body: enquiryBody,
         }),
       );
-      burstLatencies.push(await burstAfterSave(api, `${base}/api/product?limit=50`, one));
+      burstLatencies.push(
+        await burstAfterSave(api, `${base}/api/product?limit=50`, one, CONNECTIONS),
+      );
       staleDelays.push(await staleness(a, b, pictured._id));
     }
     const memoryAfterLoad = residentMemory(api.pid);

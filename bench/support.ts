@@ -16,6 +16,17 @@ export const { API_MEMORY_ENV } = require('../tools/api-memory-env.js') as {
 export const root = path.resolve(__dirname, '..');
 export const ADMIN = { UserName: 'admin', Password: 'bench-admin-password' };
 
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
 /** A numeric `--name value` option of the command line. */
 export function option(name: string, fallback: number): number {
   const args = process.argv.slice(2);

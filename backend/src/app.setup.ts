@@ -4,7 +4,6 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import type { INestApplication } from '@nestjs/common';
 import { API_PREFIX, CRAWLER_FILES } from '@vitrine/contracts';
 import helmet from 'helmet';
-import { auditWriteRoutes } from './audit/audited-routes';
 import { PublicCacheStore } from './cache/public-cache.store';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { AppLogger, ROOT_LOGGER } from './common/logging/app-logger';
@@ -67,7 +66,6 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   sendBytesAsTheyAre(app, publicCache.answer);
   app.useGlobalPipes(new RejectOperatorKeysPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
-  auditWriteRoutes(app);
 
   const document = createOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });

@@ -13,10 +13,10 @@
  * bench/api.ts checks that both answers are the API's bytes.
  *
  * With `nest`, the same handlers answer from a bare Nest application on Express instead:
- * one controller, one global guard running the API's Passport strategy
- * (BearerTokenStrategy) with a check that takes any bearer token (no signature, no rights
- * read), nothing else (no helmet, CORS, body parsers, pipes, cache, logging). The framework
- * the API is built on, and nothing of ours: the ceiling of what the API itself could give.
+ * one controller, one global guard (@nestjs/passport's AuthGuard) running a Passport
+ * strategy that takes any bearer token (no signature, no rights read), nothing else (no
+ * helmet, CORS, body parsers, pipes, cache, logging). The framework the API is built on, and
+ * nothing of ours: the ceiling of what the API itself could give.
  *
  *   node -r @swc-node/register bench/floor-server.ts <sourceUri> <port> [nest]
  *   (forked by bench/api.ts)
@@ -28,7 +28,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import http from 'node:http';
 import path from 'node:path';
 import type * as Driver from 'mongodb';
-import { BearerTokenStrategy } from '../backend/src/auth/bearer-token.strategy';
+import passport from 'passport';
 import { sendJson } from '../backend/src/common/http/bson-json';
 import { startEmbeddedMongo } from '../libs/embedded-mongo/src';
 
@@ -46,11 +46,30 @@ const LIST = {
   limit: 50,
 };
 
+type Verify = (token: string, done: (error: unknown, user?: object | false) => void) => void;
+
+/** Hands a request's bearer token to its verify callback, as passport-http-bearer does. */
+class BearerStrategy extends passport.Strategy {
+  constructor(private readonly verify: Verify) {
+    super();
+  }
+
+  override authenticate(request: http.IncomingMessage): void {
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) return this.fail(401);
+    this.verify(token, (error, user) => {
+      if (error) return this.error(error);
+      if (!user) return this.fail(401);
+      this.success(user);
+    });
+  }
+}
+
 /** Takes any bearer token: the framework's cost of a guard, not the API's check. */
 @Injectable()
-class AnyBearerStrategy extends PassportStrategy(BearerTokenStrategy, 'floor') {
-  async validate(request: http.IncomingMessage) {
-    return request.headers.authorization?.startsWith('Bearer ') ? { isAdmin: true } : null;
+class AnyBearerStrategy extends PassportStrategy(BearerStrategy, 'floor') {
+  validate(_token: string) {
+    return { isAdmin: true };
   }
 }
 

@@ -4,7 +4,6 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import type { INestApplication } from '@nestjs/common';
 import { API_PREFIX, CRAWLER_FILES } from '@vitrine/contracts';
 import helmet from 'helmet';
-import { auditWriteRoutes } from './audit/audited-routes';
 import { PublicCacheStore } from './cache/public-cache.store';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { AppLogger, ROOT_LOGGER } from './common/logging/app-logger';
@@ -54,20 +53,18 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   });
   // Uploaded images: content-hashed names, so they can be cached for a year.
   serveUploads(app);
-  // Visitors' answers kept by @PublicCache() routes are served from here, before routing.
-  const publicCache = app.get(PublicCacheStore);
-  publicCache.findRoutes(app);
-  app.use(publicCache.serve);
+  // Visitors' answers kept by @PublicCache() routes are served from here, before the body
+  // parsers, the request log and routing (PublicCacheStore.serve).
+  app.use(app.get(PublicCacheStore).serve);
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.use(limitBodyDepth());
   app.use(bindRequestContext);
   applyServerLimits(app.getHttpServer(), config.server);
 
-  sendBytesAsTheyAre(app, publicCache.answer);
+  sendBytesAsTheyAre(app);
   app.useGlobalPipes(new RejectOperatorKeysPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
-  auditWriteRoutes(app);
 
   const document = createOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });

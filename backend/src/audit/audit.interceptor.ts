@@ -34,8 +34,9 @@ const ACTIONS: Record<string, AuditAction> = {
 
 /**
  * Records every successful write an administrator makes, whatever module handles it, before
- * the answer goes out: a write that is acknowledged is also audited. It sits on every route
- * that writes or is marked @AuditAs (auditWriteRoutes), not on reads.
+ * the answer goes out: a write that is acknowledged is also audited. Bound once per app as
+ * the global interceptor (AuditModule), so each app audits its own routes, once; a read
+ * passes untouched unless it is marked @AuditAs.
  */
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {

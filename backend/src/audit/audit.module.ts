@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditController } from './audit.controller';
 import { AuditEntry, AuditEntrySchema } from './audit-entry.schema';
@@ -7,12 +7,9 @@ import { AuditInterceptor } from './audit.interceptor';
 import { AuditService } from './audit.service';
 
 @Module({
-  imports: [
-    DiscoveryModule,
-    MongooseModule.forFeature([{ name: AuditEntry.name, schema: AuditEntrySchema }]),
-  ],
+  imports: [MongooseModule.forFeature([{ name: AuditEntry.name, schema: AuditEntrySchema }])],
   controllers: [AuditController],
-  // On the routes that write: see auditWriteRoutes, which configureApp applies.
-  providers: [AuditService, AuditInterceptor],
+  // Global, so a write in any module is audited, and outermost, so it sees the final answer.
+  providers: [AuditService, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
 })
 export class AuditModule {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Put, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -7,7 +7,6 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
 import { SignedIn } from '../common/decorators/public.decorator';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
@@ -45,10 +44,8 @@ export class AccountController {
   @ApiUnauthorizedResponse({
     description: 'No valid token, or the sign-in is older than SESSION_MAX_HOURS',
   })
-  renew(@CurrentUser() user: AuthUser, @Req() request: Request): Promise<LoginResponse> {
-    // The guard has verified the bearer token; only its sign-in time is read from it here.
-    const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-    return this.auth.renew(user.id, token);
+  renew(@CurrentUser() user: AuthUser): Promise<LoginResponse> {
+    return this.auth.renew(user);
   }
 
   @Put('password')

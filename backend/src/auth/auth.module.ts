@@ -8,7 +8,6 @@ import { AccountController } from './account.controller';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
-import { TokenAuthenticator } from './token-authenticator';
 
 @Module({
   imports: [
@@ -26,7 +25,7 @@ import { TokenAuthenticator } from './token-authenticator';
     }),
   ],
   controllers: [AuthController, AccountController],
-  providers: [AuthService, TokenAuthenticator, JwtStrategy],
+  providers: [AuthService, JwtStrategy],
   exports: [AuthService],
 })
 export class AuthModule {}

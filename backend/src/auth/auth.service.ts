@@ -5,6 +5,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { WRONG_CREDENTIALS, type TokenClaims } from '@vitrine/contracts';
 import crypto from 'node:crypto';
 import type { Model } from 'mongoose';
+import type { AuthUser } from '../common/decorators/current-user.decorator';
 import { TooManyRequestsException } from '../common/http/too-many-requests.exception';
 import { LoginThrottle } from '../common/rate-limit/login-throttle';
 import type { AppConfig } from '../config/app.config';
@@ -98,18 +99,12 @@ export class AuthService {
   /**
    * A fresh token for a session that is still valid, so that an administrator at work is
    * not signed out mid-form. It keeps the session's sign-in time: past SESSION_MAX_HOURS
-   * from it the password is asked again.
+   * from it the password is asked again (JwtStrategy refuses the token).
    */
-  async renew(userId: string, token: string): Promise<{ token: string }> {
-    const claims = this.jwt.decode<TokenClaims>(token);
-    const signedInAt = claims.auth_time ?? claims.iat;
-    const { sessionMaxAgeMs } = this.config.getOrThrow<AuthConfig>('auth');
-    if (Date.now() - signedInAt * 1000 > sessionMaxAgeMs) {
-      throw new UnauthorizedException('This session is too old to renew; please sign in again');
-    }
-    const user = await this.userModel.findById(userId).select('+tokenVersion').exec();
+  async renew(session: AuthUser): Promise<{ token: string }> {
+    const user = await this.userModel.findById(session.id).select('+tokenVersion').exec();
     if (!user) throw new UnauthorizedException('Sign-in required');
-    return { token: await this.issueToken(user, signedInAt) };
+    return { token: await this.issueToken(user, session.signedInAt) };
   }
 
   /** `signedInAt`: the session's sign-in time (seconds) when renewing; now otherwise. */

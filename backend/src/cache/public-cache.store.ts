@@ -1,28 +1,12 @@
-import {
-  Injectable,
-  RequestMethod,
-  type INestApplication,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { API_PREFIX } from '@vitrine/contracts';
 import type { NextFunction, Request, Response } from 'express';
-import crypto from 'node:crypto';
-import type { AuthUser } from '../common/decorators/current-user.decorator';
-import { routeHandlers, routePattern } from '../common/http/routes';
 import type { AppConfig } from '../config/app.config';
 import { ContentVersionService } from './content-version.service';
-import {
-  PRIVATE_CACHE_CONTROL,
-  PUBLIC_CACHE,
-  PUBLIC_CACHE_CONTROL,
-} from './public-cache.decorator';
 
 const MAX_ENTRIES = 500;
 /** Larger answers are served but not kept: a few of them would crowd out every list. */
 export const MAX_ENTRY_BYTES = 1024 * 1024;
-/** The headers a stored answer is replayed with. */
-const REPLAYED_HEADERS = ['content-type', 'x-total-count', 'link', 'etag', 'cache-control'];
 /** The headers a failure shared with those who waited for it is replayed with. */
 const REPLAYED_FAILURE_HEADERS = ['content-type', 'retry-after'];
 
@@ -32,7 +16,7 @@ export interface CachedAnswer {
 }
 
 /** What a computation gave those who waited for it: its answer, or its failure. */
-interface SharedAnswer extends CachedAnswer {
+export interface SharedAnswer extends CachedAnswer {
   status: number;
 }
 
@@ -43,24 +27,15 @@ interface Flight {
   answer: Promise<SharedAnswer | null>;
 }
 
-/** Where `serve` leaves the flight a request leads: the computation others wait for. */
-const LEADS = Symbol('leads flight');
-interface Leading {
-  key: string;
-  version: string;
-  /** Gives the answer to those waiting, once; the flight is over. */
-  land(answer: SharedAnswer | null): void;
-}
-type PublicRequest = Request & { [LEADS]?: Leading; user?: AuthUser };
-
-const headersOf = (response: Response, names: string[]) => {
+/** The named headers a response carries, as text. */
+export function headersOf(response: Response, names: string[]): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of names) {
     const header = response.getHeader(name);
     if (header !== undefined) headers[name] = String(header);
   }
   return headers;
-};
+}
 
 interface Entry extends CachedAnswer {
   version: string;
@@ -71,15 +46,15 @@ interface Entry extends CachedAnswer {
  * Visitors' answers of the routes marked @PublicCache(), kept as the bytes sent, by URL.
  * An entry is served only while the content version it was computed at is current, and
  * for at most PUBLIC_CACHE_TTL_MS: the lifetime bounds staleness even if a version change
- * were ever missed. `serve` answers hits before routing, so a hit costs no query, no
- * validation and no serialisation. At most MAX_ENTRIES answers and PUBLIC_CACHE_MAX_MB of
- * them are kept (every query string is an entry of its own); the oldest go first.
+ * were ever missed. At most MAX_ENTRIES answers and PUBLIC_CACHE_MAX_MB of them are kept
+ * (every query string is an entry of its own); the oldest go first.
  *
- * A miss is computed once for all who ask at the same moment (single flight): the first
- * visitor's request leads, the others wait before routing for its answer, or its failure.
- * The route's answer is taken as it leaves (`answer`, from sendBytesAsTheyAre), so the
- * routes need no interceptor, which would put every read, a signed-in viewer's uncached
- * one too, through Nest's rxjs chain.
+ * A miss is computed once for all who ask at the same moment (single flight): the route's
+ * PublicCacheInterceptor leads the first visitor's request (`lead`), and the others wait for
+ * its answer, or its failure. `serve`, bound before routing (configureApp), answers a hit,
+ * and those who arrive while a flight is under way, without routing, validation or
+ * serialisation; it only ever looks a URL up, so only what a @PublicCache route answered is
+ * served from here.
  */
 @Injectable()
 export class PublicCacheStore implements OnModuleDestroy {
@@ -89,8 +64,6 @@ export class PublicCacheStore implements OnModuleDestroy {
   private readonly maxBytes: number;
   /** Single flight: the computations under way, by URL. */
   private readonly flights = new Map<string, Flight>();
-  /** The paths of the @PublicCache routes, whose misses lead a flight. */
-  private routes: RegExp[] = [];
   private readonly ttlMs: number;
   private readonly stopListening: () => void;
 
@@ -145,61 +118,31 @@ export class PublicCacheStore implements OnModuleDestroy {
     this.bytes = 0;
   }
 
-  /** Learns the app's @PublicCache routes; before the routes are registered (configureApp). */
-  findRoutes(app: INestApplication): void {
-    this.routes = routeHandlers(app)
-      .filter(
-        ({ handler, method }) =>
-          method === RequestMethod.GET && Reflect.getMetadata(PUBLIC_CACHE, handler) === true,
-      )
-      .flatMap(({ paths }) => paths.map((path) => routePattern(`${API_PREFIX}/${path}`)));
+  /** The answer being computed for `key` at the current content version, if one is. */
+  flight(key: string): Promise<SharedAnswer | null> | undefined {
+    const flight = this.flights.get(key);
+    return flight?.version === this.versions.current ? flight.answer : undefined;
   }
 
   /**
-   * Express middleware: answers a visitor's GET or HEAD from a kept entry, if there is one,
-   * or else from the answer being computed for the same URL right now (single flight), so
-   * the visitors who arrive together after a save wait for one computation without each
-   * going through routing and validation first. A miss on a @PublicCache route leads.
+   * Opens the flight of `key` for the request about to compute it, and gives the function
+   * that ends it with the route's answer: a 200 is kept (at the content version the flight
+   * began at) and shared; null lets the waiting ask for themselves. A failure is shared as
+   * it is sent, but for a 429, which is the asker's own; a request gone without an answer
+   * lets the waiting ask for themselves.
    */
-  readonly serve = (request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    // A token may show drafts; its requests go through the route, which decides.
-    if (request.headers.authorization) return next();
-    const key = request.originalUrl;
-    const hit = this.get(key);
-    if (hit) return this.send(request, response, 200, hit);
-    const flight = this.flights.get(key);
-    if (flight?.version === this.versions.current) {
-      return void flight.answer.then((answer) =>
-        answer ? this.send(request, response, answer.status, answer) : next(),
-      );
-    }
-    if (this.routes.some((route) => route.test(request.path))) this.lead(key, request, response);
-    next();
-  };
-
-  /**
-   * Opens the flight of `key` for the request about to compute it. Its 200 is shared where
-   * the route sends it (`answer`); a failure as it is sent, but for a 429, which is the
-   * asker's own; anything else, or a request gone without an answer, lets the waiting ask
-   * for themselves.
-   */
-  private lead(key: string, request: Request, response: Response): void {
-    let land!: (answer: SharedAnswer | null) => void;
+  lead(key: string, response: Response): (answer: CachedAnswer | null) => void {
+    let resolve!: (answer: SharedAnswer | null) => void;
     const flight: Flight = {
       version: this.versions.current,
-      answer: new Promise((resolve) => (land = resolve)),
+      answer: new Promise((done) => (resolve = done)),
     };
     this.flights.set(key, flight);
-    const leading: Leading = {
-      key,
-      version: flight.version,
-      land: (answer) => {
-        land(answer);
-        if (this.flights.get(key) === flight) this.flights.delete(key);
-      },
+    const land = (answer: SharedAnswer | null) => {
+      resolve(answer);
+      if (this.flights.get(key) === flight) this.flights.delete(key);
     };
-    (request as PublicRequest)[LEADS] = leading;
+    // A failure's bytes are only known as the exception filter sends them.
     const end = response.end.bind(response) as (...args: unknown[]) => Response;
     response.end = ((chunk?: unknown, ...rest: unknown[]) => {
       const { statusCode } = response;
@@ -207,7 +150,7 @@ export class PublicCacheStore implements OnModuleDestroy {
         statusCode >= 400 &&
         statusCode !== 429 &&
         (Buffer.isBuffer(chunk) || typeof chunk === 'string');
-      leading.land(
+      land(
         failure
           ? {
               status: statusCode,
@@ -218,35 +161,32 @@ export class PublicCacheStore implements OnModuleDestroy {
       );
       return end(chunk, ...rest);
     }) as Response['end'];
-    response.once('close', () => leading.land(null));
+    response.once('close', () => land(null));
+    return (answer) => {
+      if (!answer) return land(null);
+      this.set(key, flight.version, answer);
+      land({ ...answer, status: 200 });
+    };
   }
 
   /**
-   * A route's result on its way out (see sendBytesAsTheyAre). A @PublicCache route's 200 to
-   * a visitor leaves as JSON bytes with their ETag and is kept (if its request led the
-   * computation, at the content version it began at) and given to those who waited; to a
-   * signed-in viewer, who may see drafts, it is private. Any other result passes as it is.
+   * Express middleware, before routing: answers a visitor's GET or HEAD from a kept entry, if
+   * there is one, or else from the answer being computed for the same URL right now, so the
+   * visitors who arrive together after a save wait for one computation without each going
+   * through routing and validation first.
    */
-  readonly answer = (response: Response, body: unknown, status: number): unknown => {
-    if (response.getHeader('Cache-Control') !== PUBLIC_CACHE_CONTROL) return body;
-    const request = response.req as PublicRequest;
-    if (request.user) {
-      response.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
-      return body;
-    }
-    if (status !== 200 || body === undefined) return body;
-    const bytes = Buffer.isBuffer(body)
-      ? body
-      : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    response.setHeader('ETag', `"${crypto.createHash('sha1').update(bytes).digest('base64url')}"`);
-    const leading = request[LEADS];
-    if (leading) {
-      const answer = { status, body: bytes, headers: headersOf(response, REPLAYED_HEADERS) };
-      this.set(leading.key, leading.version, answer);
-      leading.land(answer);
-    }
-    return bytes;
+  readonly serve = (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    // A token may show drafts; its requests go through the route, which decides.
+    if (request.headers.authorization) return next();
+    const key = request.originalUrl;
+    const hit = this.get(key);
+    if (hit) return this.send(request, response, 200, hit);
+    const flight = this.flight(key);
+    if (!flight) return next();
+    void flight.then((answer) =>
+      answer ? this.send(request, response, answer.status, answer) : next(),
+    );
   };
 
   private send(request: Request, response: Response, status: number, answer: CachedAnswer): void {

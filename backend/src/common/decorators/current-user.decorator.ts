@@ -6,6 +6,8 @@ export interface AuthUser {
   id: string;
   UserName: string;
   isAdmin: boolean;
+  /** When the password was typed for this session (the token's `auth_time`), in seconds. */
+  signedInAt: number;
 }
 
 export const CurrentUser = createParamDecorator(

@@ -6,6 +6,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { TokenExpiredError } from '@nestjs/jwt';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { IS_PUBLIC, IS_SIGNED_IN } from '../decorators/public.decorator';
@@ -45,9 +46,15 @@ export class AccessGuard extends AuthGuard('jwt') {
     return true;
   }
 
-  /** The strategy's own 401 (expired, session ended) stands; anything else is "sign in". */
-  override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
+  /**
+   * The strategy's own 401 (session ended, too old) stands, and an expired token says so;
+   * anything else (no token, a bad signature, rights that cannot be read) is "sign in".
+   */
+  override handleRequest<TUser>(error: unknown, user: TUser | false, info?: unknown): TUser {
     if (error instanceof HttpException) throw error;
+    if (info instanceof TokenExpiredError) {
+      throw new UnauthorizedException('Your session has expired; please sign in again');
+    }
     if (error || !user) throw new UnauthorizedException('Sign-in required');
     return user;
   }

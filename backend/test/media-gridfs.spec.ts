@@ -213,6 +213,20 @@ describe('the per-instance media cache', () => {
     );
   });
 
+  it('serves a file larger than the whole cache from its copy, and keeps it no longer than the next copy', async () => {
+    const storage = storageOf(t);
+    await storage.write('huge-1920.webp', Buffer.alloc(300_000, 5));
+    await storage.write('small-72.webp', Buffer.alloc(10_000, 6));
+    const dir = path.join(t.dataDir, 'small-cache');
+    const cache = new MediaCache(storage, { dir, maxBytes: 100_000 });
+    await cache.open();
+    await cache.ensure('huge-1920.webp');
+    expect(fs.readFileSync(path.join(dir, 'huge-1920.webp')).length).toBe(300_000);
+    await cache.ensure('small-72.webp');
+    expect(fs.readdirSync(dir)).toEqual(['small-72.webp']);
+    expect(cache.size).toBe(10_000);
+  });
+
   it('holds the most recently used images in memory within its bound, and serves them from there', async () => {
     const storage = storageOf(t);
     const names = ['m1-640.webp', 'm2-640.webp', 'm3-640.webp'];

@@ -111,6 +111,11 @@ export class MediaCache {
     return this.held?.calculatedSize ?? 0;
   }
 
+  /** Whether this instance has a copy of `name`: then the storage had it when copied. */
+  has(name: string): boolean {
+    return this.files.has(name);
+  }
+
   /** Whether `name` is held in memory now. */
   holds(name: string): boolean {
     return this.held?.has(name) ?? false;

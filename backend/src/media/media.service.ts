@@ -60,7 +60,10 @@ export class MediaService {
   private readonly keepers: MediaKeeper[] = [];
   /** On-demand variants being made, so that many requests at once encode one. */
   private readonly making = new Map<string, Promise<boolean>>();
-  /** On-demand variants known to be stored: their requests go straight to the files. */
+  /**
+   * On-demand variants known to be stored, on disk storage: their requests go straight to
+   * the files. With GridFS, this instance's copy of a file (MediaCache) says so instead.
+   */
   private readonly made = new LRUCache<string, true>({
     maxSize: MADE_NAMES_MAX_BYTES,
     sizeCalculation: (_made, name) => name.length,
@@ -198,12 +201,12 @@ export class MediaService {
   ensureOnDemandVariant(name: string): Promise<boolean> {
     const match = ON_DEMAND_FILE.exec(name);
     if (!match || !ON_DEMAND_WIDTHS.includes(Number(match[2]))) return Promise.resolve(false);
-    if (this.made.get(name)) return Promise.resolve(true);
+    if (this.cache ? this.cache.has(name) : this.made.get(name)) return Promise.resolve(true);
     let making = this.making.get(name);
     if (!making) {
       making = this.makeOnDemandVariant(match[1], Number(match[2]), name)
         .then((stored) => {
-          if (stored) this.made.set(name, true);
+          if (stored && !this.cache) this.made.set(name, true);
           return stored;
         })
         .finally(() => this.making.delete(name));

@@ -93,6 +93,12 @@ const serverStatus: Handler = (_command, _db, context) => {
       supportsCommittedReads: false,
       persistent: !!context.server.dbPath,
     },
+    metrics: {
+      cursor: {
+        timedOut: Long.fromNumber(context.cursors.timedOut),
+        open: { total: Long.fromNumber(context.cursors.size) },
+      },
+    },
     ok: 1,
   };
 };

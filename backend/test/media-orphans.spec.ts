@@ -1,4 +1,5 @@
 import { getConnectionToken } from '@nestjs/mongoose';
+import { waitUntil } from '@vitrine/testing';
 import { Schema, type Connection } from 'mongoose';
 import { MediaService } from '../src/media/media.service';
 import { recordsMediaReferences } from '../src/media/media-references';
@@ -118,9 +119,7 @@ describe('images nothing refers to (the orphan sweep)', () => {
     void Dying.updateOne({ _id: plain.insertedId }, { $set: { media: image(updated) } }).exec();
     const shown = () =>
       Dying.collection.countDocuments({ 'media.id': { $in: [saved, inserted, updated] } });
-    for (let tries = 0; (await shown()) < 3 && tries < 100; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitUntil(async () => (await shown()) === 3, 5_000, 'the three writes', 20);
     expect(await shown()).toBe(3);
 
     // The claims of those saves have long run out; the files are hours old.
@@ -141,9 +140,7 @@ describe('images nothing refers to (the orphan sweep)', () => {
     void new Unwritten({ name: 'never written', media: image(id) }).save();
     const notes = Unwritten.db.collection('media_references');
     const noted = () => notes.countDocuments({ mediaIds: id });
-    for (let tries = 0; (await noted()) === 0 && tries < 100; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitUntil(async () => (await noted()) > 0, 5_000, 'the note', 20);
     expect(await noted()).toBe(1);
     expect(await Unwritten.countDocuments()).toBe(0);
 

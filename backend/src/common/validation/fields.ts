@@ -33,9 +33,9 @@ export const RequiredText = (label: string, max: number, example: string, descri
     MaxLength(max, { message: `${label} must be at most ${max} characters` }),
   );
 
-export const OptionalText = (label: string, max: number, example: string) =>
+export const OptionalText = (label: string, max: number, example: string, description?: string) =>
   applyDecorators(
-    ApiPropertyOptional({ type: String, example }),
+    ApiPropertyOptional({ type: String, example, description }),
     Transform(trimmed),
     IsOptional(),
     IsString({ message: `${label} must be text` }),

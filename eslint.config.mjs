@@ -24,7 +24,7 @@ const boundaries = (forTests) => {
         scope('shell', 'shared', 'server', ...tests),
         scope('shared', ...tests),
         scope('tooling', 'shared', 'database', 'server', 'testing'),
-        scope('database'),
+        scope('database', ...tests),
         scope('server', 'shared'),
         scope('testing'),
         {

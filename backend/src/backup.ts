@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { appConfig } from './config/app.config';
 import { writeBackup } from './backup/archive';
 import { backupFileName } from './backup/backup-files';
@@ -57,23 +58,35 @@ async function restore(file: string, force: boolean): Promise<void> {
   }
 }
 
-async function main(argv: string[]): Promise<void> {
-  const [command, ...rest] = argv;
-  const option = (name: string) => {
-    const index = rest.indexOf(name);
-    return index === -1 ? undefined : rest[index + 1];
-  };
-  if (command === 'backup') {
-    const out =
-      option('--out') ?? path.join(appConfig().dataDir, 'backups', backupFileName(new Date()));
-    return backup(out);
+type Command =
+  { command: 'backup'; out?: string } | { command: 'restore'; file: string; force: boolean };
+
+/** The command, its file and its flags; a UsageError for anything else. */
+function commandOf(argv: string[]): Command {
+  let given;
+  try {
+    given = parseArgs({
+      args: argv,
+      options: { out: { type: 'string' }, force: { type: 'boolean', default: false } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch {
+    throw new UsageError(); // an unknown flag, or --out without its file
   }
-  if (command === 'restore') {
-    const file = rest.find((arg) => !arg.startsWith('--'));
-    if (!file) throw new UsageError();
-    return restore(file, rest.includes('--force'));
+  const { positionals, values } = given;
+  const [command, file, ...rest] = positionals;
+  if (command === 'backup' && !file && !values.force) return { command, out: values.out };
+  if (command === 'restore' && file && !rest.length && values.out === undefined) {
+    return { command, file, force: values.force };
   }
   throw new UsageError();
+}
+
+async function main(argv: string[]): Promise<void> {
+  const given = commandOf(argv);
+  if (given.command === 'restore') return restore(given.file, given.force);
+  return backup(given.out ?? path.join(appConfig().dataDir, 'backups', backupFileName(new Date())));
 }
 
 class UsageError extends Error {

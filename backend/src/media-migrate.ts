@@ -4,6 +4,7 @@ import { ConfigModule, ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
+import { parseArgs } from 'node:util';
 import { appConfig, uploadsDir, type AppConfig } from './config/app.config';
 import { databaseConfig } from './config/database.config';
 import { DatabaseModule } from './database/database.module';
@@ -23,7 +24,7 @@ class MediaMigrationModule {}
 /**
  * `npm run media:migrate`: copies the uploads on this disk ($DATA_DIR/uploads) into the
  * database's GridFS bucket, for a move to MEDIA_STORAGE=gridfs; `-- --to disk` copies
- * them back. Safe to run again: what is already there is skipped.
+ * them back (`--to gridfs`, the default, says the first way). Safe to run again: what is already there is skipped.
  */
 async function main(toDisk: boolean) {
   const app = await NestFactory.createApplicationContext(MediaMigrationModule, {
@@ -47,7 +48,29 @@ async function main(toDisk: boolean) {
   }
 }
 
-main(process.argv.includes('--to') && process.argv[process.argv.indexOf('--to') + 1] === 'disk')
+const USAGE = 'usage: media:migrate [--to gridfs|disk]';
+
+/** Whether the copy goes back to the disk (`--to disk`); null for anything but the usage. */
+function toDiskOf(argv: string[]): boolean | null {
+  try {
+    const { to } = parseArgs({
+      args: argv,
+      options: { to: { type: 'string', default: 'gridfs' } },
+      strict: true,
+    }).values;
+    if (to === 'disk' || to === 'gridfs') return to === 'disk';
+  } catch {
+    // An unknown flag, or --to without its value.
+  }
+  return null;
+}
+
+const toDisk = toDiskOf(process.argv.slice(2));
+if (toDisk === null) {
+  console.error(USAGE);
+  process.exit(2);
+}
+main(toDisk)
   .then(() => process.exit(0))
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { EnquiriesService } from '../src/enquiries/enquiries.service';
 import { JobsService, parseDuration, type JobRun } from '../src/jobs/jobs.service';
+import { waitUntil } from '@vitrine/testing';
 import {
   createTestApp,
   freshDatabaseUri,
@@ -56,9 +57,17 @@ describe('periodic jobs', () => {
       'trash-purge',
     ]);
     const sweeps = [a, b].map((t) => jest.spyOn(t.app.get(EnquiriesService), 'sweepUnqueued'));
-    await new Promise((resolve) => setTimeout(resolve, PERIOD_MS * 6));
+    const fastJobs = ['enquiry-notification-sweep', 'rich-text-image-collect'];
+    await waitUntil(
+      async () =>
+        (await Promise.all(fastJobs.map((name) => runsOf(a, name)))).every(
+          (runs) => runs.length >= 4,
+        ),
+      10_000,
+      'four runs of each fast job',
+    );
 
-    for (const name of ['enquiry-notification-sweep', 'rich-text-image-collect']) {
+    for (const name of fastJobs) {
       const periods = (await runsOf(a, name)).map((run) => run.period);
       expect(periods.length).toBeGreaterThanOrEqual(4);
       expect(new Set(periods).size).toBe(periods.length);
@@ -75,7 +84,15 @@ describe('periodic jobs', () => {
     jest
       .spyOn(t.app.get(EnquiriesService), 'sweepUnqueued')
       .mockRejectedValueOnce(new Error('the disk is on fire'));
-    await new Promise((resolve) => setTimeout(resolve, PERIOD_MS * 4));
+    const ranAfterFailing = (runs: JobRun[]) => {
+      const failed = runs.findIndex((run) => run.error === 'the disk is on fire');
+      return failed >= 0 && runs.slice(failed + 1).some((run) => run.error === null);
+    };
+    await waitUntil(
+      async () => ranAfterFailing(await runsOf(t, 'enquiry-notification-sweep')),
+      10_000,
+      'a failed run, then a run',
+    );
     const runs = await runsOf(t, 'enquiry-notification-sweep');
     const failed = runs.findIndex((run) => run.error === 'the disk is on fire');
     expect(failed).toBeGreaterThanOrEqual(0);

@@ -5,19 +5,11 @@ import { pipeline } from 'node:stream/promises';
 import express from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
+import { waitUntil } from '@vitrine/testing';
 import { MediaCache } from '../src/media/media-cache';
 import { GridFsStorage, MEDIA_BUCKET } from '../src/media/storage/gridfs.storage';
 import { plantedFiles, pngImage } from './support/images';
 import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
-
-/** Polls until `probe` is true, for at most `timeoutMs`. */
-async function within(timeoutMs: number, probe: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const gridfs = { MEDIA_STORAGE: 'gridfs', MEDIA_CACHE_RECHECK_MS: '300' };
 
@@ -87,7 +79,7 @@ describe('uploads in GridFS (MEDIA_STORAGE=gridfs)', () => {
     const cache = b.app.get(MediaCache);
     const heldBefore = cache.memorySize;
     const first = await b.api.get(url).buffer(true).expect(200);
-    await within(2000, async () => cache.memorySize > heldBefore);
+    await waitUntil(async () => cache.memorySize > heldBefore, 2000, 'the image held', 50);
     // The static server still answers what memory does not: validators, ranges.
     const fromDisk = await b.api.get(url).set('If-None-Match', '"other"').buffer(true).expect(200);
     await b.api.get(url).set('If-None-Match', first.headers.etag).expect(304);
@@ -168,7 +160,7 @@ describe('uploads in GridFS (MEDIA_STORAGE=gridfs)', () => {
     const entry = trash.body.find((e: { itemId: string }) => e.itemId === product._id);
     await b.api.delete(`/api/trash/${entry._id}`).set(auth).expect(204);
     await b.api.get(url).expect(404);
-    await within(2000, async () => (await a.api.get(url)).status === 404);
+    await waitUntil(async () => (await a.api.get(url)).status === 404, 2000, 'A refusing it', 50);
   });
 });
 
@@ -213,6 +205,20 @@ describe('the per-instance media cache', () => {
     );
   });
 
+  it('serves a file larger than the whole cache from its copy, and keeps it no longer than the next copy', async () => {
+    const storage = storageOf(t);
+    await storage.write('huge-1920.webp', Buffer.alloc(300_000, 5));
+    await storage.write('small-72.webp', Buffer.alloc(10_000, 6));
+    const dir = path.join(t.dataDir, 'small-cache');
+    const cache = new MediaCache(storage, { dir, maxBytes: 100_000 });
+    await cache.open();
+    await cache.ensure('huge-1920.webp');
+    expect(fs.readFileSync(path.join(dir, 'huge-1920.webp')).length).toBe(300_000);
+    await cache.ensure('small-72.webp');
+    expect(fs.readdirSync(dir)).toEqual(['small-72.webp']);
+    expect(cache.size).toBe(10_000);
+  });
+
   it('holds the most recently used images in memory within its bound, and serves them from there', async () => {
     const storage = storageOf(t);
     const names = ['m1-640.webp', 'm2-640.webp', 'm3-640.webp'];
@@ -226,7 +232,7 @@ describe('the per-instance media cache', () => {
     for (const name of names) {
       await site.get(`/${name}`).expect(200);
       await site.get(`/${name}`).expect(200);
-      await within(2000, async () => cache.holds(name));
+      await waitUntil(async () => cache.holds(name), 2000, `${name} held`, 50);
     }
     expect(names.map((name) => cache.holds(name))).toEqual([false, true, true]);
     expect(cache.memorySize).toBe(200_000);

@@ -1,3 +1,4 @@
+import { waitUntil } from '@vitrine/testing';
 import { EnquiriesService } from '../src/enquiries/enquiries.service';
 import { refusedPort, startFakeSmtp } from './support/fake-smtp';
 import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
@@ -7,21 +8,6 @@ interface MailState {
   status: string;
   attempts: number;
   lastError: string | null;
-}
-
-/** Polls until `probe` gives a value, for at most `timeoutMs`: no fixed sleeps. */
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const POLL_MS = 100;
@@ -93,11 +79,15 @@ async function open<T extends { close(): Promise<void> }>(starting: Promise<T>):
 const mailOf = async (t: TestApp, id: string): Promise<MailState> =>
   (await t.api.get(`/api/enquiries/${id}`).set(bearer(t.adminToken)).expect(200)).body.mail;
 
-const sentState = (t: TestApp, id: string) =>
-  waitFor('the sent state', async () => {
-    const state = await mailOf(t, id);
-    return state.status === 'sent' ? state : undefined;
-  });
+const sentState = async (t: TestApp, id: string) => {
+  await waitUntil(
+    async () => (await mailOf(t, id)).status === 'sent',
+    10_000,
+    'the sent state',
+    50,
+  );
+  return mailOf(t, id);
+};
 
 describe('enquiry outbox', () => {
   afterEach(async () => {
@@ -111,7 +101,8 @@ describe('enquiry outbox', () => {
     const t = await open(appMailingTo(smtp.url));
 
     const { body: enquiry } = await t.api.post('/api/enquiries').send(asha).expect(201);
-    const mail = await waitFor('the mail', () => smtp.received[0]);
+    await waitUntil(async () => smtp.received.length > 0, 10_000, 'the mail', 50);
+    const [mail] = smtp.received;
 
     expect(mail.from).toBe('no-reply@vitrine.example');
     expect(mail.to).toEqual(['sales@vitrine.example']);
@@ -142,7 +133,8 @@ describe('enquiry outbox', () => {
       .post('/api/enquiries')
       .send({ Name: 'Ravi Kumar Shah', Contact: '98765 43210', Email: '', Message: '' })
       .expect(201);
-    const mail = await waitFor('the mail', () => smtp.received[0]);
+    await waitUntil(async () => smtp.received.length > 0, 10_000, 'the mail', 50);
+    const [mail] = smtp.received;
     expect(mail.headers.subject).toBe('New enquiry from Ravi Kumar Shah (call-back form)');
     expect(mail.headers['reply-to']).toBeUndefined();
     expect(mail.text).toContain('Email:     (not given)');
@@ -167,10 +159,9 @@ describe('enquiry outbox', () => {
     const t = await open(appMailingTo(`smtp://mailer:s3cret-Passw0rd@127.0.0.1:${port}`));
 
     const { body: enquiry } = await t.api.post('/api/enquiries').send(asha).expect(201);
-    const state = await waitFor('a retried attempt', async () => {
-      const current = await mailOf(t, enquiry._id);
-      return current.attempts >= 2 ? current : undefined;
-    });
+    const attempts = async () => (await mailOf(t, enquiry._id)).attempts;
+    await waitUntil(async () => (await attempts()) >= 2, 10_000, 'a retried attempt', 50);
+    const state = await mailOf(t, enquiry._id);
 
     expect(state.status).toBe('pending');
     expect(state.lastError).toMatch(/ECONNREFUSED/);
@@ -219,9 +210,9 @@ describe('enquiry outbox', () => {
     const enquiries = t.app.get(EnquiriesService);
     expect(await enquiries.sweepUnqueued()).toBe(1);
     expect(await enquiries.sweepUnqueued()).toBe(0);
-    const mail = await waitFor('the mail', () =>
-      smtp.received.find((m) => m.text.includes('Did my message arrive?')),
-    );
+    const orphan = () => smtp.received.find((m) => m.text.includes('Did my message arrive?'));
+    await waitUntil(async () => orphan() !== undefined, 10_000, 'the mail', 50);
+    const mail = orphan()!;
     expect(mail.headers.subject).toBe('New enquiry from Orphan Enquiry (contact form)');
     await sentState(t, String(insertedId));
     expect(await connection.collection('outbox').countDocuments({ enquiryId: insertedId })).toBe(1);
@@ -245,10 +236,11 @@ describe('enquiry outbox', () => {
     const first = await appMailingTo(smtp.url, { ...shared, MAIL_FROM: 'first@vitrine.example' });
     const second = await appMailingTo(smtp.url, { ...shared, MAIL_FROM: 'second@vitrine.example' });
     try {
-      await waitFor(
-        'every mail',
-        () => (smtp.received.length >= messages.length ? 1 : undefined),
+      await waitUntil(
+        async () => smtp.received.length >= messages.length,
         20_000,
+        'every mail',
+        50,
       );
     } finally {
       // Closing waits for a send in flight, so a second copy would have arrived by now.
@@ -279,10 +271,6 @@ describe('enquiry outbox', () => {
     expect(polls.pending()).toBe(0);
     // Node, the driver and jest's reporter keep short timers of their own (the HTTP date
     // cache, the pool's last tick): those end within a second; one the app left would not.
-    await waitFor(
-      'the timers to settle',
-      () => (keepingAlive() <= before ? true : undefined),
-      3_000,
-    );
+    await waitUntil(async () => keepingAlive() <= before, 3_000, 'the timers to settle', 50);
   });
 });

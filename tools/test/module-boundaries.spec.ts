@@ -100,4 +100,16 @@ describe('module boundaries', () => {
   it('lets the API tests use the test toolkit', async () => {
     expect(await boundaryErrors('backend/test/boundary-probe.spec.ts', importsToolkit)).toEqual([]);
   });
+
+  it("lets the embedded database's tests use the test toolkit, never its source", async () => {
+    const source = await boundaryErrors(
+      'libs/embedded-mongo/src/boundary-probe.ts',
+      importsToolkit,
+    );
+    expect(source).toHaveLength(1);
+    expect(source[0].message).toMatch(/can only depend on libs tagged/);
+    expect(
+      await boundaryErrors('libs/embedded-mongo/src/boundary-probe.spec.ts', importsToolkit),
+    ).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -30,6 +31,31 @@ const toBoolean = ({ value }: { value: unknown }) =>
     ? undefined
     : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
 
+/** Messages for WholeNumber's rules, where class-validator's own would not do. */
+interface WholeNumberMessages {
+  int?: string;
+  min?: string;
+  max?: string;
+}
+
+/**
+ * A whole number read from the environment's text, at least `min` (and at most `max`). The
+ * rules are applied in the order stacked decorators are (the last written first), so a bad
+ * value's messages come in the order they always did.
+ */
+function WholeNumber(
+  { min, max }: { min: number; max?: number },
+  messages: WholeNumberMessages = {},
+) {
+  const options = (message?: string) => (message ? { message } : undefined);
+  return applyDecorators(
+    ...(max === undefined ? [] : [Max(max, options(messages.max))]),
+    Min(min, options(messages.min)),
+    IsInt(options(messages.int)),
+    Transform(({ value }) => Number(value)),
+  );
+}
+
 /**
  * Every environment variable the API reads, checked at start so that a bad value stops the
  * process with a message naming it, instead of failing later in a request.
@@ -38,10 +64,7 @@ export class EnvironmentVariables {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV = 'development';
 
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(0)
-  @Max(65535)
+  @WholeNumber({ min: 0, max: 65535 })
   PORT = 3000;
 
   @IsOptional()
@@ -64,9 +87,7 @@ export class EnvironmentVariables {
   JWT_EXPIRES_IN = '8h';
 
   /** How long a sign-in can be kept alive by renewing its token before a password is asked. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
+  @WholeNumber({ min: 1 })
   SESSION_MAX_HOURS = 168;
 
   @IsString()
@@ -88,10 +109,7 @@ export class EnvironmentVariables {
   })
   SITE_URL = 'http://localhost:4200';
 
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @WholeNumber({ min: 1, max: 100 })
   UPLOAD_MAX_MB = 10;
 
   @IsOptional()
@@ -132,65 +150,54 @@ export class EnvironmentVariables {
   })
   TRUST_PROXY?: string;
 
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
+  @WholeNumber({ min: 1 })
   LOGIN_RATE_LIMIT = 10;
 
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
+  @WholeNumber({ min: 1 })
   ENQUIRY_RATE_LIMIT = 5;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
+  @WholeNumber({ min: 1 })
   SERVER_MAX_CONNECTIONS = 500;
 
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(100)
+  @WholeNumber({ min: 100 })
   SERVER_HEADERS_TIMEOUT_MS = 20_000;
 
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(100)
+  @WholeNumber({ min: 100 })
   SERVER_REQUEST_TIMEOUT_MS = 120_000;
 
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(100)
+  @WholeNumber({ min: 100 })
   SERVER_KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
   /** Deleted items stay restorable this many days; then they and their images go for good. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1, { message: 'TRASH_DAYS must be at least 1' })
+  @WholeNumber({ min: 1 }, { min: 'TRASH_DAYS must be at least 1' })
   TRASH_DAYS = 30;
 
   /** Daily backups kept in $DATA_DIR/backups, newest first; 0 turns the daily backup off. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(0, { message: 'BACKUP_KEEP must be 0 (no daily backup) or more' })
+  @WholeNumber({ min: 0 }, { min: 'BACKUP_KEEP must be 0 (no daily backup) or more' })
   BACKUP_KEEP = 7;
 
   /**
    * The most an archive may unpack to for `npm run restore` (a site's documents and media,
    * with the tar's framing): past it, the restore stops reading and refuses the archive.
    */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1, { message: 'RESTORE_MAX_MB must be a whole number of megabytes, at least 1' })
+  @WholeNumber(
+    { min: 1 },
+    {
+      min: 'RESTORE_MAX_MB must be a whole number of megabytes, at least 1',
+    },
+  )
   RESTORE_MAX_MB = 10_240;
 
   /** How often each instance checks the content version: a write elsewhere shows within it. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(50)
-  @Max(1000, { message: 'CONTENT_VERSION_POLL_MS must be at most 1000 (a write shows within 1 s)' })
+  @WholeNumber(
+    { min: 50, max: 1000 },
+    {
+      max: 'CONTENT_VERSION_POLL_MS must be at most 1000 (a write shows within 1 s)',
+    },
+  )
   CONTENT_VERSION_POLL_MS = 250;
 
   /** Where uploads live: this instance's disk, or GridFS for several instances. */
@@ -198,47 +205,45 @@ export class EnvironmentVariables {
   MEDIA_STORAGE = 'disk';
 
   /** With GridFS: the most this instance keeps on its own disk to serve uploads from. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
+  @WholeNumber({ min: 1 })
   MEDIA_CACHE_MAX_MB = 256;
 
   /** With GridFS: the most of those copies (image variants) also kept in memory; 0: none. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(0)
+  @WholeNumber({ min: 0 })
   MEDIA_CACHE_MEMORY_MB = 32;
 
   /** With GridFS: how long a kept copy is served before the storage is asked if it still exists. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(100)
+  @WholeNumber({ min: 100 })
   MEDIA_CACHE_RECHECK_MS = 60_000;
 
   /** The enquiry outbox's pause between two looks for due mail. */
-  @Transform(({ value }) => Number(value))
-  @IsInt({ message: 'OUTBOX_POLL_MS must be a whole number of milliseconds' })
-  @Min(10, { message: 'OUTBOX_POLL_MS must be at least 10' })
-  @Max(86_400_000, { message: 'OUTBOX_POLL_MS must be at most 86400000 (a day)' })
+  @WholeNumber(
+    { min: 10, max: 86_400_000 },
+    {
+      int: 'OUTBOX_POLL_MS must be a whole number of milliseconds',
+      min: 'OUTBOX_POLL_MS must be at least 10',
+      max: 'OUTBOX_POLL_MS must be at most 86400000 (a day)',
+    },
+  )
   OUTBOX_POLL_MS = 5_000;
 
   /** The outbox's first retry delay; each further failure doubles it, up to an hour. */
-  @Transform(({ value }) => Number(value))
-  @IsInt({ message: 'OUTBOX_BACKOFF_MS must be a whole number of milliseconds' })
-  @Min(10, { message: 'OUTBOX_BACKOFF_MS must be at least 10' })
-  @Max(86_400_000, { message: 'OUTBOX_BACKOFF_MS must be at most 86400000 (a day)' })
+  @WholeNumber(
+    { min: 10, max: 86_400_000 },
+    {
+      int: 'OUTBOX_BACKOFF_MS must be a whole number of milliseconds',
+      min: 'OUTBOX_BACKOFF_MS must be at least 10',
+      max: 'OUTBOX_BACKOFF_MS must be at most 86400000 (a day)',
+    },
+  )
   OUTBOX_BACKOFF_MS = 30_000;
 
   /** The longest a kept public answer is served, even if no write is ever seen. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1000)
+  @WholeNumber({ min: 1000 })
   PUBLIC_CACHE_TTL_MS = 60_000;
 
   /** The most memory the public answers kept take together (their bodies), in MB. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
+  @WholeNumber({ min: 1 })
   PUBLIC_CACHE_MAX_MB = 32;
 }
 

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { MEDIA_NAME, MediaStorageError, type MediaStorage } from './storage/media-storage';
 import { UPLOAD_HEADERS } from './upload-headers';
 
@@ -45,21 +46,26 @@ const CONDITIONAL = [
  * from the local file by the same static server as the disk storage, with the same
  * headers (year-long immutable caching, ETag, Range). Files take their stored time as
  * their modification time, so every instance gives a file the same ETag. Least recently
- * used files go first when the cache is over its size.
+ * used files go first when the cache is over `maxBytes` (an lru-cache of the copies, whose
+ * files are removed as they leave it); a file larger than the whole cache is served from
+ * its copy once and removed at the next copy.
  *
  * The most recently used image variants are held in memory as well, up to
- * `memoryMaxBytes`, and a plain GET or HEAD of one is answered from there with the static
- * server's headers, byte for byte: a product page's images then cost no file system calls.
+ * `memoryMaxBytes` (a second lru-cache), and a plain GET or HEAD of one is answered from
+ * there with the static server's headers, byte for byte: a product page's images then cost
+ * no file system calls.
  */
 export class MediaCache {
-  /** In least-recently-used order: a hit moves its file to the end. */
-  private readonly files = new Map<string, Cached>();
+  /** The copies on this disk, by name; bounded by their sizes. */
+  private readonly files: LRUCache<string, Cached>;
+  /** Copies being removed, having left `files`: a copy waits for them, so the disk fits. */
+  private readonly removing = new Set<Promise<void>>();
+  /** A copy larger than the whole cache, kept outside it until the next copy is made. */
+  private passing?: string;
   private readonly filling = new Map<string, Promise<void>>();
-  private bytes = 0;
   private readonly recheckMs: number;
-  /** In least-recently-used order, like `files`; every one of them is in `files` too. */
-  private readonly held = new Map<string, Held>();
-  private heldBytes = 0;
+  /** Images held in memory as well; each of them is in `files` too. None without a bound. */
+  private readonly held?: LRUCache<string, Held>;
   private readonly loading = new Set<string>();
 
   constructor(
@@ -67,6 +73,22 @@ export class MediaCache {
     private readonly options: MediaCacheOptions,
   ) {
     this.recheckMs = options.recheckMs ?? 60_000;
+    this.files = new LRUCache<string, Cached>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (cached) => Math.max(cached.size, 1),
+      // Not on 'set': a copy is only ever added, never replaced in place.
+      dispose: (_cached, name, reason) => {
+        if (reason !== 'set') this.remove(name);
+      },
+    });
+    const memoryMaxBytes = options.memoryMaxBytes ?? 0;
+    if (memoryMaxBytes > 0) {
+      this.held = new LRUCache<string, Held>({
+        maxSize: memoryMaxBytes,
+        maxEntrySize: Math.min(HELD_FILE_MAX_BYTES, memoryMaxBytes),
+        sizeCalculation: (held) => Math.max(held.body.length, 1),
+      });
+    }
   }
 
   get dir(): string {
@@ -81,17 +103,22 @@ export class MediaCache {
 
   /** Bytes held on disk now. */
   get size(): number {
-    return this.bytes;
+    return this.files.calculatedSize;
   }
 
   /** Bytes held in memory now. */
   get memorySize(): number {
-    return this.heldBytes;
+    return this.held?.calculatedSize ?? 0;
+  }
+
+  /** Whether this instance has a copy of `name`: then the storage had it when copied. */
+  has(name: string): boolean {
+    return this.files.has(name);
   }
 
   /** Whether `name` is held in memory now. */
   holds(name: string): boolean {
-    return this.held.has(name);
+    return this.held?.has(name) ?? false;
   }
 
   /**
@@ -117,13 +144,11 @@ export class MediaCache {
   async ensure(name: string, now = Date.now()): Promise<void> {
     const cached = this.files.get(name);
     if (cached) {
-      this.files.delete(name);
-      this.files.set(name, cached);
       if (now - cached.checkedAt < this.recheckMs) return;
       if (await this.storage.stat(name)) {
         cached.checkedAt = now;
       } else {
-        await this.evict(name);
+        await this.forget(name);
       }
       return;
     }
@@ -138,14 +163,12 @@ export class MediaCache {
 
   /** Answers a plain GET or HEAD of a held image; false if the static server must. */
   private answerFromMemory(name: string, request: Request, response: Response): boolean {
-    const held = this.held.get(name);
+    const held = this.held?.get(name);
     if (!held) {
       if (this.files.has(name)) void this.hold(name);
       return false;
     }
     if (CONDITIONAL.some((header) => request.headers[header] !== undefined)) return false;
-    this.held.delete(name);
-    this.held.set(name, held);
     response.statusCode = 200;
     for (const [header, value] of held.headers) response.setHeader(header, value);
     response.end(request.method === 'HEAD' ? undefined : held.body);
@@ -154,21 +177,21 @@ export class MediaCache {
 
   /**
    * Reads a cached image variant into memory, with the headers `send` gives it from the
-   * same file (its validators come from the file's size and time), dropping the least
-   * recently used held ones beyond `memoryMaxBytes`.
+   * same file (its validators come from the file's size and time); the least recently used
+   * held ones leave beyond `memoryMaxBytes`.
    */
   private async hold(name: string): Promise<void> {
-    const cached = this.files.get(name);
-    const memoryMaxBytes = this.options.memoryMaxBytes ?? 0;
-    if (!cached || cached.size > Math.min(HELD_FILE_MAX_BYTES, memoryMaxBytes)) return;
-    if (!name.endsWith('.webp') || this.held.has(name) || this.loading.has(name)) return;
+    const cached = this.files.peek(name);
+    const held = this.held;
+    if (!held || !cached || cached.size > held.maxEntrySize) return;
+    if (!name.endsWith('.webp') || held.has(name) || this.loading.has(name)) return;
     this.loading.add(name);
     try {
       const file = path.join(this.dir, name);
       const [body, stat] = await Promise.all([fs.readFile(file), fs.stat(file)]);
       // Evicted (or evicted and copied again) meanwhile: the next request holds it.
-      if (this.files.get(name) !== cached) return;
-      this.held.set(name, {
+      if (this.files.peek(name) !== cached) return;
+      held.set(name, {
         body,
         headers: [
           ['Accept-Ranges', 'bytes'],
@@ -180,12 +203,6 @@ export class MediaCache {
           ...UPLOAD_HEADERS,
         ],
       });
-      this.heldBytes += body.length;
-      for (const [oldest, { body: bytes }] of this.held) {
-        if (this.heldBytes <= memoryMaxBytes) break;
-        this.held.delete(oldest);
-        this.heldBytes -= bytes.length;
-      }
     } catch {
       // Not held: the static server goes on serving it from the disk.
     } finally {
@@ -212,35 +229,40 @@ export class MediaCache {
       await fs.rm(temporary, { force: true }).catch(() => undefined);
       throw error;
     }
-    this.files.set(name, { size: opened.file.size, checkedAt: now });
-    this.bytes += opened.file.size;
-    await this.trim(name);
+    if (this.passing && this.passing !== name) this.remove(this.passing);
+    this.passing = undefined;
+    if (opened.file.size > this.options.maxBytes) {
+      this.passing = name;
+    } else {
+      // The least recently used copies leave, never this one: it fits the cache alone.
+      this.files.set(name, { size: opened.file.size, checkedAt: now });
+    }
+    await this.removed();
   }
 
   /** Drops this instance's copy of a file deleted through it; other instances recheck. */
-  forget(name: string): Promise<void> {
-    return this.evict(name);
+  async forget(name: string): Promise<void> {
+    if (!this.files.delete(name) && this.passing === name) {
+      this.passing = undefined;
+      this.remove(name);
+    }
+    await this.removed();
   }
 
-  /** Drops the least recently used files until the cache fits, never the one just added. */
-  private async trim(keep: string): Promise<void> {
-    for (const name of this.files.keys()) {
-      if (this.bytes <= this.options.maxBytes) return;
-      if (name !== keep) await this.evict(name);
-    }
+  /** Removes a copy that has left the cache, and lets go of it in memory. */
+  private remove(name: string): void {
+    this.held?.delete(name);
+    // A response already reading it keeps its open file; new ones copy it again. A copy
+    // that cannot be removed costs only its disk space: the cache has forgotten it.
+    const removing = fs
+      .rm(path.join(this.dir, name), { force: true })
+      .catch(() => undefined)
+      .finally(() => this.removing.delete(removing));
+    this.removing.add(removing);
   }
 
-  private async evict(name: string): Promise<void> {
-    const cached = this.files.get(name);
-    if (!cached) return;
-    this.files.delete(name);
-    this.bytes -= cached.size;
-    const held = this.held.get(name);
-    if (held) {
-      this.held.delete(name);
-      this.heldBytes -= held.body.length;
-    }
-    // A response already reading it keeps its open file; new ones copy it again.
-    await fs.rm(path.join(this.dir, name), { force: true });
+  /** Once every copy that has left the cache is gone from the disk. */
+  private async removed(): Promise<void> {
+    await Promise.all(this.removing);
   }
 }

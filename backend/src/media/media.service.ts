@@ -13,6 +13,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { ON_DEMAND_IMAGE_WIDTHS } from '@vitrine/contracts';
 import crypto from 'node:crypto';
 import mongoose, { type Model } from 'mongoose';
+import { LRUCache } from 'lru-cache';
 import sharp from './sharp';
 import { movePublicContentOn } from '../cache/content-version';
 import { detectImageType } from './image-type';
@@ -39,6 +40,9 @@ export const MAX_PIXELS = 50_000_000;
 /** The longest side a WebP image can have. */
 export const WEBP_MAX_SIDE = 16_383;
 
+/** The names of on-demand variants known to be stored, at most this long together. */
+const MADE_NAMES_MAX_BYTES = 256 * 1024;
+
 export interface UploadedImage {
   buffer: Buffer;
   originalname?: string;
@@ -56,8 +60,14 @@ export class MediaService {
   private readonly keepers: MediaKeeper[] = [];
   /** On-demand variants being made, so that many requests at once encode one. */
   private readonly making = new Map<string, Promise<boolean>>();
-  /** On-demand variants known to be stored: their requests go straight to the files. */
-  private readonly made = new Set<string>();
+  /**
+   * On-demand variants known to be stored, on disk storage: their requests go straight to
+   * the files. With GridFS, this instance's copy of a file (MediaCache) says so instead.
+   */
+  private readonly made = new LRUCache<string, true>({
+    maxSize: MADE_NAMES_MAX_BYTES,
+    sizeCalculation: (_made, name) => name.length,
+  });
 
   constructor(
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
@@ -191,12 +201,12 @@ export class MediaService {
   ensureOnDemandVariant(name: string): Promise<boolean> {
     const match = ON_DEMAND_FILE.exec(name);
     if (!match || !ON_DEMAND_WIDTHS.includes(Number(match[2]))) return Promise.resolve(false);
-    if (this.made.has(name)) return Promise.resolve(true);
+    if (this.cache ? this.cache.has(name) : this.made.get(name)) return Promise.resolve(true);
     let making = this.making.get(name);
     if (!making) {
       making = this.makeOnDemandVariant(match[1], Number(match[2]), name)
         .then((stored) => {
-          if (stored) this.made.add(name);
+          if (stored && !this.cache) this.made.set(name, true);
           return stored;
         })
         .finally(() => this.making.delete(name));

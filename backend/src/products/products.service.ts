@@ -1,32 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { contentOptionsOf } from '../common/content/content-fields';
 import { ContentService } from '../common/content/content.service';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
 import { MediaService, type UploadedImage } from '../media/media.service';
 import type { CreateProductDto } from './dto/create-product.dto';
 import type { ProductCategoryResponse } from './dto/product.response';
 import type { UpdateProductDto } from './dto/update-product.dto';
+import { PRODUCT_FIELDS } from './product.fields';
 import { Product } from './schemas/product.schema';
 
 @Injectable()
 export class ProductsService extends ContentService<Product> {
   constructor(@InjectModel(Product.name) model: Model<Product>, media: MediaService) {
     super(model, media, {
-      label: 'Product',
-      nameField: 'ProductName',
-      imageField: 'ProductImage',
-      categoryField: 'ProductCategory',
-      sortable: [
-        'ProductName',
-        'ProductCategory',
-        'ProductPrice',
-        'ProductStatus',
-        'order',
-        'featuredOrder',
-        'createdAt',
-        'updatedAt',
-      ],
+      ...contentOptionsOf(PRODUCT_FIELDS),
       searchable: ['ProductName', 'ProductHeading', 'ProductClient', 'ProductLocation'],
       defaultSort: 'order',
       ordered: { within: 'ProductCategory' },

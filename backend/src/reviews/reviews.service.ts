@@ -1,7 +1,8 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { ContentService, coverFileName } from '../common/content/content.service';
+import { coverFileName } from '../common/content/content-photos';
+import { ContentService } from '../common/content/content.service';
 import type { PhotoInput } from '../media/library/dto/photo.dto';
 import type { Photo } from '../media/library/media-library.service';
 import { MediaService, type UploadedImage } from '../media/media.service';
@@ -35,7 +36,7 @@ export class ReviewsService extends ContentService<Review> {
         ClientReview: dto.ClientReview ?? dto.ClientReviews,
         published: dto.published,
         featured: dto.featured,
-        ...(await this.placeOf({ featured: dto.featured })),
+        ...(await this.ordering.placeOf({ featured: dto.featured })),
         ...photoFields([...picked, ...(await this.uploaded(images, dto.ClientName))]),
       }),
     );
@@ -68,13 +69,13 @@ export class ReviewsService extends ContentService<Review> {
         ...(ClientReviews !== undefined && fields.ClientReview === undefined
           ? { ClientReview: ClientReviews }
           : {}),
-        ...(await this.placeOf(fields, before)),
+        ...(await this.ordering.placeOf(fields, before)),
         ...photoFields([...kept, ...(await this.uploaded(added, name))]),
       });
       await review.save();
     });
     await this.revisions.record(before, review, this.model.collection.collectionName);
-    await this.closeGaps(before, review.toObject());
+    await this.ordering.closeGaps(before, review.toObject());
     const shown = new Set(review.photos?.map((photo) => photo.mediaId));
     const dropped = current.filter((photo) => !shown.has(photo.mediaId));
     await this.media.removeImagesQuietly(dropped.map((photo) => photo.media));

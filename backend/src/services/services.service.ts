@@ -1,32 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { contentOptionsOf } from '../common/content/content-fields';
 import { ContentService } from '../common/content/content.service';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
 import { MediaService, type UploadedImage } from '../media/media.service';
 import type { CreateServiceDto } from './dto/create-service.dto';
 import type { ServiceCategoryResponse } from './dto/service.response';
 import type { UpdateServiceDto } from './dto/update-service.dto';
+import { SERVICE_FIELDS } from './service.fields';
 import { Service } from './schemas/service.schema';
 
 @Injectable()
 export class ServicesService extends ContentService<Service> {
   constructor(@InjectModel(Service.name) model: Model<Service>, media: MediaService) {
     super(model, media, {
-      label: 'Service',
-      nameField: 'ServiceName',
-      imageField: 'ServiceImage',
-      categoryField: 'ServiceCategory',
-      sortable: [
-        'ServiceName',
-        'ServiceCategory',
-        'ServicePrice',
-        'ServiceStatus',
-        'order',
-        'featuredOrder',
-        'createdAt',
-        'updatedAt',
-      ],
+      ...contentOptionsOf(SERVICE_FIELDS),
       searchable: ['ServiceName', 'ServiceHeading'],
       defaultSort: 'order',
       ordered: {},

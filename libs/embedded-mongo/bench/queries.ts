@@ -22,18 +22,21 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { Binary, Document, Int32, MongoClient, ObjectId } from 'mongodb';
 import { RawClient, opMsg } from '../src/test-support/raw';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const SECONDS = option('seconds', 3);
-const ROUNDS = option('rounds', 1);
-/** --only <text>: just the rows whose name holds it (to profile one query). */
-const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const { values: flags } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '1' },
+    /** Just the rows whose name holds it (to profile one query). */
+    only: { type: 'string' },
+  },
+});
+const SECONDS = Number(flags.seconds);
+const ROUNDS = Number(flags.rounds);
+const ONLY = flags.only;
 const PRODUCTS = 50;
 const CLIENTS = [1, 20];
 

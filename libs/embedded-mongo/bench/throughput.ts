@@ -7,10 +7,12 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { parseArgs } from 'node:util';
 import { MongoClient, ObjectId } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
 
-const N = Number(process.argv[2] ?? 10_000);
+const [count = '10000'] = parseArgs({ allowPositionals: true }).positionals;
+const N = Number(count);
 const CONCURRENCY = 8;
 
 function doc(i: number) {

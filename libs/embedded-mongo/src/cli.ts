@@ -3,6 +3,7 @@
  * Prints the connection URI, runs until SIGINT/SIGTERM, then stops cleanly
  * (flushes and compacts the journal, releases the lock file).
  */
+import { parseArgs as parseCommandLine } from 'node:util';
 import { startEmbeddedMongo } from './server';
 
 interface CliArgs {
@@ -20,45 +21,47 @@ function usage(): never {
   process.exit(2);
 }
 
-export function parseArgs(argv: string[]): CliArgs {
-  const args: CliArgs = { port: 27017, quiet: false };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split('=', 2) as [string, string | undefined];
-    const value = () => inline ?? argv[++i] ?? usage();
-    switch (flag) {
-      case '--port': {
-        const port = Number(value());
-        if (!Number.isInteger(port) || port < 0 || port > 65535) usage();
-        args.port = port;
-        break;
-      }
-      case '--dbpath':
-      case '--dbPath':
-        args.dbPath = value();
-        break;
-      case '--host':
-      case '--bind_ip':
-        args.host = value();
-        break;
-      case '--journal-compact-bytes': {
-        const bytes = Number(value());
-        if (!Number.isInteger(bytes) || bytes <= 0) usage();
-        args.journalCompactBytes = bytes;
-        break;
-      }
-      case '--quiet':
-        args.quiet = true;
-        break;
-      case '--help':
-      case '-h':
-        usage();
-        break;
-      default:
-        console.error(`unknown argument: ${argv[i]}`);
-        usage();
-    }
+/** The flags, with mongod's own spellings of two of them (`--dbPath`, `--bind_ip`). */
+const FLAGS = {
+  port: { type: 'string' },
+  dbpath: { type: 'string' },
+  dbPath: { type: 'string' },
+  host: { type: 'string' },
+  bind_ip: { type: 'string' },
+  quiet: { type: 'boolean', default: false },
+  'journal-compact-bytes': { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+/** A whole number within the bounds, or usage. */
+function wholeNumber(text: string, min: number, max: number): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) usage();
+  return value;
+}
+
+/** The flags given, or usage for an unknown flag or a missing value. */
+function flagsOf(argv: string[]) {
+  try {
+    return parseCommandLine({ args: argv, options: FLAGS, strict: true }).values;
+  } catch (error) {
+    console.error((error as Error).message);
+    return usage();
   }
-  return args;
+}
+
+export function parseArgs(argv: string[]): CliArgs {
+  const flags = flagsOf(argv);
+  if (flags.help) usage();
+  const compact = flags['journal-compact-bytes'];
+  return {
+    port: flags.port === undefined ? 27017 : wholeNumber(flags.port, 0, 65535),
+    dbPath: flags.dbpath ?? flags.dbPath,
+    host: flags.host ?? flags.bind_ip,
+    quiet: flags.quiet,
+    journalCompactBytes:
+      compact === undefined ? undefined : wholeNumber(compact, 1, Number.MAX_SAFE_INTEGER),
+  };
 }
 
 async function main(): Promise<void> {

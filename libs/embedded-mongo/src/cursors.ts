@@ -22,6 +22,8 @@ interface Cursor {
 export class CursorRegistry {
   private readonly cursors = new Map<string, Cursor>();
   private readonly timer: NodeJS.Timeout;
+  /** Cursors closed for being idle, as serverStatus reports them (`metrics.cursor.timedOut`). */
+  private closedIdle = 0;
 
   constructor(private readonly timeoutMs = 10 * 60 * 1000) {
     this.timer = setInterval(() => this.sweep(), Math.min(60_000, Math.max(timeoutMs / 2, 50)));
@@ -72,9 +74,16 @@ export class CursorRegistry {
     return this.cursors.size;
   }
 
+  get timedOut(): number {
+    return this.closedIdle;
+  }
+
   sweep(now = Date.now()): void {
-    for (const [k, c] of this.cursors)
-      if (now - c.lastUsed > this.timeoutMs) this.cursors.delete(k);
+    for (const [k, c] of this.cursors) {
+      if (now - c.lastUsed <= this.timeoutMs) continue;
+      this.cursors.delete(k);
+      this.closedIdle++;
+    }
   }
 
   close(): void {

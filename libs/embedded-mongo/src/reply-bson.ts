@@ -2,7 +2,7 @@
  * Replies' BSON, written around the bytes of documents encoded once: a stored document
  * (bsonOf) and a cached answer's whole batch (batchBson) are encoded at their first read.
  */
-import { serialize } from 'bson';
+import { calculateObjectSize, serialize } from 'bson';
 import type { Long } from 'bson';
 import { bsonTag, isPlainObject } from './values';
 import type { Doc } from './values';
@@ -28,6 +28,11 @@ export function bsonOf(doc: Doc): Buffer {
     if (bytes.length <= CACHED_BSON_BYTES) encoded.set(doc, bytes);
   }
   return bytes;
+}
+
+/** A document's BSON size: its encoding's, if kept, else counted without encoding it. */
+export function bsonSize(doc: Doc): number {
+  return encoded.get(doc)?.length ?? calculateObjectSize(doc, { ignoreUndefined: true });
 }
 
 /** Encoded batches (BSON arrays) and whole replies up to this size are kept with their frozen array. */

@@ -310,6 +310,28 @@ describe('ResultCache', () => {
     expect(computed(cache, 'dropped')).toBe(true);
   });
 
+  it('keeps its answers within their bytes, and never an answer larger than its segment', () => {
+    const cache = new ResultCache();
+    const megabyte = (fill: string) => ({ data: fill.repeat(1024 * 1024) });
+    let computedLarge = 0;
+    const large = () =>
+      cache.answer('five megabytes', () => {
+        computedLarge++;
+        return Array.from({ length: 5 }, () => megabyte('x'));
+      });
+    large();
+    large();
+    expect(computedLarge).toBe(2);
+    for (let i = 0; i < 40; i++) {
+      const page = () => [megabyte(String(i % 10))];
+      cache.answer(`page ${i}`, page);
+      cache.answer(`page ${i}`, page);
+    }
+    expect(cache.bytes).toBeLessThanOrEqual(20 * 1024 * 1024);
+    expect(computed(cache, 'page 39')).toBe(false);
+    expect(computed(cache, 'page 0')).toBe(true);
+  });
+
   it('forgets every answer, asked once or again, when cleared', () => {
     const cache = new ResultCache();
     computed(cache, 'once');

@@ -10,22 +10,39 @@
  */
 import { serialize } from 'bson';
 import type { Double, Int32, Long, ObjectId } from 'bson';
-import { bsonTag, isPlainObject } from './values';
+import { LRUCache } from 'lru-cache';
+import { bsonSize } from './reply-bson';
+import { bsonTag, isPlainObject, type Doc } from './values';
 
 /** Answers asked once: a new question's answer enters here, and the oldest leaves first. */
-const PROBATION_ENTRIES = 16;
+const PROBATION = { max: 16, maxSize: 4 * 1024 * 1024 };
 /** Answers asked again: enough for every page and filter an admin screen asks for. */
-const PROTECTED_ENTRIES = 48;
+const PROTECTED = { max: 48, maxSize: 16 * 1024 * 1024 };
+
+/** What is kept for a count, or any answer that is not a list of documents. */
+const SCALAR_BYTES = 16;
+
+/**
+ * What keeping an answer costs, in bytes: its documents' BSON (the bytes the reply is
+ * written from, which reply-bson.ts keeps with a cached answer), or a count's few.
+ */
+export function answerBytes(answer: unknown): number {
+  if (!Array.isArray(answer)) return SCALAR_BYTES;
+  let bytes = SCALAR_BYTES;
+  for (const document of answer) bytes += isPlainObject(document) ? bsonSize(document as Doc) : 8;
+  return bytes;
+}
 
 /**
  * A segmented LRU: a question asked once waits in a small probation segment, and moves to
  * the protected one when asked again. So questions that are never asked twice (a filter
  * holding the time, as the API's filter for what visitors see does, new at every request)
- * only push each other out, not the answers an application keeps asking for.
+ * only push each other out, not the answers an application keeps asking for. Each segment
+ * is bounded in answers and in bytes; an answer larger than its segment is not kept.
  */
 export class ResultCache {
-  private readonly probation = new Map<string, unknown>();
-  private readonly protected = new Map<string, unknown>();
+  private readonly probation = new LRUCache<string, NonNullable<unknown>>(PROBATION);
+  private readonly protected = new LRUCache<string, NonNullable<unknown>>(PROTECTED);
 
   clear(): void {
     if (this.probation.size) this.probation.clear();
@@ -36,34 +53,28 @@ export class ResultCache {
     return this.probation.size + this.protected.size;
   }
 
+  /** The bytes the kept answers take (answerBytes). */
+  get bytes(): number {
+    return this.probation.calculatedSize + this.protected.calculatedSize;
+  }
+
   /** compute()'s answer to `key`, computed once until the next change; no key: not kept. */
   answer<T>(key: string | undefined, compute: () => T): T {
     if (key === undefined) return compute();
-    if (this.protected.has(key)) {
-      const value = this.protected.get(key) as T;
-      this.protected.delete(key);
-      this.protected.set(key, value);
-      return value;
-    }
-    if (this.probation.has(key)) {
-      const value = this.probation.get(key) as T;
+    const kept = this.protected.get(key);
+    if (kept !== undefined) return kept as T;
+    const once = this.probation.get(key);
+    if (once !== undefined) {
       this.probation.delete(key);
-      keep(this.protected, key, value, PROTECTED_ENTRIES);
-      return value;
+      this.protected.set(key, once, { size: answerBytes(once) });
+      return once as T;
     }
     const value = compute();
-    keep(this.probation, key, value, PROBATION_ENTRIES);
+    if (value !== undefined && value !== null) {
+      this.probation.set(key, value, { size: answerBytes(value) });
+    }
     return value;
   }
-}
-
-/** Adds an entry, first dropping the least recently used one if `entries` is full. */
-function keep(entries: Map<string, unknown>, key: string, value: unknown, limit: number): void {
-  if (entries.size >= limit) {
-    const oldest = entries.keys().next();
-    if (!oldest.done) entries.delete(oldest.value);
-  }
-  entries.set(key, value);
 }
 
 /**

@@ -12,7 +12,7 @@ beforeAll(async () => {
   if (!external) server = await startEmbeddedMongo({ port: 0, logger: false });
   const dbName = `vitrine_throttle_${crypto.randomBytes(4).toString('hex')}`;
   connection = await mongoose.createConnection(external ?? server!.uri, { dbName }).asPromise();
-  storage = new MongoThrottlerStorage(connection);
+  storage = new MongoThrottlerStorage(connection, clock);
 });
 afterAll(async () => {
   await connection.dropDatabase().catch(() => undefined);
@@ -20,7 +20,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The storage's time, moved on by the tests: a window ends without waiting for it. */
+let moment = Date.now();
+const clock = { now: () => new Date(moment) };
+const wait = (ms: number) => (moment += ms);
 const key = () => crypto.randomBytes(6).toString('hex');
 
 describe('rate-limit counters in MongoDB', () => {
@@ -45,15 +48,15 @@ describe('rate-limit counters in MongoDB', () => {
   it('starts counting afresh when the window ends, and when a block ends', async () => {
     const k = key();
     await storage.increment(k, 150, 1, 300, 'test');
-    await sleep(200);
+    wait(200);
     expect(await storage.increment(k, 150, 1, 300, 'test')).toMatchObject({
       totalHits: 1,
       isBlocked: false,
     });
     expect((await storage.increment(k, 150, 1, 300, 'test')).isBlocked).toBe(true);
-    await sleep(200); // the window is over, the block is not
+    wait(200); // the window is over, the block is not
     expect((await storage.increment(k, 150, 1, 300, 'test')).isBlocked).toBe(true);
-    await sleep(200);
+    wait(200);
     expect(await storage.increment(k, 150, 1, 300, 'test')).toMatchObject({
       totalHits: 1,
       isBlocked: false,

@@ -1,6 +1,7 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Connection } from 'mongoose';
 import crypto from 'node:crypto';
+import { SystemClock, type Clock } from '../clock/clock';
 
 /** What @nestjs/throttler expects back from a storage (its own type is not exported). */
 export interface ThrottlerStorageRecord {
@@ -37,7 +38,10 @@ interface Counter {
 export class MongoThrottlerStorage implements ThrottlerStorage {
   private indexed?: Promise<unknown>;
 
-  constructor(private readonly connection: Connection) {}
+  constructor(
+    private readonly connection: Connection,
+    private readonly clock: Pick<Clock, 'now'> = new SystemClock(),
+  ) {}
 
   async increment(
     key: string,
@@ -48,7 +52,7 @@ export class MongoThrottlerStorage implements ThrottlerStorage {
   ): Promise<ThrottlerStorageRecord> {
     const counters = this.counters();
     await this.ensureIndex();
-    const now = new Date();
+    const now = this.clock.now();
     const windowOver = {
       $or: [
         { $lte: [{ $ifNull: ['$windowEndsAt', new Date(0)] }, now] },

@@ -4,6 +4,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import { ThrottlerModule, type ThrottlerOptions } from '@nestjs/throttler';
 import type { Connection } from 'mongoose';
 import type { RateLimitConfig } from '../../config/rate-limit.config';
+import { Clock } from '../clock/clock';
 import { LoginThrottle } from './login-throttle';
 import { MongoThrottlerStorage } from './mongo-throttler.storage';
 import { RateLimitGuard } from './rate-limit.guard';
@@ -21,8 +22,8 @@ const MINUTE = 60_000;
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [ConfigService, getConnectionToken()],
-      useFactory: (config: ConfigService, connection: Connection) => {
+      inject: [ConfigService, getConnectionToken(), Clock],
+      useFactory: (config: ConfigService, connection: Connection, clock: Clock) => {
         const limits = config.getOrThrow<RateLimitConfig>('rateLimit');
         const throttlers: ThrottlerOptions[] = [
           { name: 'login-address', ttl: MINUTE, limit: limits.loginPerMinute },
@@ -30,7 +31,7 @@ const MINUTE = 60_000;
         ];
         return {
           throttlers,
-          storage: new MongoThrottlerStorage(connection),
+          storage: new MongoThrottlerStorage(connection, clock),
           generateKey: (_context, tracker, throttler) => `${throttler}:${tracker}`,
           setHeaders: false,
         };

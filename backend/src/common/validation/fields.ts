@@ -26,16 +26,16 @@ import { booleanFromForm, dateFromForm, numberFromForm, trimmed } from './transf
  */
 export const RequiredText = (label: string, max: number, example: string, description?: string) =>
   applyDecorators(
-    ApiProperty({ example, description }),
+    ApiProperty({ type: String, example, description }),
     Transform(trimmed),
     IsString({ message: `${label} must be text` }),
     IsNotEmpty({ message: `${label} is required` }),
     MaxLength(max, { message: `${label} must be at most ${max} characters` }),
   );
 
-export const OptionalText = (label: string, max: number, example: string) =>
+export const OptionalText = (label: string, max: number, example: string, description?: string) =>
   applyDecorators(
-    ApiPropertyOptional({ example }),
+    ApiPropertyOptional({ type: String, example, description }),
     Transform(trimmed),
     IsOptional(),
     IsString({ message: `${label} must be text` }),
@@ -45,7 +45,7 @@ export const OptionalText = (label: string, max: number, example: string) =>
 /** HTML from the rich-text editor, sanitised on the way in. */
 export const RichText = (example: string) =>
   applyDecorators(
-    ApiPropertyOptional({ example, description: 'HTML; sanitised on the server' }),
+    ApiPropertyOptional({ type: String, example, description: 'HTML; sanitised on the server' }),
     IsOptional(),
     IsString({ message: 'Description must be text' }),
     MaxLength(100_000, { message: 'Description is too long' }),

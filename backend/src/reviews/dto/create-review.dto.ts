@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -8,7 +8,7 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { Featured } from '../../common/validation/fields';
+import { Featured, RequiredText } from '../../common/validation/fields';
 import { PhotoInput, Photos } from '../../media/library/dto/photo.dto';
 import { booleanFromForm, trimmed } from '../../common/validation/transforms';
 
@@ -19,11 +19,7 @@ import { booleanFromForm, trimmed } from '../../common/validation/transforms';
  * `ClientReview`.
  */
 export class CreateReviewDto {
-  @ApiProperty({ example: 'Meera Iyer' })
-  @Transform(trimmed)
-  @IsString({ message: 'Client name must be text' })
-  @IsNotEmpty({ message: 'Client name is required' })
-  @MaxLength(80, { message: 'Client name must be at most 80 characters' })
+  @RequiredText('Client name', 80, 'Meera Iyer')
   ClientName: string;
 
   @ApiPropertyOptional({ example: 'The linen drapes changed the whole room.' })

@@ -15,7 +15,12 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { IsAfter, OptionalMoment } from '../../common/validation/fields';
+import {
+  IsAfter,
+  OptionalMoment,
+  OptionalText,
+  RequiredText,
+} from '../../common/validation/fields';
 import { trimmed } from '../../common/validation/transforms';
 import { PHONE_PATTERN } from '@vitrine/contracts';
 import { SITE_SETTINGS_DEFAULTS } from '../settings.defaults';
@@ -32,11 +37,7 @@ const blankAsNone = (params: TransformFnParams): unknown => {
 const example = SITE_SETTINGS_DEFAULTS;
 
 export class SocialLinkDto {
-  @ApiProperty({ example: 'Instagram' })
-  @Transform(trimmed)
-  @IsString({ message: 'Label must be text' })
-  @IsNotEmpty({ message: 'Label is required' })
-  @MaxLength(40, { message: 'Label must be at most 40 characters' })
+  @RequiredText('Label', 40, 'Instagram')
   label: string;
 
   @ApiProperty({ example: 'https://www.instagram.com/vitrine.studio' })
@@ -49,34 +50,18 @@ export class SocialLinkDto {
 }
 
 export class FigureDto {
-  @ApiProperty({ example: 'People trained' })
-  @Transform(trimmed)
-  @IsString({ message: 'Label must be text' })
-  @IsNotEmpty({ message: 'Label is required' })
-  @MaxLength(60, { message: 'Label must be at most 60 characters' })
+  @RequiredText('Label', 60, 'People trained')
   label: string;
 
-  @ApiProperty({ example: '1000+' })
-  @Transform(trimmed)
-  @IsString({ message: 'Value must be text' })
-  @IsNotEmpty({ message: 'Value is required' })
-  @MaxLength(30, { message: 'Value must be at most 30 characters' })
+  @RequiredText('Value', 30, '1000+')
   value: string;
 }
 
 export class OfferDto {
-  @ApiProperty({ example: '20% + 10% off' })
-  @Transform(trimmed)
-  @IsString({ message: 'Title must be text' })
-  @IsNotEmpty({ message: 'Title is required' })
-  @MaxLength(120, { message: 'Title must be at most 120 characters' })
+  @RequiredText('Title', 120, '20% + 10% off')
   title: string;
 
-  @ApiPropertyOptional({ example: example.offers[0].text })
-  @Transform(trimmed)
-  @IsOptional()
-  @IsString({ message: 'Text must be text' })
-  @MaxLength(500, { message: 'Text must be at most 500 characters' })
+  @OptionalText('Text', 500, example.offers[0].text)
   text?: string;
 
   @OptionalMoment('Start', 'Shown to visitors from then on; null or empty for at once')
@@ -127,40 +112,20 @@ export class BannerDto {
  * '' for text, [] for lists.
  */
 export class UpdateSettingsDto {
-  @ApiProperty({ example: example.companyName })
-  @Transform(trimmed)
-  @IsString({ message: 'Company name must be text' })
-  @IsNotEmpty({ message: 'Company name is required' })
-  @MaxLength(120, { message: 'Company name must be at most 120 characters' })
+  @RequiredText('Company name', 120, example.companyName)
   companyName: string;
 
-  @ApiPropertyOptional({ example: example.tagline })
-  @Transform(trimmed)
-  @IsOptional()
-  @IsString({ message: 'Tagline must be text' })
-  @MaxLength(200, { message: 'Tagline must be at most 200 characters' })
+  @OptionalText('Tagline', 200, example.tagline)
   tagline?: string;
 
-  @ApiProperty({ example: example.description, description: 'Footer and company text' })
-  @Transform(trimmed)
-  @IsString({ message: 'Description must be text' })
-  @IsNotEmpty({ message: 'Description is required' })
-  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
+  @RequiredText('Description', 2000, example.description, 'Footer and company text')
   description: string;
 
-  @ApiProperty({ example: example.address, description: 'Postal address; lines separated by \\n' })
-  @Transform(trimmed)
-  @IsString({ message: 'Address must be text' })
-  @IsNotEmpty({ message: 'Address is required' })
-  @MaxLength(500, { message: 'Address must be at most 500 characters' })
+  @RequiredText('Address', 500, example.address, 'Postal address; lines separated by \\n')
   address: string;
 
-  @ApiProperty({ example: example.email })
-  @Transform(trimmed)
-  @IsString({ message: 'Email must be text' })
-  @IsNotEmpty({ message: 'Email is required' })
+  @RequiredText('Email', 120, example.email)
   @IsEmail({}, { message: 'Email must be a valid e-mail address' })
-  @MaxLength(120, { message: 'Email must be at most 120 characters' })
   email: string;
 
   @ApiProperty({ example: example.phone })
@@ -172,11 +137,7 @@ export class UpdateSettingsDto {
   })
   phone: string;
 
-  @ApiPropertyOptional({ example: example.taxLine, description: 'Tax registration line' })
-  @Transform(trimmed)
-  @IsOptional()
-  @IsString({ message: 'Tax line must be text' })
-  @MaxLength(120, { message: 'Tax line must be at most 120 characters' })
+  @OptionalText('Tax line', 120, example.taxLine, 'Tax registration line')
   taxLine?: string;
 
   @ApiPropertyOptional({
@@ -231,49 +192,27 @@ export class UpdateSettingsDto {
   @Type(() => OfferDto)
   offers?: OfferDto[];
 
-  @ApiPropertyOptional({
-    example: example.servicesOffer,
-    description: 'Extra-discount note on the services page',
-  })
-  @Transform(trimmed)
-  @IsOptional()
-  @IsString({ message: 'Services offer must be text' })
-  @MaxLength(300, { message: 'Services offer must be at most 300 characters' })
+  @OptionalText(
+    'Services offer',
+    300,
+    example.servicesOffer,
+    'Extra-discount note on the services page',
+  )
   servicesOffer?: string;
 
-  @ApiPropertyOptional({ example: example.story, description: 'Home page story' })
-  @Transform(trimmed)
-  @IsOptional()
-  @IsString({ message: 'Story must be text' })
-  @MaxLength(5000, { message: 'Story must be at most 5000 characters' })
+  @OptionalText('Story', 5000, example.story, 'Home page story')
   story?: string;
 
-  @ApiPropertyOptional({ example: example.journey, description: 'About page journey text' })
-  @Transform(trimmed)
-  @IsOptional()
-  @IsString({ message: 'Journey must be text' })
-  @MaxLength(5000, { message: 'Journey must be at most 5000 characters' })
+  @OptionalText('Journey', 5000, example.journey, 'About page journey text')
   journey?: string;
 
-  @ApiPropertyOptional({ example: example.about, description: 'About page company story' })
-  @Transform(trimmed)
-  @IsOptional()
-  @IsString({ message: 'About must be text' })
-  @MaxLength(5000, { message: 'About must be at most 5000 characters' })
+  @OptionalText('About', 5000, example.about, 'About page company story')
   about?: string;
 
-  @ApiPropertyOptional({ example: example.heroTitle })
-  @Transform(trimmed)
-  @IsOptional()
-  @IsString({ message: 'Hero title must be text' })
-  @MaxLength(120, { message: 'Hero title must be at most 120 characters' })
+  @OptionalText('Hero title', 120, example.heroTitle)
   heroTitle?: string;
 
-  @ApiPropertyOptional({ example: example.heroSubtitle })
-  @Transform(trimmed)
-  @IsOptional()
-  @IsString({ message: 'Hero subtitle must be text' })
-  @MaxLength(300, { message: 'Hero subtitle must be at most 300 characters' })
+  @OptionalText('Hero subtitle', 300, example.heroSubtitle)
   heroSubtitle?: string;
 
   @ApiPropertyOptional({

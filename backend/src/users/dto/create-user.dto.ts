@@ -3,7 +3,6 @@ import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsEmail,
-  IsNotEmpty,
   IsOptional,
   IsString,
   Length,
@@ -11,21 +10,14 @@ import {
   MaxLength,
 } from 'class-validator';
 import { PHONE_PATTERN } from '@vitrine/contracts';
+import { RequiredText } from '../../common/validation/fields';
 import { trimmed } from '../../common/validation/transforms';
 
 export class CreateUserDto {
-  @ApiProperty({ example: 'Asha' })
-  @Transform(trimmed)
-  @IsString({ message: 'First name must be text' })
-  @IsNotEmpty({ message: 'First name is required' })
-  @MaxLength(60, { message: 'First name must be at most 60 characters' })
+  @RequiredText('First name', 60, 'Asha')
   FirstName: string;
 
-  @ApiProperty({ example: 'Verma' })
-  @Transform(trimmed)
-  @IsString({ message: 'Last name must be text' })
-  @IsNotEmpty({ message: 'Last name is required' })
-  @MaxLength(60, { message: 'Last name must be at most 60 characters' })
+  @RequiredText('Last name', 60, 'Verma')
   LastName: string;
 
   @ApiProperty({ example: 'asha.verma', description: 'Unique, case-insensitive' })

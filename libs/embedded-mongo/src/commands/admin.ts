@@ -2,7 +2,7 @@
 import * as os from 'node:os';
 import { Long } from 'bson';
 import { ErrorCodes, MongoError } from '../errors';
-import { MAX_BSON_SIZE } from '../storage';
+import { MAX_BSON_SIZE } from '../collection';
 import { MAX_MESSAGE_BYTES } from '../wire';
 import type { Doc } from '../values';
 import { SCRAM_SHA_256 } from '../auth';
@@ -92,6 +92,12 @@ const serverStatus: Handler = (_command, _db, context) => {
       name: 'embedded',
       supportsCommittedReads: false,
       persistent: !!context.server.dbPath,
+    },
+    metrics: {
+      cursor: {
+        timedOut: Long.fromNumber(context.cursors.timedOut),
+        open: { total: Long.fromNumber(context.cursors.size) },
+      },
     },
     ok: 1,
   };

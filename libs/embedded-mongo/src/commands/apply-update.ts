@@ -1,7 +1,7 @@
 /** One update applied to stored documents, shared by the update and findAndModify commands. */
 import { ObjectId, serialize } from 'bson';
 import { ErrorCodes, MongoError } from '../errors';
-import type { Collection } from '../storage';
+import type { Collection } from '../collection';
 import {
   applyOperatorUpdate,
   applyPipelineUpdate,

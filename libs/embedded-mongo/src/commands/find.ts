@@ -5,7 +5,7 @@ import { ErrorCodes, MongoError } from '../errors';
 import { compileProjection } from '../projection';
 import { sortTyped } from '../query';
 import { resultKey } from '../result-cache';
-import type { Collection } from '../storage';
+import type { Collection } from '../collection';
 import {
   Doc,
   EMPTY_ARRAY,

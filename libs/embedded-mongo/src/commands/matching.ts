@@ -3,7 +3,7 @@ import { CollationSpec, keyString } from '../compare';
 import { ErrorCodes, MongoError } from '../errors';
 import { compileFilter, idCandidates } from '../query';
 import { resultKey } from '../result-cache';
-import type { Collection } from '../storage';
+import type { Collection } from '../collection';
 import { Doc, getPathValues, isPlainObject } from '../values';
 import { optionalDocument } from './arguments';
 

@@ -3,6 +3,7 @@
  * downloads whole and by byte range, revisions by name, listing, deletion, and an aborted
  * upload leaving nothing behind.
  */
+import { waitUntil } from '@vitrine/testing';
 import { GridFSBucket, ObjectId } from 'mongodb';
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -73,7 +74,9 @@ describe('GridFSBucket', () => {
 
   it('gives the newest revision of a name, or an older one when asked', async () => {
     await upload('notes.txt', Buffer.from('first'));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Revisions are told apart by their upload time, in milliseconds: the second comes later.
+    const [first] = await bucket.find({ filename: 'notes.txt' }).toArray();
+    await waitUntil(async () => Date.now() > first.uploadDate.getTime(), 1_000, 'a later ms', 1);
     await upload('notes.txt', Buffer.from('second'));
     expect(String(await download(bucket.openDownloadStreamByName('notes.txt')))).toBe('second');
     expect(

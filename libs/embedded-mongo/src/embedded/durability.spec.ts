@@ -1,111 +1,19 @@
 /**
  * Persistence with dbPath: acknowledged writes survive `kill -9`, a damaged
- * journal tail is detected and dropped with a warning, the lock file keeps a
- * second server out, and compaction + restart keeps data and indexes.
+ * journal tail is detected and dropped with a warning, and compaction + restart
+ * keeps data and indexes. The lock file's tests are in lock.spec.ts.
  */
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { Decimal128, Double, Int32, MongoClient } from 'mongodb';
 import { frame, readFrames } from '../journal';
-import { inspectProcess, parseLockOwner, runningServerUri } from '../lock';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../server';
-import {
-  runFailingServer,
-  startServerProcess,
-  startServerUnderIdleParent,
-} from '../test-support/child';
+import { parseLockOwner } from '../lock';
+import { startEmbeddedMongo } from '../server';
+import { startServerProcess } from '../test-support/child';
+import { capture, insertUntilKilled, useTmpDirs, verifyAfterRestart } from '../test-support/dbpath';
 import { AnyDoc, describeEmbeddedOnly } from '../test-support/target';
 
-const tmpDirs: string[] = [];
-function tmpDir(): string {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'emb-durability-'));
-  tmpDirs.push(d);
-  return d;
-}
-
-function capture() {
-  const lines: string[] = [];
-  const push = (m: string) => lines.push(m);
-  return { logger: { info: push, warn: push, error: push }, lines };
-}
-
-function isZombie(pid: number): boolean {
-  return /\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
-}
-
-function pidExists(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-afterAll(() => {
-  for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true });
-});
-
-/** Streams inserts from 4 concurrent writers; returns the ids the server acknowledged. */
-async function insertUntilKilled(
-  uri: string,
-  kill: () => void,
-  minAcked: number,
-): Promise<{ acked: Set<number>; attempted: number }> {
-  const client = await MongoClient.connect(uri, {
-    serverSelectionTimeoutMS: 2000,
-    retryWrites: false,
-  });
-  const coll = client.db('dur').collection<{ _id: number; k: string; pad: string }>('stream');
-  await coll.createIndex({ k: 1 }, { unique: true });
-  const acked = new Set<number>();
-  let next = 0;
-  let killed = false;
-  const writer = async () => {
-    while (!killed) {
-      const i = next++;
-      try {
-        await coll.insertOne(
-          { _id: i, k: `k${i}`, pad: 'x'.repeat(200) },
-          { writeConcern: { w: 1 } },
-        );
-        acked.add(i);
-      } catch {
-        return;
-      }
-      if (acked.size >= minAcked && !killed) {
-        killed = true;
-        kill(); // writes from the other writers are still in flight
-      }
-    }
-  };
-  await Promise.all([writer(), writer(), writer(), writer()]);
-  await client.close(true).catch(() => undefined);
-  return { acked, attempted: next };
-}
-
-async function verifyAfterRestart(
-  uri: string,
-  acked: Set<number>,
-  attempted: number,
-): Promise<void> {
-  const client = await MongoClient.connect(uri, { serverSelectionTimeoutMS: 5000 });
-  try {
-    const coll = client.db('dur').collection<{ _id: number; k: string }>('stream');
-    const ids = (await coll.find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id);
-    const present = new Set(ids);
-    const lost = [...acked].filter((i) => !present.has(i));
-    expect(lost).toEqual([]);
-    // Unacknowledged writes may or may not be there, but nothing that was never sent.
-    expect(ids.every((i) => i < attempted)).toBe(true);
-    const indexes = await coll.listIndexes().toArray();
-    expect(indexes.map((i) => i.name)).toContain('k_1');
-    await expect(coll.insertOne({ _id: -1, k: 'k0' })).rejects.toMatchObject({ code: 11000 });
-  } finally {
-    await client.close();
-  }
-}
+const tmpDir = useTmpDirs('emb-durability-');
 
 describeEmbeddedOnly('durability (dbPath)', () => {
   it('keeps every acknowledged write across kill -9 (journal replay)', async () => {
@@ -129,91 +37,6 @@ describeEmbeddedOnly('durability (dbPath)', () => {
       b.proc.kill('SIGTERM');
       expect(await b.exited).toBe(0);
     }
-  });
-
-  // The restart begins the moment the killed server is a zombie, and must succeed at that
-  // first attempt. Its idle parent never reaps it, so the zombie is there for as long as the
-  // test needs: the outcome does not depend on timing. How long the restart took is printed,
-  // not asserted (speed belongs in benchmarks): 25-85 ms here on an idle machine.
-  it('restarts at once after a kill -9, while the killed server is still an unreaped zombie', async () => {
-    const dbPath = tmpDir();
-    const parent = await startServerUnderIdleParent(dbPath);
-    const serverPid = parseLockOwner(
-      fs.readFileSync(path.join(dbPath, 'mongod.lock'), 'utf8'),
-    )!.pid;
-    const log = capture();
-    let killedAt = 0;
-    let zombieAtRestart = false;
-    let restart: Promise<{ server: EmbeddedMongo; readyAfterMs: number }> | undefined;
-    try {
-      const { acked, attempted } = await insertUntilKilled(
-        parent.uri,
-        () => {
-          process.kill(serverPid, 'SIGKILL');
-          killedAt = performance.now();
-          while (!isZombie(serverPid) && performance.now() - killedAt < 5000) {
-            // the kernel is still tearing the process down
-          }
-          // kill(pid, 0) still finds a zombie: exactly the owner that used to keep the dbPath locked.
-          zombieAtRestart = isZombie(serverPid) && pidExists(serverPid);
-          restart = startEmbeddedMongo({ dbPath, logger: log.logger }).then((server) => ({
-            server,
-            readyAfterMs: performance.now() - killedAt,
-          }));
-        },
-        300,
-      );
-      const { server, readyAfterMs } = await restart!;
-      try {
-        console.log(`restarted ${readyAfterMs.toFixed(0)} ms after the kill`);
-        expect(zombieAtRestart).toBe(true);
-        expect(log.lines.join('\n')).toMatch(
-          new RegExp(`taking over stale lock file .* \\(pid ${serverPid} is not running\\)`),
-        );
-        await verifyAfterRestart(server.uri, acked, attempted);
-      } finally {
-        await server.stop();
-      }
-    } finally {
-      parent.proc.kill('SIGKILL');
-      await parent.exited;
-    }
-  });
-
-  it('takes over a lock whose pid now belongs to another process, and tells live owners apart', async () => {
-    const dbPath = tmpDir();
-    const a = await startServerProcess(dbPath);
-    const lockPath = path.join(dbPath, 'mongod.lock');
-    const owner = parseLockOwner(fs.readFileSync(lockPath, 'utf8'))!;
-    try {
-      expect(runningServerUri(dbPath)).toBe(a.uri);
-    } finally {
-      a.proc.kill('SIGKILL');
-      await a.exited;
-    }
-    expect(runningServerUri(dbPath)).toBeUndefined();
-
-    // The dead server's pid handed to a live process that started at another time (pid reuse).
-    const impostor = { ...owner, pid: process.ppid };
-    fs.writeFileSync(lockPath, JSON.stringify(impostor));
-    expect(runningServerUri(dbPath)).toBeUndefined();
-    const log = capture();
-    const s = await startEmbeddedMongo({ dbPath, logger: log.logger });
-    await s.stop();
-    expect(log.lines.join('\n')).toMatch(
-      new RegExp(`taking over stale lock file .* \\(pid ${process.ppid} is not running\\)`),
-    );
-
-    // The same live process with its real start time is an owner: refused, with the same message.
-    const parentStart = inspectProcess(process.ppid);
-    fs.writeFileSync(
-      lockPath,
-      JSON.stringify({ pid: process.ppid, startTime: parentStart.alive && parentStart.startTime }),
-    );
-    await expect(startEmbeddedMongo({ dbPath, logger: false })).rejects.toThrow(
-      new RegExp(`already in use by another running server \\(pid ${process.ppid}`),
-    );
-    fs.unlinkSync(lockPath);
   });
 
   it('keeps every acknowledged write across kill -9 while compacting often (snapshot + journal)', async () => {
@@ -298,46 +121,6 @@ describeEmbeddedOnly('durability (dbPath)', () => {
     } finally {
       await s3.stop();
     }
-  });
-
-  it('refuses a second server on the same dbPath with a clear message', async () => {
-    const dbPath = tmpDir();
-    const a = await startServerProcess(dbPath);
-    try {
-      await expect(startEmbeddedMongo({ dbPath, logger: false })).rejects.toThrow(
-        new RegExp(`dbPath .* is already in use by another running server \\(pid ${a.proc.pid}`),
-      );
-      const second = await runFailingServer(dbPath);
-      expect(second.code).not.toBe(0);
-      expect(second.output).toMatch(/already in use by another running server/);
-    } finally {
-      a.proc.kill('SIGTERM');
-      expect(await a.exited).toBe(0);
-    }
-    // A clean stop releases the lock and leaves an empty journal next to a fresh snapshot.
-    expect(fs.existsSync(path.join(dbPath, 'mongod.lock'))).toBe(false);
-    expect(fs.statSync(path.join(dbPath, 'journal.bson')).size).toBe(0);
-    expect(fs.existsSync(path.join(dbPath, 'snapshot.bson'))).toBe(true);
-    const s = await startEmbeddedMongo({ dbPath, logger: false });
-    await s.stop();
-  });
-
-  it('refuses a second server in the same process, but takes over a leftover lock carrying our pid', async () => {
-    const dbPath = tmpDir();
-    const first = await startEmbeddedMongo({ dbPath, logger: false });
-    try {
-      await expect(startEmbeddedMongo({ dbPath, logger: false })).rejects.toThrow(
-        /already in use by another running server/,
-      );
-    } finally {
-      await first.stop();
-    }
-    // A lock file with this process's pid that no server here holds (pid reuse after a crash).
-    fs.writeFileSync(path.join(dbPath, 'mongod.lock'), `${process.pid}\n`);
-    const log = capture();
-    const s = await startEmbeddedMongo({ dbPath, logger: log.logger });
-    await s.stop();
-    expect(log.lines.some((l) => /taking over stale lock file/.test(l))).toBe(true);
   });
 
   it('skips journal records already covered by the snapshot (crash between rename and truncate)', async () => {

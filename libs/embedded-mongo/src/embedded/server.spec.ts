@@ -1,12 +1,11 @@
 /** Behaviour specific to the embedded server: handshake details, raw framing features, lifecycle, cursor expiry, TTL. */
+import { waitUntil } from '@vitrine/testing';
 import { MongoClient } from 'mongodb';
 import mongoose from 'mongoose';
 import { parseArgs } from '../cli';
 import { startEmbeddedMongo } from '../server';
 import { RawClient, opMsg, opQuery } from '../test-support/raw';
 import { AnyDoc, describeEmbeddedOnly } from '../test-support/target';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describeEmbeddedOnly('embedded server', () => {
   it('returns a mongodb:// uri with its credentials and without a database, and a uriFor helper', async () => {
@@ -134,7 +133,11 @@ describeEmbeddedOnly('embedded server', () => {
       const db = client.db('t');
       await db.collection<AnyDoc>('c').insertMany(Array.from({ length: 10 }, (_, i) => ({ i })));
       const r = await db.command({ find: 'c', batchSize: 2 });
-      await sleep(400);
+      // Watched through serverStatus, as on mongod: a getMore would keep the cursor alive.
+      const cursors = async () =>
+        (await client.db('admin').command({ serverStatus: 1 })).metrics.cursor;
+      await waitUntil(async () => Number((await cursors()).timedOut) === 1, 5_000, 'a timeout', 20);
+      expect(Number((await cursors()).open.total)).toBe(0);
       await expect(db.command({ getMore: r.cursor.id, collection: 'c' })).rejects.toMatchObject({
         code: 43,
       });
@@ -155,8 +158,10 @@ describeEmbeddedOnly('embedded server', () => {
         { at: new Date() },
         { at: 'not a date' },
       ]);
-      await sleep(300);
+      await waitUntil(async () => (await c.countDocuments()) < 3, 5_000, 'a TTL pass', 20);
       expect(await c.countDocuments()).toBe(2);
+      // One pass judged all three: the recent date and the value that is no date stay.
+      expect((await c.find().toArray()).map((doc) => typeof doc.at)).toEqual(['object', 'string']);
     } finally {
       await client.close();
       await s.stop();

@@ -1,0 +1,102 @@
+import type { Type } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
+import { PhotoInput, PhotoResponse, Photos } from '../../media/library/dto/photo.dto';
+import { Media } from '../../media/media.types';
+import { Featured, OptionalMoment, Published, Slug } from '../validation/fields';
+import {
+  fieldRules,
+  type ContentAnswerOf,
+  type ContentBodyOf,
+  type ContentKind,
+} from './content-fields';
+import { PlacementResponse } from './move.dto';
+
+/**
+ * The create body of a kind (content-fields.ts), as multipart form fields (the image goes
+ * in `Userimg`) or JSON: the kind's own fields, then the common ones.
+ */
+export function ContentBody<Prefix extends string, More extends string>(
+  kind: ContentKind<Prefix, More>,
+): Type<ContentBodyOf<Prefix, More>> {
+  class KindFields {}
+  for (const { name, given } of fieldRules(kind)) given?.(KindFields.prototype, name);
+  class ContentBodyFields extends KindFields {
+    @Published()
+    published?: boolean;
+
+    @Slug(kind.slug)
+    slug?: string;
+
+    @Featured()
+    featured?: boolean;
+
+    @OptionalMoment('Publish at', 'Hidden from visitors until then; null or empty for at once')
+    publishAt?: Date | null;
+
+    @Photos()
+    photos?: PhotoInput[];
+  }
+  return ContentBodyFields as unknown as Type<ContentBodyOf<Prefix, More>>;
+}
+
+/** A body as Swagger shows the multipart form: the fields plus the image. */
+export function ContentForm<T extends object>(
+  body: Type<T>,
+): Type<T & { Userimg?: Express.Multer.File }> {
+  class ContentFormFields extends (body as Type<object>) {
+    @ApiPropertyOptional({
+      type: 'string',
+      format: 'binary',
+      description: 'JPEG, PNG, WebP, AVIF or GIF',
+    })
+    Userimg?: Express.Multer.File;
+  }
+  return ContentFormFields as Type<T & { Userimg?: Express.Multer.File }>;
+}
+
+/** What the API answers for a record of the kind: its body's fields and what the server adds. */
+export function ContentAnswer<Prefix extends string, More extends string>(
+  kind: ContentKind<Prefix, More>,
+  body: Type<ContentBodyOf<Prefix, More>>,
+): Type<ContentAnswerOf<Prefix, More>> {
+  const common = body as Type<{ published?: boolean; slug?: string; photos?: PhotoInput[] }>;
+  class Addressed extends IntersectionType(
+    OmitType(common, ['published', 'slug', 'photos'] as const),
+    OmitType(PlacementResponse, ['featured'] as const),
+  ) {
+    @ApiProperty({ example: '665f1c2e8b3e4a0012345678' })
+    _id: string;
+
+    @ApiProperty({ example: kind.slug })
+    slug: string;
+
+    @ApiProperty({
+      required: false,
+      example: [kind.earlierSlug],
+      description: 'Earlier slugs, newest first: their links answer 301 to the current one',
+    })
+    slugHistory?: string[];
+  }
+  ApiProperty({
+    type: String,
+    example: '8f14e45fceea167a5a36-1280.webp',
+    description: 'Under /uploads/',
+  })(Addressed.prototype, `${kind.prefix}Image`);
+  class ContentAnswerFields extends Addressed {
+    @ApiProperty({ type: Media, nullable: true, description: 'The cover: the first photo' })
+    media: Media | null;
+
+    @ApiProperty({ type: [PhotoResponse], description: 'In display order; the first is the cover' })
+    photos: PhotoResponse[];
+
+    @ApiProperty({ example: true })
+    published: boolean;
+
+    @ApiProperty({ example: '2026-11-22T10:00:00.000Z' })
+    createdAt: string;
+
+    @ApiProperty({ example: '2026-11-22T10:00:00.000Z' })
+    updatedAt: string;
+  }
+  return ContentAnswerFields as unknown as Type<ContentAnswerOf<Prefix, More>>;
+}

@@ -1,4 +1,5 @@
 import type { ConfigService } from '@nestjs/config';
+import type { Clock } from '../common/clock/clock';
 import type { ContentVersionService } from './content-version.service';
 import { MAX_ENTRY_BYTES, PublicCacheStore, type CachedAnswer } from './public-cache.store';
 
@@ -20,12 +21,15 @@ function storeOf(maxBytes: number) {
   const config = {
     getOrThrow: () => ({ publicCacheTtlMs: 60_000, publicCacheMaxBytes: maxBytes }),
   } as unknown as ConfigService;
-  const store = new PublicCacheStore(versions, config);
+  let now = Date.now();
+  const clock = { now: () => new Date(now) } as Clock;
+  const store = new PublicCacheStore(versions, config, clock);
   const change = (version: string) => {
     current = version;
     for (const listener of listeners) listener(version);
   };
-  return { store, change };
+  const wait = (ms: number) => (now += ms);
+  return { store, change, wait };
 }
 
 const answerOf = (bytes: number): CachedAnswer => ({
@@ -34,7 +38,7 @@ const answerOf = (bytes: number): CachedAnswer => ({
 });
 
 describe('PublicCacheStore', () => {
-  it('keeps at most its bound in bytes, letting the oldest answers go first', () => {
+  it('keeps at most its bound in bytes, letting the least recently used answers go first', () => {
     const { store } = storeOf(100 * KIB);
     for (let page = 1; page <= 5; page++)
       store.set(`/api/product?page=${page}`, 'v1', answerOf(30 * KIB));
@@ -79,9 +83,10 @@ describe('PublicCacheStore', () => {
   });
 
   it('gives back the bytes of an answer found outdated when asked for', () => {
-    const { store } = storeOf(100 * KIB);
+    const { store, wait } = storeOf(100 * KIB);
     store.set('/api/product', 'v1', answerOf(50 * KIB));
-    expect(store.get('/api/product', Date.now() + 61_000)).toBeUndefined();
+    wait(61_000);
+    expect(store.get('/api/product')).toBeUndefined();
     expect(store.size).toEqual({ entries: 0, bytes: 0 });
   });
 });

@@ -1,6 +1,8 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { NextFunction, Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { ContentVersionService } from './content-version.service';
 
@@ -39,7 +41,6 @@ export function headersOf(response: Response, names: string[]): Record<string, s
 
 interface Entry extends CachedAnswer {
   version: string;
-  expiresAt: number;
 }
 
 /**
@@ -47,7 +48,7 @@ interface Entry extends CachedAnswer {
  * An entry is served only while the content version it was computed at is current, and
  * for at most PUBLIC_CACHE_TTL_MS: the lifetime bounds staleness even if a version change
  * were ever missed. At most MAX_ENTRIES answers and PUBLIC_CACHE_MAX_MB of them are kept
- * (every query string is an entry of its own); the oldest go first.
+ * (every query string is an entry of its own); the least recently used go first.
  *
  * A miss is computed once for all who ask at the same moment (single flight): the route's
  * PublicCacheInterceptor leads the first visitor's request (`lead`), and the others wait for
@@ -58,36 +59,41 @@ interface Entry extends CachedAnswer {
  */
 @Injectable()
 export class PublicCacheStore implements OnModuleDestroy {
-  private readonly entries = new Map<string, Entry>();
-  /** The kept answers' bodies together, bounded by maxBytes. */
-  private bytes = 0;
-  private readonly maxBytes: number;
+  /** The kept answers, their bodies together bounded by PUBLIC_CACHE_MAX_MB. */
+  private readonly entries: LRUCache<string, Entry>;
   /** Single flight: the computations under way, by URL. */
   private readonly flights = new Map<string, Flight>();
-  private readonly ttlMs: number;
   private readonly stopListening: () => void;
 
   constructor(
     private readonly versions: ContentVersionService,
     config: ConfigService,
+    clock: Clock,
   ) {
     const { publicCacheTtlMs, publicCacheMaxBytes } = config.getOrThrow<AppConfig>('app');
-    this.ttlMs = publicCacheTtlMs;
-    this.maxBytes = publicCacheMaxBytes;
+    this.entries = new LRUCache<string, Entry>({
+      max: MAX_ENTRIES,
+      maxSize: publicCacheMaxBytes,
+      maxEntrySize: Math.min(MAX_ENTRY_BYTES, publicCacheMaxBytes),
+      sizeCalculation: (entry) => entry.body.length || 1,
+      ttl: publicCacheTtlMs,
+      // The app's time, which tests move (lru-cache's own is performance.now()).
+      perf: { now: () => clock.now().getTime() },
+    });
     // Entries of an older version can never be served again: free them at once.
     this.stopListening = versions.onChange(() => this.clear());
   }
 
   /** How many answers are kept, and their bodies' bytes together. */
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 
-  get(key: string, now = Date.now()): CachedAnswer | undefined {
+  get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.version !== this.versions.current || entry.expiresAt <= now) {
-      this.remove(key);
+    if (entry.version !== this.versions.current) {
+      this.entries.delete(key);
       return undefined;
     }
     return entry;
@@ -95,27 +101,14 @@ export class PublicCacheStore implements OnModuleDestroy {
 
   /** Keeps an answer computed at `version`, unless the content has moved on since. */
   set(key: string, version: string, answer: CachedAnswer): void {
-    const size = answer.body.length;
-    if (version !== this.versions.current || size > Math.min(MAX_ENTRY_BYTES, this.maxBytes))
-      return;
-    this.remove(key);
-    this.entries.set(key, { ...answer, version, expiresAt: Date.now() + this.ttlMs });
-    this.bytes += size;
-    while (this.entries.size > MAX_ENTRIES || this.bytes > this.maxBytes) {
-      this.remove(this.entries.keys().next().value as string);
-    }
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
+    if (version !== this.versions.current) return;
+    // One too large for the bound is not kept (maxEntrySize), and any kept before goes.
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.entries.set(key, { ...answer, version });
   }
 
   private clear(): void {
     this.entries.clear();
-    this.bytes = 0;
   }
 
   /** The answer being computed for `key` at the current content version, if one is. */

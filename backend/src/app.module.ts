@@ -4,6 +4,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BackupsModule } from './backup/backups.module';
+import { DeploymentsModule } from './deployments/deployments.module';
 import { CacheModule } from './cache/cache.module';
 import { ClockModule } from './common/clock/clock';
 import { LoggingModule } from './common/logging/logging.module';
@@ -46,6 +47,7 @@ import { UsersModule } from './users/users.module';
     TrashModule,
     RevisionsModule,
     BackupsModule,
+    DeploymentsModule,
     JobsModule,
     HealthModule,
     UsersModule,

@@ -25,6 +25,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/gallery',
   'GET /api/settings',
   'POST /api/enquiries',
+  // Which version of each remote the shells serve: what any browser loads anyway.
+  'GET /api/deployments/pointers',
 ]);
 
 /** Routes for every signed-in user, administrator or not: their own account, signing out. */

@@ -9,3 +9,4 @@ export * from './lib/trash';
 export * from './lib/format';
 export * from './lib/root-paths';
 export * from './lib/media';
+export * from './lib/deployments';

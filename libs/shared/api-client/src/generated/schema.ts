@@ -114,6 +114,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/deployments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DeploymentsController_overview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deployments/{remote}/promote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['DeploymentsController_promote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deployments/{remote}/rollback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['DeploymentsController_rollback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deployments/{remote}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['DeploymentsController_publish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deployments/pointers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DeploymentsController_pointers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/enquiries': {
     parameters: {
       query?: never;
@@ -1054,6 +1134,18 @@ export interface components {
        */
       UserName: string;
     };
+    DeploymentPointersResponse: {
+      /** @example production */
+      environment: string;
+      /**
+       * @description The version each remote serves, or null before its first publish
+       * @example {
+       *       "public_mfe": "3f9a0c1b2d4e-e98d368",
+       *       "admin_mfe": null
+       *     }
+       */
+      remotes: Record<string, never>;
+    };
     EnquiryDetailResponse: {
       /** @example 665f1c2e8b3e4a0012345678 */
       _id: string;
@@ -1388,6 +1480,19 @@ export interface components {
        */
       mediaId: string;
     };
+    PointerMoveResponse: {
+      /** @enum {string} */
+      action: 'publish' | 'promote' | 'rollback';
+      /** Format: date-time */
+      at: string;
+      /**
+       * @description Who moved the pointer
+       * @example admin
+       */
+      by: string;
+      /** @example 3f9a0c1b2d4e-e98d368 */
+      version: string;
+    };
     PreviewLinkResponse: {
       /** @example 2026-11-25T17:10:00.000Z */
       expiresAt: string;
@@ -1563,6 +1668,52 @@ export interface components {
       /** @example 2026-11-22T10:00:00.000Z */
       updatedAt: string;
     };
+    PromoteVersionDto: {
+      /**
+       * @description Default: production
+       * @example production
+       */
+      environment?: string;
+      /**
+       * @description Content hash, then commit
+       * @example 3f9a0c1b2d4e-e98d368
+       */
+      version: string;
+    };
+    PublishedVersionResponse: {
+      /** Format: date-time */
+      publishedAt: string;
+      /** @example admin */
+      publishedBy: string;
+      /** @example 3f9a0c1b2d4e-e98d368 */
+      version: string;
+    };
+    PublishVersionDto: {
+      /**
+       * @description Default: production
+       * @example production
+       */
+      environment?: string;
+      /**
+       * @description Content hash, then commit
+       * @example 3f9a0c1b2d4e-e98d368
+       */
+      version: string;
+    };
+    RemoteDeploymentResponse: {
+      /** @description The version served */
+      current?: string | null;
+      /** @example production */
+      environment: string;
+      /** @description The pointer’s moves, newest first */
+      moves: components['schemas']['PointerMoveResponse'][];
+      /** @description The version a rollback goes back to */
+      previous?: string | null;
+      /** @enum {string} */
+      remote: 'public_mfe' | 'admin_mfe';
+      /** @description Published, newest first */
+      versions: components['schemas']['PublishedVersionResponse'][];
+    };
     RestoredItemResponse: {
       /**
        * @description The same _id it had
@@ -1660,6 +1811,13 @@ export interface components {
        * @example null
        */
       restoredFrom: string | null;
+    };
+    RollbackDto: {
+      /**
+       * @description Default: production
+       * @example production
+       */
+      environment?: string;
     };
     ServiceCategoryResponse: {
       /**
@@ -2476,6 +2634,138 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ContentVersionResponse'];
+        };
+      };
+    };
+  };
+  DeploymentsController_overview: {
+    parameters: {
+      query?: {
+        environment?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RemoteDeploymentResponse'][];
+        };
+      };
+    };
+  };
+  DeploymentsController_promote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The remote’s container name */
+        remote: 'public_mfe' | 'admin_mfe';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PromoteVersionDto'];
+      };
+    };
+    responses: {
+      /** @description The environment’s pointer moved to the version */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The version was never published */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DeploymentsController_rollback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The remote’s container name */
+        remote: 'public_mfe' | 'admin_mfe';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RollbackDto'];
+      };
+    };
+    responses: {
+      /** @description The pointer is back on the version it named before */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nothing earlier to go back to, or it moved meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DeploymentsController_publish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The remote’s container name */
+        remote: 'public_mfe' | 'admin_mfe';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PublishVersionDto'];
+      };
+    };
+    responses: {
+      /** @description Recorded, and the environment’s pointer moved to it (the shells check it) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DeploymentsController_pointers: {
+    parameters: {
+      query?: {
+        environment?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The version each remote serves in the environment (what the shells load) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeploymentPointersResponse'];
         };
       };
     };

@@ -1,0 +1,124 @@
+import {
+  Body,
+  Controller,
+  Get,
+  NotFoundException,
+  Param,
+  ParseEnumPipe,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  DEFAULT_ENVIRONMENT,
+  ENVIRONMENT_PATTERN,
+  REMOTE_NAMES,
+  type RemoteName,
+} from '@vitrine/contracts';
+import type { Response } from 'express';
+import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { PromoteVersionDto, PublishVersionDto, RollbackDto } from './dto/deployment.dto';
+import { DeploymentPointersResponse, RemoteDeploymentResponse } from './dto/deployment.response';
+import { DeploymentsService } from './deployments.service';
+
+const REMOTE = new ParseEnumPipe(Object.fromEntries(REMOTE_NAMES.map((name) => [name, name])), {
+  exceptionFactory: () =>
+    new NotFoundException(`No such remote: the remotes are ${REMOTE_NAMES.join(' and ')}`),
+});
+
+/** An environment from the query, or the default one; anything else is the default too. */
+const environmentOf = (value?: string) =>
+  value && ENVIRONMENT_PATTERN.test(value) ? value : DEFAULT_ENVIRONMENT;
+
+const RemoteParam = () =>
+  ApiParam({ name: 'remote', enum: REMOTE_NAMES, description: 'The remote’s container name' });
+
+@ApiTags('deployments')
+@Controller('deployments')
+export class DeploymentsController {
+  constructor(private readonly deployments: DeploymentsService) {}
+
+  @Public()
+  @Get('pointers')
+  @ApiQuery({ name: 'environment', required: false, example: DEFAULT_ENVIRONMENT })
+  @ApiOkResponse({
+    type: DeploymentPointersResponse,
+    description: 'The version each remote serves in the environment (what the shells load)',
+  })
+  pointers(
+    @Query('environment') environment: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    response.setHeader('Cache-Control', 'no-cache');
+    return this.deployments.current(environmentOf(environment));
+  }
+
+  @Get()
+  @ApiBearerAuth()
+  @ApiQuery({ name: 'environment', required: false, example: DEFAULT_ENVIRONMENT })
+  @ApiOkResponse({ type: [RemoteDeploymentResponse] })
+  overview(@Query('environment') environment?: string) {
+    return this.deployments.overview(environmentOf(environment));
+  }
+
+  @Post(':remote/versions')
+  @ApiBearerAuth()
+  @RemoteParam()
+  @ApiCreatedResponse({
+    description: 'Recorded, and the environment’s pointer moved to it (the shells check it)',
+  })
+  publish(
+    @Param('remote', REMOTE) remote: RemoteName,
+    @Body() dto: PublishVersionDto,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return this.deployments.publish(
+      remote,
+      dto.version,
+      dto.environment ?? DEFAULT_ENVIRONMENT,
+      user.UserName,
+    );
+  }
+
+  @Post(':remote/promote')
+  @ApiBearerAuth()
+  @RemoteParam()
+  @ApiCreatedResponse({ description: 'The environment’s pointer moved to the version' })
+  @ApiNotFoundResponse({ description: 'The version was never published' })
+  promote(
+    @Param('remote', REMOTE) remote: RemoteName,
+    @Body() dto: PromoteVersionDto,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return this.deployments.promote(
+      remote,
+      dto.version,
+      dto.environment ?? DEFAULT_ENVIRONMENT,
+      user.UserName,
+    );
+  }
+
+  @Post(':remote/rollback')
+  @ApiBearerAuth()
+  @RemoteParam()
+  @ApiCreatedResponse({ description: 'The pointer is back on the version it named before' })
+  @ApiConflictResponse({ description: 'Nothing earlier to go back to, or it moved meanwhile' })
+  rollback(
+    @Param('remote', REMOTE) remote: RemoteName,
+    @Body() dto: RollbackDto,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return this.deployments.rollback(remote, dto.environment ?? DEFAULT_ENVIRONMENT, user.UserName);
+  }
+}

@@ -1,0 +1,136 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  DEFAULT_ENVIRONMENT,
+  REMOTE_NAMES,
+  type DeploymentPointers,
+  type RemoteName,
+} from '@vitrine/contracts';
+import type { Model } from 'mongoose';
+import { noteItemName } from '../audit/audit-note';
+import { Clock } from '../common/clock/clock';
+import type { RemoteDeploymentResponse } from './dto/deployment.response';
+import { RemotePointer, type PointerMove } from './schemas/remote-pointer.schema';
+import { RemoteVersion } from './schemas/remote-version.schema';
+
+/** How many moves a pointer remembers; how many versions the overview lists. */
+const MOVES_KEPT = 50;
+const VERSIONS_LISTED = 10;
+
+/** The version a pointer named before its current one: where a rollback goes. */
+function previousOf(pointer: Pick<RemotePointer, 'current' | 'moves'> | null): string | null {
+  const before = [...(pointer?.moves ?? [])]
+    .reverse()
+    .find((move) => move.version !== pointer?.current);
+  return before?.version ?? null;
+}
+
+/**
+ * The remotes' published versions and each environment's pointer to one. A move is one
+ * atomic update that also appends it to the pointer's history, and a rollback moves only if
+ * the pointer still names what it read, so two administrators cannot undo each other
+ * unseen. Each move is a write through the API, so the audit log records it, by whom.
+ */
+@Injectable()
+export class DeploymentsService {
+  constructor(
+    @InjectModel(RemotePointer.name) private readonly pointers: Model<RemotePointer>,
+    @InjectModel(RemoteVersion.name) private readonly versions: Model<RemoteVersion>,
+    private readonly clock: Clock,
+  ) {}
+
+  async current(environment = DEFAULT_ENVIRONMENT): Promise<DeploymentPointers> {
+    const found = await this.pointers.find({ environment }).lean().exec();
+    const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, null])) as Record<
+      RemoteName,
+      string | null
+    >;
+    for (const pointer of found) {
+      if (pointer.remote in remotes) remotes[pointer.remote as RemoteName] = pointer.current;
+    }
+    return { environment, remotes };
+  }
+
+  async overview(environment = DEFAULT_ENVIRONMENT): Promise<RemoteDeploymentResponse[]> {
+    return Promise.all(
+      REMOTE_NAMES.map(async (remote) => {
+        const [pointer, versions] = await Promise.all([
+          this.pointers.findById(`${remote}:${environment}`).lean().exec(),
+          this.versions
+            .find({ remote })
+            .sort({ publishedAt: -1 })
+            .limit(VERSIONS_LISTED)
+            .lean()
+            .exec(),
+        ]);
+        return {
+          remote,
+          environment,
+          current: pointer?.current ?? null,
+          previous: previousOf(pointer),
+          moves: [...(pointer?.moves ?? [])].reverse(),
+          versions: versions.map(({ version, publishedBy, publishedAt }) => ({
+            version,
+            publishedBy,
+            publishedAt,
+          })),
+        };
+      }),
+    );
+  }
+
+  /** Records a new version (again is fine: a version's files never change) and serves it. */
+  async publish(remote: RemoteName, version: string, environment: string, by: string) {
+    await this.versions.updateOne(
+      { _id: `${remote}:${version}` },
+      { $setOnInsert: { remote, version, publishedBy: by, publishedAt: this.clock.now() } },
+      { upsert: true },
+    );
+    return this.move(remote, environment, version, 'publish', by);
+  }
+
+  async promote(remote: RemoteName, version: string, environment: string, by: string) {
+    const published = await this.versions.exists({ _id: `${remote}:${version}` });
+    if (!published) throw new NotFoundException(`${remote} has no published version ${version}`);
+    return this.move(remote, environment, version, 'promote', by);
+  }
+
+  async rollback(remote: RemoteName, environment: string, by: string) {
+    const pointer = await this.pointers.findById(`${remote}:${environment}`).lean().exec();
+    const previous = previousOf(pointer);
+    if (!pointer || !previous) {
+      throw new ConflictException(
+        `${remote} has no earlier version in ${environment} to go back to`,
+      );
+    }
+    return this.move(remote, environment, previous, 'rollback', by, pointer.current);
+  }
+
+  /** Points `remote` in `environment` at `version`, if it still names `expected` (if given). */
+  private async move(
+    remote: RemoteName,
+    environment: string,
+    version: string,
+    action: PointerMove['action'],
+    by: string,
+    expected?: string,
+  ) {
+    noteItemName(`${remote} (${environment}) → ${version}`);
+    const move: PointerMove = { version, action, by, at: this.clock.now() };
+    const pointer = await this.pointers
+      .findOneAndUpdate(
+        { _id: `${remote}:${environment}`, ...(expected ? { current: expected } : {}) },
+        {
+          $set: { remote, environment, current: version },
+          $push: { moves: { $each: [move], $slice: -MOVES_KEPT } },
+        },
+        { upsert: !expected, new: true },
+      )
+      .lean()
+      .exec();
+    if (!pointer) {
+      throw new ConflictException(`${remote}'s pointer moved meanwhile; look again and retry`);
+    }
+    return { remote, environment, current: pointer.current, previous: previousOf(pointer) };
+  }
+}

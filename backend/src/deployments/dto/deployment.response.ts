@@ -1,0 +1,63 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { REMOTE_NAMES } from '@vitrine/contracts';
+
+export class PointerMoveResponse {
+  @ApiProperty({ example: '3f9a0c1b2d4e-e98d368' })
+  version!: string;
+
+  @ApiProperty({ enum: ['publish', 'promote', 'rollback'] })
+  action!: string;
+
+  @ApiProperty({ example: 'admin', description: 'Who moved the pointer' })
+  by!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  at!: Date;
+}
+
+export class PublishedVersionResponse {
+  @ApiProperty({ example: '3f9a0c1b2d4e-e98d368' })
+  version!: string;
+
+  @ApiProperty({ example: 'admin' })
+  publishedBy!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  publishedAt!: Date;
+}
+
+/** One remote in one environment: what it serves, what it served before, and how it moved. */
+export class RemoteDeploymentResponse {
+  @ApiProperty({ enum: REMOTE_NAMES })
+  remote!: string;
+
+  @ApiProperty({ example: 'production' })
+  environment!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'The version served' })
+  current!: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'The version a rollback goes back to',
+  })
+  previous!: string | null;
+
+  @ApiProperty({ type: [PointerMoveResponse], description: 'The pointer’s moves, newest first' })
+  moves!: PointerMoveResponse[];
+
+  @ApiProperty({ type: [PublishedVersionResponse], description: 'Published, newest first' })
+  versions!: PublishedVersionResponse[];
+}
+
+export class DeploymentPointersResponse {
+  @ApiProperty({ example: 'production' })
+  environment!: string;
+
+  @ApiProperty({
+    example: { public_mfe: '3f9a0c1b2d4e-e98d368', admin_mfe: null },
+    description: 'The version each remote serves, or null before its first publish',
+  })
+  remotes!: Record<string, string | null>;
+}

@@ -1,0 +1,138 @@
+import { bearer, useTestApp } from './support/test-app';
+
+/** Publishing the remotes' versions and moving, promoting and rolling back their pointers. */
+describe('deployments', () => {
+  let auth: Record<string, string>;
+  const t = useTestApp();
+  beforeAll(async () => {
+    auth = bearer(t.adminToken);
+  });
+
+  const pointers = async (environment?: string) =>
+    (
+      await t.api
+        .get(`/api/deployments/pointers${environment ? `?environment=${environment}` : ''}`)
+        .expect(200)
+    ).body;
+  const overview = async (remote: string, environment = 'production') =>
+    (
+      await t.api.get(`/api/deployments?environment=${environment}`).set(auth).expect(200)
+    ).body.find((entry: { remote: string }) => entry.remote === remote);
+
+  it('tells visitors and shells nothing is published yet, then what each remote serves', async () => {
+    const before = await t.api.get('/api/deployments/pointers').expect(200);
+    expect(before.headers['cache-control']).toBe('no-cache');
+    expect(before.body).toEqual({
+      environment: 'production',
+      remotes: { public_mfe: null, admin_mfe: null },
+    });
+
+    await t.api
+      .post('/api/deployments/public_mfe/versions')
+      .set(auth)
+      .send({ version: 'aaaaaaaaaaaa-c1' })
+      .expect(201);
+    expect(await pointers()).toEqual({
+      environment: 'production',
+      remotes: { public_mfe: 'aaaaaaaaaaaa-c1', admin_mfe: null },
+    });
+  });
+
+  it('keeps every version, moves the pointer on publish, and rolls back to the one before', async () => {
+    await t.api
+      .post('/api/deployments/admin_mfe/versions')
+      .set(auth)
+      .send({ version: '111111111111-c1' })
+      .expect(201);
+    await t.api
+      .post('/api/deployments/admin_mfe/versions')
+      .set(auth)
+      .send({ version: '222222222222-c2' })
+      .expect(201);
+    expect(await overview('admin_mfe')).toMatchObject({
+      current: '222222222222-c2',
+      previous: '111111111111-c1',
+      versions: [{ version: '222222222222-c2' }, { version: '111111111111-c1' }],
+      moves: [
+        { version: '222222222222-c2', action: 'publish', by: 'admin' },
+        { version: '111111111111-c1', action: 'publish', by: 'admin' },
+      ],
+    });
+
+    const back = await t.api
+      .post('/api/deployments/admin_mfe/rollback')
+      .set(auth)
+      .send({})
+      .expect(201);
+    expect(back.body).toMatchObject({ current: '111111111111-c1', previous: '222222222222-c2' });
+    expect((await pointers()).remotes.admin_mfe).toBe('111111111111-c1');
+    // Promoting the newer one again is moving forward, and both versions are still there.
+    await t.api
+      .post('/api/deployments/admin_mfe/promote')
+      .set(auth)
+      .send({ version: '222222222222-c2' })
+      .expect(201);
+    const after = await overview('admin_mfe');
+    expect(after.current).toBe('222222222222-c2');
+    expect(after.moves.map((move: { action: string }) => move.action)).toEqual([
+      'promote',
+      'rollback',
+      'publish',
+      'publish',
+    ]);
+    expect(after.versions).toHaveLength(2);
+  });
+
+  it('keeps each environment apart: publishing to staging leaves production as it was', async () => {
+    const production = (await pointers()).remotes.public_mfe;
+    await t.api
+      .post('/api/deployments/public_mfe/versions')
+      .set(auth)
+      .send({ version: 'bbbbbbbbbbbb-c2', environment: 'staging' })
+      .expect(201);
+    expect((await pointers('staging')).remotes.public_mfe).toBe('bbbbbbbbbbbb-c2');
+    expect((await pointers()).remotes.public_mfe).toBe(production);
+    // Promoted to production once it has been looked at on staging.
+    await t.api
+      .post('/api/deployments/public_mfe/promote')
+      .set(auth)
+      .send({ version: 'bbbbbbbbbbbb-c2' })
+      .expect(201);
+    expect((await pointers()).remotes.public_mfe).toBe('bbbbbbbbbbbb-c2');
+  });
+
+  it('records every pointer move in the audit log, by whom', async () => {
+    await t.api.post('/api/deployments/public_mfe/rollback').set(auth).send({}).expect(201);
+    const [entry] = (await t.api.get('/api/audit?limit=1').set(auth).expect(200)).body;
+    expect(entry).toMatchObject({
+      actorName: 'admin',
+      path: '/api/deployments/public_mfe/rollback',
+      itemName: 'public_mfe (production) → aaaaaaaaaaaa-c1',
+    });
+  });
+
+  it('refuses what it cannot do, with a reason, and changes nothing', async () => {
+    const before = await pointers();
+    const refused = async (path: string, body: object, status: number) =>
+      (await t.api.post(path).set(auth).send(body).expect(status)).body;
+
+    expect(
+      (await refused('/api/deployments/public_mfe/versions', { version: '../../etc' }, 400)).errors,
+    ).toEqual({
+      version: 'version must be lower-case letters, digits, dots, dashes or underscores',
+    });
+    expect(
+      (await refused('/api/deployments/shell/versions', { version: 'cccccccccccc-c3' }, 404))
+        .message,
+    ).toMatch(/No such remote/);
+    expect(
+      (await refused('/api/deployments/public_mfe/promote', { version: 'never-published' }, 404))
+        .message,
+    ).toBe('public_mfe has no published version never-published');
+    expect(
+      (await refused('/api/deployments/public_mfe/rollback', { environment: 'nowhere' }, 409))
+        .message,
+    ).toBe('public_mfe has no earlier version in nowhere to go back to');
+    expect(await pointers()).toEqual(before);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Review } from '@vitrine/api-client';
-import { Checkbox, FormError, TextArea, TextField } from '@vitrine/ui';
+import { Checkbox, FormError, TextArea, TextField, type FieldMessages } from '@vitrine/ui';
 import { useState } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { FormActions } from '../../components/FormActions';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryStatus } from '../../components/QueryStatus';
 import { PhotosField, photoAltId } from '../../components/media-picker/PhotosField';
-import type { FieldMessages } from '../../lib/forms/form-errors';
 import { useAdminForm } from '../../lib/forms/use-admin-form';
 import { listAddress } from '../../lib/list-return';
 import { adminPath } from '../../lib/paths';

@@ -1,5 +1,4 @@
-import { TextField } from '@vitrine/ui';
-import type { FieldMessages } from '../../lib/forms/form-errors';
+import { TextField, type FieldMessages } from '@vitrine/ui';
 import type { UseFormReturn } from 'react-hook-form';
 
 /** The API's limits for a library image's words (media-item DTO). */

@@ -1,10 +1,12 @@
 import type { Media } from '@vitrine/api-client';
-import { Button } from '@vitrine/ui';
+import { Button, ResponsiveImage } from '@vitrine/ui';
 import { useId, useState } from 'react';
 import { imageProblem } from '../lib/image-check';
-import { variantUrl } from '../lib/media';
 import { FilePreview } from './FilePreview';
 import './image-field.css';
+
+/** The preview box's width in CSS pixels (`.adm-image-field__preview`, 9rem). */
+const PREVIEW_WIDTH = 144;
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 
@@ -40,7 +42,6 @@ export function ImageField({
   const [inputKey, setInputKey] = useState(0);
   const [refused, setRefused] = useState<string | null>(null);
   const shownError = refused ?? error;
-  const currentUrl = variantUrl(current, 320);
   const describedBy = [hint && `${id}-hint`, shownError && `${id}-error`].filter(Boolean).join(' ');
 
   return (
@@ -57,8 +58,12 @@ export function ImageField({
         <div className="adm-image-field__preview">
           {file ? (
             <FilePreview file={file} alt={`Preview of ${file.name}`} />
-          ) : currentUrl ? (
-            <img src={currentUrl} alt="Currently shown on the site" />
+          ) : current?.variants.length ? (
+            <ResponsiveImage
+              media={current}
+              alt="Currently shown on the site"
+              sizes={`${PREVIEW_WIDTH}px`}
+            />
           ) : (
             <span className="adm-image-field__empty">No image</span>
           )}

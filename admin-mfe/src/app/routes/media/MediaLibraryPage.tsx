@@ -1,5 +1,5 @@
 import type { MediaItem, MediaUse } from '@vitrine/api-client';
-import { Button, EmptyState, Pagination, useToast } from '@vitrine/ui';
+import { Button, EmptyState, Pagination, ResponsiveImage, useToast } from '@vitrine/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ListToolbar } from '../../../components/ListToolbar';
@@ -14,7 +14,6 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { errorMessage } from '../../../lib/errors';
 import { useCheckedForm } from '../../../lib/forms/use-checked-form';
-import { variantUrl } from '../../../lib/media';
 import { deleteMediaItem, updateMediaItem, useMediaItems } from '../../../lib/media-library';
 import { itemPath } from '../../../lib/paths';
 import { useDeleteFromList } from '../../../lib/use-confirm-delete';
@@ -119,7 +118,13 @@ function MediaLibraryItem({
 
   return (
     <li className="adm-card adm-media-library__item" aria-labelledby={`${id}-title`}>
-      <img className="adm-media-library__image" src={variantUrl(item.media, 320)} alt="" />
+      {/* Its column is 8rem to 14rem wide (.adm-media-library__item). */}
+      <ResponsiveImage
+        className="adm-media-library__image"
+        media={item.media}
+        alt=""
+        sizes="224px"
+      />
       <div className="adm-media-library__details">
         <h2 id={`${id}-title`} className="adm-media-library__title">
           {item.alt || 'Untitled image'}

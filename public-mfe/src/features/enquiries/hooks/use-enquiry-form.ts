@@ -1,6 +1,12 @@
 import { ApiError, type NewEnquiry } from '@vitrine/api-client';
 import type { EnquirySource } from '@vitrine/contracts';
-import { type FormErrorItem, placeFieldErrors, useRuleForm, useToast } from '@vitrine/ui';
+import {
+  bindField,
+  type FormErrorItem,
+  placeFieldErrors,
+  useRuleForm,
+  useToast,
+} from '@vitrine/ui';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { describeWait } from '../../../lib/format';
@@ -55,7 +61,7 @@ export function useEnquiryForm<K extends string>({
     // No summary for the form's own checks: the first field at fault takes focus.
     focusFirstError: true,
   });
-  const { register, formState, getValues, setValue, subscribe, reset, setError } = form;
+  const { formState, getValues, setValue, subscribe, reset, setError } = form;
   // Posted by the browser itself (before the page's script ran), the form comes back with
   // its outcome in the address: ?sent=contact, or ?notsent=contact&status=400.
   const [searchParams] = useSearchParams();
@@ -96,11 +102,9 @@ export function useEnquiryForm<K extends string>({
 
   function field(name: K) {
     return {
-      id: inputId(name),
+      ...bindField(form, name, inputId(name)),
       // The server render writes it into the page (react-hook-form's inputs are uncontrolled).
       defaultValue: formState.defaultValues?.[name],
-      error: formState.errors[name]?.message,
-      ...register(name),
     };
   }
 

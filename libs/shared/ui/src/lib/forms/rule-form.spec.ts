@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { fieldMessages, fieldRules, messageAt, placeFieldErrors } from './rule-form';
+import { bindField, fieldMessages, fieldRules, messageAt, placeFieldErrors } from './rule-form';
 
 interface Profile extends FieldValues {
   email: string;
@@ -55,5 +55,19 @@ describe('form errors', () => {
     expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Taken' });
     expect(setError).toHaveBeenCalledTimes(1);
     expect(placed).toContainEqual({ apiField: 'internal', message: 'Not a field of this form' });
+  });
+
+  it('ties an input to its field: the id, the message and the registration', () => {
+    const register = jest.fn((name: string) => ({ name, onChange: jest.fn() }));
+    const errors = { social: [undefined, { url: { type: 'rule', message: 'URL is required' } }] };
+    const form = { formState: { errors }, register } as unknown as Parameters<
+      typeof bindField<Profile>
+    >[0];
+    expect(bindField<Profile>(form, 'social.1.url', 'profile-social-1-url')).toMatchObject({
+      id: 'profile-social-1-url',
+      error: 'URL is required',
+      name: 'social.1.url',
+    });
+    expect(bindField<Profile>(form, 'email', 'profile-email').error).toBeUndefined();
   });
 });

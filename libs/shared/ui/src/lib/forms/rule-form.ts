@@ -69,6 +69,18 @@ export function messageAt(errors: FieldErrors, path: string): string | undefined
   return isLeaf(node) && typeof node.message === 'string' ? node.message : undefined;
 }
 
+/**
+ * What ties an input to its field of `form`: its id (the error summary links to it), its
+ * message, and react-hook-form's registration. Spread on a TextField, TextArea or Checkbox.
+ */
+export function bindField<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'formState' | 'register'>,
+  path: FieldPath<T>,
+  id: string,
+) {
+  return { id, error: messageAt(form.formState.errors, path), ...form.register(path) };
+}
+
 /** One of the API's field messages, and the form's field it was put on, if any. */
 export interface PlacedMessage<T extends FieldValues> {
   apiField: string;

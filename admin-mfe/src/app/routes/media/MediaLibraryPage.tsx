@@ -1,5 +1,5 @@
 import type { MediaItem, MediaUse } from '@vitrine/api-client';
-import { Button, EmptyState, Pagination, ResponsiveImage, useToast } from '@vitrine/ui';
+import { Button, EmptyState, ResponsiveImage, useToast } from '@vitrine/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ListToolbar } from '../../../components/ListToolbar';
@@ -10,8 +10,8 @@ import {
   type MediaText,
 } from '../../../components/media-picker/MediaTextFields';
 import { MediaUploadForm } from '../../../components/media-picker/MediaUploadForm';
+import { PagedList } from '../../../components/PagedList';
 import { PageHeader } from '../../../components/PageHeader';
-import { QueryStatus } from '../../../components/QueryStatus';
 import { errorMessage } from '../../../lib/errors';
 import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { deleteMediaItem, updateMediaItem, useMediaItems } from '../../../lib/media-library';
@@ -27,21 +27,21 @@ export function MediaLibraryPage() {
   const list = useListParams('-createdAt', [], PAGE_SIZE);
   const library = useMediaItems({ page: list.page, limit: PAGE_SIZE, q: list.q || undefined });
   const deleteFromList = useDeleteFromList(list, library);
-  const items = library.data?.items ?? [];
-  const total = library.data?.total ?? 0;
 
-  let content;
-  if (!library.data) {
-    content = <QueryStatus query={library} what="the media library" />;
-  } else if (items.length === 0) {
-    content = (
-      <EmptyState title={list.q ? 'No image matches' : 'No images yet'}>
-        {list.q ? 'Try other words.' : 'Upload one above.'}
-      </EmptyState>
-    );
-  } else {
-    content = (
-      <>
+  const content = (
+    <PagedList
+      query={library}
+      what="the media library"
+      empty={
+        <EmptyState title={list.q ? 'No image matches' : 'No images yet'}>
+          {list.q ? 'Try other words.' : 'Upload one above.'}
+        </EmptyState>
+      }
+      list={list}
+      pageSize={PAGE_SIZE}
+      pagesLabel="Media library pages"
+    >
+      {(items) => (
         <ul className="adm-media-library" aria-label="Images">
           {items.map((item) => (
             <MediaLibraryItem
@@ -59,16 +59,9 @@ export function MediaLibraryPage() {
             />
           ))}
         </ul>
-        <Pagination
-          page={list.page}
-          pageSize={PAGE_SIZE}
-          total={total}
-          onPageChange={list.setPage}
-          label="Media library pages"
-        />
-      </>
-    );
-  }
+      )}
+    </PagedList>
+  );
 
   return (
     <>

@@ -84,8 +84,8 @@ export function useEnquiryForm<K extends string>({
     for (const [name, value] of Object.entries<string | undefined>(initialValues ?? {})) {
       if (value !== undefined && getValues(name) === '') setValue(name, value);
     }
-    // `initialKey` is `initialValues`' content; the form's methods never change.
-  }, [initialKey]);
+    // `initialValues` is a new object each render: the key says when its content changed.
+  }, [initialKey, initialValues, getValues, setValue]);
 
   // The visitor typing again means the last success is no longer news. Only an input event
   // counts (it has a type): filling in initial values does not.

@@ -2,12 +2,11 @@ import type { MediaItem } from '@vitrine/api-client';
 import { Button, FormError, ResponsiveImage, TextField, useToast } from '@vitrine/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { FilePreview } from '../../../components/FilePreview';
-import { IMAGE_ACCEPT } from '../../../components/ImageField';
 import { MediaPicker } from '../../../components/media-picker/MediaPicker';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../../lib/errors';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard';
-import { IMAGE_LIMITS_HINT, imageProblem } from '../../../lib/image-check';
+import { IMAGE_ACCEPT, IMAGE_LIMITS_HINT, imageProblem } from '../../../lib/image-check';
 import {
   addLibraryImagesToGallery,
   GALLERY_BATCH_MAX,

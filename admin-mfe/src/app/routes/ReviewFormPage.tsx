@@ -1,5 +1,12 @@
 import type { Review } from '@vitrine/api-client';
-import { Checkbox, FormError, TextArea, TextField, type FieldMessages } from '@vitrine/ui';
+import {
+  bindField,
+  Checkbox,
+  FormError,
+  TextArea,
+  TextField,
+  type FieldMessages,
+} from '@vitrine/ui';
 import { useState } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -152,22 +159,18 @@ function ReviewForm({ title, review }: { title: string; review?: Review }) {
         />
         <DraftNotice draft={form.draft} what={review ? 'this review' : 'the new review'} />
         <TextField
-          id={fieldId('ClientName')}
           label="Client name"
           required
           maxLength={80}
-          error={formState.errors.ClientName?.message}
-          {...register('ClientName')}
+          {...bindField(form, 'ClientName', fieldId('ClientName'))}
         />
         <TextArea
-          id={fieldId('ClientReview')}
           label="Review"
           hint="In the client’s words; up to 2000 characters"
           required
           maxLength={2000}
           rows={5}
-          error={formState.errors.ClientReview?.message}
-          {...register('ClientReview')}
+          {...bindField(form, 'ClientReview', fieldId('ClientReview'))}
         />
         <div id={fieldId('photos')} tabIndex={-1}>
           <Controller

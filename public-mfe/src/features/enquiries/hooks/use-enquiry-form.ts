@@ -1,16 +1,11 @@
 import { ApiError, type NewEnquiry } from '@vitrine/api-client';
 import type { EnquirySource } from '@vitrine/contracts';
-import {
-  bindField,
-  type FormErrorItem,
-  placeFieldErrors,
-  useRuleForm,
-  useToast,
-} from '@vitrine/ui';
+import { bindField, placeFieldErrors, useRuleForm, useToast } from '@vitrine/ui';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { describeWait } from '../../../lib/format';
 import { createEnquiry } from '../api/create-enquiry';
+import { hiddenFieldsOf, type EnquiryFormView, type FormProblem } from '../enquiry-form-view';
 import type { FieldErrors, Values } from '../validation';
 
 export interface EnquiryFormOptions<K extends string> {
@@ -31,11 +26,6 @@ export interface EnquiryFormOptions<K extends string> {
   initialValues?: Partial<Values<K>>;
 }
 
-export interface FormProblem {
-  message: string;
-  items: FormErrorItem[];
-}
-
 /**
  * The state both enquiry forms share, on react-hook-form as every form of the site
  * (`useRuleForm`): values, inline errors, sending, and the outcome. Nothing is sent while a
@@ -51,7 +41,7 @@ export function useEnquiryForm<K extends string>({
   toEnquiry,
   successMessage,
   initialValues,
-}: EnquiryFormOptions<K>) {
+}: EnquiryFormOptions<K>): EnquiryFormView<K> {
   const toast = useToast();
   const empty = () => Object.fromEntries(fields.map((name) => [name, ''])) as Values<K>;
   // Typed by plain names inside: react-hook-form's path types do not follow a generic `K`.
@@ -136,15 +126,6 @@ export function useEnquiryForm<K extends string>({
     void form.handleSubmit(send)(event);
   }
 
-  // What the browser posts, besides the fields, when it sends the form itself: which form,
-  // and the product or service it is about.
-  const hiddenFields = Object.entries(toEnquiry(empty(), '')).filter(
-    (entry): entry is [string, string] =>
-      !(fields as readonly string[]).includes(entry[0]) &&
-      entry[0] !== 'website' &&
-      typeof entry[1] === 'string',
-  );
-
   return {
     field,
     handleSubmit,
@@ -152,7 +133,7 @@ export function useEnquiryForm<K extends string>({
     sent,
     problem,
     honeypotRef,
-    hiddenFields,
+    hiddenFields: hiddenFieldsOf(toEnquiry(empty(), ''), fields),
   };
 }
 

@@ -10,7 +10,8 @@ interface LintMessage {
   message: string;
 }
 
-async function boundaryErrors(file: string, source: string): Promise<LintMessage[]> {
+/** What ESLint says of `source` as `file`, run from `cwd` as `nx lint` runs it there. */
+function lint(file: string, source: string, cwd = root): LintMessage[] {
   const run = spawnSync(
     process.execPath,
     [
@@ -21,11 +22,26 @@ async function boundaryErrors(file: string, source: string): Promise<LintMessage
       '--format',
       'json',
     ],
-    { cwd: root, input: source, encoding: 'utf8' },
+    { cwd, input: source, encoding: 'utf8' },
   );
   if (!run.stdout) throw new Error(`eslint failed: ${run.stderr}`);
   const [result] = JSON.parse(run.stdout) as { messages: LintMessage[] }[];
-  return result.messages.filter((message) => message.ruleId === '@nx/enforce-module-boundaries');
+  return result.messages;
+}
+
+async function boundaryErrors(file: string, source: string): Promise<LintMessage[]> {
+  return lint(file, source).filter((message) => message.ruleId === '@nx/enforce-module-boundaries');
+}
+
+/**
+ * The admin area's folder layers (admin-mfe/eslint.config.mjs): `nx lint admin-mfe` runs
+ * ESLint in admin-mfe/, where that config applies; `file` is relative to admin-mfe/src.
+ */
+async function adminLayerErrors(file: string, imports: string): Promise<LintMessage[]> {
+  const source = `import * as imported from '${imports}';\nexport const probe = imported;\n`;
+  return lint(`src/${file}`, source, path.join(root, 'admin-mfe')).filter(
+    (message) => message.ruleId === 'import/no-restricted-paths',
+  );
 }
 
 describe('module boundaries', () => {
@@ -111,5 +127,35 @@ describe('module boundaries', () => {
     expect(
       await boundaryErrors('libs/embedded-mongo/src/boundary-probe.spec.ts', importsToolkit),
     ).toEqual([]);
+  });
+
+  describe('inside the admin area', () => {
+    it('lets a screen import features, components and the lib below it', async () => {
+      for (const imports of [
+        '../../features/users/api/get-user',
+        '../../components/PageHeader',
+        '../../lib/errors',
+      ]) {
+        expect(await adminLayerErrors('app/routes/LayerProbe.tsx', imports)).toEqual([]);
+      }
+    });
+
+    it.each([
+      ['lib/layer-probe.ts', '../features/users/api/get-user', 'src/features'],
+      ['lib/layer-probe.spec.ts', '../app/App', 'src/app'],
+      ['components/LayerProbe.tsx', '../features/users/api/get-user', 'src/features'],
+      ['features/users/layer-probe.ts', '../../app/routes/UsersPage', 'src/app'],
+    ])('refuses %s importing %s, back up the layers', async (file, imports, above) => {
+      const errors = await adminLayerErrors(file, imports);
+      expect(errors).toHaveLength(1);
+      expect(errors[0].message).toContain(`must not import ${above}`);
+    });
+
+    it('keeps the specs’ toolkit out of the source and lets specs use it', async () => {
+      const errors = await adminLayerErrors('lib/layer-probe.ts', '../testing/api');
+      expect(errors).toHaveLength(1);
+      expect(errors[0].message).toMatch(/only specs import it/);
+      expect(await adminLayerErrors('lib/layer-probe.spec.ts', '../testing/api')).toEqual([]);
+    });
   });
 });

@@ -4,6 +4,8 @@
  * refused is named before anything is sent; the API checks again whatever the browser says.
  */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
+/** A file input's `accept`: the browser offers these types first. */
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 50_000_000;
 

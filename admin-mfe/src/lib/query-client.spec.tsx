@@ -1,16 +1,41 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { unwrap } from '@vitrine/api-client';
+import {
+  QueryClientProvider,
+  queryOptions,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { useUser } from '../features/users/api/get-user';
-import { useUsers } from '../features/users/api/get-users';
 import { okResponse, type ClientCall } from '../testing/api';
 import { api } from './api-client';
+import { listQueryOptions, unwrapList } from './list';
 import { createQueryClient } from './query-client';
+import type { ListQuery } from './use-list-params';
 
 jest.mock('./api-client', () => ({ api: { GET: jest.fn() } }));
 const GET = api.GET as unknown as jest.MockedFunction<ClientCall>;
 
 function answer<T>(data: T) {
   return Promise.resolve({ data, response: okResponse });
+}
+
+// A list and a record read as every screen reads them (as features/users/api does).
+function useUsers(query: ListQuery) {
+  return useQuery(
+    listQueryOptions(['users', query], (signal) =>
+      unwrapList(api.GET('/api/user', { params: { query }, signal })),
+    ),
+  );
+}
+
+function useUser(id: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['user', id],
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/user/{id}', { params: { path: { id } }, signal })),
+    }),
+  );
 }
 
 function Users({ page }: { page: number }) {

@@ -50,6 +50,45 @@ describe('sending forms', () => {
     });
   });
 
+  // The call-back form's code (react-hook-form) is not part of the home page's first
+  // JavaScript: it comes when the visitor reaches the form. What they do before it has come
+  // must not be lost.
+  it('keeps what was typed, and the send asked for, before the call-back form’s code came', async () => {
+    const marker = `e2e-early-${Date.now()}`;
+    await openPage(tab.page, '/');
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await tab.page.route('**/*.js', async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    const form = tab.page.getByRole('form', { name: 'Request a call back' });
+    await form.getByLabel('Name').fill('Meera Iyer');
+    await form.getByLabel('Contact').fill('+91 98765 22222');
+    await form.getByLabel('Message').fill(`Mornings, please. ${marker}`);
+    await form.getByRole('button', { name: 'Request a call back' }).click();
+    // The code was asked for once the visitor came to the form, and the send waits for it.
+    expect(held.length).toBeGreaterThan(0);
+    expect(pathOf(tab.page)).toBe('/');
+
+    release();
+    await form
+      .getByRole('status')
+      .getByText(/will call you back soon/)
+      .waitFor();
+    expect(pathOf(tab.page)).toBe('/');
+    expect(await form.getByLabel('Name').inputValue()).toBe('');
+    const [stored] = await enquiriesMatching(marker);
+    expect(stored).toMatchObject({
+      FirstName: 'Meera',
+      LastName: 'Iyer',
+      PhoneNumber: '+91 98765 22222',
+      source: 'callback',
+    });
+  });
+
   it('sends an enquiry from the contact page, which the admin API then lists', async () => {
     const marker = `e2e-contact-${Date.now()}`;
     await openPage(tab.page, '/contact-us');

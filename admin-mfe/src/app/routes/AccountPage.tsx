@@ -1,4 +1,4 @@
-import { Button, FormError, TextField, useConfirm } from '@vitrine/ui';
+import { bindField, Button, FormError, TextField, useConfirm } from '@vitrine/ui';
 import { storeTokenHere } from '../token-store';
 import { FormActions } from '../../components/FormActions';
 import { PageHeader } from '../../components/PageHeader';
@@ -40,8 +40,8 @@ export function AccountPage() {
     failure: 'The password was not changed',
     pathOf: (name) => (name in FIELD_LABELS ? (name as keyof PasswordValues) : undefined),
   });
-  const { register, formState } = form;
-  const errors = (name: keyof PasswordValues) => formState.errors[name]?.message;
+  const { formState } = form;
+  const bind = (name: keyof PasswordValues) => bindField(form, name, fieldId(name));
 
   const submit = form.submitWith(async ({ CurrentPassword, Password }) => {
     storeTokenHere(await changePassword(CurrentPassword, Password));
@@ -90,34 +90,28 @@ export function AccountPage() {
           hidden
         />
         <TextField
-          id={fieldId('CurrentPassword')}
           label="Current password"
           type="password"
           autoComplete="current-password"
           required
-          error={errors('CurrentPassword')}
-          {...register('CurrentPassword')}
+          {...bind('CurrentPassword')}
         />
         <TextField
-          id={fieldId('Password')}
           label="New password"
           hint="8 to 128 characters. Every other device you are signed in on is signed out."
           type="password"
           autoComplete="new-password"
           required
           maxLength={128}
-          error={errors('Password')}
-          {...register('Password')}
+          {...bind('Password')}
         />
         <TextField
-          id={fieldId('Repeat')}
           label="New password again"
           type="password"
           autoComplete="new-password"
           required
           maxLength={128}
-          error={errors('Repeat')}
-          {...register('Repeat')}
+          {...bind('Repeat')}
         />
         <FormActions busy={formState.isSubmitting} saveLabel="Change password" />
       </form>

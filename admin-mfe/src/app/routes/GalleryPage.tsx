@@ -1,14 +1,8 @@
 import type { GalleryImage } from '@vitrine/api-client';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  Pagination,
-  SelectField,
-  useToast,
-} from '@vitrine/ui';
+import { EmptyState, SelectField, useToast } from '@vitrine/ui';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { ListToolbar } from '../../components/ListToolbar';
+import { PagedList } from '../../components/PagedList';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage, isUnauthorized } from '../../lib/errors';
 import { formatSort } from '../../lib/use-list-params';
@@ -85,85 +79,76 @@ export function GalleryPage() {
     if (source && source._id !== target._id) void moveTo(source, target.order);
   }
 
-  let content;
-  if (gallery.error && !gallery.isFetching) {
-    content = (
-      <ErrorState
-        title="The gallery could not be loaded"
-        message={errorMessage(gallery.error)}
-        onRetry={() => void gallery.refetch()}
-      />
-    );
-  } else if (!gallery.data) {
-    content = <LoadingState label="Loading the gallery…" />;
-  } else if (images.length === 0) {
-    content = list.q ? (
-      <EmptyState title={`No image matches “${list.q}”`}>Try another word.</EmptyState>
-    ) : (
-      <EmptyState title="The gallery is empty">Add the first images above.</EmptyState>
-    );
-  } else {
-    content = (
-      <>
-        <p className="adm-muted adm-gallery__help">
-          {canReorder
-            ? 'Drag an image to a new place, or use its arrow buttons.'
-            : 'Reordering works in gallery order without a search.'}
-        </p>
-        <ol
-          ref={gridRef}
-          className={`adm-gallery${gallery.isFetching ? ' adm-gallery--refreshing' : ''}`}
-          aria-label="Gallery images"
-          aria-busy={gallery.isFetching || moving || undefined}
-        >
-          {images.map((image) => (
-            <GalleryItem
-              key={image._id}
-              image={image}
-              total={total}
-              canReorder={canReorder}
-              busy={moving}
-              dragging={dragged === image._id}
-              dropTarget={over === image._id && dragged !== image._id}
-              onMove={(delta) => move(image, delta)}
-              onSaved={gallery.refetch}
-              onDelete={() =>
-                deleteFromList({
-                  title: 'Delete this image from the gallery?',
-                  message: `“${image.alt}” is removed from the site. It stays in the Trash, where it can be restored until it is deleted for good.`,
-                  run: () => deleteGalleryImage(image._id),
-                  done: 'Image deleted',
-                })
-              }
-              onDragStart={(event) => {
-                event.dataTransfer.effectAllowed = 'move';
-                event.dataTransfer.setData('text/plain', image._id);
-                setDragged(image._id);
-              }}
-              onDragEnd={() => {
-                setDragged(null);
-                setOver(null);
-              }}
-              onDragOver={(event) => {
-                if (!dragged) return;
-                event.preventDefault();
-                event.dataTransfer.dropEffect = 'move';
-                if (over !== image._id) setOver(image._id);
-              }}
-              onDrop={(event) => handleDrop(event, image)}
-            />
-          ))}
-        </ol>
-        <Pagination
-          page={list.page}
-          pageSize={PAGE_SIZE}
-          total={total}
-          onPageChange={list.setPage}
-          label="Gallery pages"
-        />
-      </>
-    );
-  }
+  const content = (
+    <PagedList
+      query={gallery}
+      what="the gallery"
+      empty={
+        list.q ? (
+          <EmptyState title={`No image matches “${list.q}”`}>Try another word.</EmptyState>
+        ) : (
+          <EmptyState title="The gallery is empty">Add the first images above.</EmptyState>
+        )
+      }
+      list={list}
+      pageSize={PAGE_SIZE}
+      pagesLabel="Gallery pages"
+    >
+      {(images) => (
+        <>
+          <p className="adm-muted adm-gallery__help">
+            {canReorder
+              ? 'Drag an image to a new place, or use its arrow buttons.'
+              : 'Reordering works in gallery order without a search.'}
+          </p>
+          <ol
+            ref={gridRef}
+            className={`adm-gallery${gallery.isFetching ? ' adm-gallery--refreshing' : ''}`}
+            aria-label="Gallery images"
+            aria-busy={gallery.isFetching || moving || undefined}
+          >
+            {images.map((image) => (
+              <GalleryItem
+                key={image._id}
+                image={image}
+                total={total}
+                canReorder={canReorder}
+                busy={moving}
+                dragging={dragged === image._id}
+                dropTarget={over === image._id && dragged !== image._id}
+                onMove={(delta) => move(image, delta)}
+                onSaved={gallery.refetch}
+                onDelete={() =>
+                  deleteFromList({
+                    title: 'Delete this image from the gallery?',
+                    message: `“${image.alt}” is removed from the site. It stays in the Trash, where it can be restored until it is deleted for good.`,
+                    run: () => deleteGalleryImage(image._id),
+                    done: 'Image deleted',
+                  })
+                }
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData('text/plain', image._id);
+                  setDragged(image._id);
+                }}
+                onDragEnd={() => {
+                  setDragged(null);
+                  setOver(null);
+                }}
+                onDragOver={(event) => {
+                  if (!dragged) return;
+                  event.preventDefault();
+                  event.dataTransfer.dropEffect = 'move';
+                  if (over !== image._id) setOver(image._id);
+                }}
+                onDrop={(event) => handleDrop(event, image)}
+              />
+            ))}
+          </ol>
+        </>
+      )}
+    </PagedList>
+  );
 
   return (
     <>

@@ -1,5 +1,12 @@
 import type { Review } from '@vitrine/api-client';
-import { Checkbox, FormError, TextArea, TextField } from '@vitrine/ui';
+import {
+  bindField,
+  Checkbox,
+  FormError,
+  TextArea,
+  TextField,
+  type FieldMessages,
+} from '@vitrine/ui';
 import { useState } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -9,7 +16,6 @@ import { FormActions } from '../../components/FormActions';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryStatus } from '../../components/QueryStatus';
 import { PhotosField, photoAltId } from '../../components/media-picker/PhotosField';
-import type { FieldMessages } from '../../lib/forms/form-errors';
 import { useAdminForm } from '../../lib/forms/use-admin-form';
 import { listAddress } from '../../lib/list-return';
 import { adminPath } from '../../lib/paths';
@@ -153,22 +159,18 @@ function ReviewForm({ title, review }: { title: string; review?: Review }) {
         />
         <DraftNotice draft={form.draft} what={review ? 'this review' : 'the new review'} />
         <TextField
-          id={fieldId('ClientName')}
           label="Client name"
           required
           maxLength={80}
-          error={formState.errors.ClientName?.message}
-          {...register('ClientName')}
+          {...bindField(form, 'ClientName', fieldId('ClientName'))}
         />
         <TextArea
-          id={fieldId('ClientReview')}
           label="Review"
           hint="In the client’s words; up to 2000 characters"
           required
           maxLength={2000}
           rows={5}
-          error={formState.errors.ClientReview?.message}
-          {...register('ClientReview')}
+          {...bindField(form, 'ClientReview', fieldId('ClientReview'))}
         />
         <div id={fieldId('photos')} tabIndex={-1}>
           <Controller

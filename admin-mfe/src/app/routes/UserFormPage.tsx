@@ -1,5 +1,5 @@
 import type { User } from '@vitrine/api-client';
-import { Checkbox, FormError, TextField } from '@vitrine/ui';
+import { bindField, Checkbox, FormError, TextField } from '@vitrine/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../../components/BackLink';
 import { DraftNotice } from '../../components/DraftNotice';
@@ -74,8 +74,7 @@ export function UserForm({ title, user }: { title: string; user?: User }) {
       restore: (stored, current) => ({ ...current, ...(stored as Partial<UserValues>) }),
     },
   });
-  const { register, formState } = form;
-  const errors = (name: keyof UserValues) => formState.errors[name]?.message;
+  const bind = (name: keyof UserValues) => bindField(form, name, fieldId(name));
 
   const handleSubmit = form.submitWith(async (values) => {
     const fields: Omit<NewUser, 'Password'> = {
@@ -114,56 +113,45 @@ export function UserForm({ title, user }: { title: string; user?: User }) {
         <DraftNotice draft={form.draft} what={editing ? 'this user' : 'the new user'} />
         <div className="adm-form__grid">
           <TextField
-            id={fieldId('FirstName')}
             label="First name"
             required
             autoComplete="off"
             maxLength={60}
-            error={errors('FirstName')}
-            {...register('FirstName')}
+            {...bind('FirstName')}
           />
           <TextField
-            id={fieldId('LastName')}
             label="Last name"
             required
             autoComplete="off"
             maxLength={60}
-            error={errors('LastName')}
-            {...register('LastName')}
+            {...bind('LastName')}
           />
           <TextField
-            id={fieldId('UserName')}
             label="User name"
             hint="3-40 letters, digits, dots, dashes or underscores; used to sign in"
             required
             autoComplete="off"
             spellCheck={false}
             maxLength={40}
-            error={errors('UserName')}
-            {...register('UserName')}
+            {...bind('UserName')}
           />
           <TextField
-            id={fieldId('Email')}
             label="Email"
             type="email"
             required
             autoComplete="off"
             maxLength={120}
-            error={errors('Email')}
-            {...register('Email')}
+            {...bind('Email')}
           />
           <TextField
-            id={fieldId('Number')}
             label="Number"
             type="tel"
             hint="Phone number, e.g. +91 98765 43210"
             required
             autoComplete="off"
-            error={errors('Number')}
-            {...register('Number')}
+            {...bind('Number')}
           />
           <TextField
-            id={fieldId('Password')}
             label={editing ? 'New password' : 'Password'}
             type="password"
             hint={
@@ -174,18 +162,12 @@ export function UserForm({ title, user }: { title: string; user?: User }) {
             required={!editing}
             autoComplete="new-password"
             maxLength={128}
-            error={errors('Password')}
-            {...register('Password')}
+            {...bind('Password')}
           />
         </div>
-        <Checkbox
-          id={fieldId('isAdmin')}
-          label="Administrator (may use this admin area)"
-          error={errors('isAdmin')}
-          {...register('isAdmin')}
-        />
+        <Checkbox label="Administrator (may use this admin area)" {...bind('isAdmin')} />
         <FormActions
-          busy={formState.isSubmitting}
+          busy={form.formState.isSubmitting}
           saveLabel={editing ? 'Save user' : 'Add user'}
           cancelTo={LIST}
         />

@@ -1,9 +1,8 @@
 import type { MediaItem } from '@vitrine/api-client';
-import { Button, ErrorState, Modal, SearchBox, Spinner } from '@vitrine/ui';
+import { Button, ErrorState, Modal, ResponsiveImage, SearchBox, Spinner } from '@vitrine/ui';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { useMediaItems } from '../../lib/media-library';
-import { variantUrl } from '../../lib/media';
 import { MediaUploadForm } from './MediaUploadForm';
 import './media-picker.css';
 
@@ -97,7 +96,8 @@ export function MediaPicker({ title, multiple = false, onPick, onClose }: MediaP
                     data-media-id={item._id}
                     onClick={() => toggle(item)}
                   >
-                    <img src={variantUrl(item.media, 144)} alt="" />
+                    {/* A grid cell is 8.5rem or a little wider (.adm-media-picker__grid). */}
+                    <ResponsiveImage media={item.media} alt="" sizes="176px" />
                     <span className="adm-media-picker__alt">
                       {item.alt || <em>No alt text yet</em>}
                     </span>

@@ -1,5 +1,4 @@
-import { TextField } from '@vitrine/ui';
-import type { FieldMessages } from '../../lib/forms/form-errors';
+import { bindField, TextField, type FieldMessages } from '@vitrine/ui';
 import type { UseFormReturn } from 'react-hook-form';
 
 /** The API's limits for a library image's words (media-item DTO). */
@@ -29,24 +28,19 @@ export function MediaTextFields({
   id: string;
   form: Pick<UseFormReturn<MediaText>, 'register' | 'formState'>;
 }) {
-  const { register, formState } = form;
   return (
     <>
       <TextField
-        id={`${id}-alt`}
         label="Alt text"
         hint="What the image shows, for people who cannot see it"
         required
         maxLength={ALT_MAX}
-        error={formState.errors.alt?.message}
-        {...register('alt')}
+        {...bindField(form, 'alt', `${id}-alt`)}
       />
       <TextField
-        id={`${id}-caption`}
         label="Caption"
         maxLength={CAPTION_MAX}
-        error={formState.errors.caption?.message}
-        {...register('caption')}
+        {...bindField(form, 'caption', `${id}-caption`)}
       />
     </>
   );

@@ -1,10 +1,9 @@
 import type { MediaItem } from '@vitrine/api-client';
 import { Button } from '@vitrine/ui';
 import { useId, useState } from 'react';
-import { IMAGE_LIMITS_HINT, imageProblem } from '../../lib/image-check';
+import { IMAGE_ACCEPT, IMAGE_LIMITS_HINT, imageProblem } from '../../lib/image-check';
 import { useCheckedForm } from '../../lib/forms/use-checked-form';
 import { uploadMediaItem } from '../../lib/media-library';
-import { IMAGE_ACCEPT } from '../ImageField';
 import { MediaTextFields, mediaTextPath, mediaTextRules, type MediaText } from './MediaTextFields';
 import './media-picker.css';
 

@@ -1,7 +1,6 @@
 import type { Media } from '@vitrine/api-client';
-import { Button, TextField } from '@vitrine/ui';
+import { Button, ResponsiveImage, TextField } from '@vitrine/ui';
 import { type DragEvent, useId, useState } from 'react';
-import { variantUrl } from '../../lib/media';
 import { MediaPicker } from './MediaPicker';
 import './photos-field.css';
 
@@ -98,7 +97,7 @@ export function PhotosField({
               onDrop={(event) => drop(event, index)}
             >
               <div className="adm-photos__thumb">
-                <img src={variantUrl(photo.media, 144)} alt="" draggable={false} />
+                <ResponsiveImage media={photo.media} alt="" sizes="112px" draggable={false} />
                 {withCover && index === 0 && <span className="adm-photos__cover">Cover</span>}
               </div>
               <TextField

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '@vitrine/ui';
 import type { ContentBlock, ContentState } from 'draft-js';
 import { isSavableImageSrc } from './urls';
 
@@ -19,7 +20,8 @@ export function ImageBlock({ block, contentState }: ImageBlockProps) {
   }
   return (
     <figure className="vt-rte__figure">
-      <img src={src} alt={alt ?? ''} className="vt-rte__image" />
+      {/* The entity keeps one address, the variant the description will show: no srcset. */}
+      <ResponsiveImage src={src} alt={alt ?? ''} className="vt-rte__image" />
       {alt && <figcaption className="vt-rte__alt">Alt text: {alt}</figcaption>}
     </figure>
   );

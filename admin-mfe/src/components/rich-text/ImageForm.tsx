@@ -1,5 +1,5 @@
 import type { MediaItem } from '@vitrine/api-client';
-import { Button, TextField } from '@vitrine/ui';
+import { Button, ResponsiveImage, TextField } from '@vitrine/ui';
 import { useState } from 'react';
 import { variantUrl } from '../../lib/media';
 import { MediaPicker } from '../media-picker/MediaPicker';
@@ -51,11 +51,11 @@ export function ImageForm({ id, onInsert, onCancel }: ImageFormProps) {
         onCancel={onCancel}
       >
         {chosen && (
-          <img
+          <ResponsiveImage
             className="vt-rte__chosen-image"
-            src={variantUrl(chosen.media, 144)}
+            media={chosen.media}
             alt=""
-            data-media-id={chosen._id}
+            sizes="144px"
           />
         )}
         <Button

@@ -1,5 +1,5 @@
+import type { FieldMessages } from '@vitrine/ui';
 import { photoAltId, type FormPhoto } from '../../components/media-picker/PhotosField';
-import type { FieldMessages } from '../../lib/forms/form-errors';
 import { parsePrice, toLocalInput } from '../../lib/format';
 import {
   fieldId,

@@ -1,20 +1,11 @@
-import { useEffect } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldPath,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
-import { errorMessage, isUnauthorized } from '../errors';
-import { fieldMessages, fieldRules, showApiFieldErrors, type FieldMessages } from './form-errors';
+import { fieldMessages, placeFieldErrors, useRuleForm, type RuleFormOptions } from '@vitrine/ui';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { errorMessage, fieldErrorsOf, isUnauthorized } from '../errors';
 
-export interface CheckedFormOptions<T extends FieldValues> {
-  defaultValues: DefaultValues<T>;
-  /** The record as the server has it now, where the form follows it: a change replaces the input. */
-  values?: T;
-  /** What can be checked before sending; the API checks the rest. */
-  rules(values: T): FieldMessages;
+export interface CheckedFormOptions<T extends FieldValues> extends Omit<
+  RuleFormOptions<T>,
+  'focusFirstError'
+> {
   /** "The user was not saved": starts the in-form message of a refused save. */
   failure: string;
   /** The API's field name → the form's path; names it gives no path are left to the message. */
@@ -47,10 +38,11 @@ export interface CheckedForm<T extends FieldValues> extends UseFormReturn<T> {
 }
 
 /**
- * A form on react-hook-form that checks like every admin form: nothing is sent while a rule
- * fails, a field's error goes as soon as it is edited, and a refused save shows the API's
- * messages beside their fields (the rest in `message`). A page's form adds a draft and the
- * leave guard to it (`useAdminForm`); a panel inside a page uses it as it is.
+ * A form on react-hook-form that checks like every form of the site (`useRuleForm`: nothing
+ * is sent while a rule fails, a field's error goes as soon as it is edited), and shows a
+ * refused save's API messages beside their fields (the rest in `message`) and in the error
+ * summary. A page's form adds a draft and the leave guard to it (`useAdminForm`); a panel
+ * inside a page uses it as it is.
  */
 export function useCheckedForm<T extends FieldValues>({
   defaultValues,
@@ -60,29 +52,9 @@ export function useCheckedForm<T extends FieldValues>({
   pathOf,
   onRefused,
 }: CheckedFormOptions<T>): CheckedForm<T> {
-  const form = useForm<T>({
-    defaultValues,
-    values,
-    resolver: fieldRules(rules),
-    mode: 'onSubmit',
-    // Checked again only at the next submit: a message never appears while typing.
-    reValidateMode: 'onSubmit',
-    // FormError takes focus when it appears, so a screen reader hears every problem first.
-    shouldFocusError: false,
-  });
-  const { subscribe, clearErrors, getFieldState, setError, formState } = form;
-
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback({ name }) {
-          // Only when there is one to clear: clearing re-renders the whole form.
-          if (name && getFieldState(name as FieldPath<T>).error) clearErrors(name as FieldPath<T>);
-        },
-      }),
-    [subscribe, clearErrors, getFieldState],
-  );
+  // FormError takes focus when it appears, so a screen reader hears every problem first.
+  const form = useRuleForm<T>({ defaultValues, values, rules, focusFirstError: false });
+  const { setError, formState } = form;
 
   function submitWith(save: (values: T) => Promise<void>) {
     return form.handleSubmit(async (values) => {
@@ -91,7 +63,7 @@ export function useCheckedForm<T extends FieldValues>({
       } catch (error) {
         // A 401 is the session's business (sign in again); the input stays as it is.
         if (isUnauthorized(error)) return;
-        showApiFieldErrors(setError, error, pathOf);
+        placeFieldErrors(setError, fieldErrorsOf(error), pathOf);
         setError('root.server', { type: 'server', message: errorMessage(error, failure) });
         onRefused?.(error, form);
       }

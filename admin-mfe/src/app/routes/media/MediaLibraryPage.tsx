@@ -1,5 +1,5 @@
 import type { MediaItem, MediaUse } from '@vitrine/api-client';
-import { Button, EmptyState, Pagination, useToast } from '@vitrine/ui';
+import { Button, EmptyState, ResponsiveImage, useToast } from '@vitrine/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ListToolbar } from '../../../components/ListToolbar';
@@ -10,11 +10,10 @@ import {
   type MediaText,
 } from '../../../components/media-picker/MediaTextFields';
 import { MediaUploadForm } from '../../../components/media-picker/MediaUploadForm';
+import { PagedList } from '../../../components/PagedList';
 import { PageHeader } from '../../../components/PageHeader';
-import { QueryStatus } from '../../../components/QueryStatus';
 import { errorMessage } from '../../../lib/errors';
 import { useCheckedForm } from '../../../lib/forms/use-checked-form';
-import { variantUrl } from '../../../lib/media';
 import { deleteMediaItem, updateMediaItem, useMediaItems } from '../../../lib/media-library';
 import { itemPath } from '../../../lib/paths';
 import { useDeleteFromList } from '../../../lib/use-confirm-delete';
@@ -28,21 +27,21 @@ export function MediaLibraryPage() {
   const list = useListParams('-createdAt', [], PAGE_SIZE);
   const library = useMediaItems({ page: list.page, limit: PAGE_SIZE, q: list.q || undefined });
   const deleteFromList = useDeleteFromList(list, library);
-  const items = library.data?.items ?? [];
-  const total = library.data?.total ?? 0;
 
-  let content;
-  if (!library.data) {
-    content = <QueryStatus query={library} what="the media library" />;
-  } else if (items.length === 0) {
-    content = (
-      <EmptyState title={list.q ? 'No image matches' : 'No images yet'}>
-        {list.q ? 'Try other words.' : 'Upload one above.'}
-      </EmptyState>
-    );
-  } else {
-    content = (
-      <>
+  const content = (
+    <PagedList
+      query={library}
+      what="the media library"
+      empty={
+        <EmptyState title={list.q ? 'No image matches' : 'No images yet'}>
+          {list.q ? 'Try other words.' : 'Upload one above.'}
+        </EmptyState>
+      }
+      list={list}
+      pageSize={PAGE_SIZE}
+      pagesLabel="Media library pages"
+    >
+      {(items) => (
         <ul className="adm-media-library" aria-label="Images">
           {items.map((item) => (
             <MediaLibraryItem
@@ -60,16 +59,9 @@ export function MediaLibraryPage() {
             />
           ))}
         </ul>
-        <Pagination
-          page={list.page}
-          pageSize={PAGE_SIZE}
-          total={total}
-          onPageChange={list.setPage}
-          label="Media library pages"
-        />
-      </>
-    );
-  }
+      )}
+    </PagedList>
+  );
 
   return (
     <>
@@ -119,7 +111,13 @@ function MediaLibraryItem({
 
   return (
     <li className="adm-card adm-media-library__item" aria-labelledby={`${id}-title`}>
-      <img className="adm-media-library__image" src={variantUrl(item.media, 320)} alt="" />
+      {/* Its column is 8rem to 14rem wide (.adm-media-library__item). */}
+      <ResponsiveImage
+        className="adm-media-library__image"
+        media={item.media}
+        alt=""
+        sizes="224px"
+      />
       <div className="adm-media-library__details">
         <h2 id={`${id}-title`} className="adm-media-library__title">
           {item.alt || 'Untitled image'}

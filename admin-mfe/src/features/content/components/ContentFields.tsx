@@ -1,4 +1,4 @@
-import { TextField } from '@vitrine/ui';
+import { bindField, TextField } from '@vitrine/ui';
 import { Controller } from 'react-hook-form';
 import { CategorySelect } from '../../../components/CategorySelect';
 import { fieldId, type ContentType, type FieldKey } from '../content-type';
@@ -22,12 +22,7 @@ export function ContentFields<P extends string, X extends string>({
 }: ContentFieldsProps<P, X>) {
   const statusList = `${type.slug}-status-suggestions`;
   const { errors } = form.formState;
-  // What ties a text input to its field: id (the error summary links to it), the form, error.
-  const bind = (key: FieldKey<X>) => ({
-    id: fieldId(type, key),
-    error: errors.fields?.[key]?.message,
-    ...form.register(`fields.${key}`),
-  });
+  const bind = (key: FieldKey<X>) => bindField(form, `fields.${key}`, fieldId(type, key));
 
   return (
     <div className="adm-form__grid">

@@ -1,12 +1,11 @@
 import type { GalleryImage } from '@vitrine/api-client';
-import { useToast } from '@vitrine/ui';
+import { ResponsiveImage, useToast } from '@vitrine/ui';
 import { type DragEvent, useId } from 'react';
 import { Icon } from '../../../components/Icon';
 import { errorMessage } from '../../../lib/errors';
 import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard';
 import { MoveButtons } from '../../../components/MoveButtons';
-import { variantUrl } from '../../../lib/media';
 import { updateGalleryImage } from '../api/update-gallery-image';
 import '../../../components/row-actions.css';
 
@@ -86,7 +85,12 @@ export function GalleryItem({
       onDrop={onDrop}
     >
       <div className="adm-gallery__frame">
-        <img src={variantUrl(image.media, 320)} alt={image.alt} loading="lazy" />
+        {/* A cell is 14rem to 28rem wide, or the whole width on a phone (.adm-gallery). */}
+        <ResponsiveImage
+          media={image.media ?? undefined}
+          alt={image.alt}
+          sizes="(max-width: 36rem) 100vw, 28rem"
+        />
         <span className="adm-gallery__position" aria-hidden="true">
           {position}
         </span>

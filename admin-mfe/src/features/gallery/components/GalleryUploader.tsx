@@ -1,14 +1,12 @@
 import type { MediaItem } from '@vitrine/api-client';
-import { Button, FormError, TextField, useToast } from '@vitrine/ui';
+import { Button, FormError, ResponsiveImage, TextField, useToast } from '@vitrine/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { FilePreview } from '../../../components/FilePreview';
-import { IMAGE_ACCEPT } from '../../../components/ImageField';
 import { MediaPicker } from '../../../components/media-picker/MediaPicker';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { errorMessage, fieldErrorsOf, isUnauthorized } from '../../../lib/errors';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard';
-import { IMAGE_LIMITS_HINT, imageProblem } from '../../../lib/image-check';
-import { variantUrl } from '../../../lib/media';
+import { IMAGE_ACCEPT, IMAGE_LIMITS_HINT, imageProblem } from '../../../lib/image-check';
 import {
   addLibraryImagesToGallery,
   GALLERY_BATCH_MAX,
@@ -227,9 +225,10 @@ export function GalleryUploader({ onUploaded }: { onUploaded(): void }) {
                   />
                 ) : (
                   // Decorative: the alt text field beside it says what it shows.
-                  <img
-                    src={item.library ? variantUrl(item.library.media, 144) : undefined}
+                  <ResponsiveImage
+                    media={item.library?.media}
                     alt=""
+                    sizes="96px"
                     className="adm-gallery-upload__img"
                   />
                 )}

@@ -1,8 +1,7 @@
 import type { Media } from '@vitrine/api-client';
-import { Button, TextField } from '@vitrine/ui';
+import { Button, ResponsiveImage, TextField } from '@vitrine/ui';
 import { useState } from 'react';
 import { MediaPicker } from '../../../components/media-picker/MediaPicker';
-import { variantUrl } from '../../../lib/media';
 
 /** The home banner as the form holds it: a library image (previewed) and a video's address. */
 export interface FormBanner {
@@ -36,7 +35,13 @@ export function BannerField({ value, onChange, errors = {} }: BannerFieldProps) 
     <div className="adm-banner">
       {value ? (
         <div className="adm-banner__current">
-          <img className="adm-banner__preview" src={variantUrl(value.media, 480)} alt="" />
+          {/* At most 20rem wide (.adm-banner__preview). */}
+          <ResponsiveImage
+            className="adm-banner__preview"
+            media={value.media}
+            alt=""
+            sizes="320px"
+          />
           <p className="adm-banner__alt">
             <strong>Alt text</strong> (from the media library):{' '}
             {value.alt || <em>none yet, so the picture counts as decoration</em>}

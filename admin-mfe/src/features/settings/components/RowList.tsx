@@ -1,4 +1,4 @@
-import { Button, TextArea, TextField } from '@vitrine/ui';
+import { Button, TextArea, TextField, messageAt } from '@vitrine/ui';
 import {
   useFieldArray,
   type ArrayPath,
@@ -8,7 +8,6 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { Icon } from '../../../components/Icon';
-import { messageAt } from '../../../lib/forms/form-errors';
 import { fieldId } from './settings-form';
 
 export interface RowField {

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { FeaturedSection } from '../../../components/FeaturedSection';
 import { MediaBox } from '../../../components/MediaBox';
 import { QueryStatus } from '../../../components/QueryStatus';
-import { CallbackForm } from '../../../features/enquiries/components/CallbackForm';
+import { DeferredCallbackForm } from '../../../features/enquiries/components/DeferredCallbackForm';
 import { useProductCategories } from '../../../features/products/api/get-product-categories';
 import { useProducts } from '../../../features/products/api/get-products';
 import { ProductGrid } from '../../../features/products/components/ProductCard';
@@ -80,7 +80,7 @@ export function HomePage() {
               Or call us now on <a href={telHref(settings.phone)}>{settings.phone}</a>.
             </p>
           </div>
-          <CallbackForm />
+          <DeferredCallbackForm />
         </div>
       </section>
       <CallToAction settings={settings} />

@@ -3,8 +3,10 @@ import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { ToastProvider } from '@vitrine/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { createEnquiry, type EnquiryReceipt } from '../api/create-enquiry';
+import type { EnquirySubject } from '../enquiry-subject';
 import { ContactForm } from './ContactForm';
 
 jest.mock('../api/create-enquiry');
@@ -169,6 +171,51 @@ describe('ContactForm', () => {
   it("leaves the other form's outcome alone", () => {
     renderForm('/?sent=callback');
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+});
+
+describe('ContactForm about a product', () => {
+  const about: EnquirySubject = { kind: 'product', id: 'p1', name: 'Sky Poplin' };
+  const opening = 'Hello, I would like to know more about Sky Poplin.';
+
+  function page(subject?: EnquirySubject) {
+    return (
+      <MemoryRouter initialEntries={['/contact-us?product=sky-poplin']} future={ROUTER_FUTURE}>
+        <ToastProvider>
+          <ContactForm about={subject} />
+        </ToastProvider>
+      </MemoryRouter>
+    );
+  }
+
+  it('is served with its opening message and the product, for a browser that runs no script', () => {
+    const form = document.createElement('div');
+    form.innerHTML = renderToString(page(about));
+    expect(form.querySelector('textarea[name=Message]')?.textContent).toBe(opening);
+    expect(form.querySelector('input[type=hidden][name=productId]')).toHaveValue('p1');
+  });
+
+  it('fills in the opening message once the product has loaded, over nothing typed', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(page());
+    const message = screen.getByRole('textbox', { name: /^Message/ });
+    const firstName = screen.getByRole('textbox', { name: /^First Name/ });
+    await user.type(firstName, 'Asha');
+    expect(message).toHaveValue('');
+
+    rerender(page(about));
+    expect(message).toHaveValue(opening);
+    expect(firstName).toHaveValue('Asha');
+  });
+
+  it('keeps a message already typed when the product loads', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(page());
+    const message = screen.getByRole('textbox', { name: /^Message/ });
+    await user.type(message, 'Do you ship to Pune?');
+
+    rerender(page(about));
+    expect(message).toHaveValue('Do you ship to Pune?');
   });
 });
 

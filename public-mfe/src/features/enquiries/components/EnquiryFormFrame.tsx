@@ -1,14 +1,11 @@
 import { Button, FormError } from '@vitrine/ui';
 import type { ReactNode } from 'react';
-import type { useEnquiryForm } from '../hooks/use-enquiry-form';
+import type { EnquiryFormView } from '../enquiry-form-view';
 import { Honeypot } from './Honeypot';
 import './enquiry-form.css';
 
 export interface EnquiryFormFrameProps {
-  form: Pick<
-    ReturnType<typeof useEnquiryForm>,
-    'handleSubmit' | 'problem' | 'honeypotRef' | 'sending' | 'sent' | 'hiddenFields'
-  >;
+  form: Omit<EnquiryFormView<string>, 'field'>;
   /** The form's accessible name. */
   label: string;
   submitLabel: string;

@@ -10,7 +10,7 @@ export function Honeypot({
   inputRef,
 }: {
   id: string;
-  inputRef: RefObject<HTMLInputElement | null>;
+  inputRef?: RefObject<HTMLInputElement | null>;
 }) {
   return (
     <div className="vt-visually-hidden" aria-hidden="true">

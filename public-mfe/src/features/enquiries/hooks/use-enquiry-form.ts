@@ -1,10 +1,11 @@
 import { ApiError, type NewEnquiry } from '@vitrine/api-client';
 import type { EnquirySource } from '@vitrine/contracts';
-import { type FormErrorItem, useToast } from '@vitrine/ui';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { bindField, placeFieldErrors, useRuleForm, useToast } from '@vitrine/ui';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { describeWait } from '../../../lib/format';
 import { createEnquiry } from '../api/create-enquiry';
+import { hiddenFieldsOf, type EnquiryFormView, type FormProblem } from '../enquiry-form-view';
 import type { FieldErrors, Values } from '../validation';
 
 export interface EnquiryFormOptions<K extends string> {
@@ -25,15 +26,12 @@ export interface EnquiryFormOptions<K extends string> {
   initialValues?: Partial<Values<K>>;
 }
 
-export interface FormProblem {
-  message: string;
-  items: FormErrorItem[];
-}
-
 /**
- * The state both enquiry forms share: values, inline errors, sending, and the outcome.
- * Nothing is sent while a field is invalid; the form is cleared only after the API answered
- * 201; on any failure the values stay and the API's field errors land on their inputs.
+ * The state both enquiry forms share, on react-hook-form as every form of the site
+ * (`useRuleForm`): values, inline errors, sending, and the outcome. Nothing is sent while a
+ * field is invalid, and focus goes to the first field at fault; the form is cleared only
+ * after the API answered 201; on any failure the values stay and the API's field errors land
+ * on their inputs.
  */
 export function useEnquiryForm<K extends string>({
   id,
@@ -43,11 +41,17 @@ export function useEnquiryForm<K extends string>({
   toEnquiry,
   successMessage,
   initialValues,
-}: EnquiryFormOptions<K>) {
+}: EnquiryFormOptions<K>): EnquiryFormView<K> {
   const toast = useToast();
   const empty = () => Object.fromEntries(fields.map((name) => [name, ''])) as Values<K>;
-  const [values, setValues] = useState<Values<K>>(() => ({ ...empty(), ...initialValues }));
-  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  // Typed by plain names inside: react-hook-form's path types do not follow a generic `K`.
+  const form = useRuleForm<Values<string>>({
+    defaultValues: { ...empty(), ...initialValues },
+    rules: (values) => validate(values as Values<K>),
+    // No summary for the form's own checks: the first field at fault takes focus.
+    focusFirstError: true,
+  });
+  const { formState, getValues, setValue, subscribe, reset, setError } = form;
   // Posted by the browser itself (before the page's script ran), the form comes back with
   // its outcome in the address: ?sent=contact, or ?notsent=contact&status=400.
   const [searchParams] = useSearchParams();
@@ -56,85 +60,81 @@ export function useEnquiryForm<K extends string>({
       ? { message: postedFailureMessage(Number(searchParams.get('status'))), items: [] }
       : null,
   );
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(() => searchParams.get('sent') === source);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const inputId = (name: K) => `${id}-${name}`;
 
-  // Initial values that arrive later fill the fields still empty, during the render (no
-  // effect, so no render with the old values in between).
+  // Initial values that arrive later fill the fields still empty, before the browser paints
+  // (so no frame shows the old values).
   const initialKey = JSON.stringify(initialValues ?? {});
-  const [appliedKey, setAppliedKey] = useState(initialKey);
-  if (appliedKey !== initialKey) {
-    setAppliedKey(initialKey);
-    const blanks = Object.entries(initialValues ?? {}).filter(([name]) => values[name as K] === '');
-    if (blanks.length) setValues({ ...values, ...Object.fromEntries(blanks) });
-  }
+  const appliedKey = useRef(initialKey);
+  useLayoutEffect(() => {
+    if (appliedKey.current === initialKey) return;
+    appliedKey.current = initialKey;
+    for (const [name, value] of Object.entries<string | undefined>(initialValues ?? {})) {
+      if (value !== undefined && getValues(name) === '') setValue(name, value);
+    }
+    // `initialValues` is a new object each render: the key says when its content changed.
+  }, [initialKey, initialValues, getValues, setValue]);
+
+  // The visitor typing again means the last success is no longer news. Only an input event
+  // counts (it has a type): filling in initial values does not.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ type }) => {
+          if (type) setSent(false);
+        },
+      }),
+    [subscribe],
+  );
 
   function field(name: K) {
     return {
-      id: inputId(name),
-      name,
-      value: values[name],
-      error: errors[name],
-      onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-        const { value } = event.target;
-        setValues((current) => ({ ...current, [name]: value }));
-        setSent(false);
-        // The message goes once the visitor starts correcting; the next submit checks again.
-        setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-      },
+      ...bindField(form, name, inputId(name)),
+      // The server render writes it into the page (react-hook-form's inputs are uncontrolled).
+      defaultValue: formState.defaultValues?.[name],
     };
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSent(false);
-    setProblem(null);
-    const found = validate(values);
-    const firstInvalid = fields.find((name) => found[name]);
-    if (firstInvalid) {
-      setErrors(found);
-      document.getElementById(inputId(firstInvalid))?.focus();
-      return;
-    }
-    setErrors({});
-    setSending(true);
+  async function send(values: Values<string>) {
     try {
-      await createEnquiry(toEnquiry(values, honeypotRef.current?.value ?? ''));
-      setValues(empty());
+      await createEnquiry(toEnquiry(values as Values<K>, honeypotRef.current?.value ?? ''));
+      reset(empty());
       setSent(true);
       toast.success(successMessage);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
-      const fieldErrors: FieldErrors<K> = {};
-      const items: FormErrorItem[] = [];
-      for (const [name, message] of Object.entries(apiError?.fieldErrors ?? {})) {
-        if ((fields as readonly string[]).includes(name)) {
-          fieldErrors[name as K] = message;
-          items.push({ message, fieldId: inputId(name as K) });
-        } else {
-          items.push({ message });
-        }
-      }
-      setErrors(fieldErrors);
-      setProblem({ message: failureMessage(apiError), items });
-    } finally {
-      setSending(false);
+      const placed = placeFieldErrors(setError, apiError?.fieldErrors ?? {}, (name) =>
+        (fields as readonly string[]).includes(name) ? name : undefined,
+      );
+      setProblem({
+        message: failureMessage(apiError),
+        items: placed.map(({ message, path }) =>
+          path ? { message, fieldId: inputId(path as K) } : { message },
+        ),
+      });
     }
   }
 
-  // What the browser posts, besides the fields, when it sends the form itself: which form,
-  // and the product or service it is about.
-  const hiddenFields = Object.entries(toEnquiry(empty(), '')).filter(
-    (entry): entry is [string, string] =>
-      !(fields as readonly string[]).includes(entry[0]) &&
-      entry[0] !== 'website' &&
-      typeof entry[1] === 'string',
-  );
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (formState.isSubmitting) return;
+    setSent(false);
+    setProblem(null);
+    void form.handleSubmit(send)(event);
+  }
 
-  return { field, handleSubmit, sending, sent, problem, honeypotRef, hiddenFields };
+  return {
+    field,
+    handleSubmit,
+    sending: formState.isSubmitting,
+    sent,
+    problem,
+    honeypotRef,
+    hiddenFields: hiddenFieldsOf(toEnquiry(empty(), ''), fields),
+  };
 }
 
 /** What the visitor reads when the enquiry was not stored; their text is still in the form. */

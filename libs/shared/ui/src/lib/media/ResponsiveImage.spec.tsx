@@ -87,4 +87,9 @@ describe('ResponsiveImage', () => {
     expect(img).not.toHaveAttribute('sizes');
     expect(img).toHaveAttribute('width', '120');
   });
+
+  it('stays out of the way of a dragged list item when told not to be draggable', () => {
+    render(<ResponsiveImage media={media} alt="Photo 1" draggable={false} />);
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('draggable', 'false');
+  });
 });

@@ -30,6 +30,8 @@ export interface ResponsiveImageProps {
   width?: number;
   height?: number;
   className?: string;
+  /** `false` where the image sits in something dragged itself (a reorderable list's item). */
+  draggable?: boolean;
 }
 
 /**
@@ -60,6 +62,7 @@ export function ResponsiveImage({
   width,
   height,
   className,
+  draggable,
 }: ResponsiveImageProps) {
   const [loaded, setLoaded] = useState(false);
   const variants = withOnDemandWidths(media?.variants ?? []);
@@ -83,6 +86,7 @@ export function ResponsiveImage({
       fetchPriority={priority ? 'high' : undefined}
       className={cx('vt-image', placeholder && 'vt-image--placeholder', className)}
       style={style}
+      draggable={draggable}
       onLoad={() => setLoaded(true)}
     />
   );

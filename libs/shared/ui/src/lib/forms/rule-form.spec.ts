@@ -1,6 +1,5 @@
-import { ApiError } from '@vitrine/api-client';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { fieldMessages, fieldRules, messageAt, showApiFieldErrors } from './form-errors';
+import { bindField, fieldMessages, fieldRules, messageAt, placeFieldErrors } from './rule-form';
 
 interface Profile extends FieldValues {
   email: string;
@@ -46,17 +45,29 @@ describe('form errors', () => {
 
   it('puts the API’s field messages on the fields the form has', () => {
     const setError = jest.fn();
-    const error = new ApiError(400, {
-      statusCode: 400,
-      error: 'Bad Request',
-      message: '2 fields are not valid',
-      errors: { email: 'Taken', internal: 'Not a field of this form' },
-    });
-    const shown = showApiFieldErrors<Profile>(setError, error, (name) =>
-      name === 'email' ? 'email' : undefined,
+    // The `errors` of the API's 400: one for a field of this form, one for none of its fields.
+    const placed = placeFieldErrors<Profile>(
+      setError,
+      { email: 'Taken', internal: 'Not a field of this form' },
+      (name) => (name === 'email' ? 'email' : undefined),
     );
-    expect(shown).toBe(1);
+    expect(placed.filter((one) => one.path)).toHaveLength(1);
     expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Taken' });
     expect(setError).toHaveBeenCalledTimes(1);
+    expect(placed).toContainEqual({ apiField: 'internal', message: 'Not a field of this form' });
+  });
+
+  it('ties an input to its field: the id, the message and the registration', () => {
+    const register = jest.fn((name: string) => ({ name, onChange: jest.fn() }));
+    const errors = { social: [undefined, { url: { type: 'rule', message: 'URL is required' } }] };
+    const form = { formState: { errors }, register } as unknown as Parameters<
+      typeof bindField<Profile>
+    >[0];
+    expect(bindField<Profile>(form, 'social.1.url', 'profile-social-1-url')).toMatchObject({
+      id: 'profile-social-1-url',
+      error: 'URL is required',
+      name: 'social.1.url',
+    });
+    expect(bindField<Profile>(form, 'email', 'profile-email').error).toBeUndefined();
   });
 });

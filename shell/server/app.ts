@@ -14,11 +14,14 @@ import {
   type SiteConfig,
 } from '@vitrine/static-server';
 import { classifyTarget, createApiProxy, type ForwardedRequest, refuse } from './api-proxy';
+import type { RemoteName } from '@vitrine/contracts';
 import { createContentVersion } from './content-version';
+import { createDeployments, type RemoteAddress } from './deployments';
 import { allowingStartScript, buildPage } from './page';
 import { RENDER_BUDGET_MS, renderWithin } from './render';
 import { createRenderCache, type RenderedEntry } from './render-cache';
 import { sendCached, sendPage } from './send-page';
+import type { Manifest } from './remote-checks';
 import { createSsrRemote } from './ssr-remote';
 import { type Answer, createUploadsCache, sendKept } from './uploads-cache';
 
@@ -62,6 +65,15 @@ export interface ShellServerOptions {
   uploadsCacheBytes?: number;
   /** Memory for server-rendered pages (render-cache.ts). */
   renderCacheBytes?: number;
+  /**
+   * Versioned deploys (deployments.ts): the environment whose pointers name the remotes'
+   * versions, where each remote's versions are, and versions pinned in the configuration.
+   */
+  deployment?: {
+    environment: string;
+    remotes: Record<RemoteName, RemoteAddress>;
+    pinned?: Partial<Record<RemoteName, string>>;
+  };
   log?: (message: string) => void;
 }
 
@@ -76,6 +88,7 @@ export function createShellServer({
   renderBudgetMs = RENDER_BUDGET_MS,
   uploadsCacheBytes,
   renderCacheBytes,
+  deployment,
   log = (message) => console.log(message),
 }: ShellServerOptions) {
   if (!siteUrl) throw new Error("the shell's server needs the site's address (SITE_URL)");
@@ -89,16 +102,23 @@ export function createShellServer({
     const response = await fetch(`${devAssets}/index.html`).catch(() => null);
     return response?.ok ? response.text() : null;
   };
+  // With versioned deploys, the remotes are the versions served (deployments.ts), and a
+  // remote with none served yet is not named at all.
+  let servedEntries: (() => Partial<Record<RemoteName, string>>) | null = null;
+  const siteConfig = (): SiteConfig => {
+    const base = config();
+    return servedEntries ? { ...base, remotes: servedEntries() } : base;
+  };
   // Development's one relaxation of the pages' policy: the webpack dev servers' live-reload
   // WebSockets (the shell's and each remote's). Never in production, where there are none.
   const liveReloadSockets = () =>
     devAssets && process.env.NODE_ENV !== 'production'
-      ? [devAssets, ...configOrigins(config())].map((origin) =>
+      ? [devAssets, ...configOrigins(siteConfig())].map((origin) =>
           new URL(origin).origin.replace(/^http/, 'ws'),
         )
       : [];
   const pageHeaders = (req: IncomingMessage) =>
-    securityHeaders(req, configOrigins(config()), { liveReloadSockets: liveReloadSockets() });
+    securityHeaders(req, configOrigins(siteConfig()), { liveReloadSockets: liveReloadSockets() });
   // The shell's own stylesheet (the page's base: body margin, the loading and error states)
   // arrives with its script; in the page itself, nothing moves when it does.
   const shellCss = devAssets
@@ -112,7 +132,17 @@ export function createShellServer({
             .replace(/\/\*# sourceMappingURL=.*?\*\//g, ''),
         )
         .join('\n');
-  const builtFiles = createStaticHandler({ dir: root, config });
+  const builtFiles = createStaticHandler({ dir: root, config: siteConfig });
+  // The shell's own shared libraries, which a remote's must fit (remote-checks.ts).
+  const shellManifest = async () => {
+    try {
+      return devAssets
+        ? ((await (await fetch(`${devAssets}/mf-manifest.json`)).json()) as Manifest)
+        : (JSON.parse(fs.readFileSync(path.join(root, 'mf-manifest.json'), 'utf8')) as Manifest);
+    } catch {
+      return null;
+    }
+  };
   // In development the files are the shell's dev server's (its one fixed target too).
   const devFiles = devAssets
     ? (createProxyMiddleware({ target: devAssets, changeOrigin: true }) as RequestHandler)
@@ -121,8 +151,10 @@ export function createShellServer({
     devFiles && req.path !== '/config.json' ? devFiles(req, res, next) : builtFiles(req, res);
   const apiProxy = createApiProxy({ target: api, trustProxy });
   const remote = createSsrRemote({
-    entry: () => config().remotes?.public_mfe,
+    entry: () => siteConfig().remotes?.public_mfe,
     internalUrl: publicMfeInternalUrl,
+    shellManifest,
+    managed: Boolean(deployment),
     // In development the remote's first build is still running when this server starts.
     quietUntilLoaded: Boolean(devAssets),
     warmUp: (render, base) =>
@@ -134,6 +166,18 @@ export function createShellServer({
       }),
     log,
   });
+  const deployments = deployment
+    ? createDeployments({
+        api,
+        ...deployment,
+        ssr: remote,
+        shellManifest,
+        render: (build, url) =>
+          renderWithin(build, url, { apiUrl: api, siteUrl: site, budgetMs: renderBudgetMs }),
+        log,
+      })
+    : null;
+  if (deployments) servedEntries = () => deployments.entries();
   const cache = createRenderCache(renderCacheBytes);
   const contentVersion = createContentVersion(api, renderBudgetMs);
   const uploads =
@@ -176,6 +220,18 @@ export function createShellServer({
     apiProxy(req, res, next);
   }
 
+  // What this shell serves of each remote, and what it refused: for administrators (the API
+  // says who is one, from the request's own token).
+  app.get('/__shell/deployments', async (req, res) => {
+    if (!deployments) return void res.status(404).json({ message: 'Versioned deploys are off' });
+    const account = await fetch(`${api}/api/account`, {
+      headers: { authorization: req.headers.authorization ?? '' },
+    }).catch(() => null);
+    const user = account?.ok ? ((await account.json()) as { isAdmin?: boolean }) : null;
+    if (!user?.isAdmin) return void res.status(account?.status === 401 ? 401 : 403).end();
+    res.set('Cache-Control', 'private, no-store').json(deployments.state());
+  });
+
   app.get('/{*path}', async (req, res, next) => {
     // Files (anything with an extension) and /config.json are the static build's.
     if (path.extname(req.path)) return next();
@@ -184,11 +240,18 @@ export function createShellServer({
     if (template === null) {
       return sendPage(req, res, 503, STARTING_PAGE, { ...headers, 'Retry-After': '2' });
     }
+    const remotes = siteConfig().remotes ?? {};
     if (PRIVATE.test(req.path)) {
-      return sendPage(req, res, 200, buildPage(template, { noindex: true, css: shellCss }), {
-        ...headers,
-        'X-Robots-Tag': 'noindex',
-      });
+      return sendPage(
+        req,
+        res,
+        200,
+        buildPage(template, { noindex: true, css: shellCss, remotes }),
+        {
+          ...headers,
+          'X-Robots-Tag': 'noindex',
+        },
+      );
     }
     const started = Date.now();
     // In development a page is rendered with the build its scripts come from: the remote's
@@ -196,7 +259,7 @@ export function createShellServer({
     // change never meets the server build from before it.
     if (devAssets) await remote.check();
     const ssr = remote.current();
-    const browserPage = buildPage(template, { css: shellCss });
+    const browserPage = buildPage(template, { css: shellCss, remotes });
     if (!ssr) return sendPage(req, res, 200, browserPage, headers);
     let version: string;
     try {
@@ -207,7 +270,8 @@ export function createShellServer({
       );
       return sendPage(req, res, 200, browserPage, headers);
     }
-    const key = `${ssr.key}:${version}:${req.originalUrl}`;
+    // The remotes the page names are part of it: a new version of either is a new page.
+    const key = `${ssr.key}:${JSON.stringify(remotes)}:${version}:${req.originalUrl}`;
     // A server-rendered page starts its scripts with an inline one (see page.ts).
     const renderedHeaders = allowingStartScript(headers);
     const cached = cache.get(key);
@@ -232,6 +296,7 @@ export function createShellServer({
         styles: ssr.css(result.chunks),
         html: result.html,
         state: result.state,
+        remotes,
       });
       const entry: RenderedEntry = { key, status: result.status, body: Buffer.from(page) };
       cache.set(key, entry);
@@ -249,9 +314,13 @@ export function createShellServer({
   return {
     app,
     remote,
+    deployments,
     /** Starts watching the remote; resolves once its server build is loaded (or found absent). */
-    start: () => remote.start(),
-    stop: () => remote.stop(),
+    start: () => Promise.all([remote.start(), deployments?.start()]).then(() => undefined),
+    stop: () => {
+      remote.stop();
+      deployments?.stop();
+    },
   };
 }
 

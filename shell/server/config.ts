@@ -2,6 +2,7 @@
 // config/env.validation.ts does): a wrong value stops the start with one line naming it.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ENVIRONMENT_PATTERN, VERSION_PATTERN } from '@vitrine/contracts';
 
 export interface ServerConfig {
   /** The shell's build (`--dir`, SHELL_DIR; dist/shell). */
@@ -22,6 +23,13 @@ export interface ServerConfig {
   uploadsCacheBytes?: number;
   /** SHELL_RENDER_CACHE_MB, in bytes. */
   renderCacheBytes?: number;
+  /**
+   * Versioned deploys (DEPLOY_ENV): the environment whose pointers say which version of each
+   * remote to serve; unset, the remotes are served as they are at their addresses.
+   */
+  environment?: string;
+  /** Versions pinned whatever the pointers say (PUBLIC_MFE_VERSION, ADMIN_MFE_VERSION). */
+  pinned: { public_mfe?: string; admin_mfe?: string };
 }
 
 export class ConfigError extends Error {}
@@ -55,6 +63,12 @@ export function readConfig(argv: string[], env: NodeJS.ProcessEnv): ServerConfig
     }
     return number;
   };
+  const matching = (name: string, pattern: RegExp, what: string) => {
+    const value = env[name];
+    if (value === undefined || value === '') return undefined;
+    if (!pattern.test(value)) problems.push(`${name} must be ${what}, not "${value}"`);
+    return value;
+  };
   const megabytes = (name: string) => {
     const value = wholeNumber(name, env[name]);
     return value === undefined ? undefined : value * 1024 * 1024;
@@ -79,6 +93,11 @@ export function readConfig(argv: string[], env: NodeJS.ProcessEnv): ServerConfig
     devAssets: url('--dev-assets', args['dev-assets']),
     uploadsCacheBytes: megabytes('SHELL_UPLOADS_CACHE_MB'),
     renderCacheBytes: megabytes('SHELL_RENDER_CACHE_MB'),
+    environment: matching('DEPLOY_ENV', ENVIRONMENT_PATTERN, 'an environment such as production'),
+    pinned: {
+      public_mfe: matching('PUBLIC_MFE_VERSION', VERSION_PATTERN, 'a published version'),
+      admin_mfe: matching('ADMIN_MFE_VERSION', VERSION_PATTERN, 'a published version'),
+    },
   };
   for (const name of ['PUBLIC_MFE_URL', 'ADMIN_MFE_URL', 'PUBLIC_API_URL']) url(name, env[name]);
   if (problems.length) throw new ConfigError(problems.join('; '));

@@ -13,7 +13,10 @@
 // e.g. inside a container network), TRUST_PROXY (how many proxies stand in front of this
 // server, default 0), SHELL_UPLOADS_CACHE_MB (memory for the API's immutable /uploads files,
 // default 32; 0 forwards every request), SHELL_RENDER_CACHE_MB (memory for rendered pages,
-// default 64). Every one is checked at start (config.ts).
+// default 64), DEPLOY_ENV (versioned deploys: the environment whose pointers, kept by the
+// API, name the version of each remote to serve, under its address; see deployments.ts),
+// PUBLIC_MFE_VERSION and ADMIN_MFE_VERSION (a version pinned). Every one is checked at start
+// (config.ts).
 import { createShellServer } from './app';
 import { ConfigError, readConfig } from './config';
 import { siteConfig } from './site-config';
@@ -28,7 +31,24 @@ function start() {
     process.exit(1);
   }
   const config = siteConfig(settings.dir);
-  const shell = createShellServer({ ...settings, config: () => config });
+  const shell = createShellServer({
+    ...settings,
+    config: () => config,
+    deployment: settings.environment
+      ? {
+          environment: settings.environment,
+          pinned: settings.pinned,
+          // Each remote's versions sit under its address (PUBLIC_MFE_URL, ADMIN_MFE_URL).
+          remotes: {
+            public_mfe: {
+              base: (config.remotes?.public_mfe ?? '').replace(/[^/]*$/, ''),
+              internal: settings.publicMfeInternalUrl,
+            },
+            admin_mfe: { base: (config.remotes?.admin_mfe ?? '').replace(/[^/]*$/, '') },
+          },
+        }
+      : undefined,
+  });
   const server = shell.app.listen(settings.port, settings.host, () => {
     console.log(
       `shell on http://localhost:${settings.port} (pages rendered with the public remote's server build)`,

@@ -4,6 +4,8 @@ import crypto from 'node:crypto';
 
 /** The id of the JSON block the browser hydrates its query cache from (see public-mfe). */
 const QUERY_STATE_ELEMENT_ID = 'vitrine-query-state';
+/** The id of the JSON block naming the remotes' entries this page goes with (see remotes.ts). */
+const REMOTES_ELEMENT_ID = 'vitrine-remotes';
 
 export const escapeHtml = (text: string): string =>
   String(text)
@@ -93,12 +95,27 @@ export interface PageParts {
   lang?: string;
   /** Keep the page out of search engines. */
   noindex?: boolean;
+  /**
+   * The remotes' entries the page goes with: the browser loads these, so that a page rendered
+   * with one version of a remote is never brought to life by another.
+   */
+  remotes?: Record<string, string>;
 }
 
 /** The shell's index.html (`template`) with `parts` put in. */
 export function buildPage(
   template: string,
-  { title, head = '', css = '', styles = [], html = '', state, lang, noindex = false }: PageParts,
+  {
+    title,
+    head = '',
+    css = '',
+    styles = [],
+    html = '',
+    state,
+    lang,
+    noindex = false,
+    remotes,
+  }: PageParts,
 ): string {
   let page = template;
   if (lang) page = page.replace(/<html lang="?[\w-]*"?/, () => `<html lang="${escapeHtml(lang)}"`);
@@ -117,6 +134,9 @@ export function buildPage(
     ...styles.map(
       (sheet) => `<style data-href="${escapeHtml(sheet.href)}">${styleText(sheet.css)}</style>`,
     ),
+    remotes
+      ? `<script type="application/json" id="${REMOTES_ELEMENT_ID}">${scriptJson(remotes)}</script>`
+      : '',
   ].join('');
   page = page.replace('</head>', () => `${extraHead}</head>`);
   if (html) {

@@ -10,6 +10,7 @@ import type {
   RemoteEntryExports,
 } from '@module-federation/runtime/types';
 import type { Stylesheet } from './page';
+import { type Manifest, sharedMismatch } from './remote-checks';
 
 /** How often the remote's manifests are read to notice a new build. */
 const POLL_MS = 2000;
@@ -54,10 +55,6 @@ export interface SsrBuild {
   version: string;
 }
 
-interface Manifest {
-  exposes?: { name: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
-}
-
 export interface SsrRemoteOptions {
   /** The browser remoteEntry.js address, read at each check (the config may change). */
   entry: () => string | undefined;
@@ -72,6 +69,16 @@ export interface SsrRemoteOptions {
   quietUntilLoaded?: boolean;
   log?: (message: string) => void;
   pollMs?: number;
+  /**
+   * The shell's own manifest, for the shared-libraries check (remote-checks.ts): a build
+   * whose React (or router, or TanStack Query) the shell's cannot run with is refused.
+   */
+  shellManifest?: () => Promise<Manifest | null>;
+  /**
+   * Managed (versioned deploys, deployments.ts): this module only loads the builds it is
+   * given and serves the one adopted; it watches nothing itself.
+   */
+  managed?: boolean;
 }
 
 export type SsrRemote = ReturnType<typeof createSsrRemote>;
@@ -83,6 +90,8 @@ export function createSsrRemote({
   quietUntilLoaded = false,
   log = console.log,
   pollMs = POLL_MS,
+  shellManifest = async () => null,
+  managed = false,
 }: SsrRemoteOptions) {
   let current: SsrBuild | null = null;
   let loads = 0;
@@ -146,11 +155,7 @@ export function createSsrRemote({
         .slice(0, 16);
       if (current?.key === key) return;
       const loaded = await load(base, from, key, JSON.parse(browserManifest) as Manifest);
-      const previous = current;
-      current = loaded;
-      if (previous) delete globals[previous.globalName];
-      lastProblem = '';
-      log(`[ssr] rendering with public_mfe ${loaded.version} (${key})`);
+      adopt(loaded);
     } catch (error) {
       if (current) delete globals[current.globalName];
       current = null;
@@ -160,13 +165,27 @@ export function createSsrRemote({
     }
   }
 
-  /** `base` is the remote's address for browsers (its files' URLs), `from` this server's. */
+  /** Serves `build` from now on, letting the one before go. */
+  function adopt(build: SsrBuild): void {
+    const previous = current;
+    current = build;
+    if (previous && previous !== build) delete globals[previous.globalName];
+    lastProblem = '';
+    log(`[ssr] rendering with public_mfe ${build.version} (${build.key})`);
+  }
+
+  /**
+   * Loads a server build. `base` is the remote's address for browsers (its files' URLs),
+   * `from` this server's; a build whose shared libraries do not fit the shell's is refused.
+   */
   async function load(
     base: string,
     from: string,
     key: string,
     browserManifest: Manifest,
   ): Promise<SsrBuild> {
+    const mismatch = sharedMismatch((await shellManifest()) ?? {}, browserManifest);
+    if (mismatch) throw new Error(`its shared libraries do not fit the shell's: ${mismatch}`);
     const n = ++loads;
     // A new instance, remote address and global name for every build, so nothing of the
     // previous build's container is reused.
@@ -271,9 +290,26 @@ export function createSsrRemote({
       if (current || remoteEntry) void remote.check();
       return null;
     },
-    /** Checks at once (and waits), e.g. at start. */
-    check: (): Promise<void> => (checking ??= check().finally(() => (checking = null))),
+    /** Checks at once (and waits), e.g. at start; managed, there is nothing to check. */
+    check: (): Promise<void> =>
+      managed ? Promise.resolve() : (checking ??= check().finally(() => (checking = null))),
+    /**
+     * Loads the server build at `base` (the remote's address for browsers, ending in /) without
+     * serving it: managed deploys check it first, then `adopt` it. Its key is its address,
+     * which a versioned build never shares with another.
+     */
+    async loadBuild(base: string, from = base): Promise<SsrBuild> {
+      const manifest = JSON.parse(await fetchText(`${from}mf-manifest.json`)) as Manifest;
+      const key = crypto.createHash('sha256').update(base).digest('hex').slice(0, 16);
+      return load(base, from, key, manifest);
+    },
+    adopt,
+    /** Lets a build loaded but never adopted (refused) go. */
+    discard(build: SsrBuild): void {
+      if (build !== current) delete globals[build.globalName];
+    },
     start(): Promise<void> {
+      if (managed) return Promise.resolve();
       timer = setInterval(() => void remote.check(), pollMs);
       timer.unref();
       return remote.check();

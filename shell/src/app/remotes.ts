@@ -16,8 +16,24 @@ export interface RemoteModule {
 let config: Promise<ShellConfig> | undefined;
 
 /**
+ * The remotes' entries the page names (the shell's server writes them into every page): the
+ * versions the page was rendered with, which its scripts must load too, even if the server
+ * has moved on to another version since.
+ */
+function pageRemotes(): Partial<ShellConfig['remotes']> {
+  const block = typeof document === 'undefined' ? null : document.getElementById('vitrine-remotes');
+  if (!block?.textContent) return {};
+  try {
+    return JSON.parse(block.textContent) as Partial<ShellConfig['remotes']>;
+  } catch {
+    return {};
+  }
+}
+
+/**
  * Reads /config.json once per page load, so a remote is re-pointed by editing that file
- * (or the env it is written from), never by rebuilding the shell.
+ * (or the env it is written from), never by rebuilding the shell; the page's own remotes,
+ * when it names them, come first.
  */
 export function loadShellConfig(fetchImpl: typeof fetch = fetch): Promise<ShellConfig> {
   config ??= fetchImpl('/config.json', { cache: 'no-cache' })
@@ -25,6 +41,7 @@ export function loadShellConfig(fetchImpl: typeof fetch = fetch): Promise<ShellC
       if (!response.ok) throw new Error(`config.json answered ${response.status}`);
       return response.json() as Promise<ShellConfig>;
     })
+    .then((fetched) => ({ ...fetched, remotes: { ...fetched.remotes, ...pageRemotes() } }))
     .then((loaded) => {
       // The remotes' API client reads the browser-facing API address from here.
       (globalThis as { __VITRINE_CONFIG__?: ShellConfig }).__VITRINE_CONFIG__ = loaded;

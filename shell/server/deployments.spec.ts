@@ -1,0 +1,207 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createDeployments } from './deployments';
+import type { Manifest } from './remote-checks';
+import type { RenderResult, SsrBuild, SsrRemote } from './ssr-remote';
+
+const SHELL: Manifest = {
+  shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.2.0', singleton: true }],
+};
+
+/** A remote's manifest, sharing `react` at `react` (and wanting `^major.0.0` of it). */
+function manifestOf(react = '19.3.1'): Manifest {
+  return {
+    shared: [
+      {
+        name: 'react',
+        version: react,
+        requiredVersion: `^${react.split('.')[0]}.0.0`,
+        singleton: true,
+      },
+    ],
+    exposes: [{ name: 'Module', assets: { js: { sync: ['main.js'] }, css: { sync: [] } } }],
+  };
+}
+
+function listen(server: http.Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+describe('versioned deploys in the shell', () => {
+  /** What the API's pointers name, and whether it answers at all. */
+  let pointers: Record<string, string | null> = {};
+  let apiUp = true;
+  /** Each version's manifest on the remotes' server; absent versions are 404. */
+  const published = new Map<string, Manifest>();
+  let api: http.Server;
+  let remotes: http.Server;
+  let apiUrl: string;
+  let remotesUrl: string;
+
+  beforeAll(async () => {
+    api = http.createServer((req, res) => {
+      if (!apiUp) return void res.writeHead(503).end();
+      res.setHeader('Content-Type', 'application/json');
+      if (req.url?.startsWith('/api/deployments/pointers')) {
+        return void res.end(JSON.stringify({ environment: 'production', remotes: pointers }));
+      }
+      res.end(JSON.stringify([{ slug: 'indigo-linen' }]));
+    });
+    remotes = http.createServer((req, res) => {
+      const [, , version, file] = /^\/(public|admin)\/([^/]+)\/(.+)$/.exec(req.url ?? '') ?? [];
+      const manifest = published.get(version);
+      if (!manifest) return void res.writeHead(404).end();
+      if (file === 'mf-manifest.json') return void res.end(JSON.stringify(manifest));
+      res.end('// a file of the build');
+    });
+    [apiUrl, remotesUrl] = await Promise.all([listen(api), listen(remotes)]);
+  });
+  afterAll(() => {
+    api.close();
+    remotes.close();
+  });
+
+  /** The public remote's server builds, each rendering as `renders` says for its version. */
+  function fakeSsr(renders: Record<string, (url: string) => RenderResult | Promise<RenderResult>>) {
+    const adopted: string[] = [];
+    const discarded: string[] = [];
+    const ssr = {
+      loadBuild: async (base: string) =>
+        ({ base, key: base, render: async () => undefined }) as unknown as SsrBuild,
+      adopt: (build: SsrBuild) => adopted.push(build.base),
+      discard: (build: SsrBuild) => discarded.push(build.base),
+    } as unknown as SsrRemote;
+    const render = async (build: SsrBuild, url: string) => {
+      const version = build.base.split('/').at(-2)!;
+      return renders[version](url);
+    };
+    return { ssr, render, adopted, discarded };
+  }
+
+  const page = (status = 200): RenderResult => ({
+    status,
+    html: '<main><h1>Vitrine</h1></main>',
+    state: {},
+    title: 'Vitrine',
+    head: '',
+    lang: 'en',
+    chunks: [],
+  });
+
+  function deploymentsWith(renders: Parameters<typeof fakeSsr>[0]) {
+    const fake = fakeSsr(renders);
+    const log: string[] = [];
+    const deployments = createDeployments({
+      api: apiUrl,
+      environment: 'production',
+      remotes: {
+        public_mfe: { base: `${remotesUrl}/public/` },
+        admin_mfe: { base: `${remotesUrl}/admin/` },
+      },
+      ssr: fake.ssr,
+      shellManifest: async () => SHELL,
+      render: fake.render,
+      log: (message) => log.push(message),
+      smokeBudgetMs: 500,
+    });
+    return { deployments, log, ...fake };
+  }
+
+  beforeEach(() => {
+    apiUp = true;
+    published.clear();
+  });
+
+  it('serves a version once its checks pass, and names it in the pages', async () => {
+    published.set('v1', manifestOf());
+    published.set('a1', manifestOf());
+    pointers = { public_mfe: 'v1', admin_mfe: 'a1' };
+    const rendered: string[] = [];
+    const { deployments, adopted } = deploymentsWith({
+      v1: (url) => (rendered.push(url), page()),
+    });
+    await deployments.poll();
+    expect(rendered).toEqual(['/', '/singleproject/indigo-linen', '/contact-us']);
+    expect(adopted).toEqual([`${remotesUrl}/public/v1/`]);
+    expect(deployments.entries()).toEqual({
+      public_mfe: `${remotesUrl}/public/v1/remoteEntry.js`,
+      admin_mfe: `${remotesUrl}/admin/a1/remoteEntry.js`,
+    });
+  });
+
+  it('keeps the version it serves when the next one fails a check, and says why', async () => {
+    for (const version of ['v1', 'v2', 'v3', 'v4', 'v5']) published.set(version, manifestOf());
+    published.set('v6', manifestOf('18.3.1'));
+    pointers = { public_mfe: 'v1', admin_mfe: null };
+    const { deployments, log, discarded } = deploymentsWith({
+      v1: () => page(),
+      v2: () => {
+        throw new Error('Cannot read properties of undefined');
+      },
+      v3: (url) => page(url === '/contact-us' ? 500 : 200),
+      v4: (url) => {
+        if (url === '/') console.error('A component suspended while rendering');
+        return page();
+      },
+      v5: () => new Promise(() => undefined),
+    });
+    await deployments.poll();
+    const quietly = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const version of ['v2', 'v3', 'v4', 'v5', 'v6', 'v7']) {
+        pointers = { public_mfe: version, admin_mfe: null };
+        await deployments.poll();
+      }
+    } finally {
+      quietly.mockRestore();
+    }
+    const state = deployments.state().remotes.public_mfe;
+    expect(state.serving).toBe('v1');
+    expect(state.pending).toBe('v7');
+    expect(
+      Object.fromEntries(state.refused.map(({ version, reason }) => [version, reason])),
+    ).toEqual({
+      v2: 'Cannot read properties of undefined',
+      v3: 'its render of /contact-us answered 500',
+      v4: 'its renders logged an error: A component suspended while rendering',
+      v5: 'its smoke renders took more than 500 ms',
+      v6: "its shared libraries do not fit the shell's: it shares react 18.3.1 (wants ^18.0.0), the shell has 19.3.1 (wants ^19.2.0)",
+      v7: `${remotesUrl}/public/v7/mf-manifest.json answered 404`,
+    });
+    expect(discarded).toHaveLength(4);
+    expect(log.filter((line) => line.includes('refused'))).toHaveLength(6);
+    expect(log.at(-1)).toMatch(/^\[deploy\] public_mfe v7 refused, still serving v1: /);
+    expect(deployments.entries().public_mfe).toBe(`${remotesUrl}/public/v1/remoteEntry.js`);
+  });
+
+  it('goes back to a version at once when the pointer returns to it (a rollback)', async () => {
+    published.set('v1', manifestOf());
+    published.set('v2', manifestOf());
+    pointers = { public_mfe: 'v1', admin_mfe: null };
+    const { deployments, adopted } = deploymentsWith({ v1: () => page(), v2: () => page() });
+    await deployments.poll();
+    pointers = { public_mfe: 'v2', admin_mfe: null };
+    await deployments.poll();
+    pointers = { public_mfe: 'v1', admin_mfe: null };
+    await deployments.poll();
+    expect(adopted.map((base) => base.split('/').at(-2))).toEqual(['v1', 'v2', 'v1']);
+    expect(deployments.state().remotes.public_mfe.serving).toBe('v1');
+  });
+
+  it('serves what it served while the pointers cannot be read, and says so once', async () => {
+    published.set('v1', manifestOf());
+    pointers = { public_mfe: 'v1', admin_mfe: null };
+    const { deployments, log } = deploymentsWith({ v1: () => page() });
+    await deployments.poll();
+    apiUp = false;
+    await deployments.poll();
+    await deployments.poll();
+    expect(deployments.state().remotes.public_mfe.serving).toBe('v1');
+    expect(log.filter((line) => line.includes('cannot be read'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,238 @@
+// Versioned deploys of the remotes (issue 32), as the shell meets them. Each remote's builds
+// sit under versions of their own on its server (`/<version>/remoteEntry.js`), never
+// overwritten; the API keeps, per environment, a pointer to the version to serve. The shell
+// reads the pointers every few seconds; when one moves, it checks the new version in the
+// background (its browser files answer, its shared libraries fit the shell's, and for the
+// public remote its server build renders a smoke set of pages with the live API) and switches
+// only if every check passes. Otherwise it keeps serving the version it has, says why in one
+// line, and lists the version as refused. Pages name the version whose files they load, so
+// the browser and the server never mix two.
+import { REMOTE_NAMES, type DeploymentPointers, type RemoteName } from '@vitrine/contracts';
+import { entryFiles, type Manifest, sharedMismatch } from './remote-checks';
+import type { RenderResult, SsrBuild, SsrRemote } from './ssr-remote';
+
+/** How often the pointers are read. */
+const POLL_MS = 2000;
+/** The longest the smoke set of renders may take together. */
+const SMOKE_BUDGET_MS = 10_000;
+/** How many refused versions each remote remembers. */
+const REFUSALS_KEPT = 20;
+
+export interface RemoteAddress {
+  /** Where browsers load the remote's versions from (its server's root, ending in /). */
+  base: string;
+  /** Where this server reaches it, when not at `base`. */
+  internal?: string;
+}
+
+export interface Refusal {
+  version: string;
+  reason: string;
+  at: string;
+}
+
+export interface RemoteState {
+  /** The version served, or null before the first one passed its checks. */
+  serving: string | null;
+  servingSince: string | null;
+  /** The version the pointer names, when it is not the one served. */
+  pending: string | null;
+  refused: Refusal[];
+}
+
+export interface DeploymentsOptions {
+  api: string;
+  environment: string;
+  remotes: Record<RemoteName, RemoteAddress>;
+  /** Versions pinned in the configuration, served whatever the pointers say. */
+  pinned?: Partial<Record<RemoteName, string>>;
+  /** The public remote's server builds: checked here, then served by it. */
+  ssr: SsrRemote;
+  shellManifest: () => Promise<Manifest | null>;
+  /** The smoke set: renders a page with a candidate build, as the page handler would. */
+  render: (build: SsrBuild, url: string) => Promise<RenderResult>;
+  log?: (message: string) => void;
+  pollMs?: number;
+  smokeBudgetMs?: number;
+}
+
+export type Deployments = ReturnType<typeof createDeployments>;
+
+export function createDeployments({
+  api,
+  environment,
+  remotes,
+  pinned = {},
+  ssr,
+  shellManifest,
+  render,
+  log = console.log,
+  pollMs = POLL_MS,
+  smokeBudgetMs = SMOKE_BUDGET_MS,
+}: DeploymentsOptions) {
+  const states = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      { serving: null, servingSince: null, pending: null, refused: [] } as RemoteState,
+    ]),
+  ) as Record<RemoteName, RemoteState>;
+  const checking = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | null = null;
+  let lastProblem = '';
+
+  const versionBase = (name: RemoteName, version: string) => `${remotes[name].base}${version}/`;
+  const fetchBase = (name: RemoteName, version: string) =>
+    remotes[name].internal
+      ? `${remotes[name].internal!.replace(/\/$/, '')}/${version}/`
+      : versionBase(name, version);
+
+  async function fetchOk(url: string, method = 'GET'): Promise<Response> {
+    const response = await fetch(url, { method, signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response;
+  }
+
+  /** Reads the pointers and checks each version that the shell does not serve yet. */
+  async function poll(): Promise<void> {
+    let pointers: DeploymentPointers;
+    try {
+      const response = await fetchOk(
+        `${api}/api/deployments/pointers?environment=${encodeURIComponent(environment)}`,
+      );
+      pointers = (await response.json()) as DeploymentPointers;
+      lastProblem = '';
+    } catch (error) {
+      const problem = `[deploy] the pointers cannot be read, serving what was served: ${(error as Error).message}`;
+      if (problem !== lastProblem) log(problem);
+      lastProblem = problem;
+      return;
+    }
+    await Promise.all(
+      REMOTE_NAMES.map(async (name) => {
+        const wanted = pinned[name] ?? pointers.remotes[name];
+        const state = states[name];
+        state.pending = wanted && wanted !== state.serving ? wanted : null;
+        if (!state.pending) return;
+        if (state.refused.some((refusal) => refusal.version === wanted)) return;
+        await check(name, state.pending);
+      }),
+    );
+  }
+
+  /** Checks `version` of `name`, and serves it if every check passes. */
+  async function check(name: RemoteName, version: string): Promise<void> {
+    const id = `${name}@${version}`;
+    if (checking.has(id)) return;
+    checking.add(id);
+    let build: SsrBuild | null = null;
+    try {
+      const from = fetchBase(name, version);
+      const manifest = (await (await fetchOk(`${from}mf-manifest.json`)).json()) as Manifest;
+      const mismatch = sharedMismatch((await shellManifest()) ?? {}, manifest);
+      if (mismatch) throw new Error(`its shared libraries do not fit the shell's: ${mismatch}`);
+      const files = entryFiles(manifest);
+      if (!files.length) throw new Error('its manifest exposes no ./Module');
+      await Promise.all(files.map((file) => fetchOk(`${from}${file}`, 'HEAD')));
+      if (name === 'public_mfe') {
+        build = await ssr.loadBuild(versionBase(name, version), from);
+        await smoke(build);
+      }
+      serve(name, version, build);
+    } catch (error) {
+      if (build) ssr.discard(build);
+      refuse(name, version, (error as Error).message);
+    } finally {
+      checking.delete(id);
+    }
+  }
+
+  /**
+   * Renders the smoke set with a candidate build and the live API: the home page, a
+   * product's page and the contact form, each a 200 with its markup, within the budget
+   * together, and nothing written to the error log meanwhile.
+   */
+  async function smoke(build: SsrBuild): Promise<void> {
+    const pages = ['/', '/contact-us'];
+    const products = await fetch(`${api}/api/product?limit=1`)
+      .then((response) => (response.ok ? response.json() : []))
+      .catch(() => []);
+    if (products[0]?.slug) pages.splice(1, 0, `/singleproject/${products[0].slug}`);
+    const errors: string[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => {
+      errors.push(args.map(String).join(' ').slice(0, 200));
+      consoleError(...args);
+    };
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        (async () => {
+          for (const page of pages) {
+            const result = await render(build, page);
+            if (result.status !== 200 || !result.html) {
+              throw new Error(`its render of ${page} answered ${result.status}`);
+            }
+          }
+        })(),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`its smoke renders took more than ${smokeBudgetMs} ms`)),
+            smokeBudgetMs,
+          );
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+      console.error = consoleError;
+    }
+    if (errors.length) throw new Error(`its renders logged an error: ${errors[0]}`);
+  }
+
+  function serve(name: RemoteName, version: string, build: SsrBuild | null): void {
+    const state = states[name];
+    const before = state.serving;
+    // The server build and the pages' remote address move together, in one turn.
+    if (build) ssr.adopt(build);
+    state.serving = version;
+    state.servingSince = new Date().toISOString();
+    state.pending = null;
+    log(`[deploy] ${name} serves ${version}${before ? ` (was ${before})` : ''}`);
+  }
+
+  function refuse(name: RemoteName, version: string, reason: string): void {
+    const state = states[name];
+    state.refused = [
+      { version, reason, at: new Date().toISOString() },
+      ...state.refused.filter((refusal) => refusal.version !== version),
+    ].slice(0, REFUSALS_KEPT);
+    log(
+      `[deploy] ${name} ${version} refused, still serving ${state.serving ?? 'nothing'}: ${reason}`,
+    );
+  }
+
+  const deployments = {
+    /** The remotes' entries for the pages and /config.json: the versions served. */
+    entries(): Partial<Record<RemoteName, string>> {
+      const entries: Partial<Record<RemoteName, string>> = {};
+      for (const name of REMOTE_NAMES) {
+        const serving = states[name].serving;
+        if (serving) entries[name] = `${versionBase(name, serving)}remoteEntry.js`;
+      }
+      return entries;
+    },
+    /** What each remote serves, what waits and what was refused (for the admin area). */
+    state: () => ({ environment, remotes: states }),
+    poll: (): Promise<void> => (polling ??= poll().finally(() => (polling = null))),
+    /** Reads the pointers now and every few seconds; resolves after the first reading. */
+    start(): Promise<void> {
+      timer = setInterval(() => void deployments.poll(), pollMs);
+      timer.unref();
+      return deployments.poll();
+    },
+    stop(): void {
+      clearInterval(timer);
+    },
+  };
+  return deployments;
+}

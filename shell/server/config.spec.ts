@@ -37,14 +37,14 @@ describe("the shell's server settings", () => {
         API_URL: 'api:3000',
         TRUST_PROXY: 'true',
         SHELL_UPLOADS_CACHE_MB: '-1',
-        PUBLIC_MFE_URL: 'javascript:alert(1)',
+        PUBLIC_MFE_URL: 'ftp://remotes.example/public/',
       }),
     ).toThrow(
       'the port (--port, PORT) must be a whole number from 0 to 65535, not "eighty"; ' +
         'the API (--api, API_URL) must be an http(s) URL, not "api:3000"; ' +
         'TRUST_PROXY must be a whole number 0 or more, not "true"; ' +
         'SHELL_UPLOADS_CACHE_MB must be a whole number 0 or more, not "-1"; ' +
-        'PUBLIC_MFE_URL must be an http(s) URL, not "javascript:alert(1)"',
+        'PUBLIC_MFE_URL must be an http(s) URL, not "ftp://remotes.example/public/"',
     );
   });
 });

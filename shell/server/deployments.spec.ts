@@ -123,7 +123,10 @@ describe('versioned deploys in the shell', () => {
     pointers = { public_mfe: 'v1', admin_mfe: 'a1' };
     const rendered: string[] = [];
     const { deployments, adopted } = deploymentsWith({
-      v1: (url) => (rendered.push(url), page()),
+      v1: (url) => {
+        rendered.push(url);
+        return page();
+      },
     });
     await deployments.poll();
     expect(rendered).toEqual(['/', '/singleproject/indigo-linen', '/contact-us']);

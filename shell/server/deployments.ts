@@ -82,10 +82,10 @@ export function createDeployments({
   let lastProblem = '';
 
   const versionBase = (name: RemoteName, version: string) => `${remotes[name].base}${version}/`;
-  const fetchBase = (name: RemoteName, version: string) =>
-    remotes[name].internal
-      ? `${remotes[name].internal!.replace(/\/$/, '')}/${version}/`
-      : versionBase(name, version);
+  const fetchBase = (name: RemoteName, version: string) => {
+    const internal = remotes[name].internal;
+    return internal ? `${internal.replace(/\/$/, '')}/${version}/` : versionBase(name, version);
+  };
 
   async function fetchOk(url: string, method = 'GET'): Promise<Response> {
     const response = await fetch(url, { method, signal: AbortSignal.timeout(5000) });

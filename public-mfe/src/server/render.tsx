@@ -17,7 +17,7 @@ import { headTags, type PageHead } from '../app/seo';
 import { setApiBase } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { recordInto, type ServerResponse, ServerResponseContext } from '../lib/server-response';
-import { PageHeadContext } from '../lib/use-page-meta';
+import { PageHeadContext } from '../app/seo/use-page-meta';
 
 export interface RenderOptions {
   /** Where the server reaches the API (not necessarily the browser's address for it). */

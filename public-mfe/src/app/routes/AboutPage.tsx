@@ -5,7 +5,7 @@ import { useProducts } from '../../features/products/api/get-products';
 import { ProductGrid } from '../../features/products/components/ProductCard';
 import { useFeaturedReviews } from '../../features/reviews/api/get-reviews';
 import { ReviewQuotes } from '../../features/reviews/components/ReviewQuotes';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 
 /** At most this many of the featured products, and of the featured reviews. */

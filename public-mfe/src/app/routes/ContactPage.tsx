@@ -7,7 +7,7 @@ import type { EnquirySubject } from '../../features/enquiries/enquiry-subject';
 import { useProduct } from '../../features/products/api/get-product';
 import { useService } from '../../features/services/api/get-service';
 import { chatHref, telHref } from '../../lib/format';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import './pages.css';
 

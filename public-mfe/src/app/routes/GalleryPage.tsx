@@ -3,7 +3,7 @@ import { PageIntro } from '../../components/PageIntro';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useGallery } from '../../features/gallery/api/get-gallery';
 import { GalleryGrid } from '../../features/gallery/components/GalleryGrid';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 
 /** `/gallery`: every gallery picture as a square thumbnail, opening a keyboard-friendly viewer. */

@@ -12,7 +12,7 @@ import { ProductGrid } from '../../features/products/components/ProductCard';
 import { ProductDetails } from '../../features/products/components/ProductDetails';
 import { ProductPhotos } from '../../features/products/components/ProductPhotos';
 import { Redirect } from '../../lib/server-response';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import './pages.css';
 

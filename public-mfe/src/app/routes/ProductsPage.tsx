@@ -6,7 +6,7 @@ import { QueryStatus } from '../../components/QueryStatus';
 import { useProductCategories } from '../../features/products/api/get-product-categories';
 import { useProducts } from '../../features/products/api/get-products';
 import { ProductGrid } from '../../features/products/components/ProductCard';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import './pages.css';
 

@@ -3,7 +3,7 @@ import { PageIntro } from '../../components/PageIntro';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useReviews } from '../../features/reviews/api/get-reviews';
 import { ReviewCard } from '../../features/reviews/components/ReviewCard';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 
 /** `/reviews`: every published review, newest first. */

@@ -8,7 +8,7 @@ import { EnquiryActions } from '../../features/enquiries/components/EnquiryActio
 import { useService } from '../../features/services/api/get-service';
 import { ServiceDetails } from '../../features/services/components/ServiceDetails';
 import { Redirect } from '../../lib/server-response';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import './pages.css';
 

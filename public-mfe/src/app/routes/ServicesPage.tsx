@@ -6,7 +6,7 @@ import { QueryStatus } from '../../components/QueryStatus';
 import { useServiceCategories } from '../../features/services/api/get-service-categories';
 import { useServices } from '../../features/services/api/get-services';
 import { ServiceCard } from '../../features/services/components/ServiceCard';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 
 /**

@@ -15,7 +15,7 @@ import { ReviewQuotes } from '../../../features/reviews/components/ReviewQuotes'
 import { useFeaturedServices } from '../../../features/services/api/get-services';
 import { ServiceCard } from '../../../features/services/components/ServiceCard';
 import { telHref } from '../../../lib/format';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '../../seo/use-page-meta';
 import { useSiteSettings } from '../../site-settings';
 import './home.css';
 

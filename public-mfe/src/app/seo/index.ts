@@ -15,12 +15,7 @@
  */
 export { applyHead } from './apply-head';
 export { escapeHtml, HEAD_ATTRIBUTE, headTagList, headTags, jsonForScript } from './head-tags';
-export {
-  type OpenGraphImage,
-  type PageData,
-  type PageHead,
-  pageHead,
-  postalAddress,
-  SHARE_IMAGE_WIDTH,
-  shareVariant,
-} from './page-head';
+export type { PageData } from './page-data';
+export { type PageHead, pageHead } from './page-head';
+export { postalAddress } from './schema-org';
+export { type OpenGraphImage, SHARE_IMAGE_WIDTH, shareVariant } from './share-image';

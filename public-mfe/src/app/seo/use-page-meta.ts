@@ -2,7 +2,8 @@ import type { SiteSettings } from '@vitrine/api-client';
 import { createContext, useContext, useEffect } from 'react';
 import { applyHead } from './apply-head';
 import { HEAD_ATTRIBUTE } from './head-tags';
-import { type PageData, type PageHead, pageHead } from './page-head';
+import type { PageData } from './page-data';
+import { type PageHead, pageHead } from './page-head';
 
 /** Given by the server's render: the public address, and where each page's head goes. */
 export interface PageHeadCollector {

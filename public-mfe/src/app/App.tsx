@@ -1,7 +1,9 @@
+import type { ApiClient } from '@vitrine/api-client';
 import { LoadingState, UiProvider } from '@vitrine/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { api as browserApi, ApiContext } from '../lib/api-client';
 import { lazyPage } from '../lib/lazy-page';
 import { browserQueryClient } from '../lib/query-client';
 import { Redirect } from '../lib/server-response';
@@ -61,19 +63,28 @@ const PreviewPage = lazyPage(
 
 /**
  * The public site. The shell mounts it at `/*` inside its own router (standalone, bootstrap
- * provides one), so this renders routes only. `queryClient` is the page's data cache: the
- * browser's one by default; tests give each render its own.
+ * provides one), so this renders routes only. `queryClient` is the page's data cache and
+ * `apiClient` what its queries ask the API through: the browser's by default; a server
+ * render, and tests, give each render its own.
  */
-export function App({ queryClient = browserQueryClient() }: { queryClient?: QueryClient }) {
+export function App({
+  queryClient = browserQueryClient(),
+  apiClient = browserApi,
+}: {
+  queryClient?: QueryClient;
+  apiClient?: ApiClient;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <UiProvider>
-        <SiteSettingsProvider>
-          <SiteLayout>
-            <PageRoutes />
-          </SiteLayout>
-        </SiteSettingsProvider>
-      </UiProvider>
+      <ApiContext.Provider value={apiClient}>
+        <UiProvider>
+          <SiteSettingsProvider>
+            <SiteLayout>
+              <PageRoutes />
+            </SiteLayout>
+          </SiteSettingsProvider>
+        </UiProvider>
+      </ApiContext.Provider>
     </QueryClientProvider>
   );
 }

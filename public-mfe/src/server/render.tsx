@@ -1,5 +1,6 @@
 // The public site's server entry, exposed by the server build as `public_mfe/ssr`: the shell's
 // production server calls render() for a public URL and sends what it returns.
+import { createApiClient } from '@vitrine/api-client';
 import {
   dehydrate,
   type DehydratedState,
@@ -14,7 +15,6 @@ import { StaticRouter } from 'react-router-dom/server';
 import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { App } from '../app/App';
 import { headTags, type PageHead } from '../app/seo';
-import { setApiBase } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { recordInto, type ServerResponse, ServerResponseContext } from '../lib/server-response';
 import { PageHeadContext } from '../app/seo/use-page-meta';
@@ -68,7 +68,7 @@ const MAX_DATA_ROUNDS = 4;
  * the caller can send the client-rendered page instead (the browser shows its error states).
  */
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
-  setApiBase(options.apiUrl);
+  const api = createApiClient({ baseUrl: options.apiUrl.replace(/\/$/, '') });
   const asked = new Map<string, FetchQueryOptions>();
   // Every query the last render built, enabled or not: what the browser must start from.
   const used = new Set<string>();
@@ -93,7 +93,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
           <StaticRouter location={url} future={ROUTER_FUTURE}>
             {/* The shell mounts the remote inside a Suspense boundary: the same markers here. */}
             <Suspense fallback={null}>
-              <App queryClient={queryClient} />
+              <App queryClient={queryClient} apiClient={api} />
             </Suspense>
           </StaticRouter>
         </PageHeadContext.Provider>

@@ -10,7 +10,7 @@
  * Where the data comes from: every page calls `usePageMeta(data, settings)` (the hook in
  * use-page-meta.ts, beside the builder). Rendered inside `<PageHeadContext.Provider value={{
  * siteUrl, onHead }}>`, that call hands the finished head to `onHead` during render (the last
- * call wins: the page drawn), so the server needs no route table of its own. In the browser it
+ * call wins: the page drawn), so the head needs no route table of its own. In the browser it
  * writes the head into the document on every navigation (applyHead).
  */
 export { applyHead } from './apply-head';

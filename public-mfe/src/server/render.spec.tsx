@@ -249,6 +249,20 @@ describe('the server render', () => {
     expect(asked.filter((url) => url.startsWith('http://two.test/'))).toHaveLength(2);
   });
 
+  it('asks the API nothing for a page whose answers an earlier render read under the same content version', async () => {
+    await render('/singleproject/sage-linen', { ...options, contentVersion: 'kept-1' });
+    const before = asked.length;
+    const again = await render('/singleproject/sage-linen?from=mail', {
+      ...options,
+      contentVersion: 'kept-1',
+    });
+    expect(asked).toHaveLength(before);
+    expect(again.html).toContain('href="/singleproject/flax-linen"');
+    // A save changes the version: the next render asks again.
+    await render('/singleproject/sage-linen', { ...options, contentVersion: 'kept-2' });
+    expect(asked).toHaveLength(before * 2);
+  });
+
   it('stops when its caller gives up', async () => {
     const controller = new AbortController();
     controller.abort(new Error('the render took too long'));

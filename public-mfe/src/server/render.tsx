@@ -1,6 +1,6 @@
 // The public site's server entry, exposed by the server build as `public_mfe/ssr`: the shell's
 // production server calls render() for a public URL and sends what it returns.
-import { type ApiClient, type ApiError, createApiClient } from '@vitrine/api-client';
+import type { ApiClient, ApiError } from '@vitrine/api-client';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -16,6 +16,7 @@ import { settingsQueryOptions } from '../features/settings/api/get-settings';
 import type { LoaderContext } from '../lib/page-loader';
 import { createServerQueryClient } from '../lib/query-client';
 import { recordInto, type ServerResponse, ServerResponseContext } from '../lib/server-response';
+import { createKeptAnswers } from './kept-answers';
 
 export interface RenderOptions {
   /** Where the server reaches the API (not necessarily the browser's address for it). */
@@ -24,7 +25,10 @@ export interface RenderOptions {
   assetBase: string;
   /** The site's public address (SITE_URL): canonical URLs, og:url and og:image are on it. */
   siteUrl: string;
-  /** The API's content version, when the caller knows it (the shell keys its pages on it). */
+  /**
+   * The API's content version, when the caller knows it (every save changes it): the API's
+   * answers read for one page are kept for the next while it stands.
+   */
   contentVersion?: string;
   /** Aborted when the caller gives up (its time budget ran out): the render stops. */
   signal?: AbortSignal;
@@ -53,6 +57,9 @@ export interface RenderResult {
 
 declare const __SERVER_ASSET_PREFIX__: string;
 
+/** The API's answers, kept for the renders under the same content version (up to 16 MB). */
+const keptAnswers = createKeptAnswers(16 * 1024 * 1024);
+
 /**
  * Renders one public page with its data: runs the loaders of the routes `url` matches (the
  * site settings, the page's own data and what depends on it) into a cache of its own, renders
@@ -61,7 +68,7 @@ declare const __SERVER_ASSET_PREFIX__: string;
  * shows its error states).
  */
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
-  const api = createApiClient({ baseUrl: options.apiUrl.replace(/\/$/, '') });
+  const api = keptAnswers.clientFor(options.apiUrl, options.contentVersion);
   const queryClient = createServerQueryClient();
   await load(url, { queryClient, api }, options);
 

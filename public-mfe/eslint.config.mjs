@@ -1,3 +1,28 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import reactConfig from '../eslint.react.mjs';
 
-export default [...reactConfig];
+// The folders of src/ are layers, each importing only those below it, so that no two of them
+// depend on each other: server (the render entry) > app (routes, layout, seo) > features >
+// components > lib. `basePath` makes the zones mean the same whether ESLint runs here (as
+// `nx lint` does) or from the workspace root.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const LAYERS = ['server', 'app', 'features', 'components', 'lib'];
+const layerZones = LAYERS.slice(1).map((layer, index) => ({
+  target: `./src/${layer}`,
+  from: LAYERS.slice(0, index + 1).map((above) => `./src/${above}`),
+  message: `src/${layer} is below ${LAYERS.slice(0, index + 1).join(', ')}: move the shared piece down instead.`,
+}));
+
+export default [
+  ...reactConfig,
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx'] } },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: here, zones: layerZones }],
+    },
+  },
+];

@@ -159,3 +159,54 @@ describe('module boundaries', () => {
     });
   });
 });
+
+// Inside public-mfe the folders of src/ are layers (server > app > features > components >
+// lib): an import that runs back up would make two of them depend on each other. `nx lint
+// public-mfe` runs ESLint in the project's folder, with the project's config: so does this.
+describe("public-mfe's layers", () => {
+  const layerErrors = async (file: string, source: string) =>
+    lint(file, source, path.join(root, 'public-mfe')).filter(
+      (message) => message.ruleId === 'import/no-restricted-paths',
+    );
+
+  it.each([
+    [
+      'src/lib/layer-probe.ts',
+      "import { pageHead } from '../app/seo';\nexport const probe = pageHead;\n",
+    ],
+    [
+      'src/lib/layer-probe.spec.tsx',
+      "import type { PageHead } from '../app/seo/page-head';\nexport type Probe = PageHead;\n",
+    ],
+    [
+      'src/components/layer-probe.tsx',
+      "import { useGallery } from '../features/gallery/api/get-gallery';\nexport const probe = useGallery;\n",
+    ],
+    [
+      'src/features/gallery/layer-probe.ts',
+      "import { App } from '../../app/App';\nexport const probe = App;\n",
+    ],
+    [
+      'src/app/layer-probe.ts',
+      "import { render } from '../server/render';\nexport const probe = render;\n",
+    ],
+  ])('refuses %s importing from a layer above it', async (file, source) => {
+    const errors = await layerErrors(file, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toMatch(/is below/);
+  });
+
+  it.each([
+    ['src/server/layer-probe.ts', "import { App } from '../app/App';\nexport const probe = App;\n"],
+    [
+      'src/app/layer-probe.ts',
+      "import { useGallery } from '../features/gallery/api/get-gallery';\nexport const probe = useGallery;\n",
+    ],
+    [
+      'src/features/gallery/layer-probe.ts',
+      "import { telHref } from '../../lib/format';\nexport const probe = telHref;\n",
+    ],
+  ])('lets %s import from a layer below it', async (file, source) => {
+    expect(await layerErrors(file, source)).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 import type { SiteSettings } from '@vitrine/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
-import { useSettingsQuery } from '../features/settings/api/get-settings';
+import { settingsQueryOptions, useSettingsQuery } from '../features/settings/api/get-settings';
+import { pageLoader } from '../lib/page-loader';
 
 const SettingsContext = createContext<UseQueryResult<SiteSettings> | null>(null);
 
@@ -19,3 +20,8 @@ export function useSiteSettings(): UseQueryResult<SiteSettings> {
   if (!query) throw new Error('useSiteSettings() needs a <SiteSettingsProvider> above it.');
   return query;
 }
+
+/** The root route's loader: the settings, which every page shows. */
+export const siteLoader = pageLoader(({ queryClient, api }) =>
+  queryClient.prefetchQuery(settingsQueryOptions(api)),
+);

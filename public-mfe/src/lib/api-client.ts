@@ -1,18 +1,21 @@
 import { type ApiClient, createApiClient } from '@vitrine/api-client';
+import { createContext, useContext } from 'react';
 
 /**
- * The public site's one API client. Its address is the shell's run-time `apiUrl`, or the
- * page's own origin when there is none (the shell and the dev server proxy /api and
- * /uploads). It deliberately sends no token: a signed-in administrator browsing the public
- * pages must see what visitors see (published content only, and the shared public cache).
+ * The browser's API client. Its address is the shell's run-time `apiUrl`, or the page's own
+ * origin when there is none (the shell and the dev server proxy /api and /uploads). It
+ * deliberately sends no token: a signed-in administrator browsing the public pages must see
+ * what visitors see (published content only, and the shared public cache). What a page reads
+ * while it renders goes through `useApi()` instead, since a server render has no page origin.
  */
-// Replaced once on a server (setApiBase), so the binding is `let`.
-export let api: ApiClient = createApiClient();
-let apiBase: string | undefined;
+export const api: ApiClient = createApiClient();
 
-/** On a server, which has no page origin: the API's absolute address. */
-export function setApiBase(url: string): void {
-  if (url === apiBase) return;
-  apiBase = url;
-  api = createApiClient({ baseUrl: url.replace(/\/$/, '') });
+/**
+ * The client a render's queries use: the browser's by default; a server render gives one
+ * made for the API's address (see server/render.tsx), so no render changes another's.
+ */
+export const ApiContext = createContext<ApiClient>(api);
+
+export function useApi(): ApiClient {
+  return useContext(ApiContext);
 }

@@ -75,3 +75,19 @@ export function browserQueryClient(): QueryClient {
   }
   return browserClient;
 }
+
+/**
+ * A server render's cache, filled by the route's loaders before the page is drawn. Its
+ * answers are never stale during the render (the page shows them as they are, as the
+ * browser does once it has adopted them, not as "being fetched again"), and a 404 is shown
+ * as such, not as a query about to be retried.
+ */
+export function createServerQueryClient(): QueryClient {
+  const defaults = createQueryClient().getDefaultOptions();
+  return new QueryClient({
+    defaultOptions: {
+      ...defaults,
+      queries: { ...defaults.queries, staleTime: Infinity, retryOnMount: false },
+    },
+  });
+}

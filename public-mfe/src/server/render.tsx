@@ -1,23 +1,22 @@
 // The public site's server entry, exposed by the server build as `public_mfe/ssr`: the shell's
 // production server calls render() for a public URL and sends what it returns.
-import {
-  dehydrate,
-  type DehydratedState,
-  QueryCache,
-  QueryClient,
-  type FetchQueryOptions,
-} from '@tanstack/react-query';
+import type { ApiClient, ApiError } from '@vitrine/api-client';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
+import { matchRoutes } from 'react-router-dom';
 import { StaticRouter } from 'react-router-dom/server';
 import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { App } from '../app/App';
+import { PAGE_ROUTES } from '../app/page-routes';
 import { headTags, type PageHead } from '../app/seo';
-import { setApiBase } from '../lib/api-client';
-import { createQueryClient } from '../lib/query-client';
+import { PageHeadContext } from '../app/seo/use-page-meta';
+import { settingsQueryOptions } from '../features/settings/api/get-settings';
+import type { LoaderContext } from '../lib/page-loader';
+import { createServerQueryClient } from '../lib/query-client';
 import { recordInto, type ServerResponse, ServerResponseContext } from '../lib/server-response';
-import { PageHeadContext } from '../lib/use-page-meta';
+import { createKeptAnswers } from './kept-answers';
 
 export interface RenderOptions {
   /** Where the server reaches the API (not necessarily the browser's address for it). */
@@ -27,8 +26,8 @@ export interface RenderOptions {
   /** The site's public address (SITE_URL): canonical URLs, og:url and og:image are on it. */
   siteUrl: string;
   /**
-   * The API's content version, when the caller knows it: answers fetched for one page are
-   * reused by the next while it is the same (every save changes it).
+   * The API's content version, when the caller knows it (every save changes it): the API's
+   * answers read for one page are kept for the next while it stands.
    */
   contentVersion?: string;
   /** Aborted when the caller gives up (its time budget ran out): the render stops. */
@@ -58,55 +57,77 @@ export interface RenderResult {
 
 declare const __SERVER_ASSET_PREFIX__: string;
 
-/** The most rounds of "render, fetch what it asked for" before the page is taken as it is. */
-const MAX_DATA_ROUNDS = 4;
+/** The API's answers, kept for the renders under the same content version (up to 16 MB). */
+const keptAnswers = createKeptAnswers(16 * 1024 * 1024);
 
 /**
- * Renders one public page with its data: renders, fetches every query the render asked for
- * (the site settings, the page's own, then those that depend on them), and renders again
- * until nothing new is asked. A query that fails for any reason but 404 fails the render, so
- * the caller can send the client-rendered page instead (the browser shows its error states).
+ * Renders one public page with its data: runs the loaders of the routes `url` matches (the
+ * site settings, the page's own data and what depends on it) into a cache of its own, renders
+ * once, and gives the answers it rendered with. A query that fails for any reason but 404
+ * fails the render, so the caller can send the client-rendered page instead (the browser
+ * shows its error states).
  */
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
-  setApiBase(options.apiUrl);
-  const asked = new Map<string, FetchQueryOptions>();
-  // Every query the last render built, enabled or not: what the browser must start from.
-  const used = new Set<string>();
-  const queryClient = createServerQueryClient(asked, used);
-  const known = knownAnswers(options.contentVersion);
-  for (const answer of known?.values() ?? []) {
-    queryClient.setQueryData(answer.queryKey, answer.data, { updatedAt: answer.updatedAt });
-  }
-  let html = '';
-  let response: ServerResponse = { status: 200 };
+  const api = keptAnswers.clientFor(options.apiUrl, options.contentVersion);
+  const queryClient = createServerQueryClient();
+  await load(url, { queryClient, api }, options);
+
+  const response: ServerResponse = { status: 200 };
   let head: PageHead | undefined;
   // Each page hands its head (built from the data it shows) to this while it renders.
   const collector = { siteUrl: options.siteUrl, onHead: (next: PageHead) => (head = next) };
-  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
-    asked.clear();
-    used.clear();
-    response = { status: 200 };
-    head = undefined;
-    html = await renderToHtml(
-      <ServerResponseContext.Provider value={recordInto(response)}>
-        <PageHeadContext.Provider value={collector}>
-          <StaticRouter location={url} future={ROUTER_FUTURE}>
-            {/* The shell mounts the remote inside a Suspense boundary: the same markers here. */}
-            <Suspense fallback={null}>
-              <App queryClient={queryClient} />
-            </Suspense>
-          </StaticRouter>
-        </PageHeadContext.Provider>
-      </ServerResponseContext.Provider>,
-      options.signal,
+  const html = await renderToHtml(
+    <ServerResponseContext.Provider value={recordInto(response)}>
+      <PageHeadContext.Provider value={collector}>
+        <StaticRouter location={url} future={ROUTER_FUTURE}>
+          {/* The shell mounts the remote inside a Suspense boundary: the same markers here. */}
+          <Suspense fallback={null}>
+            <App queryClient={queryClient} apiClient={api} />
+          </Suspense>
+        </StaticRouter>
+      </PageHeadContext.Provider>
+    </ServerResponseContext.Provider>,
+    options.signal,
+  );
+  // The loaders' answers: what the page rendered with, for the browser to start from (a 404
+  // too, so that the browser shows "not found" at once rather than asking again).
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' || query.state.error?.status === 404,
+  });
+  return {
+    status: response.status,
+    redirect: response.redirect,
+    redirectStatus: response.redirectStatus,
+    html: html.replaceAll(__SERVER_ASSET_PREFIX__, options.assetBase),
+    state,
+    title: head?.title ?? siteName(queryClient, api),
+    // The shell's page has a <title> already: it gets the text, the rest goes after it.
+    head: head ? headTags(head).replace(/<title\b[^>]*>[\s\S]*?<\/title>/, '') : '',
+    lang: head?.lang ?? 'en',
+    chunks: response.chunks ?? [],
+  };
+}
+
+/**
+ * Runs the loaders of the routes `url` matches, as `<Routes>` will match it: the root's (the
+ * site settings) and the page's, side by side. A 404 is a page's to show; anything else that
+ * failed fails the render.
+ */
+async function load(url: string, context: LoaderContext, { siteUrl, signal }: RenderOptions) {
+  const { queryClient } = context;
+  const request = new Request(new URL(url, siteUrl), { signal });
+  const stop = () => void queryClient.cancelQueries();
+  signal?.addEventListener('abort', stop, { once: true });
+  try {
+    const matches = matchRoutes(PAGE_ROUTES, url) ?? [];
+    const loaded = await Promise.allSettled(
+      matches.map(({ route, params }) =>
+        typeof route.loader === 'function' ? route.loader({ request, params, context }) : null,
+      ),
     );
-    if (response.redirect) break;
-    const missing = [...asked.values()].filter((query) => {
-      const state = queryClient.getQueryState(query.queryKey);
-      return !state || (state.status === 'pending' && state.fetchStatus === 'idle');
-    });
-    if (missing.length === 0) break;
-    await Promise.all(missing.map((query) => queryClient.prefetchQuery(query)));
+    signal?.throwIfAborted();
+    // A loader's prefetchQuery keeps a failure in the cache rather than throwing it.
     const failed = queryClient
       .getQueryCache()
       .getAll()
@@ -116,77 +137,14 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
         `${JSON.stringify(failed.queryKey)} failed: ${failed.state.error?.status} ${failed.state.error?.message}`,
       );
     }
-  }
-  for (const query of queryClient.getQueryCache().getAll()) {
-    if (known && query.state.status === 'success' && !known.has(query.queryHash)) {
-      known.set(query.queryHash, {
-        queryKey: query.queryKey,
-        data: query.state.data,
-        updatedAt: query.state.dataUpdatedAt,
-      });
+    for (const result of loaded) {
+      if (result.status === 'rejected' && (result.reason as ApiError).status !== 404) {
+        throw result.reason;
+      }
     }
+  } finally {
+    signal?.removeEventListener('abort', stop);
   }
-  // What the page rendered with, and nothing else the cache knows.
-  const state = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) =>
-      used.has(query.queryHash) &&
-      (query.state.status === 'success' || query.state.error?.status === 404),
-  });
-  return {
-    status: response.status,
-    redirect: response.redirect,
-    redirectStatus: response.redirectStatus,
-    html: html.replaceAll(__SERVER_ASSET_PREFIX__, options.assetBase),
-    state,
-    title: head?.title ?? siteName(queryClient),
-    // The shell's page has a <title> already: it gets the text, the rest goes after it.
-    head: head ? headTags(head).replace(/<title\b[^>]*>[\s\S]*?<\/title>/, '') : '',
-    lang: head?.lang ?? 'en',
-    chunks: response.chunks ?? [],
-  };
-}
-
-interface KnownAnswer {
-  queryKey: readonly unknown[];
-  data: unknown;
-  updatedAt: number;
-}
-
-let answers: { contentVersion: string; byHash: Map<string, KnownAnswer> } | undefined;
-
-/** The API's answers fetched under this content version (none kept without one). */
-function knownAnswers(contentVersion: string | undefined): Map<string, KnownAnswer> | undefined {
-  if (!contentVersion) return undefined;
-  if (answers?.contentVersion !== contentVersion) answers = { contentVersion, byHash: new Map() };
-  return answers.byHash;
-}
-
-/**
- * A cache that notes every query a render builds (`used`), and the enabled ones with their
- * options (`asked`), since on a server nothing subscribes and so nothing fetches by itself.
- */
-function createServerQueryClient(
-  asked: Map<string, FetchQueryOptions>,
-  used: Set<string>,
-): QueryClient {
-  const defaults = createQueryClient().getDefaultOptions();
-  const queryCache = new QueryCache();
-  const build = queryCache.build.bind(queryCache);
-  queryCache.build = ((...args: Parameters<typeof build>) => {
-    const query = build(...args);
-    const options = args[1] as FetchQueryOptions & { enabled?: unknown };
-    used.add(query.queryHash);
-    if (options.enabled !== false) asked.set(query.queryHash, options);
-    return query;
-  }) as typeof build;
-  return new QueryClient({
-    queryCache,
-    defaultOptions: {
-      ...defaults,
-      // Fetched between renders, never by one: what a round fetched is what the next shows.
-      queries: { ...defaults.queries, staleTime: Infinity, retryOnMount: false },
-    },
-  });
 }
 
 function renderToHtml(element: React.ReactNode, signal?: AbortSignal): Promise<string> {
@@ -219,7 +177,6 @@ function renderToHtml(element: React.ReactNode, signal?: AbortSignal): Promise<s
 }
 
 /** A page that set no head: the site's name. */
-function siteName(queryClient: QueryClient): string {
-  const settings = queryClient.getQueryData<{ companyName?: string }>(['settings']);
-  return settings?.companyName || 'Vitrine';
+function siteName(queryClient: QueryClient, api: ApiClient): string {
+  return queryClient.getQueryData(settingsQueryOptions(api).queryKey)?.companyName || 'Vitrine';
 }

@@ -1,16 +1,27 @@
 import { FeaturedSection } from '../../components/FeaturedSection';
 import { PageIntro } from '../../components/PageIntro';
 import { QueryStatus } from '../../components/QueryStatus';
-import { useProducts } from '../../features/products/api/get-products';
+import { productsQueryOptions, useProducts } from '../../features/products/api/get-products';
 import { ProductGrid } from '../../features/products/components/ProductCard';
-import { useFeaturedReviews } from '../../features/reviews/api/get-reviews';
+import {
+  featuredReviewsQueryOptions,
+  useFeaturedReviews,
+} from '../../features/reviews/api/get-reviews';
 import { ReviewQuotes } from '../../features/reviews/components/ReviewQuotes';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { pageLoader } from '../../lib/page-loader';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 
 /** At most this many of the featured products, and of the featured reviews. */
 const FEATURED = 4;
 const FEATURED_REVIEWS = 3;
+
+export const loader = pageLoader(({ queryClient, api }) =>
+  Promise.all([
+    queryClient.prefetchQuery(productsQueryOptions(api, { featured: true, limit: FEATURED })),
+    queryClient.prefetchQuery(featuredReviewsQueryOptions(api, FEATURED_REVIEWS)),
+  ]),
+);
 
 /**
  * `/about`: the company story, its figures, the featured products, the journey so far and

@@ -2,14 +2,34 @@ import { Carousel } from '@vitrine/ui';
 import { useSearchParams } from 'react-router-dom';
 import { PageIntro } from '../../components/PageIntro';
 import { ContactForm } from '../../features/enquiries/components/ContactForm';
-import { useProductCategories } from '../../features/products/api/get-product-categories';
+import {
+  productCategoriesQueryOptions,
+  useProductCategories,
+} from '../../features/products/api/get-product-categories';
 import type { EnquirySubject } from '../../features/enquiries/enquiry-subject';
-import { useProduct } from '../../features/products/api/get-product';
-import { useService } from '../../features/services/api/get-service';
+import { productQueryOptions, useProduct } from '../../features/products/api/get-product';
+import { serviceQueryOptions, useService } from '../../features/services/api/get-service';
 import { chatHref, telHref } from '../../lib/format';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { pageLoader } from '../../lib/page-loader';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import './pages.css';
+
+/** The slugs of the product or service the address names (`?product=`, else `?service=`). */
+function subjectSlugs(params: URLSearchParams) {
+  const productSlug = params.get('product');
+  return { productSlug, serviceSlug: productSlug ? null : params.get('service') };
+}
+
+/** The collection's cover (the link preview's picture), and the enquiry's subject if named. */
+export const loader = pageLoader(({ queryClient, api, searchParams }) => {
+  const { productSlug, serviceSlug } = subjectSlugs(searchParams);
+  return Promise.all([
+    queryClient.prefetchQuery(productCategoriesQueryOptions(api)),
+    productSlug !== null && queryClient.prefetchQuery(productQueryOptions(api, productSlug)),
+    serviceSlug !== null && queryClient.prefetchQuery(serviceQueryOptions(api, serviceSlug)),
+  ]);
+});
 
 /**
  * The product or service named in the address (`?product=<slug>`, `?service=<slug>`), once
@@ -17,8 +37,7 @@ import './pages.css';
  */
 function useEnquirySubject(): EnquirySubject | undefined {
   const [params] = useSearchParams();
-  const productSlug = params.get('product');
-  const serviceSlug = productSlug ? null : params.get('service');
+  const { productSlug, serviceSlug } = subjectSlugs(params);
   const product = useProduct(productSlug);
   const service = useService(serviceSlug);
   if (product.data) {

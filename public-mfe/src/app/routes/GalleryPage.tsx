@@ -1,10 +1,15 @@
 import { EmptyState } from '@vitrine/ui';
 import { PageIntro } from '../../components/PageIntro';
 import { QueryStatus } from '../../components/QueryStatus';
-import { useGallery } from '../../features/gallery/api/get-gallery';
+import { galleryQueryOptions, useGallery } from '../../features/gallery/api/get-gallery';
 import { GalleryGrid } from '../../features/gallery/components/GalleryGrid';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { pageLoader } from '../../lib/page-loader';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
+
+export const loader = pageLoader(({ queryClient, api }) =>
+  queryClient.prefetchQuery(galleryQueryOptions(api)),
+);
 
 /** `/gallery`: every gallery picture as a square thumbnail, opening a keyboard-friendly viewer. */
 export default function GalleryPage() {

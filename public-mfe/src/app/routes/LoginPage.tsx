@@ -1,6 +1,6 @@
 import { PageIntro } from '../../components/PageIntro';
 import { LoginForm } from '../../features/auth/components/LoginForm';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import './pages.css';
 

@@ -1,6 +1,6 @@
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { useServerRedirect } from '../../lib/server-response';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 
 /**

@@ -5,7 +5,7 @@ import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { QueryStatus } from '../../components/QueryStatus';
 import { usePreview } from '../../features/preview/api/get-preview';
 import { PreviewBanner } from '../../features/preview/components/PreviewBanner';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import { ProductView } from './ProductPage';
 import { ServiceView } from './ServicePage';

@@ -6,15 +6,27 @@ import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { PageIntro } from '../../components/PageIntro';
 import { QueryStatus } from '../../components/QueryStatus';
 import { EnquiryActions } from '../../features/enquiries/components/EnquiryActions';
-import { useProduct } from '../../features/products/api/get-product';
-import { useProducts } from '../../features/products/api/get-products';
+import { productQueryOptions, useProduct } from '../../features/products/api/get-product';
+import { productsQueryOptions, useProducts } from '../../features/products/api/get-products';
 import { ProductGrid } from '../../features/products/components/ProductCard';
 import { ProductDetails } from '../../features/products/components/ProductDetails';
 import { ProductPhotos } from '../../features/products/components/ProductPhotos';
+import { pageLoader } from '../../lib/page-loader';
 import { Redirect } from '../../lib/server-response';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import './pages.css';
+
+/**
+ * The product, then the other products of its category; nothing more for an earlier slug,
+ * which is only redirected. A missing product (404) rejects, and the page shows it so.
+ */
+export const loader = pageLoader(async ({ queryClient, api, params }) => {
+  const slug = params.slug ?? '';
+  const product = await queryClient.ensureQueryData(productQueryOptions(api, slug));
+  if (product.slug !== slug) return;
+  await queryClient.prefetchQuery(productsQueryOptions(api, { category: product.ProductCategory }));
+});
 
 /**
  * `/singleproject/:slug`: one product, from the address alone (a shared link works): its

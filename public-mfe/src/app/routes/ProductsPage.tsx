@@ -1,14 +1,40 @@
+import type { ProductCategory } from '@vitrine/api-client';
 import { EmptyState, linkButtonClass } from '@vitrine/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LinkTabs } from '../../components/LinkTabs';
 import { PageIntro } from '../../components/PageIntro';
 import { QueryStatus } from '../../components/QueryStatus';
-import { useProductCategories } from '../../features/products/api/get-product-categories';
-import { useProducts } from '../../features/products/api/get-products';
+import {
+  productCategoriesQueryOptions,
+  useProductCategories,
+} from '../../features/products/api/get-product-categories';
+import { productsQueryOptions, useProducts } from '../../features/products/api/get-products';
 import { ProductGrid } from '../../features/products/components/ProductCard';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { pageLoader } from '../../lib/page-loader';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import './pages.css';
+
+/** The tab shown: the address's category; without one (or an empty one), the first. */
+function selectedCategory(
+  params: URLSearchParams,
+  categories: readonly ProductCategory[] | undefined,
+): string | undefined {
+  return params.get('category') || categories?.[0]?.ProductCategory;
+}
+
+/** The categories, and the products of the category shown. */
+export const loader = pageLoader(async ({ queryClient, api, searchParams }) => {
+  const categories = queryClient.ensureQueryData(productCategoriesQueryOptions(api));
+  // Without a category in the address the first one is shown: its name comes with the list.
+  const named = selectedCategory(searchParams, undefined);
+  const selected = named ?? selectedCategory(searchParams, await categories);
+  await Promise.all([
+    categories,
+    selected !== undefined &&
+      queryClient.prefetchQuery(productsQueryOptions(api, { category: selected })),
+  ]);
+});
 
 /**
  * `/product`: one tab per category in use, each listing its products. The chosen tab is in
@@ -20,8 +46,7 @@ export default function ProductsPage() {
   const [params] = useSearchParams();
   const categoriesQuery = useProductCategories();
   const categories = categoriesQuery.data;
-  // An empty ?category= counts as none: the first category is shown.
-  const selected = params.get('category') || categories?.[0]?.ProductCategory;
+  const selected = selectedCategory(params, categories);
   const products = useProducts({ category: selected }, selected !== undefined);
   const cover = categories?.find((category) => category.ProductCategory === selected)?.media;
 

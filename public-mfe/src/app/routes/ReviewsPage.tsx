@@ -1,10 +1,15 @@
 import { EmptyState } from '@vitrine/ui';
 import { PageIntro } from '../../components/PageIntro';
 import { QueryStatus } from '../../components/QueryStatus';
-import { useReviews } from '../../features/reviews/api/get-reviews';
+import { reviewsQueryOptions, useReviews } from '../../features/reviews/api/get-reviews';
 import { ReviewCard } from '../../features/reviews/components/ReviewCard';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { pageLoader } from '../../lib/page-loader';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
+
+export const loader = pageLoader(({ queryClient, api }) =>
+  queryClient.prefetchQuery(reviewsQueryOptions(api)),
+);
 
 /** `/reviews`: every published review, newest first. */
 export default function ReviewsPage() {

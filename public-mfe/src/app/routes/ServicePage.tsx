@@ -5,12 +5,17 @@ import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { PageIntro } from '../../components/PageIntro';
 import { QueryStatus } from '../../components/QueryStatus';
 import { EnquiryActions } from '../../features/enquiries/components/EnquiryActions';
-import { useService } from '../../features/services/api/get-service';
+import { serviceQueryOptions, useService } from '../../features/services/api/get-service';
 import { ServiceDetails } from '../../features/services/components/ServiceDetails';
+import { pageLoader } from '../../lib/page-loader';
 import { Redirect } from '../../lib/server-response';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import './pages.css';
+
+export const loader = pageLoader(({ queryClient, api, params }) =>
+  queryClient.prefetchQuery(serviceQueryOptions(api, params.slug ?? '')),
+);
 
 /** `/singleservice/:slug`: one service; the old links by name work too (the API matches both). */
 export default function ServicePage() {

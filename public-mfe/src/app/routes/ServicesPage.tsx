@@ -3,11 +3,25 @@ import { useSearchParams } from 'react-router-dom';
 import { LinkTabs } from '../../components/LinkTabs';
 import { PageIntro } from '../../components/PageIntro';
 import { QueryStatus } from '../../components/QueryStatus';
-import { useServiceCategories } from '../../features/services/api/get-service-categories';
-import { useServices } from '../../features/services/api/get-services';
+import {
+  serviceCategoriesQueryOptions,
+  useServiceCategories,
+} from '../../features/services/api/get-service-categories';
+import { servicesQueryOptions, useServices } from '../../features/services/api/get-services';
 import { ServiceCard } from '../../features/services/components/ServiceCard';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { pageLoader } from '../../lib/page-loader';
+import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
+
+/** The category in the address; an empty ?category= means All. */
+const chosenCategory = (params: URLSearchParams) => params.get('category') || undefined;
+
+export const loader = pageLoader(({ queryClient, api, searchParams }) =>
+  Promise.all([
+    queryClient.prefetchQuery(serviceCategoriesQueryOptions(api)),
+    queryClient.prefetchQuery(servicesQueryOptions(api, chosenCategory(searchParams))),
+  ]),
+);
 
 /**
  * `/service`: the services as cards, filtered by category: All, then each category in use.
@@ -16,8 +30,7 @@ import { useSiteSettings } from '../site-settings';
 export default function ServicesPage() {
   const settings = useSiteSettings().data;
   const [params] = useSearchParams();
-  // An empty ?category= means All.
-  const category = params.get('category') || undefined;
+  const category = chosenCategory(params);
   const categories = useServiceCategories();
   const services = useServices(category);
   const total = categories.data?.reduce((sum, item) => sum + item.count, 0);

@@ -1,6 +1,7 @@
 import type { Product, Review, Service, SiteSettings } from '@vitrine/api-client';
 import { headTags, jsonForScript } from './head-tags';
-import { pageHead, type PageData } from './page-head';
+import type { PageData } from './page-data';
+import { pageHead } from './page-head';
 
 const settings = {
   companyName: 'Vitrine "Looms" & Co',

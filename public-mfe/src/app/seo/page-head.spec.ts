@@ -1,5 +1,7 @@
 import type { Media, Product, Review, Service, SiteSettings } from '@vitrine/api-client';
-import { pageHead, postalAddress, shareVariant } from './page-head';
+import { pageHead } from './page-head';
+import { postalAddress } from './schema-org';
+import { shareVariant } from './share-image';
 
 const settings = {
   companyName: 'Vitrine',

@@ -6,16 +6,26 @@ import { FeaturedSection } from '../../../components/FeaturedSection';
 import { MediaBox } from '../../../components/MediaBox';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { DeferredCallbackForm } from '../../../features/enquiries/components/DeferredCallbackForm';
-import { useProductCategories } from '../../../features/products/api/get-product-categories';
-import { useProducts } from '../../../features/products/api/get-products';
+import {
+  productCategoriesQueryOptions,
+  useProductCategories,
+} from '../../../features/products/api/get-product-categories';
+import { productsQueryOptions, useProducts } from '../../../features/products/api/get-products';
 import { ProductGrid } from '../../../features/products/components/ProductCard';
 import { CategoryCards } from '../../../features/products/components/CategoryCards';
-import { useFeaturedReviews } from '../../../features/reviews/api/get-reviews';
+import {
+  featuredReviewsQueryOptions,
+  useFeaturedReviews,
+} from '../../../features/reviews/api/get-reviews';
 import { ReviewQuotes } from '../../../features/reviews/components/ReviewQuotes';
-import { useFeaturedServices } from '../../../features/services/api/get-services';
+import {
+  featuredServicesQueryOptions,
+  useFeaturedServices,
+} from '../../../features/services/api/get-services';
 import { ServiceCard } from '../../../features/services/components/ServiceCard';
 import { telHref } from '../../../lib/format';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { pageLoader } from '../../../lib/page-loader';
+import { usePageMeta } from '../../seo/use-page-meta';
 import { useSiteSettings } from '../../site-settings';
 import './home.css';
 
@@ -87,6 +97,16 @@ export function HomePage() {
     </>
   );
 }
+
+/** What the home page shows besides the settings: the categories and what is featured. */
+export const loader = pageLoader(({ queryClient, api }) =>
+  Promise.all([
+    queryClient.prefetchQuery(productCategoriesQueryOptions(api)),
+    queryClient.prefetchQuery(productsQueryOptions(api, { featured: true, limit: FEATURED })),
+    queryClient.prefetchQuery(featuredServicesQueryOptions(api, FEATURED_SERVICES)),
+    queryClient.prefetchQuery(featuredReviewsQueryOptions(api, FEATURED_REVIEWS)),
+  ]),
+);
 
 /** `video/mp4` or `video/webm`, from a video file's address. */
 const videoType = (url: string) => (/\.webm(?:[?#]|$)/i.test(url) ? 'video/webm' : 'video/mp4');

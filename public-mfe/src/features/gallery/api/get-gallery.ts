@@ -1,16 +1,16 @@
 import { LIST_MAX_LIMIT } from '@vitrine/contracts';
-import { unwrap, type GalleryImage } from '@vitrine/api-client';
+import { type ApiClient, unwrap, type GalleryImage } from '@vitrine/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-client';
 
 /** The gallery in the order the administrator arranged it. */
-export function getGallery(signal?: AbortSignal): Promise<GalleryImage[]> {
+export function getGallery(api: ApiClient, signal?: AbortSignal): Promise<GalleryImage[]> {
   return unwrap(api.GET('/api/gallery', { params: { query: { limit: LIST_MAX_LIMIT } }, signal }));
 }
 
-export const galleryQueryOptions = () =>
-  queryOptions({ queryKey: ['gallery'], queryFn: ({ signal }) => getGallery(signal) });
+export const galleryQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: ['gallery'], queryFn: ({ signal }) => getGallery(api, signal) });
 
 export function useGallery() {
-  return useQuery(galleryQueryOptions());
+  return useQuery(galleryQueryOptions(useApi()));
 }

@@ -1,7 +1,7 @@
 import { LIST_MAX_LIMIT } from '@vitrine/contracts';
-import { unwrap, type Product } from '@vitrine/api-client';
+import { type ApiClient, unwrap, type Product } from '@vitrine/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-client';
 
 export interface ProductsQuery {
   /** Only this category's products; all of them without it. */
@@ -13,7 +13,11 @@ export interface ProductsQuery {
 }
 
 /** Published products, in the order the administrator set (within each category). */
-export function getProducts(query: ProductsQuery, signal?: AbortSignal): Promise<Product[]> {
+export function getProducts(
+  api: ApiClient,
+  query: ProductsQuery,
+  signal?: AbortSignal,
+): Promise<Product[]> {
   return unwrap(
     api.GET('/api/product', {
       params: {
@@ -28,7 +32,7 @@ export function getProducts(query: ProductsQuery, signal?: AbortSignal): Promise
   );
 }
 
-export const productsQueryOptions = (query: ProductsQuery) =>
+export const productsQueryOptions = (api: ApiClient, query: ProductsQuery) =>
   queryOptions({
     queryKey: [
       'products',
@@ -36,10 +40,10 @@ export const productsQueryOptions = (query: ProductsQuery) =>
       query.limit ?? LIST_MAX_LIMIT,
       query.featured ? 'featured' : 'all',
     ],
-    queryFn: ({ signal }) => getProducts(query, signal),
+    queryFn: ({ signal }) => getProducts(api, query, signal),
   });
 
 /** `enabled: false` waits (e.g. until the category is known). */
 export function useProducts(query: ProductsQuery, enabled = true) {
-  return useQuery({ ...productsQueryOptions(query), enabled });
+  return useQuery({ ...productsQueryOptions(useApi(), query), enabled });
 }

@@ -1,18 +1,21 @@
-import { unwrap, type ServiceCategory } from '@vitrine/api-client';
+import { type ApiClient, unwrap, type ServiceCategory } from '@vitrine/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-client';
 
 /** The service categories in use, each with a count: the filter's options. */
-export function getServiceCategories(signal?: AbortSignal): Promise<ServiceCategory[]> {
+export function getServiceCategories(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<ServiceCategory[]> {
   return unwrap(api.GET('/api/service/getcategory', { signal }));
 }
 
-export const serviceCategoriesQueryOptions = () =>
+export const serviceCategoriesQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['service-categories'],
-    queryFn: ({ signal }) => getServiceCategories(signal),
+    queryFn: ({ signal }) => getServiceCategories(api, signal),
   });
 
 export function useServiceCategories() {
-  return useQuery(serviceCategoriesQueryOptions());
+  return useQuery(serviceCategoriesQueryOptions(useApi()));
 }

@@ -1,9 +1,13 @@
-import { unwrap, type Service } from '@vitrine/api-client';
+import { type ApiClient, unwrap, type Service } from '@vitrine/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-client';
 
 /** One published service by its slug (or exact name, as the old links used). 404 if none. */
-export function getService(slugOrName: string, signal?: AbortSignal): Promise<Service> {
+export function getService(
+  api: ApiClient,
+  slugOrName: string,
+  signal?: AbortSignal,
+): Promise<Service> {
   return unwrap(
     api.GET('/api/service/singleservice/{servicename}', {
       params: { path: { servicename: slugOrName } },
@@ -12,13 +16,16 @@ export function getService(slugOrName: string, signal?: AbortSignal): Promise<Se
   );
 }
 
-export const serviceQueryOptions = (slugOrName: string) =>
+export const serviceQueryOptions = (api: ApiClient, slugOrName: string) =>
   queryOptions({
     queryKey: ['service', slugOrName],
-    queryFn: ({ signal }) => getService(slugOrName, signal),
+    queryFn: ({ signal }) => getService(api, slugOrName, signal),
   });
 
 /** `null` waits (e.g. until the slug is known). */
 export function useService(slugOrName: string | null) {
-  return useQuery({ ...serviceQueryOptions(slugOrName ?? ''), enabled: slugOrName !== null });
+  return useQuery({
+    ...serviceQueryOptions(useApi(), slugOrName ?? ''),
+    enabled: slugOrName !== null,
+  });
 }

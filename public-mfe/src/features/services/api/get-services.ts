@@ -1,10 +1,11 @@
 import { LIST_MAX_LIMIT } from '@vitrine/contracts';
-import { unwrap, type Service } from '@vitrine/api-client';
+import { type ApiClient, unwrap, type Service } from '@vitrine/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-client';
 
 /** Published services, all of them or one category's. */
 export function getServices(
+  api: ApiClient,
   category: string | undefined,
   signal?: AbortSignal,
 ): Promise<Service[]> {
@@ -16,24 +17,31 @@ export function getServices(
   );
 }
 
-export const servicesQueryOptions = (category: string | undefined) =>
+export const servicesQueryOptions = (api: ApiClient, category: string | undefined) =>
   queryOptions({
     queryKey: ['services', category ?? '*'],
-    queryFn: ({ signal }) => getServices(category, signal),
+    queryFn: ({ signal }) => getServices(api, category, signal),
   });
 
 export function useServices(category: string | undefined) {
-  return useQuery(servicesQueryOptions(category));
+  return useQuery(servicesQueryOptions(useApi(), category));
 }
 
 /** The featured services, in the order the studio gave them; at most `limit`. */
-export function getFeaturedServices(limit: number, signal?: AbortSignal): Promise<Service[]> {
+export function getFeaturedServices(
+  api: ApiClient,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<Service[]> {
   return unwrap(api.GET('/api/service', { params: { query: { featured: true, limit } }, signal }));
 }
 
-export function useFeaturedServices(limit: number) {
-  return useQuery({
+export const featuredServicesQueryOptions = (api: ApiClient, limit: number) =>
+  queryOptions({
     queryKey: ['services', 'featured', limit],
-    queryFn: ({ signal }) => getFeaturedServices(limit, signal),
+    queryFn: ({ signal }) => getFeaturedServices(api, limit, signal),
   });
+
+export function useFeaturedServices(limit: number) {
+  return useQuery(featuredServicesQueryOptions(useApi(), limit));
 }

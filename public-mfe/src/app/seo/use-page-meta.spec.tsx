@@ -3,7 +3,7 @@ import type { SiteSettings } from '@vitrine/api-client';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { PageHead } from '../app/seo';
+import type { PageHead } from './page-head';
 import { PageHeadContext, usePageMeta } from './use-page-meta';
 
 const settings = {

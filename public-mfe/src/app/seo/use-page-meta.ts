@@ -1,6 +1,9 @@
 import type { SiteSettings } from '@vitrine/api-client';
 import { createContext, useContext, useEffect } from 'react';
-import { applyHead, HEAD_ATTRIBUTE, type PageData, type PageHead, pageHead } from '../app/seo';
+import { applyHead } from './apply-head';
+import { HEAD_ATTRIBUTE } from './head-tags';
+import type { PageData } from './page-data';
+import { type PageHead, pageHead } from './page-head';
 
 /** Given by the server's render: the public address, and where each page's head goes. */
 export interface PageHeadCollector {

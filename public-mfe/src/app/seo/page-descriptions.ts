@@ -1,0 +1,240 @@
+import type { Media, Product, Service } from '@vitrine/api-client';
+import { plainText } from '@vitrine/contracts';
+import type { PageData } from './page-data';
+import { collectionPage, Site, withoutEmpty } from './schema-org';
+import { type OpenGraphImage, shareVariant } from './share-image';
+
+// What each public page says about itself: its title, text, address, picture and JSON-LD.
+
+export const CURRENCY = 'INR';
+export const DESCRIPTION_MAX = 160;
+
+/** One page as the builder needs it: its own title, text, address and picture. */
+export interface PageDescription {
+  title: string;
+  description?: string;
+  /** Site-relative path with its query, e.g. `/product?category=Linen`. */
+  path?: string;
+  image?: Media | null;
+  imageAlt?: string;
+  noindex?: boolean;
+  price?: number;
+  /** The trail above this page (Home first); the page itself is added last. */
+  breadcrumbs?: { name: string; url: string }[];
+  jsonLd?: (image: OpenGraphImage | undefined) => Record<string, unknown>[];
+}
+
+/** What `data`'s page says about itself; pageHead() adds the site's name and the share image. */
+export function describePage(data: PageData, site: Site): PageDescription {
+  const company = site.settings?.companyName;
+  const from = company ? ` from ${company}` : '';
+  switch (data.page) {
+    case 'home': {
+      const cover = data.categories?.find((category) => category.media)?.media;
+      return {
+        title: company ?? 'Home',
+        description: site.settings?.tagline,
+        path: '/',
+        image: cover,
+        jsonLd: (image) => site.business(image),
+      };
+    }
+    case 'about':
+      return {
+        title: 'About us',
+        description: site.settings?.about,
+        path: '/about',
+        image: data.featured?.find((product) => product.media)?.media,
+        jsonLd: (image) =>
+          site.settings
+            ? [
+                {
+                  '@context': 'https://schema.org',
+                  '@type': 'AboutPage',
+                  url: site.url('/about'),
+                  mainEntity: site.business(image)[0],
+                },
+              ]
+            : [],
+      };
+    case 'gallery': {
+      const count = data.images?.length;
+      return {
+        title: 'Gallery',
+        description: `Fabrics and spaces${from}${count ? `: ${count} pictures of our work` : ''}.`,
+        path: '/gallery',
+        image: data.images?.[0]?.media,
+        imageAlt: data.images?.[0]?.alt || undefined,
+        jsonLd: () =>
+          data.images
+            ? [
+                {
+                  '@context': 'https://schema.org',
+                  '@type': 'ImageGallery',
+                  name: 'Gallery',
+                  url: site.url('/gallery'),
+                  image: data.images.flatMap((picture) => {
+                    const variant = shareVariant(picture.media);
+                    return variant
+                      ? [
+                          withoutEmpty({
+                            '@type': 'ImageObject',
+                            contentUrl: site.url(variant.url),
+                            caption: picture.alt,
+                          }),
+                        ]
+                      : [];
+                  }),
+                },
+              ]
+            : [],
+      };
+    }
+    case 'products':
+      return {
+        title: data.category ? `${data.category} | Products` : 'Products',
+        description: data.category
+          ? `${data.category} fabrics${from}, woven and finished by hand.`
+          : site.settings?.description,
+        path: data.category ? `/product?category=${encodeURIComponent(data.category)}` : '/product',
+        image: data.cover,
+        jsonLd: () =>
+          collectionPage(
+            site,
+            data.category ? `/product?category=${encodeURIComponent(data.category)}` : '/product',
+            data.products?.map((product) => ({
+              name: product.ProductName,
+              path: `/singleproject/${encodeURIComponent(product.slug)}`,
+            })),
+          ),
+      };
+    case 'product':
+      return data.product ? describeProduct(data.product, site) : { title: 'Product' };
+    case 'services':
+      return {
+        title: data.category ? `${data.category} | Services` : 'Services',
+        description: data.category
+          ? `${data.category} services${from}. ${site.settings?.servicesOffer ?? ''}`
+          : site.settings?.servicesOffer,
+        path: data.category ? `/service?category=${encodeURIComponent(data.category)}` : '/service',
+        image: data.services?.find((service) => service.media)?.media,
+        jsonLd: () =>
+          collectionPage(
+            site,
+            data.category ? `/service?category=${encodeURIComponent(data.category)}` : '/service',
+            data.services?.map((service) => ({
+              name: service.ServiceName,
+              path: `/singleservice/${encodeURIComponent(service.slug)}`,
+            })),
+          ),
+      };
+    case 'service':
+      return data.service ? describeService(data.service, site) : { title: 'Service' };
+    case 'contact':
+      return {
+        title: 'Contact us',
+        description: company
+          ? `Write to or call ${company}: ${site.settings?.phone}, ${site.settings?.email}.`
+          : undefined,
+        path: '/contact-us',
+        image: data.cover,
+        jsonLd: (image) => site.business(image),
+      };
+    case 'reviews':
+      return {
+        title: 'Client reviews',
+        description: `What clients say about ${company ?? 'us'}, in their own words.`,
+        path: '/reviews',
+        image: data.reviews?.find((review) => review.media[0])?.media[0],
+        jsonLd: (image) => site.business(image, data.reviews ?? []),
+      };
+    case 'login':
+      return {
+        title: 'Sign in',
+        description: 'Sign in to manage the site.',
+        path: '/login',
+        noindex: true,
+      };
+    case 'not-found':
+      return { title: data.title ?? 'Page not found', noindex: true };
+    case 'preview':
+      return { title: `Preview: ${data.title}`, noindex: true };
+  }
+}
+
+function describeProduct(product: Product, site: Site): PageDescription {
+  const path = `/singleproject/${encodeURIComponent(product.slug)}`;
+  const description =
+    plainText(product.ProductDescription, DESCRIPTION_MAX) || product.ProductHeading;
+  const price = typeof product.ProductPrice === 'number' ? product.ProductPrice : undefined;
+  return {
+    title: product.ProductName,
+    description,
+    path,
+    image: product.media,
+    imageAlt: product.photos?.[0]?.alt,
+    price,
+    breadcrumbs: [
+      { name: 'Home', url: site.url('/') },
+      { name: 'Products', url: site.url('/product') },
+      {
+        name: product.ProductCategory,
+        url: site.url(`/product?category=${encodeURIComponent(product.ProductCategory)}`),
+      },
+    ],
+    jsonLd: (image) => [
+      withoutEmpty({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.ProductName,
+        description: description || undefined,
+        image: image?.url,
+        url: site.url(path),
+        category: product.ProductCategory,
+        brand: site.brand(),
+        offers:
+          price === undefined
+            ? undefined
+            : {
+                '@type': 'Offer',
+                price,
+                priceCurrency: CURRENCY,
+                availability: 'https://schema.org/InStock',
+                url: site.url(path),
+              },
+      }),
+    ],
+  };
+}
+
+function describeService(service: Service, site: Site): PageDescription {
+  const path = `/singleservice/${encodeURIComponent(service.slug)}`;
+  const description =
+    plainText(service.ServiceDescription, DESCRIPTION_MAX) || service.ServiceHeading;
+  const price = typeof service.ServicePrice === 'number' ? service.ServicePrice : undefined;
+  return {
+    title: service.ServiceName,
+    description,
+    path,
+    image: service.media,
+    imageAlt: service.photos?.[0]?.alt,
+    breadcrumbs: [
+      { name: 'Home', url: site.url('/') },
+      { name: 'Services', url: site.url('/service') },
+    ],
+    jsonLd: (image) => [
+      withoutEmpty({
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: service.ServiceName,
+        serviceType: service.ServiceCategory,
+        description: description || undefined,
+        image: image?.url,
+        url: site.url(path),
+        provider: site.brand(),
+        offers:
+          price === undefined ? undefined : { '@type': 'Offer', price, priceCurrency: CURRENCY },
+      }),
+    ],
+  };
+}

@@ -1,9 +1,11 @@
 import { bearer, useTestApp } from './support/test-app';
 
 /** Publishing the remotes' versions and moving, promoting and rolling back their pointers. */
+const SHELL_TOKEN = 'the-shells-secret-the-shells-secret';
+
 describe('deployments', () => {
   let auth: Record<string, string>;
-  const t = useTestApp();
+  const t = useTestApp({ SHELL_TOKEN });
   beforeAll(async () => {
     auth = bearer(t.adminToken);
   });
@@ -134,5 +136,52 @@ describe('deployments', () => {
         .message,
     ).toBe('public_mfe has no earlier version in nowhere to go back to');
     expect(await pointers()).toEqual(before);
+  });
+
+  it("takes the shells' reports with their token only, and rolls back past a refused version", async () => {
+    const publish = (version: string) =>
+      t.api
+        .post('/api/deployments/public_mfe/versions')
+        .set(auth)
+        .send({ version, environment: 'reports' })
+        .expect(201);
+    const report = (body: object, token = SHELL_TOKEN) =>
+      t.api
+        .post('/api/deployments/public_mfe/reports')
+        .set('Authorization', `Shell ${token}`)
+        .send({ environment: 'reports', ...body });
+
+    await publish('dddddddddddd-c1');
+    await report({ version: 'dddddddddddd-c1', outcome: 'served' }).expect(204);
+    await publish('eeeeeeeeeeee-c2');
+    await report({
+      version: 'eeeeeeeeeeee-c2',
+      outcome: 'refused',
+      reason: 'its render of /contact-us answered 500',
+    }).expect(204);
+    await publish('ffffffffffff-c3');
+    await report({ version: 'ffffffffffff-c3', outcome: 'served' }).expect(204);
+
+    expect(await overview('public_mfe', 'reports')).toMatchObject({
+      current: 'ffffffffffff-c3',
+      previous: 'dddddddddddd-c1',
+      serving: { version: 'ffffffffffff-c3' },
+      refused: [{ version: 'eeeeeeeeeeee-c2', reason: 'its render of /contact-us answered 500' }],
+    });
+    const back = await t.api
+      .post('/api/deployments/public_mfe/rollback')
+      .set(auth)
+      .send({ environment: 'reports' })
+      .expect(201);
+    expect(back.body.current).toBe('dddddddddddd-c1');
+
+    // Anyone else's word is refused, and changes nothing.
+    await report({ version: 'dddddddddddd-c1', outcome: 'refused' }, 'not-the-token').expect(401);
+    await t.api
+      .post('/api/deployments/public_mfe/reports')
+      .set(auth)
+      .send({ version: 'dddddddddddd-c1', outcome: 'refused', environment: 'reports' })
+      .expect(401);
+    expect((await overview('public_mfe', 'reports')).refused).toHaveLength(1);
   });
 });

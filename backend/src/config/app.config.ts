@@ -27,6 +27,11 @@ export interface AppConfig {
   publicCacheTtlMs: number;
   /** The most the public cache's answers take together, in bytes. */
   publicCacheMaxBytes: number;
+  /**
+   * The secret the shells send with their reports of the versions they serve and refuse
+   * (SHELL_TOKEN); unset, no report is taken.
+   */
+  shellToken?: string;
   media: MediaConfig;
   server: ServerLimits;
   /** Periods given for periodic jobs (JOB_<NAME>_EVERY), by NAME. */
@@ -82,6 +87,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
     contentVersionPollMs: env.CONTENT_VERSION_POLL_MS,
     publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS,
     publicCacheMaxBytes: env.PUBLIC_CACHE_MAX_MB * 1024 * 1024,
+    shellToken: env.SHELL_TOKEN,
     media: {
       storage: env.MEDIA_STORAGE as MediaConfig['storage'],
       cacheDir: path.resolve(env.DATA_DIR, 'media-cache'),

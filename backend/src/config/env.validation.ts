@@ -104,6 +104,12 @@ export class EnvironmentVariables {
   @IsString()
   CORS_ORIGINS = 'http://localhost:4200';
 
+  /** The shells' secret for their deployment reports (see deployments.controller.ts). */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'SHELL_TOKEN must be at least 32 characters' })
+  SHELL_TOKEN?: string;
+
   @Matches(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, {
     message: 'SITE_URL must be an http(s) URL such as https://vitrine.example',
   })

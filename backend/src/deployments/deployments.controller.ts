@@ -2,12 +2,15 @@ import {
   Body,
   Controller,
   Get,
+  HttpCode,
   NotFoundException,
   Param,
   ParseEnumPipe,
   Post,
   Query,
+  Req,
   Res,
+  UnauthorizedException,
 } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -25,10 +28,18 @@ import {
   REMOTE_NAMES,
   type RemoteName,
 } from '@vitrine/contracts';
-import type { Response } from 'express';
+import { ConfigService } from '@nestjs/config';
+import type { Request, Response } from 'express';
+import crypto from 'node:crypto';
+import type { AppConfig } from '../config/app.config';
 import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
-import { PromoteVersionDto, PublishVersionDto, RollbackDto } from './dto/deployment.dto';
+import {
+  PromoteVersionDto,
+  PublishVersionDto,
+  RollbackDto,
+  ShellReportDto,
+} from './dto/deployment.dto';
 import { DeploymentPointersResponse, RemoteDeploymentResponse } from './dto/deployment.response';
 import { DeploymentsService } from './deployments.service';
 
@@ -47,7 +58,15 @@ const RemoteParam = () =>
 @ApiTags('deployments')
 @Controller('deployments')
 export class DeploymentsController {
-  constructor(private readonly deployments: DeploymentsService) {}
+  private readonly shellToken?: Buffer;
+
+  constructor(
+    private readonly deployments: DeploymentsService,
+    config: ConfigService,
+  ) {
+    const { shellToken } = config.getOrThrow<AppConfig>('app');
+    this.shellToken = shellToken ? Buffer.from(shellToken) : undefined;
+  }
 
   @Public()
   @Get('pointers')
@@ -120,5 +139,28 @@ export class DeploymentsController {
     @CurrentUser() user: AuthUser,
   ) {
     return this.deployments.rollback(remote, dto.environment ?? DEFAULT_ENVIRONMENT, user.UserName);
+  }
+
+  /**
+   * The shells' reports of what they serve and refuse, sent with SHELL_TOKEN (not a user's
+   * sign-in: a shell acts for no one). Without that setting no report is taken.
+   */
+  @Public()
+  @Post(':remote/reports')
+  @HttpCode(204)
+  @RemoteParam()
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'Taken' })
+  async report(
+    @Param('remote', REMOTE) remote: RemoteName,
+    @Body() dto: ShellReportDto,
+    @Req() request: Request,
+  ): Promise<void> {
+    const given = Buffer.from(/^Shell (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '');
+    const known = this.shellToken;
+    if (!known || given.length !== known.length || !crypto.timingSafeEqual(given, known)) {
+      throw new UnauthorizedException('Reports are taken from the shells alone (SHELL_TOKEN)');
+    }
+    await this.deployments.report(remote, dto.environment ?? DEFAULT_ENVIRONMENT, dto);
   }
 }

@@ -13,15 +13,22 @@ import type { RemoteDeploymentResponse } from './dto/deployment.response';
 import { RemotePointer, type PointerMove } from './schemas/remote-pointer.schema';
 import { RemoteVersion } from './schemas/remote-version.schema';
 
-/** How many moves a pointer remembers; how many versions the overview lists. */
+/** How many moves and refusals a pointer remembers; how many versions the overview lists. */
 const MOVES_KEPT = 50;
+const REFUSALS_KEPT = 20;
 const VERSIONS_LISTED = 10;
 
-/** The version a pointer named before its current one: where a rollback goes. */
-function previousOf(pointer: Pick<RemotePointer, 'current' | 'moves'> | null): string | null {
+/**
+ * Where a rollback goes: the last version the pointer named before its current one that no
+ * shell refused (a refused one was never served).
+ */
+function previousOf(
+  pointer: Pick<RemotePointer, 'current' | 'moves' | 'refused'> | null,
+): string | null {
+  const refused = new Set((pointer?.refused ?? []).map((report) => report.version));
   const before = [...(pointer?.moves ?? [])]
     .reverse()
-    .find((move) => move.version !== pointer?.current);
+    .find((move) => move.version !== pointer?.current && !refused.has(move.version));
   return before?.version ?? null;
 }
 
@@ -68,6 +75,8 @@ export class DeploymentsService {
           environment,
           current: pointer?.current ?? null,
           previous: previousOf(pointer),
+          serving: pointer?.serving ?? null,
+          refused: pointer?.refused ?? [],
           moves: [...(pointer?.moves ?? [])].reverse(),
           versions: versions.map(({ version, publishedBy, publishedAt }) => ({
             version,
@@ -104,6 +113,38 @@ export class DeploymentsService {
       );
     }
     return this.move(remote, environment, previous, 'rollback', by, pointer.current);
+  }
+
+  /**
+   * A shell's report of a version it checked: the one it serves now, or one it refused (which
+   * a rollback then passes over). Only what a shell with SHELL_TOKEN says is taken.
+   */
+  async report(
+    remote: RemoteName,
+    environment: string,
+    {
+      version,
+      outcome,
+      reason,
+    }: { version: string; outcome: 'served' | 'refused'; reason?: string },
+  ): Promise<void> {
+    const at = this.clock.now();
+    const update =
+      outcome === 'served'
+        ? { $set: { serving: { version, at } }, $pull: { refused: { version } } }
+        : {
+            $push: {
+              refused: { $each: [{ version, reason, at }], $position: 0, $slice: REFUSALS_KEPT },
+            },
+          };
+    if (outcome === 'refused') {
+      // One entry a version: the newest word on it.
+      await this.pointers.updateOne(
+        { _id: `${remote}:${environment}` },
+        { $pull: { refused: { version } } },
+      );
+    }
+    await this.pointers.updateOne({ _id: `${remote}:${environment}` }, update).exec();
   }
 
   /** Points `remote` in `environment` at `version`, if it still names `expected` (if given). */

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DEFAULT_ENVIRONMENT, ENVIRONMENT_PATTERN, VERSION_PATTERN } from '@vitrine/contracts';
-import { IsOptional, IsString, Matches } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 const Environment = () =>
   applyDecorators(
@@ -44,4 +44,23 @@ export class PromoteVersionDto {
 export class RollbackDto {
   @Environment()
   environment?: string;
+}
+
+/** A shell's report: it serves `version` now, or refused it and why. */
+export class ShellReportDto {
+  @Version()
+  version!: string;
+
+  @Environment()
+  environment?: string;
+
+  @ApiProperty({ enum: ['served', 'refused'] })
+  @IsIn(['served', 'refused'], { message: 'outcome must be served or refused' })
+  outcome!: 'served' | 'refused';
+
+  @ApiPropertyOptional({ example: 'its render of /contact-us answered 500' })
+  @IsOptional()
+  @IsString({ message: 'reason must be text' })
+  @MaxLength(500, { message: 'reason must be at most 500 characters' })
+  reason?: string;
 }

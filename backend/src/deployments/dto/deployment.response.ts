@@ -26,6 +26,17 @@ export class PublishedVersionResponse {
   publishedAt!: Date;
 }
 
+export class ShellReportResponse {
+  @ApiProperty({ example: '3f9a0c1b2d4e-e98d368' })
+  version!: string;
+
+  @ApiPropertyOptional({ example: 'its render of /contact-us answered 500' })
+  reason?: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  at!: Date;
+}
+
 /** One remote in one environment: what it serves, what it served before, and how it moved. */
 export class RemoteDeploymentResponse {
   @ApiProperty({ enum: REMOTE_NAMES })
@@ -43,6 +54,19 @@ export class RemoteDeploymentResponse {
     description: 'The version a rollback goes back to',
   })
   previous!: string | null;
+
+  @ApiPropertyOptional({
+    type: ShellReportResponse,
+    nullable: true,
+    description: 'The version the shells last said they serve, and since when',
+  })
+  serving!: ShellReportResponse | null;
+
+  @ApiProperty({
+    type: [ShellReportResponse],
+    description: 'Versions the shells refused, newest first, with why',
+  })
+  refused!: ShellReportResponse[];
 
   @ApiProperty({ type: [PointerMoveResponse], description: 'The pointer’s moves, newest first' })
   moves!: PointerMoveResponse[];

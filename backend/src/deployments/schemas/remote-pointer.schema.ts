@@ -16,6 +16,18 @@ export class PointerMove {
   at!: Date;
 }
 
+/** A shell's word on a version it checked: served, or refused and why. */
+export class ShellReport {
+  @Prop({ required: true })
+  version!: string;
+
+  @Prop()
+  reason?: string;
+
+  @Prop({ required: true })
+  at!: Date;
+}
+
 /**
  * Which published version of a remote an environment serves ("current"), with the moves
  * that led there, newest last. The shells read it and load that version once it passes
@@ -38,6 +50,14 @@ export class RemotePointer {
 
   @Prop({ type: [Object], default: [] })
   moves!: PointerMove[];
+
+  /** The version the shells last said they serve (their reports, SHELL_TOKEN). */
+  @Prop({ type: Object })
+  serving?: ShellReport;
+
+  /** Versions a shell refused, newest first: a rollback never goes back to one. */
+  @Prop({ type: [Object], default: [] })
+  refused!: ShellReport[];
 }
 
 export const RemotePointerSchema = SchemaFactory.createForClass(RemotePointer);

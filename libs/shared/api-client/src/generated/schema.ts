@@ -146,6 +146,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/deployments/{remote}/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['DeploymentsController_report'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/deployments/{remote}/rollback': {
     parameters: {
       query?: never;
@@ -1709,8 +1725,12 @@ export interface components {
       moves: components['schemas']['PointerMoveResponse'][];
       /** @description The version a rollback goes back to */
       previous?: string | null;
+      /** @description Versions the shells refused, newest first, with why */
+      refused: components['schemas']['ShellReportResponse'][];
       /** @enum {string} */
       remote: 'public_mfe' | 'admin_mfe';
+      /** @description The version the shells last said they serve, and since when */
+      serving?: components['schemas']['ShellReportResponse'] | null;
       /** @description Published, newest first */
       versions: components['schemas']['PublishedVersionResponse'][];
     };
@@ -2060,6 +2080,30 @@ export interface components {
        * @example +91 141 400 2002
        */
       whatsapp: string;
+    };
+    ShellReportDto: {
+      /**
+       * @description Default: production
+       * @example production
+       */
+      environment?: string;
+      /** @enum {string} */
+      outcome: 'served' | 'refused';
+      /** @example its render of /contact-us answered 500 */
+      reason?: string;
+      /**
+       * @description Content hash, then commit
+       * @example 3f9a0c1b2d4e-e98d368
+       */
+      version: string;
+    };
+    ShellReportResponse: {
+      /** Format: date-time */
+      at: string;
+      /** @example its render of /contact-us answered 500 */
+      reason?: string;
+      /** @example 3f9a0c1b2d4e-e98d368 */
+      version: string;
     };
     SocialLinkDto: {
       /** @example Instagram */
@@ -2684,6 +2728,31 @@ export interface operations {
       };
       /** @description The version was never published */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DeploymentsController_report: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The remote’s container name */
+        remote: 'public_mfe' | 'admin_mfe';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShellReportDto'];
+      };
+    };
+    responses: {
+      /** @description Taken */
+      200: {
         headers: {
           [name: string]: unknown;
         };

@@ -73,6 +73,8 @@ export interface ShellServerOptions {
     environment: string;
     remotes: Record<RemoteName, RemoteAddress>;
     pinned?: Partial<Record<RemoteName, string>>;
+    /** The secret the shell reports to the API with (SHELL_TOKEN). */
+    shellToken?: string;
   };
   log?: (message: string) => void;
 }
@@ -219,18 +221,6 @@ export function createShellServer({
     }
     apiProxy(req, res, next);
   }
-
-  // What this shell serves of each remote, and what it refused: for administrators (the API
-  // says who is one, from the request's own token).
-  app.get('/__shell/deployments', async (req, res) => {
-    if (!deployments) return void res.status(404).json({ message: 'Versioned deploys are off' });
-    const account = await fetch(`${api}/api/account`, {
-      headers: { authorization: req.headers.authorization ?? '' },
-    }).catch(() => null);
-    const user = account?.ok ? ((await account.json()) as { isAdmin?: boolean }) : null;
-    if (!user?.isAdmin) return void res.status(account?.status === 401 ? 401 : 403).end();
-    res.set('Cache-Control', 'private, no-store').json(deployments.state());
-  });
 
   app.get('/{*path}', async (req, res, next) => {
     // Files (anything with an extension) and /config.json are the static build's.

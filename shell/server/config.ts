@@ -30,6 +30,8 @@ export interface ServerConfig {
   environment?: string;
   /** Versions pinned whatever the pointers say (PUBLIC_MFE_VERSION, ADMIN_MFE_VERSION). */
   pinned: { public_mfe?: string; admin_mfe?: string };
+  /** The secret this shell reports the versions it serves and refuses with (SHELL_TOKEN). */
+  shellToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +100,7 @@ export function readConfig(argv: string[], env: NodeJS.ProcessEnv): ServerConfig
       public_mfe: matching('PUBLIC_MFE_VERSION', VERSION_PATTERN, 'a published version'),
       admin_mfe: matching('ADMIN_MFE_VERSION', VERSION_PATTERN, 'a published version'),
     },
+    shellToken: matching('SHELL_TOKEN', /^.{32,}$/, 'at least 32 characters'),
   };
   for (const name of ['PUBLIC_MFE_URL', 'ADMIN_MFE_URL', 'PUBLIC_API_URL']) url(name, env[name]);
   if (problems.length) throw new ConfigError(problems.join('; '));

@@ -51,6 +51,11 @@ export interface DeploymentsOptions {
   shellManifest: () => Promise<Manifest | null>;
   /** The smoke set: renders a page with a candidate build, as the page handler would. */
   render: (build: SsrBuild, url: string) => Promise<RenderResult>;
+  /**
+   * The secret the API takes the shells' reports with (SHELL_TOKEN): each version served or
+   * refused is reported, so the administrators see it and a rollback passes over a refused one.
+   */
+  shellToken?: string;
   log?: (message: string) => void;
   pollMs?: number;
   smokeBudgetMs?: number;
@@ -66,6 +71,7 @@ export function createDeployments({
   ssr,
   shellManifest,
   render,
+  shellToken,
   log = console.log,
   pollMs = POLL_MS,
   smokeBudgetMs = SMOKE_BUDGET_MS,
@@ -189,6 +195,28 @@ export function createDeployments({
     if (errors.length) throw new Error(`its renders logged an error: ${errors[0]}`);
   }
 
+  /** Tells the API how a version's checks went (when this shell has the token to). */
+  function report(
+    name: RemoteName,
+    version: string,
+    outcome: 'served' | 'refused',
+    reason?: string,
+  ) {
+    if (!shellToken) return;
+    fetch(`${api}/api/deployments/${name}/reports`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Shell ${shellToken}` },
+      body: JSON.stringify({ version, environment, outcome, reason: reason?.slice(0, 500) }),
+      signal: AbortSignal.timeout(5000),
+    })
+      .then((response) => {
+        if (!response.ok) throw new Error(`it answered ${response.status}`);
+      })
+      .catch((error: Error) =>
+        log(`[deploy] the API did not take the report on ${name} ${version}: ${error.message}`),
+      );
+  }
+
   function serve(name: RemoteName, version: string, build: SsrBuild | null): void {
     const state = states[name];
     const before = state.serving;
@@ -198,6 +226,7 @@ export function createDeployments({
     state.servingSince = new Date().toISOString();
     state.pending = null;
     log(`[deploy] ${name} serves ${version}${before ? ` (was ${before})` : ''}`);
+    report(name, version, 'served');
   }
 
   function refuse(name: RemoteName, version: string, reason: string): void {
@@ -209,6 +238,7 @@ export function createDeployments({
     log(
       `[deploy] ${name} ${version} refused, still serving ${state.serving ?? 'nothing'}: ${reason}`,
     );
+    report(name, version, 'refused', reason);
   }
 
   const deployments = {
@@ -221,7 +251,7 @@ export function createDeployments({
       }
       return entries;
     },
-    /** What each remote serves, what waits and what was refused (for the admin area). */
+    /** What each remote serves, what waits and what was refused. */
     state: () => ({ environment, remotes: states }),
     poll: (): Promise<void> => (polling ??= poll().finally(() => (polling = null))),
     /** Reads the pointers now and every few seconds; resolves after the first reading. */

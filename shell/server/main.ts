@@ -15,7 +15,8 @@
 // default 32; 0 forwards every request), SHELL_RENDER_CACHE_MB (memory for rendered pages,
 // default 64), DEPLOY_ENV (versioned deploys: the environment whose pointers, kept by the
 // API, name the version of each remote to serve, under its address; see deployments.ts),
-// PUBLIC_MFE_VERSION and ADMIN_MFE_VERSION (a version pinned). Every one is checked at start
+// PUBLIC_MFE_VERSION and ADMIN_MFE_VERSION (a version pinned), SHELL_TOKEN (the secret the
+// API takes this shell's reports of what it serves and refuses with). Every one is checked at start
 // (config.ts).
 import { createShellServer } from './app';
 import { ConfigError, readConfig } from './config';
@@ -38,6 +39,7 @@ function start() {
       ? {
           environment: settings.environment,
           pinned: settings.pinned,
+          shellToken: settings.shellToken,
           // Each remote's versions sit under its address (PUBLIC_MFE_URL, ADMIN_MFE_URL).
           remotes: {
             public_mfe: {

@@ -1,5 +1,5 @@
 import { signIn, startApi as startApiProcess, type ApiProcess } from '@vitrine/testing';
-import { E2E_ADMIN } from './stack';
+import { E2E_ADMIN, E2E_SHELL_TOKEN } from './stack';
 
 // The API's trust in the shell's server in front of it, as npm start and serve:prod set it.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -23,6 +23,7 @@ export function startApi(env: Record<string, string> = {}): Promise<RunningApi> 
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       ADMIN_USERNAME: E2E_ADMIN.UserName,
       ADMIN_PASSWORD: E2E_ADMIN.Password,
+      SHELL_TOKEN: E2E_SHELL_TOKEN,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',

@@ -20,6 +20,9 @@ export interface StackUrls {
 /** The administrator the e2e API is started with. */
 export const E2E_ADMIN = { UserName: 'admin', Password: 'e2e-admin-password' };
 
+/** The secret the shells report their deploys to the e2e API with (SHELL_TOKEN). */
+export const E2E_SHELL_TOKEN = 'e2e-shell-token-e2e-shell-token-e2e';
+
 /** Where the running stack is, passed from global setup to the test files through env. */
 export function stackUrls(): StackUrls {
   const raw = process.env.VITRINE_E2E_STACK;

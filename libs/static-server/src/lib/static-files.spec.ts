@@ -73,6 +73,24 @@ describe('the front-end static server', () => {
     expect((await get(base, '/')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('caches every file of a published version for a year, its entry point too', async () => {
+    const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-releases-'));
+    fs.mkdirSync(path.join(releases, '3f9a0c1b2d4e-abc1234'));
+    fs.writeFileSync(path.join(releases, '3f9a0c1b2d4e-abc1234/remoteEntry.js'), 'var e = 1;');
+    const versioned = createStaticServer({ dir: releases, versioned: true });
+    await new Promise<void>((resolve) => versioned.listen(0, '127.0.0.1', resolve));
+    try {
+      const at = `http://127.0.0.1:${(versioned.address() as AddressInfo).port}`;
+      const entry = await get(at, '/3f9a0c1b2d4e-abc1234/remoteEntry.js');
+      expect(entry.status).toBe(200);
+      expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await get(at, '/remoteEntry.js')).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => versioned.close(resolve));
+      fs.rmSync(releases, { recursive: true, force: true });
+    }
+  });
+
   it('answers deep links with the app page, and missing files with 404', async () => {
     const deep = await get(base, '/singleproject/indigo-dabu-cotton');
     expect(deep.status).toBe(200);

@@ -37,6 +37,11 @@ export interface StaticOptions {
   spa?: boolean;
   /** The run-time config served at `/config.json` (the shell's), read at each request. */
   config?: () => SiteConfig;
+  /**
+   * A remote's published versions, each in a folder of its own (`<dir>/<version>/…`) that is
+   * never written again: every file is served as immutable, entry points too.
+   */
+  versioned?: boolean;
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -51,7 +56,12 @@ export function createStaticServer(options: StaticOptions): http.Server {
 }
 
 /** The request handler of createStaticServer, for a server that serves more than files. */
-export function createStaticHandler({ dir, spa = false, config }: StaticOptions): RequestHandler {
+export function createStaticHandler({
+  dir,
+  spa = false,
+  config,
+  versioned = false,
+}: StaticOptions): RequestHandler {
   const root = path.resolve(dir);
   const compressed = new LRUCache<string, Buffer>({
     maxSize: COMPRESSED_MAX_BYTES,
@@ -145,7 +155,7 @@ export function createStaticHandler({ dir, spa = false, config }: StaticOptions)
     }
     send(req, res, fs.readFileSync(file), {
       type: TYPES[path.extname(file)] || 'application/octet-stream',
-      cache: HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      cache: versioned || HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       file,
     });
   };

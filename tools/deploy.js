@@ -10,44 +10,28 @@
 //
 // Signs in with VITRINE_USERNAME and VITRINE_PASSWORD, or, on a developer's machine, as the
 // administrator that `npm start` and `npm run serve:prod` print (data/dev-admin-password.txt).
-const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { execSync } = require('node:child_process');
 const { parseArgs } = require('node:util');
 
+// The publishing itself is the static server's (libs/static-server), loaded from source.
+require('@swc-node/register');
+const {
+  PublishError,
+  prune,
+  putVersion,
+  register,
+  signedInApi,
+  versionOf,
+} = require('../libs/static-server/src/lib/publish');
+
 const root = path.resolve(__dirname, '..');
+const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
 const REMOTES = { 'public-mfe': 'public_mfe', 'admin-mfe': 'admin_mfe' };
 
-class DeployError extends Error {}
-
-/** Every file of a build, relative to it, in a stable order. */
-function filesOf(dir) {
-  const files = [];
-  const walk = (folder) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.isFile()) files.push(path.relative(dir, file).split(path.sep).join('/'));
-    }
-  };
-  walk(dir);
-  return files.sort();
-}
-
-/** The build's content hash: the same files with the same bytes, the same hash. */
-function contentHash(dir) {
-  const hash = crypto.createHash('sha256');
-  for (const file of filesOf(dir)) {
-    hash.update(`${file}\0`);
-    hash.update(fs.readFileSync(path.join(dir, file)));
-    hash.update('\0');
-  }
-  return hash.digest('hex').slice(0, 12);
-}
-
 function commit() {
-  if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT.toLowerCase();
+  if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT;
   try {
     return execSync('git rev-parse --short HEAD', {
       cwd: root,
@@ -60,87 +44,22 @@ function commit() {
   }
 }
 
-/** Copies `from` to `releases/<version>` unless it is there; never writes over a version. */
-function putVersion(from, releases, version) {
-  const target = path.join(releases, version);
-  if (fs.existsSync(target)) {
-    if (contentHash(target) !== version.split('-')[0]) {
-      throw new DeployError(`${target} holds other files: a published version is never replaced`);
-    }
-    return false;
+/** VITRINE_USERNAME/VITRINE_PASSWORD, or the development administrator npm start prints. */
+function credentials() {
+  const devPassword = path.join(dataDir, 'dev-admin-password.txt');
+  if (process.env.VITRINE_PASSWORD) {
+    return {
+      username: process.env.VITRINE_USERNAME || 'admin',
+      password: process.env.VITRINE_PASSWORD,
+    };
   }
-  fs.mkdirSync(releases, { recursive: true });
-  const incoming = fs.mkdtempSync(path.join(releases, '.incoming-'));
-  fs.cpSync(from, incoming, { recursive: true });
-  fs.renameSync(incoming, target);
-  return true;
-}
-
-/** Removes all but the newest `keep` versions, and never one of `kept`. */
-function prune(releases, keep, kept) {
-  const versions = fs
-    .readdirSync(releases, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
-    .map((entry) => ({
-      name: entry.name,
-      at: fs.statSync(path.join(releases, entry.name)).mtimeMs,
-    }))
-    .sort((a, b) => b.at - a.at);
-  const removed = [];
-  for (const { name } of versions.slice(keep)) {
-    if (kept.has(name)) continue;
-    fs.rmSync(path.join(releases, name), { recursive: true, force: true });
-    removed.push(name);
+  if (fs.existsSync(devPassword)) {
+    return {
+      username: process.env.ADMIN_USERNAME || 'admin',
+      password: fs.readFileSync(devPassword, 'utf8').trim(),
+    };
   }
-  return removed;
-}
-
-/** The API, as an administrator: `call(method, path, body)` gives the parsed answer. */
-async function apiAs(api) {
-  let username = process.env.VITRINE_USERNAME;
-  let password = process.env.VITRINE_PASSWORD;
-  const devPassword = path.join(
-    path.resolve(process.env.DATA_DIR || path.join(root, 'data')),
-    'dev-admin-password.txt',
-  );
-  if (!password && fs.existsSync(devPassword)) {
-    username ??= process.env.ADMIN_USERNAME || 'admin';
-    password = fs.readFileSync(devPassword, 'utf8').trim();
-  }
-  if (!username || !password) {
-    throw new DeployError(
-      'Set VITRINE_USERNAME and VITRINE_PASSWORD: an administrator of the site',
-    );
-  }
-  const request = async (method, url, body, token) => {
-    let response;
-    try {
-      response = await fetch(`${api}${url}`, {
-        method,
-        headers: {
-          'Content-Type': 'application/json',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch (error) {
-      throw new DeployError(
-        `The API at ${api} cannot be reached (${error.cause?.code ?? error.message}): start it, or name it with --api`,
-      );
-    }
-    const answer = await response.json().catch(() => ({}));
-    if (!response.ok) {
-      throw new DeployError(
-        `${method} ${url} answered ${response.status}: ${answer.message ?? ''}`,
-      );
-    }
-    return answer;
-  };
-  const { token } = await request('POST', '/api/user/login', {
-    UserName: username,
-    Password: password,
-  });
-  return (method, url, body) => request(method, url, body, token);
+  throw new PublishError('Set VITRINE_USERNAME and VITRINE_PASSWORD: an administrator of the site');
 }
 
 async function main() {
@@ -160,12 +79,12 @@ async function main() {
   const [command, project, version] = positionals;
   const remote = REMOTES[project];
   if (!['publish', 'promote', 'rollback'].includes(command) || !remote) {
-    throw new DeployError(
+    throw new PublishError(
       'usage: deploy.js publish|promote|rollback public-mfe|admin-mfe [version] [--environment production] [--api URL]',
     );
   }
   const { environment } = options;
-  const call = await apiAs(options.api.replace(/\/$/, ''));
+  const call = await signedInApi(options.api.replace(/\/$/, ''), credentials());
 
   if (command === 'rollback') {
     const moved = await call('POST', `/api/deployments/${remote}/rollback`, { environment });
@@ -175,7 +94,7 @@ async function main() {
     return;
   }
   if (command === 'promote') {
-    if (!version) throw new DeployError('promote needs the version to serve');
+    if (!version) throw new PublishError('promote needs the version to serve');
     const moved = await call('POST', `/api/deployments/${remote}/promote`, {
       version,
       environment,
@@ -187,31 +106,21 @@ async function main() {
   }
 
   const from = path.resolve(options.from || path.join(root, 'dist', project));
-  if (!fs.existsSync(path.join(from, 'remoteEntry.js'))) {
-    throw new DeployError(
-      `${from} holds no built remote (no remoteEntry.js): run npx nx build ${project}`,
-    );
-  }
-  const releases = path.resolve(
-    options.releases ||
-      path.join(process.env.DATA_DIR || path.join(root, 'data'), 'releases', project),
-  );
-  const published = `${contentHash(from)}-${commit()}`;
+  const releases = path.resolve(options.releases || path.join(dataDir, 'releases', project));
+  const published = versionOf(from, commit());
   const added = putVersion(from, releases, published);
-  const moved = await call('POST', `/api/deployments/${remote}/versions`, {
-    version: published,
-    environment,
-  });
+  const moved = await register(call, remote, published, environment);
   const removed = prune(releases, Number(options.keep), new Set([moved.current, moved.previous]));
   console.log(
     `${added ? 'Published' : 'Found'} ${remote} ${published} in ${releases} and pointed ${environment} at it; ` +
       'the shells serve it once it passes their checks.' +
       (removed.length ? ` Removed ${removed.length} older version(s).` : '') +
-      `\nTo go back: npm run deploy:rollback -- ${project}${environment === 'production' ? '' : ` --environment ${environment}`}`,
+      `\nTo go back: npm run deploy:rollback -- ${project}` +
+      (environment === 'production' ? '' : ` --environment ${environment}`),
   );
 }
 
 main().catch((error) => {
-  console.error(error instanceof DeployError ? error.message : error);
+  console.error(error instanceof PublishError ? error.message : error);
   process.exit(1);
 });

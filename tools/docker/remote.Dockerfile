@@ -16,13 +16,22 @@ RUN npx nx build ${APP} --configuration=production \
 
 FROM node:20-bookworm-slim AS runtime
 ARG APP
+ARG REMOTE
 ARG PORT
-ENV NODE_ENV=production PORT=${PORT}
+ARG GIT_COMMIT=unknown
+ENV NODE_ENV=production PORT=${PORT} REMOTE=${REMOTE} GIT_COMMIT=${GIT_COMMIT}
 WORKDIR /app
 COPY --from=build /workspace/dist/static-server ./static-server
 COPY --from=build /workspace/dist/${APP} ./site
+# The remote's versions, its own build among them: a volume keeps them all (compose mounts
+# one per remote), so that an earlier version is there to roll back to.
+RUN mkdir -p /releases && chown node:node /releases
 USER node
+VOLUME ["/releases"]
 EXPOSE ${PORT}
 HEALTHCHECK --interval=15s --timeout=5s --retries=5 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["sh", "-c", "exec node static-server/main.js --dir site --port $PORT --host 0.0.0.0"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/').then(r => process.exit(r.status < 500 ? 0 : 1), () => process.exit(1))"]
+# Publishes the image's build as a version at start (and, with DEPLOY_API_URL and an
+# administrator's VITRINE_USERNAME and VITRINE_PASSWORD, points DEPLOY_ENV at it), then serves
+# every version kept: /<version>/remoteEntry.js.
+CMD ["sh", "-c", "exec node static-server/main.js --dir /releases --versioned --publish-from site --remote $REMOTE --port $PORT --host 0.0.0.0"]

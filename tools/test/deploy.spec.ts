@@ -78,7 +78,21 @@ describe('docker-compose.yml', () => {
       PUBLIC_MFE_URL: 'http://localhost:4201',
       ADMIN_MFE_URL: 'http://localhost:4202',
       API_URL: 'http://api:3000',
+      DEPLOY_ENV: 'production',
     });
+    // Versioned deploys: each remote keeps its versions in a volume, publishes its own build
+    // at start and moves production's pointer; the shells report with the API's secret.
+    expect(shell.environment.SHELL_TOKEN).toBe(backend.environment.SHELL_TOKEN);
+    for (const name of ['public-mfe', 'admin-mfe']) {
+      const remote = config.services[name];
+      expect(remote.volumes.map(String)).toEqual([
+        expect.stringMatching(new RegExp(`^${name}-releases:/releases(:rw)?$`)),
+      ]);
+      expect(remote.environment).toMatchObject({
+        DEPLOY_API_URL: 'http://api:3000',
+        DEPLOY_ENV: 'production',
+      });
+    }
   });
 
   it('has the proxy spread requests over every backend replica, found by name', () => {

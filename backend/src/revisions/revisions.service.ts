@@ -4,7 +4,7 @@ import mongoose, { type Connection, type HydratedDocument, type Model } from 'mo
 import { noteChangedFields } from '../audit/audit-note';
 import { currentActor } from '../common/actor/actor';
 import { Clock } from '../common/clock/clock';
-import { slugTaken } from '../common/content/slug';
+import { slugTaken } from '../common/slug/slug';
 import { mentionedMediaIds, storedImagesIn } from '../media/media-references';
 import { MediaService } from '../media/media.service';
 import { SITE_SETTINGS_KEY } from '../settings/schemas/site-settings.schema';

@@ -10,7 +10,7 @@ import {
   type ListOptions,
   type Page,
 } from '../http/list-query';
-import { slugify } from './slug';
+import { slugify } from '../slug/slug';
 
 /**
  * Reads that hand back each document's BSON bytes as the database sent them, for the

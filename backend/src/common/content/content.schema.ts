@@ -6,7 +6,7 @@ import { recordsMediaReferences } from '../../media/media-references';
 import type { Media } from '../../media/media.types';
 import { fieldRules, type ContentKind, type StoredContentOf } from './content-fields';
 import { placed } from './placement';
-import { keepsSlugHistory } from './slug';
+import { keepsSlugHistory } from '../slug/slug';
 
 /**
  * The stored fields of a kind (content-fields.ts), for its `@Schema` class to extend. The

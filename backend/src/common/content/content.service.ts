@@ -10,7 +10,7 @@ import { ContentOrder, type Move } from './content-order';
 import { photoFields, photosOf, type ContentInput } from './content-photos';
 import { ContentReads, type ContentOptions } from './content-reads';
 import type { Placement } from './placement';
-import { slugTaken, uniqueSlug } from './slug';
+import { slugTaken, uniqueSlug } from '../slug/slug';
 
 /** Fields every piece of published content has. */
 export interface ContentFields extends Placement {

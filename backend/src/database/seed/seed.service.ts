@@ -8,7 +8,7 @@ import { ProductsService } from '../../products/products.service';
 import { ReviewsService } from '../../reviews/reviews.service';
 import { ServicesService } from '../../services/services.service';
 import { SettingsService } from '../../settings/settings.service';
-import { slugify } from '../../common/content/slug';
+import { slugify } from '../../common/slug/slug';
 import { DEMO_GALLERY, DEMO_PRODUCTS, DEMO_REVIEWS, DEMO_SERVICES } from './demo-content';
 import { renderSwatch } from './patterns';
 

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ContentController } from '../common/content/content.controller';
+import { ContentController } from '../content/content.controller';
 import { CreateProductDto, ProductForm } from './dto/create-product.dto';
 import { ProductCategoryResponse, ProductResponse } from './dto/product.response';
 import { UpdateProductDto, UpdateProductForm } from './dto/update-product.dto';

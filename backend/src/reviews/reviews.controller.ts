@@ -8,7 +8,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { OrderedContentController } from '../common/content/content.controller';
+import { OrderedContentController } from '../content/content.controller';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
 import { CreateReviewDto, ReviewForm } from './dto/create-review.dto';
 import { ReviewResponse } from './dto/review.response';

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ContentController } from '../common/content/content.controller';
+import { ContentController } from '../content/content.controller';
 import { CreateServiceDto, ServiceForm } from './dto/create-service.dto';
 import { ServiceCategoryResponse, ServiceResponse } from './dto/service.response';
 import { UpdateServiceDto, UpdateServiceForm } from './dto/update-service.dto';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../../auth/auth.module';
-import { MediaModule } from '../../media/media.module';
+import { AuthModule } from '../auth/auth.module';
+import { MediaModule } from '../media/media.module';
 import { SeedModule } from '../seed/seed.module';
 import { StartupService } from './startup.service';
 

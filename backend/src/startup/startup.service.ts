@@ -5,7 +5,7 @@ import { AuthService } from '../auth/auth.service';
 import { JobsService } from '../jobs/jobs.service';
 import { LeaseService } from '../jobs/lease.service';
 import { EditorImagesService } from '../media/editor-images.service';
-import { MediaLibraryMigration } from '../media/library/media-library-migration';
+import { MediaLibraryMigration } from './media-library-migration';
 import { SeedService } from '../seed/seed.service';
 
 const LEASE = 'startup';

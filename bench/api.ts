@@ -46,8 +46,8 @@ import {
   type RunningApi,
 } from './support';
 import { runningServerUri } from '../libs/embedded-mongo/src';
-import { DEMO_PRODUCTS } from '../backend/src/database/seed/demo-content';
-import { renderSwatch } from '../backend/src/database/seed/patterns';
+import { DEMO_PRODUCTS } from '../backend/src/seed/demo-content';
+import { renderSwatch } from '../backend/src/seed/patterns';
 
 const DURATION = option('duration', 10);
 const CONNECTIONS = option('connections', 50);

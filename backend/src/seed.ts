@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
-import { SeedService } from './database/seed/seed.service';
+import { SeedService } from './seed/seed.service';
 
 /** `npm run seed`: adds whatever demo content is missing, then exits. */
 async function main() {

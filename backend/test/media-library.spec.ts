@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MediaLibraryMigration } from '../src/media/library/media-library-migration';
+import { MediaLibraryMigration } from '../src/startup/media-library-migration';
 import { uploadToLibrary, type LibraryImage } from './support/fixtures';
 import { pngImage } from './support/images';
 import { bearer, useTestApp } from './support/test-app';

@@ -8,12 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
 import { startDatabase, type DatabaseProcess } from '@vitrine/testing';
-import {
-  DEMO_GALLERY,
-  DEMO_PRODUCTS,
-  DEMO_REVIEWS,
-  DEMO_SERVICES,
-} from '../src/database/seed/demo-content';
+import { DEMO_GALLERY, DEMO_PRODUCTS, DEMO_REVIEWS, DEMO_SERVICES } from '../src/seed/demo-content';
 import {
   ADMIN,
   holdProcessClocks,

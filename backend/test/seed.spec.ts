@@ -1,5 +1,5 @@
 import { TEXTILE_CATEGORIES, DEFAULT_SERVICE_CATEGORIES } from '@vitrine/contracts';
-import { SeedService } from '../src/database/seed/seed.service';
+import { SeedService } from '../src/seed/seed.service';
 import { useTestApp } from './support/test-app';
 
 jest.setTimeout(180_000);

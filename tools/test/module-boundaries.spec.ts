@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 // The workspace's import rules are only worth having if `nx lint` fails on a break.
@@ -40,6 +41,26 @@ async function boundaryErrors(file: string, source: string): Promise<LintMessage
 async function adminLayerErrors(file: string, imports: string): Promise<LintMessage[]> {
   const source = `import * as imported from '${imports}';\nexport const probe = imported;\n`;
   return lint(`src/${file}`, source, path.join(root, 'admin-mfe')).filter(
+    (message) => message.ruleId === 'import/no-restricted-paths',
+  );
+}
+
+/** ESLint's output for `args`, run from `cwd` (as `nx lint` runs it in a project's folder). */
+function eslint(args: string[], cwd: string, input?: string): string {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/eslint/bin/eslint.js'), ...args],
+    { cwd, input, encoding: 'utf8' },
+  );
+  if (!run.stdout) throw new Error(`eslint failed: ${run.stderr}`);
+  return run.stdout;
+}
+
+// The API's layers are backend/eslint.config.mjs's, which `nx lint` reads in backend/.
+const backend = path.join(root, 'backend');
+
+function backendLayerErrors(file: string, source: string): LintMessage[] {
+  return lint(file, source, backend).filter(
     (message) => message.ruleId === 'import/no-restricted-paths',
   );
 }
@@ -208,5 +229,87 @@ describe("public-mfe's layers", () => {
     ],
   ])('lets %s import from a layer below it', async (file, source) => {
     expect(await layerErrors(file, source)).toEqual([]);
+  });
+});
+
+describe("the API's layers", () => {
+  it('refuses common/ importing a feature', () => {
+    const errors = backendLayerErrors(
+      'src/common/boundary-probe.ts',
+      "import { ProductsService } from '../products/products.service';\nexport const probe = ProductsService;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toMatch(/src\/common may import only the layers below it/);
+    expect(errors[0].message).toMatch(/bottom first: config < common < database < /);
+  });
+
+  it('refuses a platform service importing an entity, even for a type', () => {
+    const errors = backendLayerErrors(
+      'src/trash/boundary-probe.ts',
+      "import type { User } from '../users/schemas/user.schema';\nexport type Probe = User;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toMatch(/src\/trash may import only the layers below it/);
+  });
+
+  it('lets an entity import the content base and the platform below it', () => {
+    const source =
+      "import { ContentService } from '../content/content.service';\n" +
+      "import { TrashService } from '../trash/trash.service';\n" +
+      'export const probe = [ContentService, TrashService];\n';
+    expect(backendLayerErrors('src/products/boundary-probe.ts', source)).toEqual([]);
+  });
+
+  // A folder missing from the list would be free to import anything, and be imported by all.
+  it('gives every top-level folder of backend/src a place in the layers', () => {
+    const config = JSON.parse(eslint(['--print-config', 'src/main.ts'], backend)) as {
+      rules: Record<string, [unknown, { zones: { target: string; from: string[] }[] }]>;
+    };
+    const [, { zones }] = config.rules['import/no-restricted-paths'];
+    const placed = new Set(
+      zones.flatMap(({ target, from }) => [target, ...from].map((entry) => entry.split('/')[1])),
+    );
+    const folders = fs
+      .readdirSync(path.join(backend, 'src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.filter((folder) => !placed.has(folder))).toEqual([]);
+    expect(placed.has('*.ts')).toBe(true);
+  });
+
+  // Read without ESLint's resolver, which lets an import it cannot resolve pass.
+  it('finds no import cycle between the top-level folders of backend/src', () => {
+    const src = path.join(backend, 'src');
+    // A file's top-level folder; '.' for app.module.ts, main.ts and the other files at the top.
+    const folderOf = (file: string) => {
+      const [first, ...rest] = path.relative(src, file).split(path.sep);
+      return rest.length > 0 ? first : '.';
+    };
+    const imports = new Map<string, Set<string>>();
+    for (const file of fs.readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.ts')) continue;
+      const from = path.join(src, file);
+      const text = fs.readFileSync(from, 'utf8');
+      for (const [, spec] of text.matchAll(/(?:from|import|require)\s*\(?\s*'(\.[^']+)'/g)) {
+        const to = path.resolve(path.dirname(from), spec);
+        if (!to.startsWith(src + path.sep)) continue;
+        const isFolder = fs.existsSync(to) && fs.statSync(to).isDirectory();
+        const [a, b] = [folderOf(from), folderOf(isFolder ? path.join(to, 'index.ts') : to)];
+        if (a !== b) imports.set(a, (imports.get(a) ?? new Set()).add(b));
+      }
+    }
+    const cycles: string[] = [];
+    const finished = new Set<string>();
+    const visit = (folder: string, trail: string[]): void => {
+      if (trail.includes(folder)) {
+        cycles.push([...trail.slice(trail.indexOf(folder)), folder].join(' -> '));
+      } else if (!finished.has(folder)) {
+        for (const next of imports.get(folder) ?? []) visit(next, [...trail, folder]);
+        finished.add(folder);
+      }
+    };
+    for (const folder of imports.keys()) visit(folder, []);
+    expect(imports.size).toBeGreaterThan(20);
+    expect(cycles).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { MediaModule } from '../media/media.module';
+import { textOf } from '../trash/trash-kinds';
+import { TrashService } from '../trash/trash.service';
 import { GalleryController } from './gallery.controller';
 import { GalleryService } from './gallery.service';
 import { GalleryImage, GalleryImageSchema } from './schemas/gallery-image.schema';
@@ -15,4 +17,17 @@ import { GalleryImage, GalleryImageSchema } from './schemas/gallery-image.schema
   providers: [GalleryService],
   exports: [GalleryService],
 })
-export class GalleryModule {}
+export class GalleryModule implements OnModuleInit {
+  constructor(private readonly trash: TrashService) {}
+
+  onModuleInit() {
+    this.trash.register({
+      type: 'gallery',
+      model: GalleryImage.name,
+      collection: 'gallery',
+      label: 'Gallery image',
+      name: (document) => textOf(document.alt) || textOf(document.image),
+      unique: {},
+    });
+  }
+}

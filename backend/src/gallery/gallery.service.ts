@@ -7,7 +7,7 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import type { AnyBulkWriteOperation, Model, SortOrder } from 'mongoose';
 import { noteChangedFields } from '../audit/audit-note';
-import { coverFileName } from '../common/content/content-photos';
+import { coverFileName } from '../content/content-photos';
 import { listQuery, readPage, type ListOptions, type Page } from '../common/http/list-query';
 import type { PhotoInput } from '../media/library/dto/photo.dto';
 import { MediaLibraryService } from '../media/library/media-library.service';

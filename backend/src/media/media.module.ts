@@ -11,7 +11,6 @@ import { uploadsDir, type AppConfig } from '../config/app.config';
 import { EditorUpload, EditorUploadSchema } from './editor-upload.schema';
 import { EditorImagesService } from './editor-images.service';
 import { MediaItem, MediaItemSchema } from './library/media-item.schema';
-import { MediaLibraryMigration } from './library/media-library-migration';
 import { MediaLibraryController } from './library/media-library.controller';
 import { MediaLibraryService } from './library/media-library.service';
 import { MediaCache } from './media-cache';
@@ -55,7 +54,6 @@ import { UPLOAD_HEADERS } from './upload-headers';
   providers: [
     MediaService,
     MediaLibraryService,
-    MediaLibraryMigration,
     MediaClaims,
     EditorImagesService,
     OrphanMediaService,
@@ -89,7 +87,6 @@ import { UPLOAD_HEADERS } from './upload-headers';
   exports: [
     MediaService,
     MediaLibraryService,
-    MediaLibraryMigration,
     EditorImagesService,
     OrphanMediaService,
     MulterModule,

@@ -4,7 +4,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import crypto from 'node:crypto';
 import { Clock } from '../common/clock/clock';
-import { slugify } from '../common/content/slug';
+import { slugify } from '../common/slug/slug';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
 import { createValidationPipe } from '../common/validation/validation.pipe';
 import type { AuthConfig } from '../config/auth.config';

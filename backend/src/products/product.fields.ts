@@ -1,4 +1,4 @@
-import type { ContentKind } from '../common/content/content-fields';
+import type { ContentKind } from '../content/content-fields';
 
 /** A product's fields are the shared content fields, named `Product…`, and three more texts. */
 export const PRODUCT_FIELDS: ContentKind<'Product', 'Client' | 'Location' | 'Size'> = {

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ContentController } from '../common/content/content.controller';
+import { ContentController } from '../content/content.controller';
+import { ContentRevisionsController } from '../revisions/revisions.controller';
 import { CreateProductDto, ProductForm } from './dto/create-product.dto';
 import { ProductCategoryResponse, ProductResponse } from './dto/product.response';
 import { UpdateProductDto, UpdateProductForm } from './dto/update-product.dto';
@@ -27,3 +28,12 @@ export class ProductsController extends ContentController<Product>({
     super();
   }
 }
+
+/** A product's history: its earlier versions, and the restore of one (RevisionsService). */
+export const ProductRevisionsController = ContentRevisionsController({
+  entity: 'product',
+  label: 'Product',
+  path: 'product',
+  tag: 'products',
+  response: ProductResponse,
+});

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { contentOptionsOf } from '../common/content/content-fields';
-import { ContentService } from '../common/content/content.service';
+import { contentOptionsOf } from '../content/content-fields';
+import { ContentService } from '../content/content.service';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
 import { MediaService, type UploadedImage } from '../media/media.service';
 import type { CreateProductDto } from './dto/create-product.dto';

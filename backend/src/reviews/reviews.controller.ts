@@ -8,8 +8,9 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { OrderedContentController } from '../common/content/content.controller';
+import { OrderedContentController } from '../content/content.controller';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
+import { ContentRevisionsController } from '../revisions/revisions.controller';
 import { CreateReviewDto, ReviewForm } from './dto/create-review.dto';
 import { ReviewResponse } from './dto/review.response';
 import { UpdateReviewDto, UpdateReviewForm } from './dto/update-review.dto';
@@ -55,3 +56,12 @@ export class ReviewsController extends OrderedContentController<Review>({
     return this.content.update(id, dto, files);
   }
 }
+
+/** A review's history: its earlier versions, and the restore of one (RevisionsService). */
+export const ReviewRevisionsController = ContentRevisionsController({
+  entity: 'review',
+  label: 'Review',
+  path: 'reviews',
+  tag: 'reviews',
+  response: ReviewResponse,
+});

@@ -1,8 +1,8 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { coverFileName } from '../common/content/content-photos';
-import { ContentService } from '../common/content/content.service';
+import { coverFileName } from '../content/content-photos';
+import { ContentService } from '../content/content.service';
 import type { PhotoInput } from '../media/library/dto/photo.dto';
 import type { Photo } from '../media/library/media-library.service';
 import { MediaService, type UploadedImage } from '../media/media.service';

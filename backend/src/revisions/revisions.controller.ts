@@ -2,25 +2,30 @@ import { Controller, Get, HttpCode, Param, Post, type Type } from '@nestjs/commo
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuditAs } from '../audit/audit-action.decorator';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
-import { ProductResponse } from '../products/dto/product.response';
-import { ReviewResponse } from '../reviews/dto/review.response';
-import { ServiceResponse } from '../services/dto/service.response';
-import { SettingsResponse } from '../settings/dto/settings.response';
-import { SettingsService } from '../settings/settings.service';
 import { RevisionResponse } from './dto/revision.response';
-import { REVISED_KINDS, type RevisedEntity } from './revision-kinds';
 import { RevisionsService, REVISIONS_KEPT } from './revisions.service';
 
-const HISTORY = `The last ${REVISIONS_KEPT} changes, newest first, each with the fields it changed`;
+/** What a history's list answers. */
+export const REVISIONS_HISTORY = `The last ${REVISIONS_KEPT} changes, newest first, each with the fields it changed`;
 
-/** `GET /api/{path}/{id}/revisions` and `POST …/{revisionId}/restore` for one content entity. */
-function ContentRevisionsController(
-  entity: RevisedEntity,
-  path: string,
-  tag: string,
-  response: Type,
-) {
-  const label = REVISED_KINDS[entity].label.toLowerCase();
+export interface RevisionRoutes {
+  /** The kind, as its module registered it with RevisionsService: 'product'. */
+  entity: string;
+  /** "Product", for the documentation. */
+  label: string;
+  /** The entity's own route ('product') and Swagger tag ('products'). */
+  path: string;
+  tag: string;
+  /** What a restore answers: the item, as the entity's routes answer it. */
+  response: Type;
+}
+
+/**
+ * `GET /api/{path}/{id}/revisions` and `POST …/{revisionId}/restore` for one entity, for its
+ * module to list among its controllers.
+ */
+export function ContentRevisionsController({ entity, label, path, tag, response }: RevisionRoutes) {
+  const name = label.toLowerCase();
 
   @ApiTags(tag)
   @ApiBearerAuth()
@@ -29,8 +34,8 @@ function ContentRevisionsController(
     constructor(readonly revisions: RevisionsService) {}
 
     @Get(':id/revisions')
-    @ApiOkResponse({ type: [RevisionResponse], description: HISTORY })
-    @ApiNotFoundResponse({ description: `No such ${label} (a deleted one is in the trash)` })
+    @ApiOkResponse({ type: [RevisionResponse], description: REVISIONS_HISTORY })
+    @ApiNotFoundResponse({ description: `No such ${name} (a deleted one is in the trash)` })
     list(@Param('id', ParseObjectIdPipe) id: string) {
       return this.revisions.list(entity, id);
     }
@@ -40,9 +45,9 @@ function ContentRevisionsController(
     @AuditAs('restore')
     @ApiOkResponse({
       type: response,
-      description: `The ${label} as that version had it; the version it replaces is kept in turn`,
+      description: `The ${name} as that version had it; the version it replaces is kept in turn`,
     })
-    @ApiNotFoundResponse({ description: `No such ${label}, or no such version of it` })
+    @ApiNotFoundResponse({ description: `No such ${name}, or no such version of it` })
     restore(
       @Param('id', ParseObjectIdPipe) id: string,
       @Param('revisionId', ParseObjectIdPipe) revisionId: string,
@@ -51,54 +56,6 @@ function ContentRevisionsController(
     }
   }
   // Swagger names operations after the class: each entity's controller needs its own name.
-  Object.defineProperty(RevisionsOfContent, 'name', {
-    value: `${REVISED_KINDS[entity].label}RevisionsController`,
-  });
+  Object.defineProperty(RevisionsOfContent, 'name', { value: `${label}RevisionsController` });
   return RevisionsOfContent;
-}
-
-export const ProductRevisionsController = ContentRevisionsController(
-  'product',
-  'product',
-  'products',
-  ProductResponse,
-);
-export const ServiceRevisionsController = ContentRevisionsController(
-  'service',
-  'service',
-  'services',
-  ServiceResponse,
-);
-export const ReviewRevisionsController = ContentRevisionsController(
-  'review',
-  'reviews',
-  'reviews',
-  ReviewResponse,
-);
-
-/** The settings are one document: their history needs no id. */
-@ApiTags('settings')
-@ApiBearerAuth()
-@Controller('settings/revisions')
-export class SettingsRevisionsController {
-  constructor(
-    private readonly revisions: RevisionsService,
-    private readonly settings: SettingsService,
-  ) {}
-
-  @Get()
-  @ApiOkResponse({ type: [RevisionResponse], description: HISTORY })
-  list() {
-    return this.revisions.list('settings');
-  }
-
-  @Post(':revisionId/restore')
-  @HttpCode(200)
-  @AuditAs('restore')
-  @ApiOkResponse({ type: SettingsResponse, description: 'The profile as that version had it' })
-  @ApiNotFoundResponse({ description: 'No such version of the settings' })
-  async restore(@Param('revisionId', ParseObjectIdPipe) revisionId: string) {
-    await this.revisions.restore('settings', revisionId);
-    return this.settings.get();
-  }
 }

@@ -4,20 +4,12 @@ import mongoose, { type Connection, type HydratedDocument, type Model } from 'mo
 import { noteChangedFields } from '../audit/audit-note';
 import { currentActor } from '../common/actor/actor';
 import { Clock } from '../common/clock/clock';
-import { slugTaken } from '../common/content/slug';
+import { slugTaken } from '../common/slug/slug';
 import { mentionedMediaIds, storedImagesIn } from '../media/media-references';
 import { MediaService } from '../media/media.service';
-import { SITE_SETTINGS_KEY } from '../settings/schemas/site-settings.schema';
 import { TrashService } from '../trash/trash.service';
 import type { RevisionResponse, FieldChange } from './dto/revision.response';
-import {
-  NOT_COMPARED,
-  NOT_RESTORED,
-  REVISED_KINDS,
-  revisedKindOf,
-  type RevisedEntity,
-  type RevisedKind,
-} from './revision-kinds';
+import { NOT_COMPARED, NOT_RESTORED, RevisedKinds, type RevisedKind } from './revision-kinds';
 import { Revision } from './schemas/revision.schema';
 
 /** Each item keeps this many earlier versions; older ones go, with images nothing else shows. */
@@ -60,6 +52,8 @@ export function differences(before: Stored, after: Stored): FieldChange[] {
  */
 @Injectable()
 export class RevisionsService implements OnModuleInit {
+  private readonly kinds = new RevisedKinds();
+
   constructor(
     @InjectModel(Revision.name) private readonly revisions: Model<Revision>,
     @InjectConnection() private readonly connection: Connection,
@@ -74,9 +68,14 @@ export class RevisionsService implements OnModuleInit {
     });
     // An item deleted for good takes its history, and the images only that showed, with it.
     this.trash.onPurge(async (type, itemId) => {
-      const kind = Object.values(REVISED_KINDS).find((candidate) => candidate.trashType === type);
+      const kind = this.kinds.ofTrashType(type);
       if (kind) await this.forget(kind, itemId);
     });
+  }
+
+  /** For each module whose items keep a history, in its onModuleInit: what they are. */
+  register(kind: RevisedKind): void {
+    this.kinds.add(kind);
   }
 
   /**
@@ -89,7 +88,7 @@ export class RevisionsService implements OnModuleInit {
     collection: string,
     restoredFrom: unknown = null,
   ): Promise<void> {
-    const kind = revisedKindOf(collection);
+    const kind = this.kinds.ofCollection(collection);
     const replaced = plain(before);
     const changes = differences(replaced, plain(after));
     noteChangedFields(changes.map((change) => change.field));
@@ -107,12 +106,10 @@ export class RevisionsService implements OnModuleInit {
   }
 
   /** The item's history, newest first: who changed which fields, from what to what. */
-  async list(entity: RevisedEntity, itemId?: string): Promise<RevisionResponse[]> {
-    const kind = REVISED_KINDS[entity];
-    // Settings nobody has read or saved yet have no document, and so no history.
-    if (entity === 'settings' && !(await this.modelOf(kind).exists({ key: SITE_SETTINGS_KEY }))) {
-      return [];
-    }
+  async list(entity: string, itemId?: string): Promise<RevisionResponse[]> {
+    const kind = this.kinds.ofEntity(entity);
+    // One document nobody has read or saved yet (new settings) has no history.
+    if (kind.single && !(await this.modelOf(kind).exists(kind.single))) return [];
     const live = await this.live(kind, itemId);
     const revisions = await this.revisions
       .find({ entity, itemId: live._id })
@@ -139,8 +136,8 @@ export class RevisionsService implements OnModuleInit {
    * it replaces is kept in turn. A slug that another item has taken since (as its address
    * now or before) stays with it, and the item keeps its current slug.
    */
-  async restore(entity: RevisedEntity, revisionId: string, itemId?: string) {
-    const kind = REVISED_KINDS[entity];
+  async restore(entity: string, revisionId: string, itemId?: string) {
+    const kind = this.kinds.ofEntity(entity);
     const model = this.modelOf(kind);
     const current = await this.live(kind, itemId);
     const revision = await this.revisions
@@ -203,13 +200,10 @@ export class RevisionsService implements OnModuleInit {
     }
   }
 
-  /** The item as stored now; settings have one document, found by its key. */
+  /** The item as stored now; settings have one document, found by their kind's `single`. */
   private async live(kind: RevisedKind, itemId?: string): Promise<Stored> {
-    const model = this.modelOf(kind);
-    const found = await model
-      .findOne(itemId === undefined ? { key: SITE_SETTINGS_KEY } : { _id: itemId })
-      .lean<Stored>()
-      .exec();
+    const filter = itemId === undefined ? kind.single : { _id: itemId };
+    const found = filter && (await this.modelOf(kind).findOne(filter).lean<Stored>().exec());
     if (!found) throw new NotFoundException(`${kind.label} not found`);
     return found;
   }

@@ -1,4 +1,4 @@
-import type { ContentKind } from '../common/content/content-fields';
+import type { ContentKind } from '../content/content-fields';
 
 /** A service's fields are the shared content fields, named `Service…`. */
 export const SERVICE_FIELDS: ContentKind<'Service'> = {

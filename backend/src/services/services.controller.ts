@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ContentController } from '../common/content/content.controller';
+import { ContentController } from '../content/content.controller';
+import { ContentRevisionsController } from '../revisions/revisions.controller';
 import { CreateServiceDto, ServiceForm } from './dto/create-service.dto';
 import { ServiceCategoryResponse, ServiceResponse } from './dto/service.response';
 import { UpdateServiceDto, UpdateServiceForm } from './dto/update-service.dto';
@@ -27,3 +28,12 @@ export class ServicesController extends ContentController<Service>({
     super();
   }
 }
+
+/** A service's history: its earlier versions, and the restore of one (RevisionsService). */
+export const ServiceRevisionsController = ContentRevisionsController({
+  entity: 'service',
+  label: 'Service',
+  path: 'service',
+  tag: 'services',
+  response: ServiceResponse,
+});

@@ -1,15 +1,21 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiForbiddenResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { AuditAs } from '../audit/audit-action.decorator';
 import { PublicCache } from '../cache/public-cache.decorator';
 import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
+import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
+import { RevisionResponse } from '../revisions/dto/revision.response';
+import { REVISIONS_HISTORY } from '../revisions/revisions.controller';
+import { RevisionsService } from '../revisions/revisions.service';
 import { SettingsResponse } from './dto/settings.response';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SettingsService } from './settings.service';
@@ -43,5 +49,32 @@ export class SettingsController {
   @ApiForbiddenResponse({ description: 'Not an administrator' })
   replace(@Body() dto: UpdateSettingsDto) {
     return this.settings.replace(dto);
+  }
+}
+
+/** The settings are one document: their history needs no id. */
+@ApiTags('settings')
+@ApiBearerAuth()
+@Controller('settings/revisions')
+export class SettingsRevisionsController {
+  constructor(
+    private readonly revisions: RevisionsService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: [RevisionResponse], description: REVISIONS_HISTORY })
+  list() {
+    return this.revisions.list('settings');
+  }
+
+  @Post(':revisionId/restore')
+  @HttpCode(200)
+  @AuditAs('restore')
+  @ApiOkResponse({ type: SettingsResponse, description: 'The profile as that version had it' })
+  @ApiNotFoundResponse({ description: 'No such version of the settings' })
+  async restore(@Param('revisionId', ParseObjectIdPipe) revisionId: string) {
+    await this.revisions.restore('settings', revisionId);
+    return this.settings.get();
   }
 }

@@ -1,17 +1,13 @@
 import type { TrashType } from '@vitrine/contracts';
-import { GalleryImage } from '../gallery/schemas/gallery-image.schema';
-import { Product } from '../products/schemas/product.schema';
-import { Review } from '../reviews/schemas/review.schema';
-import { Service } from '../services/schemas/service.schema';
-import { User } from '../users/schemas/user.schema';
 
 /** A unique index of a live collection, and how to tell an administrator it clashes. */
-interface UniqueKey {
+export interface UniqueKey {
   /** The field the administrator knows, named in the 409's `errors`. */
   field: string;
   message: string;
 }
 
+/** What the trash needs to know of a kind of item; its module registers it (TrashService). */
 export interface TrashKind {
   type: TrashType;
   /** The mongoose model the item lives in. */
@@ -28,73 +24,38 @@ export interface TrashKind {
   keepsSlugHistory?: boolean;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** A stored text field, for `name`: '' when it is missing or not text. */
+export const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
-const slugKey = (label: string): Record<string, UniqueKey> => ({
+/** The unique key of items with a slug: another item may have taken it meanwhile. */
+export const slugClash = (label: string): Record<string, UniqueKey> => ({
   slug: {
     field: 'slug',
     message: `Another ${label.toLowerCase()} now has this slug: rename that one, or delete it, and restore again`,
   },
 });
 
-export const TRASH_KINDS: Record<TrashType, TrashKind> = {
-  product: {
-    type: 'product',
-    model: Product.name,
-    collection: 'products',
-    label: 'Product',
-    name: (document) => text(document.ProductName),
-    unique: slugKey('Product'),
-    keepsSlugHistory: true,
-  },
-  service: {
-    type: 'service',
-    model: Service.name,
-    collection: 'services',
-    label: 'Service',
-    name: (document) => text(document.ServiceName),
-    unique: slugKey('Service'),
-    keepsSlugHistory: true,
-  },
-  review: {
-    type: 'review',
-    model: Review.name,
-    collection: 'reviews',
-    label: 'Review',
-    name: (document) => text(document.ClientName),
-    unique: {},
-  },
-  gallery: {
-    type: 'gallery',
-    model: GalleryImage.name,
-    collection: 'gallery',
-    label: 'Gallery image',
-    name: (document) => text(document.alt) || text(document.image),
-    unique: {},
-  },
-  user: {
-    type: 'user',
-    model: User.name,
-    collection: 'users',
-    label: 'User',
-    name: (document) => text(document.UserName),
-    unique: {
-      userNameKey: {
-        field: 'UserName',
-        message: 'Another user now has this user name: rename that one, and restore again',
-      },
-      emailKey: {
-        field: 'Email',
-        message: 'Another user now has this e-mail address: change that one, and restore again',
-      },
-    },
-    // The account comes back, its sessions do not: tokens from before the deletion stay ended.
-    revive: (document) => ({ ...document, tokenVersion: Number(document.tokenVersion ?? 0) + 1 }),
-  },
-};
+/**
+ * The kinds of item the trash holds. Each entity module registers its own at start, so the
+ * trash imports no entity: the entities sit above it and call it, never the other way.
+ */
+export class TrashKinds {
+  private readonly byType = new Map<TrashType, TrashKind>();
 
-export function trashKindOf(collection: string): TrashKind {
-  const kind = Object.values(TRASH_KINDS).find((candidate) => candidate.collection === collection);
-  if (!kind) throw new Error(`Items of ${collection} cannot go to the trash`);
-  return kind;
+  add(kind: TrashKind): void {
+    if (this.byType.has(kind.type)) throw new Error(`Two trash kinds are named ${kind.type}`);
+    this.byType.set(kind.type, kind);
+  }
+
+  ofType(type: TrashType): TrashKind {
+    const kind = this.byType.get(type);
+    if (!kind) throw new Error(`No module registered items of type ${type} for the trash`);
+    return kind;
+  }
+
+  ofCollection(collection: string): TrashKind {
+    const kind = [...this.byType.values()].find((candidate) => candidate.collection === collection);
+    if (!kind) throw new Error(`Items of ${collection} cannot go to the trash`);
+    return kind;
+  }
 }

@@ -21,7 +21,7 @@ import type { Media } from '../media/media.types';
 import type { QueryTrashDto } from './dto/query-trash.dto';
 import type { RestoredItemResponse, TrashEntryResponse } from './dto/trash-entry.response';
 import { TrashEntry } from './schemas/trash-entry.schema';
-import { TRASH_KINDS, trashKindOf, type TrashKind } from './trash-kinds';
+import { TrashKinds, type TrashKind } from './trash-kinds';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,6 +40,7 @@ export type RestoreListener = (itemId: string, document: Record<string, unknown>
 @Injectable()
 export class TrashService implements OnModuleInit {
   private readonly logger = new Logger('Trash');
+  private readonly kinds = new TrashKinds();
   private readonly purgeListeners: PurgeListener[] = [];
   private readonly restoreListeners = new Map<TrashType, RestoreListener>();
 
@@ -55,6 +56,11 @@ export class TrashService implements OnModuleInit {
     this.media.addKeeper({
       keeps: async (mediaId) => (await this.entries.exists({ mediaIds: mediaId })) !== null,
     });
+  }
+
+  /** For each module whose items can be deleted, in its onModuleInit: what they are. */
+  register(kind: TrashKind): void {
+    this.kinds.add(kind);
   }
 
   /** For the revisions: an item deleted for good takes its history with it. */
@@ -74,7 +80,7 @@ export class TrashService implements OnModuleInit {
    * taken along on the next attempt, not lost.
    */
   async discard(doc: { _id: unknown; collection: { collectionName: string } }): Promise<void> {
-    const kind = trashKindOf(doc.collection.collectionName);
+    const kind = this.kinds.ofCollection(doc.collection.collectionName);
     const model = this.modelOf(kind);
     for (let attempt = 0; attempt < 3; attempt++) {
       const stored = await model.collection.findOne<StoredDocument>({ _id: doc._id as never });
@@ -129,7 +135,7 @@ export class TrashService implements OnModuleInit {
   async restore(trashId: string): Promise<RestoredItemResponse> {
     const entry = await this.entries.findById(trashId).lean<TrashEntry & { _id: unknown }>().exec();
     if (!entry) throw new NotFoundException('This item is no longer in the trash');
-    const kind = TRASH_KINDS[entry.type];
+    const kind = this.kinds.ofType(entry.type);
     const model = this.modelOf(kind);
     await this.assertNoClash(kind, model, entry.document);
     let document = kind.revive?.(entry.document) ?? entry.document;

@@ -16,7 +16,7 @@ import {
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../content/slug';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug/slug';
 import { sanitizeRichText } from '../sanitize/rich-text';
 import { booleanFromForm, dateFromForm, numberFromForm, trimmed } from './transforms';
 

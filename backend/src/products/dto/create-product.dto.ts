@@ -1,4 +1,4 @@
-import { ContentBody, ContentForm } from '../../common/content/content.dto';
+import { ContentBody, ContentForm } from '../../content/content.dto';
 import { PRODUCT_FIELDS } from '../product.fields';
 
 /** Fields of a product, as multipart form fields (the image goes in `Userimg`) or JSON. */

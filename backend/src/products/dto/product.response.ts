@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ContentAnswer } from '../../common/content/content.dto';
+import { ContentAnswer } from '../../content/content.dto';
 import { Media } from '../../media/media.types';
 import { PRODUCT_FIELDS } from '../product.fields';
 import { CreateProductDto } from './create-product.dto';

@@ -1,6 +1,6 @@
 import { Schema } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
-import { contentSchema, StoredContent } from '../../common/content/content.schema';
+import { contentSchema, StoredContent } from '../../content/content.schema';
 import { PRODUCT_FIELDS } from '../product.fields';
 
 export type ProductDocument = HydratedDocument<Product>;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PlacementResponse } from '../../common/content/move.dto';
+import { PlacementResponse } from '../../content/move.dto';
 import { PhotoResponse } from '../../media/library/dto/photo.dto';
 import { Media } from '../../media/media.types';
 

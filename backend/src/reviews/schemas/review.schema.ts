@@ -3,7 +3,7 @@ import type { HydratedDocument } from 'mongoose';
 import type { Photo } from '../../media/library/media-library.service';
 import type { Media } from '../../media/media.types';
 import { changesPublicContent } from '../../cache/content-version';
-import { placed } from '../../common/content/placement';
+import { placed } from '../../content/placement';
 import { recordsMediaReferences } from '../../media/media-references';
 
 export type ReviewDocument = HydratedDocument<Review>;

@@ -1,7 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 import type { Actor } from '../../common/actor/actor';
-import { REVISED_ENTITIES, type RevisedEntity } from '../revision-kinds';
 
 export type RevisionDocument = HydratedDocument<Revision>;
 
@@ -12,8 +11,9 @@ export type RevisionDocument = HydratedDocument<Revision>;
  */
 @Schema({ collection: 'revisions', versionKey: false, minimize: false })
 export class Revision {
-  @Prop({ type: String, required: true, enum: REVISED_ENTITIES })
-  entity: RevisedEntity;
+  /** The kind of item, as its module registered it (RevisedKind.entity): 'product'… */
+  @Prop({ type: String, required: true })
+  entity: string;
 
   @Prop({ type: Object, required: true })
   itemId: unknown;

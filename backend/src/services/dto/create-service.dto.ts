@@ -1,4 +1,4 @@
-import { ContentBody, ContentForm } from '../../common/content/content.dto';
+import { ContentBody, ContentForm } from '../../content/content.dto';
 import { SERVICE_FIELDS } from '../service.fields';
 
 /** Fields of a service, as multipart form fields (the image goes in `Userimg`) or JSON. */

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ContentAnswer } from '../../common/content/content.dto';
+import { ContentAnswer } from '../../content/content.dto';
 import { SERVICE_FIELDS } from '../service.fields';
 import { CreateServiceDto } from './create-service.dto';
 

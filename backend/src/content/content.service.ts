@@ -1,16 +1,16 @@
 import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
 import type { HydratedDocument, Model } from 'mongoose';
-import type { AuthUser } from '../decorators/current-user.decorator';
-import { MediaLibraryService, type Photo } from '../../media/library/media-library.service';
-import type { MediaService, UploadedImage } from '../../media/media.service';
-import type { Media, StoredImage } from '../../media/media.types';
-import { RevisionsService } from '../../revisions/revisions.service';
-import { TrashService } from '../../trash/trash.service';
+import type { AuthUser } from '../common/decorators/current-user.decorator';
+import { MediaLibraryService, type Photo } from '../media/library/media-library.service';
+import type { MediaService, UploadedImage } from '../media/media.service';
+import type { Media, StoredImage } from '../media/media.types';
+import { RevisionsService } from '../revisions/revisions.service';
+import { TrashService } from '../trash/trash.service';
 import { ContentOrder, type Move } from './content-order';
 import { photoFields, photosOf, type ContentInput } from './content-photos';
 import { ContentReads, type ContentOptions } from './content-reads';
 import type { Placement } from './placement';
-import { slugTaken, uniqueSlug } from './slug';
+import { slugTaken, uniqueSlug } from '../common/slug/slug';
 
 /** Fields every piece of published content has. */
 export interface ContentFields extends Placement {

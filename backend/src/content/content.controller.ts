@@ -27,14 +27,14 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { PublicCache } from '../../cache/public-cache.decorator';
-import { CurrentUser, type AuthUser } from '../decorators/current-user.decorator';
-import { Public } from '../decorators/public.decorator';
-import { sendJson } from '../http/bson-json';
-import { ContentListQueryDto, Paginate } from '../http/list-query';
-import { ParseObjectIdPipe } from '../http/object-id.pipe';
-import { createValidationPipe } from '../validation/validation.pipe';
-import type { UploadedImage } from '../../media/media.service';
+import { PublicCache } from '../cache/public-cache.decorator';
+import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { sendJson } from '../common/http/bson-json';
+import { ContentListQueryDto, Paginate } from '../common/http/list-query';
+import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
+import { createValidationPipe } from '../common/validation/validation.pipe';
+import type { UploadedImage } from '../media/media.service';
 import type { ContentFields, ContentService } from './content.service';
 import { MovedResponse, movedPermanently } from './moved';
 import { MoveDto } from './move.dto';

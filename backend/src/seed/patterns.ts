@@ -1,4 +1,4 @@
-import sharp from '../../media/sharp';
+import sharp from '../media/sharp';
 
 /**
  * Demo photos are drawn, not committed: each is a woven-looking pattern (stripes, checks,

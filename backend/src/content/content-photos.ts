@@ -1,6 +1,6 @@
-import type { MediaLibraryService, Photo } from '../../media/library/media-library.service';
-import type { Media, StoredImage } from '../../media/media.types';
-import type { PhotoInput } from '../../media/library/dto/photo.dto';
+import type { MediaLibraryService, Photo } from '../media/library/media-library.service';
+import type { Media, StoredImage } from '../media/media.types';
+import type { PhotoInput } from '../media/library/dto/photo.dto';
 
 /** What a save sends: the record's fields, its photos as library images with alt texts. */
 export type ContentInput<T> = Omit<Partial<T>, 'photos'> & { photos?: PhotoInput[] };

@@ -1,6 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import mongoose, { type Model } from 'mongoose';
-import type { ListOptions } from '../http/list-query';
+import type { ListOptions } from '../common/http/list-query';
 import type { Placement } from './placement';
 
 /** A move in one of the hand-made orders: to a position, 0 first. */

@@ -1,16 +1,16 @@
 import { Inject, NotFoundException } from '@nestjs/common';
 import mongoose, { type Model, type mongo } from 'mongoose';
-import type { Media } from '../../media/media.types';
-import { Clock } from '../clock/clock';
-import type { AuthUser } from '../decorators/current-user.decorator';
+import type { Media } from '../media/media.types';
+import { Clock } from '../common/clock/clock';
+import type { AuthUser } from '../common/decorators/current-user.decorator';
 import {
   listQuery,
   readPage,
   type ContentListQueryDto,
   type ListOptions,
   type Page,
-} from '../http/list-query';
-import { slugify } from './slug';
+} from '../common/http/list-query';
+import { slugify } from '../common/slug/slug';
 
 /**
  * Reads that hand back each document's BSON bytes as the database sent them, for the

@@ -1,12 +1,12 @@
 import type { Type } from '@nestjs/common';
 import { Prop, SchemaFactory } from '@nestjs/mongoose';
-import { changesPublicContent } from '../../cache/content-version';
-import type { Photo } from '../../media/library/media-library.service';
-import { recordsMediaReferences } from '../../media/media-references';
-import type { Media } from '../../media/media.types';
+import { changesPublicContent } from '../cache/content-version';
+import type { Photo } from '../media/library/media-library.service';
+import { recordsMediaReferences } from '../media/media-references';
+import type { Media } from '../media/media.types';
 import { fieldRules, type ContentKind, type StoredContentOf } from './content-fields';
 import { placed } from './placement';
-import { keepsSlugHistory } from './slug';
+import { keepsSlugHistory } from '../common/slug/slug';
 
 /**
  * The stored fields of a kind (content-fields.ts), for its `@Schema` class to extend. The

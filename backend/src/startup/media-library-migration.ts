@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
-import { uploadedReviewPhotoAlt } from '../../reviews/schemas/review.schema';
-import { isTracked, storedImagesIn } from '../media-references';
-import type { Media } from '../media.types';
-import { MEDIA_STORAGE, type MediaStorage } from '../storage/media-storage';
-import { MediaItem } from './media-item.schema';
+import { MediaItem } from '../media/library/media-item.schema';
+import { isTracked, storedImagesIn } from '../media/media-references';
+import type { Media } from '../media/media.types';
+import { MEDIA_STORAGE, type MediaStorage } from '../media/storage/media-storage';
+import { uploadedReviewPhotoAlt } from '../reviews/schemas/review.schema';
 
 /** Content whose one image becomes its first photo, with the item's name as alt text. */
 const WITH_PHOTOS: Record<string, string> = { products: 'ProductName', services: 'ServiceName' };
@@ -21,8 +21,10 @@ export interface MediaLibraryMigrationReport {
  * Brings a database written before the media library into it: every image content holds
  * and every rich-text upload becomes a library item (alt text from the gallery, the photo
  * or the item's name), and products and services saved with one image get it as their
- * first photo, and reviews their images as photos ("Photo from <client>"). Idempotent: what is already there is left alone, so it runs at every start
- * once (StartupService) and again safely.
+ * first photo, and reviews their images as photos ("Photo from <client>"). Idempotent: what
+ * is already there is left alone, so it runs at every start once (StartupService) and again
+ * safely. It knows the entities' collections and fields, so it belongs to start-up, above
+ * them, rather than to media/, which they all import.
  */
 @Injectable()
 export class MediaLibraryMigration {

@@ -1,8 +1,8 @@
 import type { PropOptions } from '@nestjs/mongoose';
-import type { PhotoInput, PhotoResponse } from '../../media/library/dto/photo.dto';
-import type { Photo } from '../../media/library/media-library.service';
-import type { Media } from '../../media/media.types';
-import { OptionalText, Price, RequiredText, RichText } from '../validation/fields';
+import type { PhotoInput, PhotoResponse } from '../media/library/dto/photo.dto';
+import type { Photo } from '../media/library/media-library.service';
+import type { Media } from '../media/media.types';
+import { OptionalText, Price, RequiredText, RichText } from '../common/validation/fields';
 import type { PlacementResponse } from './move.dto';
 
 /**

@@ -1,11 +1,11 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { AuthService } from '../../auth/auth.service';
-import { JobsService } from '../../jobs/jobs.service';
-import { LeaseService } from '../../jobs/lease.service';
-import { EditorImagesService } from '../../media/editor-images.service';
-import { MediaLibraryMigration } from '../../media/library/media-library-migration';
+import { AuthService } from '../auth/auth.service';
+import { JobsService } from '../jobs/jobs.service';
+import { LeaseService } from '../jobs/lease.service';
+import { EditorImagesService } from '../media/editor-images.service';
+import { MediaLibraryMigration } from './media-library-migration';
 import { SeedService } from '../seed/seed.service';
 
 const LEASE = 'startup';

@@ -1,8 +1,8 @@
 import type { Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
-import { PhotoInput, PhotoResponse, Photos } from '../../media/library/dto/photo.dto';
-import { Media } from '../../media/media.types';
-import { Featured, OptionalMoment, Published, Slug } from '../validation/fields';
+import { PhotoInput, PhotoResponse, Photos } from '../media/library/dto/photo.dto';
+import { Media } from '../media/media.types';
+import { Featured, OptionalMoment, Published, Slug } from '../common/validation/fields';
 import {
   fieldRules,
   type ContentAnswerOf,

@@ -29,6 +29,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/deployments/pointers',
 ]);
 
+/** Routes for the shells alone, with their secret (SHELL_TOKEN): no user's token opens them. */
+const SHELL_ROUTES = new Set(['POST /api/deployments/:remote/reports']);
+
 /** Routes for every signed-in user, administrator or not: their own account, signing out. */
 const SIGNED_IN_ROUTES = new Set([
   'GET /api/account',
@@ -81,7 +84,8 @@ describe('access to every route', () => {
 
   it('refuses visitors with 401 and non-administrators with 403 on every other route', async () => {
     const protectedRoutes = routes.filter(
-      (route) => !PUBLIC_ROUTES.has(route) && !SIGNED_IN_ROUTES.has(route),
+      (route) =>
+        !PUBLIC_ROUTES.has(route) && !SIGNED_IN_ROUTES.has(route) && !SHELL_ROUTES.has(route),
     );
     expect(protectedRoutes.length).toBeGreaterThan(15);
     for (const route of protectedRoutes) {
@@ -91,6 +95,18 @@ describe('access to every route', () => {
       const editor = await call().set(bearer(editorToken));
       expect(`${route} → ${anonymous.status}`).toBe(`${route} → 401`);
       expect(`${route} → ${editor.status}`).toBe(`${route} → 403`);
+    }
+  });
+
+  it("refuses everyone without the shells' secret on their routes, administrators too", async () => {
+    for (const route of SHELL_ROUTES) {
+      expect(routes).toContain(route);
+      const [method, path] = route.split(' ');
+      const call = () => t.api[method.toLowerCase() as 'post'](concrete(path)).send({});
+      for (const token of [undefined, editorToken, t.adminToken]) {
+        const answer = token ? await call().set(bearer(token)) : await call();
+        expect(`${route} → ${answer.status}`).toBe(`${route} → 401`);
+      }
     }
   });
 

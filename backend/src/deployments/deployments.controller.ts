@@ -8,9 +8,8 @@ import {
   ParseEnumPipe,
   Post,
   Query,
-  Req,
   Res,
-  UnauthorizedException,
+  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -28,10 +27,7 @@ import {
   REMOTE_NAMES,
   type RemoteName,
 } from '@vitrine/contracts';
-import { ConfigService } from '@nestjs/config';
-import type { Request, Response } from 'express';
-import crypto from 'node:crypto';
-import type { AppConfig } from '../config/app.config';
+import type { Response } from 'express';
 import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import {
@@ -42,6 +38,7 @@ import {
 } from './dto/deployment.dto';
 import { DeploymentPointersResponse, RemoteDeploymentResponse } from './dto/deployment.response';
 import { DeploymentsService } from './deployments.service';
+import { ShellTokenGuard } from './shell-token.guard';
 
 const REMOTE = new ParseEnumPipe(Object.fromEntries(REMOTE_NAMES.map((name) => [name, name])), {
   exceptionFactory: () =>
@@ -58,15 +55,7 @@ const RemoteParam = () =>
 @ApiTags('deployments')
 @Controller('deployments')
 export class DeploymentsController {
-  private readonly shellToken?: Buffer;
-
-  constructor(
-    private readonly deployments: DeploymentsService,
-    config: ConfigService,
-  ) {
-    const { shellToken } = config.getOrThrow<AppConfig>('app');
-    this.shellToken = shellToken ? Buffer.from(shellToken) : undefined;
-  }
+  constructor(private readonly deployments: DeploymentsService) {}
 
   @Public()
   @Get('pointers')
@@ -146,6 +135,7 @@ export class DeploymentsController {
    * sign-in: a shell acts for no one). Without that setting no report is taken.
    */
   @Public()
+  @UseGuards(ShellTokenGuard)
   @Post(':remote/reports')
   @HttpCode(204)
   @RemoteParam()
@@ -154,13 +144,7 @@ export class DeploymentsController {
   async report(
     @Param('remote', REMOTE) remote: RemoteName,
     @Body() dto: ShellReportDto,
-    @Req() request: Request,
   ): Promise<void> {
-    const given = Buffer.from(/^Shell (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '');
-    const known = this.shellToken;
-    if (!known || given.length !== known.length || !crypto.timingSafeEqual(given, known)) {
-      throw new UnauthorizedException('Reports are taken from the shells alone (SHELL_TOKEN)');
-    }
     await this.deployments.report(remote, dto.environment ?? DEFAULT_ENVIRONMENT, dto);
   }
 }

@@ -165,7 +165,7 @@ export class DeploymentsService {
           $set: { remote, environment, current: version },
           $push: { moves: { $each: [move], $slice: -MOVES_KEPT } },
         },
-        { upsert: !expected, new: true },
+        { upsert: !expected, returnDocument: 'after' },
       )
       .lean()
       .exec();

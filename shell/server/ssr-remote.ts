@@ -9,6 +9,7 @@ import type {
   ModuleFederationRuntimePlugin,
   RemoteEntryExports,
 } from '@module-federation/runtime/types';
+import type { SsrModule, SsrRenderOptions, SsrRenderResult } from '@vitrine/contracts';
 import type { Stylesheet } from './page';
 import { type Manifest, sharedMismatch } from './remote-checks';
 
@@ -19,27 +20,9 @@ const FETCH_TIMEOUT_MS = 3000;
 /** Node's own require, for the remote's container (which needs Node's modules alone). */
 const nodeRequire = createRequire(__filename);
 
-/** What the shell gives `public_mfe/ssr`'s render() (public-mfe/src/server/render.tsx). */
-export interface RenderOptions {
-  apiUrl: string;
-  assetBase: string;
-  siteUrl: string;
-  contentVersion?: string;
-  signal?: AbortSignal;
-}
-
-/** What render() answers: a page, or where the address belongs. */
-export interface RenderResult {
-  status: number;
-  redirect?: string;
-  redirectStatus?: 301 | 302;
-  html: string;
-  state: unknown;
-  title: string;
-  head: string;
-  lang: string;
-  chunks: string[];
-}
+/** What the shell gives `public_mfe/ssr`'s render(), and what it answers (@vitrine/contracts). */
+export type RenderOptions = SsrRenderOptions;
+export type RenderResult = SsrRenderResult;
 
 export type Render = (url: string, options: RenderOptions) => Promise<RenderResult>;
 
@@ -203,7 +186,7 @@ export function createSsrRemote({
       plugins: [loadEntryOverHttp()],
     });
     const [ssr, version, css] = await Promise.all([
-      federation.loadRemote<{ render?: Render }>('public_mfe/ssr'),
+      federation.loadRemote<Partial<SsrModule>>('public_mfe/ssr'),
       federation.loadRemote<{ version?: string }>('public_mfe/Version'),
       firstPaintCss(base, from, browserManifest),
     ]);

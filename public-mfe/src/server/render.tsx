@@ -7,7 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { matchRoutes } from 'react-router-dom';
 import { StaticRouter } from 'react-router-dom/server';
-import { ROUTER_FUTURE } from '@vitrine/contracts';
+import { ROUTER_FUTURE, type SsrRenderOptions, type SsrRenderResult } from '@vitrine/contracts';
 import { App } from '../app/App';
 import { PAGE_ROUTES } from '../app/page-routes';
 import { headTags, type PageHead } from '../app/seo';
@@ -18,41 +18,11 @@ import { createServerQueryClient } from '../lib/query-client';
 import { recordInto, type ServerResponse, ServerResponseContext } from '../lib/server-response';
 import { createKeptAnswers } from './kept-answers';
 
-export interface RenderOptions {
-  /** Where the server reaches the API (not necessarily the browser's address for it). */
-  apiUrl: string;
-  /** The remote's browser build's address (ending in /): where its files (video, logo) are. */
-  assetBase: string;
-  /** The site's public address (SITE_URL): canonical URLs, og:url and og:image are on it. */
-  siteUrl: string;
-  /**
-   * The API's content version, when the caller knows it (every save changes it): the API's
-   * answers read for one page are kept for the next while it stands.
-   */
-  contentVersion?: string;
-  /** Aborted when the caller gives up (its time budget ran out): the render stops. */
-  signal?: AbortSignal;
-}
+export type RenderOptions = SsrRenderOptions;
 
-export interface RenderResult {
-  /** 200, or 404 for an unknown product or service. */
-  status: number;
-  /** Set when the address belongs elsewhere (an unknown path goes to `/`). */
-  redirect?: string;
-  /** 301 when it moved for good (a product's earlier slug), else 302. */
-  redirectStatus?: 301 | 302;
-  /** The markup of the page, to go inside the shell's root element. */
-  html: string;
-  /** The query answers the page was rendered with, for the browser to hydrate from. */
+/** A page, with the query answers it was rendered with as TanStack Query dehydrates them. */
+export interface RenderResult extends SsrRenderResult {
   state: DehydratedState;
-  /** The page's <title> text, as the browser's would be. */
-  title: string;
-  /** The rest of the page's head: description, canonical URL, Open Graph, Twitter, JSON-LD. */
-  head: string;
-  /** `<html lang>`. */
-  lang: string;
-  /** The named chunks of the pages shown (the shell puts their stylesheets in the page). */
-  chunks: string[];
 }
 
 declare const __SERVER_ASSET_PREFIX__: string;

@@ -10,3 +10,4 @@ export * from './lib/format';
 export * from './lib/root-paths';
 export * from './lib/media';
 export * from './lib/deployments';
+export * from './lib/remote-contract';

@@ -12,8 +12,8 @@
 // administrator that `npm start` and `npm run serve:prod` print (data/dev-admin-password.txt).
 const fs = require('node:fs');
 const path = require('node:path');
-const { execSync } = require('node:child_process');
 const { parseArgs } = require('node:util');
+const { gitCommit } = require('./git-commit');
 
 // The publishing itself is the static server's (libs/static-server), loaded from source.
 require('@swc-node/register');
@@ -29,20 +29,6 @@ const {
 const root = path.resolve(__dirname, '..');
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
 const REMOTES = { 'public-mfe': 'public_mfe', 'admin-mfe': 'admin_mfe' };
-
-function commit() {
-  if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT;
-  try {
-    return execSync('git rev-parse --short HEAD', {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-      .toString()
-      .trim();
-  } catch {
-    return 'unknown';
-  }
-}
 
 /** VITRINE_USERNAME/VITRINE_PASSWORD, or the development administrator npm start prints. */
 function credentials() {
@@ -107,7 +93,7 @@ async function main() {
 
   const from = path.resolve(options.from || path.join(root, 'dist', project));
   const releases = path.resolve(options.releases || path.join(dataDir, 'releases', project));
-  const published = versionOf(from, commit());
+  const published = versionOf(from, gitCommit());
   const added = putVersion(from, releases, published);
   const moved = await register(call, remote, published, environment);
   const removed = prune(releases, Number(options.keep), new Set([moved.current, moved.previous]));

@@ -1,7 +1,6 @@
 // One webpack configuration for the three React apps (the shell host and the two remotes),
 // so that Module Federation, sharing and loaders are written once.
 const path = require('node:path');
-const { execSync } = require('node:child_process');
 const webpack = require('webpack');
 const CleanCSS = require('clean-css');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -10,6 +9,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { TsconfigPathsPlugin } = require('tsconfig-paths-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('./shared');
+const { gitCommit } = require('../git-commit');
 /** What the API answers at the site's root, which the dev servers forward to it. */
 const API_PATHS = Object.values(
   require('../../libs/shared/contracts/src/lib/api-root-paths.json'),
@@ -18,19 +18,6 @@ const API_PATHS = Object.values(
 const root = path.resolve(__dirname, '../..');
 /** Where a server build's asset URLs point until render() knows the remote's address. */
 const SERVER_ASSET_PREFIX = '/__remote_assets__/';
-
-function gitCommit() {
-  try {
-    return execSync('git rev-parse --short HEAD', {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-      .toString()
-      .trim();
-  } catch {
-    return 'unknown';
-  }
-}
 
 /**
  * Writes chunk-styles.json beside a remote's browser build: for each named chunk (a page
@@ -197,7 +184,7 @@ function createConfig(options, argv = {}) {
           : {}),
       }),
       new webpack.DefinePlugin({
-        __APP_VERSION__: JSON.stringify(`${pkg.version}+${process.env.GIT_COMMIT || gitCommit()}`),
+        __APP_VERSION__: JSON.stringify(`${pkg.version}+${gitCommit()}`),
         __APP_NAME__: JSON.stringify(project),
         // Build-time text a remote may show (used to tell two builds apart in deployment tests).
         __BUILD_BANNER__: JSON.stringify(
@@ -322,7 +309,7 @@ function createServerConfig(options, argv = {}) {
         experiments: { asyncStartup: true },
       }),
       new webpack.DefinePlugin({
-        __APP_VERSION__: JSON.stringify(`${pkg.version}+${process.env.GIT_COMMIT || gitCommit()}`),
+        __APP_VERSION__: JSON.stringify(`${pkg.version}+${gitCommit()}`),
         __APP_NAME__: JSON.stringify(project),
         __BUILD_BANNER__: JSON.stringify(
           process.env[`${project.replace('-', '_').toUpperCase()}_BANNER`] ?? '',

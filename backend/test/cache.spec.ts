@@ -1,16 +1,8 @@
 import { ServiceUnavailableException } from '@nestjs/common';
 import { AccessGuard } from '../src/common/guards/access.guard';
 import { ProductsService } from '../src/products/products.service';
+import { waitUntil } from '@vitrine/testing';
 import { bearer, useTestApp } from './support/test-app';
-
-/** Polls until `probe` is true, for at most `timeoutMs`: no fixed sleeps. */
-async function within(timeoutMs: number, probe: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const names = (body: { ProductName: string }[]) => body.map((p) => p.ProductName);
 
@@ -233,12 +225,17 @@ describe('public answers: ETag, Cache-Control and invalidation', () => {
       .collection('products')
       .updateMany({}, { $set: { ProductStatus: 'Changed underneath' } });
     expect((await t.api.get(url).expect(200)).headers.etag).toBe(before.headers.etag);
-    await within(3000, async () => {
-      const now = await t.api.get(url).expect(200);
-      return now.body.every(
-        (p: { ProductStatus: string }) => p.ProductStatus === 'Changed underneath',
-      );
-    });
+    await waitUntil(
+      async () => {
+        const now = await t.api.get(url).expect(200);
+        return now.body.every(
+          (p: { ProductStatus: string }) => p.ProductStatus === 'Changed underneath',
+        );
+      },
+      3000,
+      'the answer kept past PUBLIC_CACHE_TTL_MS dropped',
+      50,
+    );
   });
 
   it('never serves an administrator from the shared cache, nor caches their answers', async () => {

@@ -30,6 +30,7 @@ const MENU: readonly MenuItem[] = [
   { path: 'audit', label: 'Audit log', icon: 'audit' },
   { path: 'trash', label: 'Trash', icon: 'trash' },
   { path: 'backups', label: 'Backups', icon: 'download' },
+  { path: 'versions', label: 'Site versions', icon: 'layers' },
 ];
 
 // The list and its add/edit screens share a menu entry.

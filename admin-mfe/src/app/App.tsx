@@ -17,6 +17,7 @@ import { SettingsPage } from './routes/SettingsPage';
 import { TrashPage } from './routes/TrashPage';
 import { UserFormPage } from './routes/UserFormPage';
 import { UsersPage } from './routes/UsersPage';
+import { SiteVersionsPage } from './routes/versions/SiteVersionsPage';
 import { browserQueryClient } from '../lib/query-client';
 import { AccessGate } from './AccessGate';
 import { AdminLayout } from './AdminLayout';
@@ -60,6 +61,7 @@ export function App({ queryClient = browserQueryClient() }: { queryClient?: Quer
                 <Route path="account" element={<AccountPage />} />
                 <Route path="trash" element={<TrashPage />} />
                 <Route path="backups" element={<BackupsPage />} />
+                <Route path="versions" element={<SiteVersionsPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>

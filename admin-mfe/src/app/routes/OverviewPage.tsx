@@ -38,6 +38,7 @@ const ENTITY_WORDS: Record<string, string> = {
   enquiries: 'an enquiry',
   settings: 'the site settings',
   backups: 'a backup',
+  deployments: 'the site versions',
   trash: 'the trash',
 };
 

@@ -187,18 +187,23 @@ describe('versioned deploys, checked before visitors get them', () => {
     watcher = (async () => {
       while (watching) {
         for (const pathname of ['/', '/contact-us', '/product']) {
+          // The version served as the request left and as its answer came: the page names one
+          // of them (a switch may fall in between), never a refused one.
+          const servedBefore = publicState().serving;
           const response = await fetch(`${site}${pathname}`).catch((error: Error) => error);
           if (response instanceof Error) bad.push(`${pathname}: ${response.message}`);
           else {
             const html = await response.text();
+            const served = [servedBefore, publicState().serving];
             if (response.status !== 200) bad.push(`${pathname}: ${response.status}`);
             else if (!/<div id="root"><(?!\/div>)/.test(html)) {
               bad.push(`${pathname}: not rendered on the server`);
-            } else if (!html.includes(`/${first}/`) && publicState().serving === first) {
-              bad.push(`${pathname}: names another version than the one served`);
+            } else if (!served.some((version) => html.includes(`/${version}/`))) {
+              bad.push(`${pathname}: names another version than the ones served`);
             }
           }
         }
+        // A visitor's pace: a page every 50 ms or so, not a wait for anything.
         await new Promise((resolve) => setTimeout(resolve, 150));
       }
     })();

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { MediaModule } from '../media/media.module';
-import { ProductRevisionsController, ProductsController } from './products.controller';
+import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 import { Product, ProductSchema } from './schemas/product.schema';
 
@@ -12,7 +12,7 @@ import { Product, ProductSchema } from './schemas/product.schema';
     MediaModule,
   ],
   // The history's routes first: they were matched before the products' own, and still are.
-  controllers: [ProductRevisionsController, ProductsController],
+  controllers: [ProductsController.history, ProductsController],
   providers: [ProductsService],
   exports: [ProductsService],
 })

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { MediaModule } from '../media/media.module';
-import { ReviewRevisionsController, ReviewsController } from './reviews.controller';
+import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
 import { Review, ReviewSchema } from './schemas/review.schema';
 
@@ -9,7 +9,7 @@ import { Review, ReviewSchema } from './schemas/review.schema';
 @Module({
   imports: [MongooseModule.forFeature([{ name: Review.name, schema: ReviewSchema }]), MediaModule],
   // The history's routes first: they were matched before the reviews' own, and still are.
-  controllers: [ReviewRevisionsController, ReviewsController],
+  controllers: [ReviewsController.history, ReviewsController],
   providers: [ReviewsService],
   exports: [ReviewsService],
 })

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { MediaModule } from '../media/media.module';
-import { ServiceRevisionsController, ServicesController } from './services.controller';
+import { ServicesController } from './services.controller';
 import { ServicesService } from './services.service';
 import { Service, ServiceSchema } from './schemas/service.schema';
 
@@ -12,7 +12,7 @@ import { Service, ServiceSchema } from './schemas/service.schema';
     MediaModule,
   ],
   // The history's routes first: they were matched before the services' own, and still are.
-  controllers: [ServiceRevisionsController, ServicesController],
+  controllers: [ServicesController.history, ServicesController],
   providers: [ServicesService],
   exports: [ServicesService],
 })

@@ -34,7 +34,7 @@ import { PublicCache } from '../cache/public-cache.decorator';
 import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { sendJson } from '../common/http/bson-json';
-import { ContentListQueryDto, Paginate } from '../common/http/list-query';
+import { ContentListQueryDto, ListRoute, Paginate } from '../common/http/list-query';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
 import { createValidationPipe } from '../common/validation/validation.pipe';
 import type { UploadedImage } from '../media/media.service';
@@ -102,11 +102,7 @@ export function OrderedContentController<
 
     @Public()
     @PublicCache()
-    @Get()
-    @ApiOkResponse({
-      type: [routes.response],
-      description: `${routes.listDescription}; total in X-Total-Count`,
-    })
+    @ListRoute(routes.response, `${routes.listDescription}; total in X-Total-Count`)
     async list(
       @Query() query: ContentListQueryDto,
       @CurrentUser() viewer: AuthUser | undefined,

@@ -28,7 +28,6 @@ import {
   type RemoteName,
 } from '@vitrine/contracts';
 import type { Response } from 'express';
-import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import {
   PromoteVersionDto,
@@ -86,17 +85,8 @@ export class DeploymentsController {
   @ApiCreatedResponse({
     description: 'Recorded, and the environment’s pointer moved to it (the shells check it)',
   })
-  publish(
-    @Param('remote', REMOTE) remote: RemoteName,
-    @Body() dto: PublishVersionDto,
-    @CurrentUser() user: AuthUser,
-  ) {
-    return this.deployments.publish(
-      remote,
-      dto.version,
-      dto.environment ?? DEFAULT_ENVIRONMENT,
-      user.UserName,
-    );
+  publish(@Param('remote', REMOTE) remote: RemoteName, @Body() dto: PublishVersionDto) {
+    return this.deployments.publish(remote, dto.environment ?? DEFAULT_ENVIRONMENT, dto.version);
   }
 
   @Post(':remote/promote')
@@ -104,17 +94,8 @@ export class DeploymentsController {
   @RemoteParam()
   @ApiCreatedResponse({ description: 'The environment’s pointer moved to the version' })
   @ApiNotFoundResponse({ description: 'The version was never published' })
-  promote(
-    @Param('remote', REMOTE) remote: RemoteName,
-    @Body() dto: PromoteVersionDto,
-    @CurrentUser() user: AuthUser,
-  ) {
-    return this.deployments.promote(
-      remote,
-      dto.version,
-      dto.environment ?? DEFAULT_ENVIRONMENT,
-      user.UserName,
-    );
+  promote(@Param('remote', REMOTE) remote: RemoteName, @Body() dto: PromoteVersionDto) {
+    return this.deployments.promote(remote, dto.environment ?? DEFAULT_ENVIRONMENT, dto.version);
   }
 
   @Post(':remote/rollback')
@@ -122,12 +103,8 @@ export class DeploymentsController {
   @RemoteParam()
   @ApiCreatedResponse({ description: 'The pointer is back on the version it named before' })
   @ApiConflictResponse({ description: 'Nothing earlier to go back to, or it moved meanwhile' })
-  rollback(
-    @Param('remote', REMOTE) remote: RemoteName,
-    @Body() dto: RollbackDto,
-    @CurrentUser() user: AuthUser,
-  ) {
-    return this.deployments.rollback(remote, dto.environment ?? DEFAULT_ENVIRONMENT, user.UserName);
+  rollback(@Param('remote', REMOTE) remote: RemoteName, @Body() dto: RollbackDto) {
+    return this.deployments.rollback(remote, dto.environment ?? DEFAULT_ENVIRONMENT);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { bearer, createTestApp, useTestApp } from './support/test-app';
+import { createUser } from './support/fixtures';
 import { pngImage } from './support/images';
 
 interface AuditEntry {
@@ -54,20 +55,9 @@ describe('audit log', () => {
   });
 
   it('names a user and a changed password without its value, and an enquiry by its sender', async () => {
-    const user = await t.api
-      .post('/api/user')
-      .set(auth)
-      .send({
-        FirstName: 'Meera',
-        LastName: 'Rao',
-        UserName: 'meera.rao',
-        Email: 'meera@vitrine.example',
-        Number: '9829012345',
-        Password: 'a long enough password',
-      })
-      .expect(201);
+    const user = await createUser(t, { UserName: 'meera.rao', Password: 'a long enough password' });
     await t.api
-      .put(`/api/user/${user.body._id}`)
+      .put(`/api/user/${user._id}`)
       .set(auth)
       .send({ Email: 'meera.rao@vitrine.example', Password: 'another long password' })
       .expect(200);

@@ -1,4 +1,5 @@
 /** Records and reads that several API specs share, written once so a renamed field is fixed once. */
+import type { Test } from 'supertest';
 import { pngImage } from './images';
 import { bearer, type TestApp } from './test-app';
 
@@ -111,4 +112,20 @@ export async function signedInUser(t: TestApp, user: UserFields) {
   const { _id: id } = await createUser(t, user);
   const token = await t.login(user.UserName, user.Password);
   return { id, token, auth: bearer(token) };
+}
+
+/**
+ * Fills a multipart request as the admin's product and service forms do: each field as
+ * text, and the image, if any, under `Userimg`. Answers the request unawaited, for the
+ * caller's expect().
+ */
+export function contentForm(
+  request: Test,
+  fields: Record<string, string>,
+  image?: Buffer,
+  filename = 'photo.png',
+): Test {
+  for (const [key, value] of Object.entries(fields)) request.field(key, value);
+  if (image) request.attach('Userimg', image, filename);
+  return request;
 }

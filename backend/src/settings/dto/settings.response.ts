@@ -1,7 +1,7 @@
 import type { Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Media } from '../../media/media.types';
-import type { SiteProfile } from '../schemas/site-settings.schema';
+import { COMPANY_TEXTS, PAGE_TEXTS, type SiteProfile } from '../schemas/site-settings.schema';
 import { SITE_SETTINGS_DEFAULTS } from '../settings.defaults';
 import { FigureDto, OfferDto, SocialLinkDto } from './update-settings.dto';
 
@@ -31,13 +31,16 @@ type Text = {
   [Name in keyof SiteProfile]: SiteProfile[Name] extends string ? Name : never;
 }[keyof SiteProfile];
 
+/** The names of the schema's texts (COMPANY_TEXTS, PAGE_TEXTS), in their order. */
+const keysOf = <Name extends Text>(texts: Record<Name, unknown>) => Object.keys(texts) as Name[];
+
 const NONE = "'' when there is none";
 
 /**
  * `base` with the profile's texts `names`, in that order: each answered whole (an optional
  * one possibly ''), with the default site's as its example, and a note where it needs one.
  */
-function WithTexts<Base extends object, Name extends Text>(
+function AnsweredTexts<Base extends object, Name extends Text>(
   base: Type<Base>,
   names: readonly Name[],
   notes: Partial<Record<Name, string>> = {},
@@ -53,21 +56,10 @@ function WithTexts<Base extends object, Name extends Text>(
 }
 
 /** The company's texts (the footer, the contact page), then its lists. */
-class CompanyResponse extends WithTexts(
-  class {},
-  [
-    'companyName',
-    'tagline',
-    'description',
-    'address',
-    'email',
-    'phone',
-    'taxLine',
-    'chatLink',
-    'whatsapp',
-  ],
-  { chatLink: NONE, whatsapp: NONE },
-) {
+class CompanyResponse extends AnsweredTexts(class {}, keysOf(COMPANY_TEXTS), {
+  chatLink: NONE,
+  whatsapp: NONE,
+}) {
   @ApiProperty({ type: [SocialLinkDto], example: example.social })
   social: SocialLinkDto[];
 
@@ -82,14 +74,7 @@ class CompanyResponse extends WithTexts(
  * The profile as GET and PUT return it: every field present (optional ones possibly ''),
  * the company's, then the pages' texts, the banner and when it was saved.
  */
-export class SettingsResponse extends WithTexts(CompanyResponse, [
-  'servicesOffer',
-  'story',
-  'journey',
-  'about',
-  'heroTitle',
-  'heroSubtitle',
-]) {
+export class SettingsResponse extends AnsweredTexts(CompanyResponse, keysOf(PAGE_TEXTS)) {
   @ApiProperty({
     type: BannerResponse,
     nullable: true,

@@ -1,3 +1,4 @@
+import { signedInUser } from './support/fixtures';
 import { registeredRoutes } from './support/routes';
 import { bearer, useTestApp } from './support/test-app';
 
@@ -50,20 +51,11 @@ describe('access to every route', () => {
   const t = useTestApp();
   beforeAll(async () => {
     routes = registeredRoutes(t.app);
-    await t.api
-      .post('/api/user')
-      .set(bearer(t.adminToken))
-      .send({
-        FirstName: 'Non',
-        LastName: 'Admin',
-        UserName: 'editor',
-        Email: 'editor@example.com',
-        Number: '+91 98765 43210',
-        Password: 'editor-password',
-        isAdmin: false,
-      })
-      .expect(201);
-    editorToken = await t.login('editor', 'editor-password');
+    ({ token: editorToken } = await signedInUser(t, {
+      UserName: 'editor',
+      Password: 'editor-password',
+      isAdmin: false,
+    }));
   });
 
   it('finds the routes of every module', () => {

@@ -1,4 +1,5 @@
 import { bearer, createTestApp, useTestApp } from './support/test-app';
+import { contentForm, createUser } from './support/fixtures';
 import { pngImage } from './support/images';
 
 interface AuditEntry {
@@ -21,14 +22,12 @@ describe('audit log', () => {
   });
 
   it('names the project changed and the fields an update changed, and no others', async () => {
-    const created = await t.api
-      .post('/api/product')
-      .set(auth)
-      .field('ProductName', 'Bagru Print')
-      .field('ProductCategory', 'Cotton')
-      .field('ProductHeading', 'Block printed')
-      .attach('Userimg', await pngImage(400, 300), 'bagru.png')
-      .expect(201);
+    const created = await contentForm(
+      t.api.post('/api/product').set(auth),
+      { ProductName: 'Bagru Print', ProductCategory: 'Cotton', ProductHeading: 'Block printed' },
+      await pngImage(400, 300),
+      'bagru.png',
+    ).expect(201);
     expect(await latest('product')).toMatchObject({
       action: 'create',
       entityId: created.body._id,
@@ -37,14 +36,12 @@ describe('audit log', () => {
     });
 
     // The form sends every field; only the two that differ are named.
-    await t.api
-      .put(`/api/product/${created.body._id}`)
-      .set(auth)
-      .field('ProductName', 'Bagru Print')
-      .field('ProductCategory', 'Cotton')
-      .field('ProductHeading', 'Printed with wooden blocks')
-      .field('ProductPrice', '1450')
-      .expect(200);
+    await contentForm(t.api.put(`/api/product/${created.body._id}`).set(auth), {
+      ProductName: 'Bagru Print',
+      ProductCategory: 'Cotton',
+      ProductHeading: 'Printed with wooden blocks',
+      ProductPrice: '1450',
+    }).expect(200);
     const update = await latest('product');
     expect(update).toMatchObject({ action: 'update', itemName: 'Bagru Print', actorName: 'admin' });
     expect(update.fields.sort()).toEqual(['ProductHeading', 'ProductPrice']);
@@ -54,20 +51,9 @@ describe('audit log', () => {
   });
 
   it('names a user and a changed password without its value, and an enquiry by its sender', async () => {
-    const user = await t.api
-      .post('/api/user')
-      .set(auth)
-      .send({
-        FirstName: 'Meera',
-        LastName: 'Rao',
-        UserName: 'meera.rao',
-        Email: 'meera@vitrine.example',
-        Number: '9829012345',
-        Password: 'a long enough password',
-      })
-      .expect(201);
+    const user = await createUser(t, { UserName: 'meera.rao', Password: 'a long enough password' });
     await t.api
-      .put(`/api/user/${user.body._id}`)
+      .put(`/api/user/${user._id}`)
       .set(auth)
       .send({ Email: 'meera.rao@vitrine.example', Password: 'another long password' })
       .expect(200);

@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { createUser } from './support/fixtures';
 import { ADMIN, bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -13,19 +14,7 @@ describe('sessions that end', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const created = await t.api
-      .post('/api/user')
-      .set(bearer(t.adminToken))
-      .send({
-        FirstName: 'Ed',
-        LastName: 'Itor',
-        Email: 'ed@example.com',
-        Number: '+91 98765 43210',
-        isAdmin: false,
-        ...EDITOR,
-      })
-      .expect(201);
-    editorId = created.body._id;
+    editorId = (await createUser(t, { ...EDITOR, isAdmin: false }))._id;
   });
   afterAll(async () => {
     await t.close();

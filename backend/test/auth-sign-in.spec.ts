@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { signedInUser } from './support/fixtures';
 import { ADMIN, bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -130,20 +131,8 @@ describe('sign-in', () => {
       await t.api.get('/api/user').set(bearer(ghost)).expect(401);
     });
     it('answers 403 to a signed-in user who is not an administrator', async () => {
-      await t.api
-        .post('/api/user')
-        .set(bearer(t.adminToken))
-        .send({
-          FirstName: 'Ed',
-          LastName: 'Itor',
-          UserName: 'editor',
-          Email: 'ed@example.com',
-          Number: '+91 98765 43210',
-          Password: 'editor-password',
-        })
-        .expect(201);
-      const token = await t.login('editor', 'editor-password');
-      const response = await t.api.get('/api/user').set(bearer(token)).expect(403);
+      const editor = await signedInUser(t, { UserName: 'editor', Password: 'editor-password' });
+      const response = await t.api.get('/api/user').set(editor.auth).expect(403);
       expect(response.body.message).toBe('Administrator access is required');
     });
   });

@@ -1,4 +1,4 @@
-import { uploadToLibrary } from './support/fixtures';
+import { createRecord, uploadToLibrary } from './support/fixtures';
 import { pngImage } from './support/images';
 import { bearer, createTestApp, useTestApp } from './support/test-app';
 
@@ -42,12 +42,8 @@ describe('GET /api/content-version', () => {
       [
         'a product created',
         async () => {
-          const { body } = await t.api
-            .post('/api/product/')
-            .set(auth)
-            .send({ ProductName: 'Versioned linen', ProductCategory: 'Linen' })
-            .expect(201);
-          productId = body._id;
+          const fields = { ProductName: 'Versioned linen', ProductCategory: 'Linen' };
+          productId = (await createRecord(t, auth, '/api/product/', fields))._id;
         },
       ],
       [
@@ -59,12 +55,8 @@ describe('GET /api/content-version', () => {
       [
         'a service created',
         async () => {
-          const { body } = await t.api
-            .post('/api/service/')
-            .set(auth)
-            .send({ ServiceName: 'Versioned dyeing', ServiceCategory: 'Dyeing' })
-            .expect(201);
-          serviceId = body._id;
+          const fields = { ServiceName: 'Versioned dyeing', ServiceCategory: 'Dyeing' };
+          serviceId = (await createRecord(t, auth, '/api/service/', fields))._id;
         },
       ],
       [
@@ -79,12 +71,8 @@ describe('GET /api/content-version', () => {
       [
         'a review created',
         async () => {
-          const { body } = await t.api
-            .post('/api/reviews/')
-            .set(auth)
-            .send({ ClientName: 'Meera', ClientReview: 'Lovely weave' })
-            .expect(201);
-          reviewId = body._id;
+          const fields = { ClientName: 'Meera', ClientReview: 'Lovely weave' };
+          reviewId = (await createRecord(t, auth, '/api/reviews/', fields))._id;
         },
       ],
       ['a review deleted', () => t.api.delete(`/api/reviews/${reviewId}`).set(auth).expect(204)],
@@ -169,11 +157,10 @@ describe('GET /api/content-version', () => {
       expect(await version(other)).toBe(await version());
       // The other instance's cache holds the list before the write.
       const primed = await other.api.get('/api/product').expect(200);
-      await t.api
-        .post('/api/product/')
-        .set(auth)
-        .send({ ProductName: 'Seen elsewhere', ProductCategory: 'Linen' })
-        .expect(201);
+      await createRecord(t, auth, '/api/product/', {
+        ProductName: 'Seen elsewhere',
+        ProductCategory: 'Linen',
+      });
       // Its own check, not a question to it, is what must notice.
       await within(1000, async () => {
         const list = await other.api.get('/api/product').expect(200);

@@ -1,5 +1,5 @@
 import { bearer, useTestApp } from './support/test-app';
-import { ashaEnquiry as asha } from './support/fixtures';
+import { ashaEnquiry as asha, signedInUser } from './support/fixtures';
 import { enquiryHelpers, type Enquiry } from './support/enquiries';
 
 describe('managing enquiries', () => {
@@ -14,19 +14,7 @@ describe('managing enquiries', () => {
 
   it('keeps every admin route from visitors (401) and from users who are not administrators (403)', async () => {
     const { body: enquiry } = await send(asha).expect(201);
-    await t.api
-      .post('/api/user')
-      .set(auth)
-      .send({
-        FirstName: 'Nora',
-        LastName: 'Staff',
-        UserName: 'nora',
-        Email: 'nora@vitrine.example',
-        Number: '+91 90000 00000',
-        Password: 'nora-password',
-      })
-      .expect(201);
-    const staff = bearer(await t.login('nora', 'nora-password'));
+    const { auth: staff } = await signedInUser(t, { UserName: 'nora', Password: 'nora-password' });
 
     const routes = [
       () => t.api.get('/api/enquiries'),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bearer, useTestApp } from './support/test-app';
+import { signedInUser } from './support/fixtures';
 import { htmlPretendingToBeJpeg, pngImage } from './support/images';
 
 interface GalleryItem {
@@ -312,20 +313,11 @@ describe('gallery', () => {
     await t.api.patch(`/api/gallery/${first._id}`).send({ alt: 'x' }).expect(401);
     await t.api.delete(`/api/gallery/${first._id}`).expect(401);
 
-    await t.api
-      .post('/api/user')
-      .set(auth)
-      .send({
-        FirstName: 'Ravi',
-        LastName: 'Mehta',
-        UserName: 'ravi.mehta',
-        Email: 'ravi@vitrine.example',
-        Number: '+91 98290 12345',
-        Password: 'not-an-admin-password',
-        isAdmin: false,
-      })
-      .expect(201);
-    const user = bearer(await t.login('ravi.mehta', 'not-an-admin-password'));
+    const { auth: user } = await signedInUser(t, {
+      UserName: 'ravi.mehta',
+      Password: 'not-an-admin-password',
+      isAdmin: false,
+    });
     const forbidden = await t.api
       .post('/api/gallery')
       .set(user)

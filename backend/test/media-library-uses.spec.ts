@@ -22,6 +22,10 @@ describe('the media library in reviews, the gallery and rich text', () => {
     (await t.api.get(`/api/media/${id}`).set(auth).expect(200)).body;
 
   describe('reviews', () => {
+    /** Sends a review as JSON, its photos picked from the library; expect() is the caller's. */
+    const postReview = (ClientName: string, ClientReview: string, photos: unknown[]) =>
+      t.api.post('/api/reviews').set(auth).send({ ClientName, ClientReview, photos });
+
     it('shows a review’s library photos with their alt texts, in order, and counts them as used', async () => {
       const drape = await upload('Linen drape', '#884422');
       const swatch = await upload('Swatch', '#224488');
@@ -29,11 +33,7 @@ describe('the media library in reviews, the gallery and rich text', () => {
         { mediaId: swatch._id, alt: 'Sage linen curtains in the client’s living room' },
         { mediaId: drape._id, alt: 'The same curtains drawn at dusk' },
       ];
-      const created = await t.api
-        .post('/api/reviews')
-        .set(auth)
-        .send({ ClientName: 'Kavya Rao', ClientReview: 'Beautiful curtains.', photos })
-        .expect(201);
+      const created = await postReview('Kavya Rao', 'Beautiful curtains.', photos).expect(201);
       expect(
         created.body.photos.map(({ mediaId, alt }: ReviewPhoto) => ({ mediaId, alt })),
       ).toEqual(photos);
@@ -68,15 +68,9 @@ describe('the media library in reviews, the gallery and rich text', () => {
 
     it('answers 400 naming the photo whose alt text is missing, and saves nothing', async () => {
       const image = await upload('Cushions', '#448822');
-      const refused = await t.api
-        .post('/api/reviews')
-        .set(auth)
-        .send({
-          ClientName: 'No Alt',
-          ClientReview: 'Lovely.',
-          photos: [{ mediaId: image._id, alt: ' ' }],
-        })
-        .expect(400);
+      const refused = await postReview('No Alt', 'Lovely.', [
+        { mediaId: image._id, alt: ' ' },
+      ]).expect(400);
       expect(refused.body.errors).toEqual({ 'photos.0.alt': 'Alt text is required' });
       const listed = await t.api.get('/api/reviews?q=No%20Alt').set(auth).expect(200);
       expect(listed.body).toHaveLength(0);
@@ -130,15 +124,9 @@ describe('the media library in reviews, the gallery and rich text', () => {
 
     it('refuses to delete an image a review shows (409 naming it), and deletes it once the review lets go', async () => {
       const image = await upload('Block-printed quilt', '#aa8800');
-      const review = await t.api
-        .post('/api/reviews')
-        .set(auth)
-        .send({
-          ClientName: 'Arjun Mehta',
-          ClientReview: 'The quilt is a joy.',
-          photos: [{ mediaId: image._id, alt: 'Quilt on a bed' }],
-        })
-        .expect(201);
+      const review = await postReview('Arjun Mehta', 'The quilt is a joy.', [
+        { mediaId: image._id, alt: 'Quilt on a bed' },
+      ]).expect(201);
       const refused = await t.api.delete(`/api/media/${image._id}`).set(auth).expect(409);
       expect(refused.body.message).toContain('review "Arjun Mehta"');
 

@@ -1,6 +1,6 @@
 import { Clock } from '../src/common/clock/clock';
 import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
-import { createRecord } from './support/fixtures';
+import { createRecord, signedInUser } from './support/fixtures';
 
 describe('draft previews', () => {
   let t: TestApp;
@@ -11,20 +11,11 @@ describe('draft previews', () => {
   beforeAll(async () => {
     t = await createTestApp();
     auth = bearer(t.adminToken);
-    await t.api
-      .post('/api/user')
-      .set(auth)
-      .send({
-        FirstName: 'Second',
-        LastName: 'Editor',
-        UserName: 'second',
-        Email: 'second@example.com',
-        Number: '+91 98765 43210',
-        Password: 'second-password',
-        isAdmin: true,
-      })
-      .expect(201);
-    otherAdmin = bearer(await t.login('second', 'second-password'));
+    ({ auth: otherAdmin } = await signedInUser(t, {
+      UserName: 'second',
+      Password: 'second-password',
+      isAdmin: true,
+    }));
     product = await createRecord(t, auth, '/api/product/', {
       ProductName: 'Sage Linen',
       ProductCategory: 'Linen',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { contentForm } from './support/fixtures';
 import { bearer, useTestApp } from './support/test-app';
 import { htmlPretendingToBeJpeg, jpegImage, pngBomb, pngImage } from './support/images';
 
@@ -16,12 +17,8 @@ describe('products', () => {
     auth = bearer(t.adminToken);
   });
 
-  const create = (fields: Record<string, string>, image?: Buffer, filename = 'photo.png') => {
-    const request = t.api.post('/api/product/').set(auth);
-    for (const [key, value] of Object.entries(fields)) request.field(key, value);
-    if (image) request.attach('Userimg', image, filename);
-    return request;
-  };
+  const create = (fields: Record<string, string>, image?: Buffer, filename?: string) =>
+    contentForm(t.api.post('/api/product/').set(auth), fields, image, filename);
 
   it('creates a product from the multipart form, with WebP variants of its image', async () => {
     const response = await create(

@@ -2,7 +2,7 @@ import { MongoClient, ObjectId } from 'mongodb';
 import fs from 'node:fs';
 import path from 'node:path';
 import { bearer, useTestApp } from './support/test-app';
-import { postReviewWithPhotos, variantBytes, createRecord } from './support/fixtures';
+import { contentForm, createRecord, postReviewWithPhotos, variantBytes } from './support/fixtures';
 import { pngImage } from './support/images';
 
 interface Change {
@@ -38,27 +38,28 @@ describe('revisions', () => {
   });
 
   it('keeps each version of a product with who changed which fields, and restores one whole', async () => {
-    const created = await t.api
-      .post('/api/product')
-      .set(auth)
-      .field('ProductName', 'Ikat Cotton')
-      .field('ProductCategory', 'Cotton')
-      .field('ProductHeading', 'Resist-dyed')
-      .field('ProductDescription', '<p>Tied and <strong>dyed</strong> by hand.</p>')
-      .attach('Userimg', await pngImage(800, 600, '#aa5522'), 'ikat.png')
-      .expect(201);
+    const created = await contentForm(
+      t.api.post('/api/product').set(auth),
+      {
+        ProductName: 'Ikat Cotton',
+        ProductCategory: 'Cotton',
+        ProductHeading: 'Resist-dyed',
+        ProductDescription: '<p>Tied and <strong>dyed</strong> by hand.</p>',
+      },
+      await pngImage(800, 600, '#aa5522'),
+      'ikat.png',
+    ).expect(201);
     const original = created.body;
     const originalBytes = await bytesOf(original.media);
     const url = `/api/product/${original._id}/revisions`;
     expect(await history(url)).toEqual([]);
 
-    const photo = await t.api
-      .put(`/api/product/${original._id}`)
-      .set(auth)
-      .field('ProductHeading', 'Double ikat')
-      .field('ProductDescription', '<p>Warp and weft both dyed.</p>')
-      .attach('Userimg', await pngImage(800, 600, '#2255aa'), 'new.png')
-      .expect(200);
+    const photo = await contentForm(
+      t.api.put(`/api/product/${original._id}`).set(auth),
+      { ProductHeading: 'Double ikat', ProductDescription: '<p>Warp and weft both dyed.</p>' },
+      await pngImage(800, 600, '#2255aa'),
+      'new.png',
+    ).expect(200);
     await t.api
       .put(`/api/product/${original._id}`)
       .set(auth)
@@ -196,13 +197,12 @@ describe('revisions', () => {
   });
 
   it('keeps the last 50 versions; an image only the dropped ones showed goes with them', async () => {
-    const created = await t.api
-      .post('/api/service')
-      .set(auth)
-      .field('ServiceName', 'Courtyard planting')
-      .field('ServiceCategory', 'Landscape')
-      .attach('Userimg', await pngImage(500, 400, '#337733'), 's.png')
-      .expect(201);
+    const created = await contentForm(
+      t.api.post('/api/service').set(auth),
+      { ServiceName: 'Courtyard planting', ServiceCategory: 'Landscape' },
+      await pngImage(500, 400, '#337733'),
+      's.png',
+    ).expect(201);
     const service = created.body;
     const firstFiles = service.media.variants.map((v: Variant) => path.basename(v.url));
     await t.api

@@ -1,3 +1,4 @@
+import { signedInUser } from './support/fixtures';
 import { bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
 
 /**
@@ -24,22 +25,9 @@ describe('taking rights away', () => {
   });
 
   /** A second administrator, signed in on the first instance. */
-  async function editor() {
+  function editor() {
     const UserName = `editor${++editors}`;
-    const { body } = await first.api
-      .post('/api/user')
-      .set(bearer(first.adminToken))
-      .send({
-        FirstName: 'Ed',
-        LastName: 'Itor',
-        UserName,
-        Email: `${UserName}@example.com`,
-        Number: '+91 98765 43210',
-        Password: 'editor-password',
-        isAdmin: true,
-      })
-      .expect(201);
-    return { id: body._id as string, token: await first.login(UserName, 'editor-password') };
+    return signedInUser(first, { UserName, Password: 'editor-password', isAdmin: true });
   }
 
   /**

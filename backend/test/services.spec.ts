@@ -1,3 +1,4 @@
+import { contentForm } from './support/fixtures';
 import { bearer, useTestApp } from './support/test-app';
 import { pngImage } from './support/images';
 
@@ -10,12 +11,8 @@ describe('services', () => {
   });
 
   // Returns supertest's request unawaited, so the caller can chain expect().
-  const create = (fields: Record<string, string>, image?: Buffer) => {
-    const request = t.api.post('/api/service/').set(auth);
-    for (const [key, value] of Object.entries(fields)) request.field(key, value);
-    if (image) request.attach('Userimg', image, 'service.png');
-    return request;
-  };
+  const create = (fields: Record<string, string>, image?: Buffer) =>
+    contentForm(t.api.post('/api/service/').set(auth), fields, image, 'service.png');
 
   it('creates a service from the multipart form with its image', async () => {
     const response = await create(

@@ -1,3 +1,4 @@
+import { signedInUser } from './support/fixtures';
 import { bearer, useTestApp } from './support/test-app';
 
 const profile = {
@@ -173,20 +174,11 @@ describe('settings', () => {
   it('lets only administrators save: 401 without a token, 403 for other users', async () => {
     await t.api.put('/api/settings').send(profile).expect(401);
 
-    await t.api
-      .post('/api/user')
-      .set(auth)
-      .send({
-        FirstName: 'Meera',
-        LastName: 'Joshi',
-        UserName: 'meera.joshi',
-        Email: 'meera@vitrine.example',
-        Number: '+91 98290 54321',
-        Password: 'not-an-admin-password',
-        isAdmin: false,
-      })
-      .expect(201);
-    const user = bearer(await t.login('meera.joshi', 'not-an-admin-password'));
+    const { auth: user } = await signedInUser(t, {
+      UserName: 'meera.joshi',
+      Password: 'not-an-admin-password',
+      isAdmin: false,
+    });
     await t.api
       .put('/api/settings')
       .set(user)

@@ -1,6 +1,6 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { ListQueryDto, Paginate } from '../common/http/list-query';
+import { Controller, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ListQueryDto, ListRoute, Paginate } from '../common/http/list-query';
 import { AUDIT_ACTIONS } from './audit-action.decorator';
 import { AuditService } from './audit.service';
 
@@ -54,11 +54,7 @@ class AuditEntryResponse {
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
-  @Get()
-  @ApiOkResponse({
-    type: [AuditEntryResponse],
-    description: 'Newest first; `category` filters by entity',
-  })
+  @ListRoute(AuditEntryResponse, 'Newest first; `category` filters by entity')
   async list(@Query() query: ListQueryDto, @Paginate() paginate: Paginate) {
     return paginate(await this.audit.list(query), query);
   }

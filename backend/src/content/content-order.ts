@@ -12,8 +12,8 @@ export interface Move {
 type Position = 'order' | 'featuredOrder';
 
 /**
- * The hand-made orders of a content entity: each item's place in its list (within its
- * category, for products) and among the featured ones. New items take the end of their
+ * The hand-made orders of a content entity, or of the gallery: each item's place in its list
+ * (within its category, for products) and among the featured ones. New items take the end of their
  * list, a move renumbers the list 0..n-1, and an item that leaves a list lets the rest
  * close up behind it.
  */

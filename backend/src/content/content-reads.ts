@@ -33,8 +33,13 @@ export type Resolved = { item: Buffer } | { movedTo: string };
 export interface ContentOptions extends ListOptions {
   /** "Product", "Service"…: used in messages such as "Product not found". */
   label: string;
-  /** The field a slug is made from and `/single…/{name}` also matches. */
+  /**
+   * The field a slug is made from and `/single…/{name}` also matches: items of a kind with
+   * one have a slug, and keep the history of their earlier ones.
+   */
   nameField?: string;
+  /** What names an item in the trash of a kind without `nameField` (reviews: ClientName). */
+  trashNameField?: string;
   /**
    * The field older clients read the cover's file name from (`ProductImage`): it and
    * `media` always show the first of `photos`.

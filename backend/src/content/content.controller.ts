@@ -1,8 +1,10 @@
 import {
   Body,
+  Controller,
   Delete,
   Get,
   HttpCode,
+  Inject,
   Param,
   Post,
   Put,
@@ -24,6 +26,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
+  ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -31,36 +34,43 @@ import { PublicCache } from '../cache/public-cache.decorator';
 import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { sendJson } from '../common/http/bson-json';
-import { ContentListQueryDto, Paginate } from '../common/http/list-query';
+import { ContentListQueryDto, ListRoute, Paginate } from '../common/http/list-query';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
 import { createValidationPipe } from '../common/validation/validation.pipe';
 import type { UploadedImage } from '../media/media.service';
+import { ContentRevisionsController } from '../revisions/revisions.controller';
+import { CONTENT_IMAGE_FIELD, contentForms } from './content.dto';
 import type { ContentFields, ContentService } from './content.service';
 import { MovedResponse, movedPermanently } from './moved';
 import { MoveDto } from './move.dto';
 
-/** What the routes every content type shares need to document themselves. */
-export interface OrderedContentRoutes {
-  /** "Product", "Service", "Review": used in the documentation. */
+/** Where the routes every content type shares are, and what they need to document themselves. */
+export interface OrderedContentRoutes<S> {
+  /** The entity's service: property-injected, so that the subclass needs no constructor. */
+  service: Type<S>;
+  /** The routes' path under /api ('product') and their Swagger tag ('products'). */
+  path: string;
+  tag: string;
+  /**
+   * "Product", "Service", "Review": used in the documentation. In lower case, the kind the
+   * trash and the revisions know it as (ContentService registers it so).
+   */
   label: string;
   response: Type<unknown>;
   /** What the list's documentation says of the order and of what visitors see. */
   listDescription: string;
 }
 
-export interface ContentRoutes extends OrderedContentRoutes {
-  /** The spec's route for one item by slug or name, e.g. 'singleproject', and its parameter. */
+export interface ContentRoutes<T extends ContentFields> extends Omit<
+  OrderedContentRoutes<CategorisedContent<T>>,
+  'listDescription'
+> {
+  /** The spec's route for one item by slug or name, e.g. 'singleproject'. */
   singlePath: string;
-  singleParam: string;
   categoryResponse: Type<unknown>;
   /** What create and update bodies are validated against (ValidationPipe's expectedType). */
-  createDto: Type<unknown>;
-  updateDto: Type<unknown>;
-  /** The same fields as Swagger shows the multipart forms, with the image. */
-  createForm: Type<unknown>;
-  updateForm: Type<unknown>;
-  /** The multipart field the image comes in (the spec's `Userimg`). */
-  imageField: string;
+  createDto: Type<object>;
+  updateDto: Type<object>;
 }
 
 /** What a controller over content needs from its service. */
@@ -71,21 +81,28 @@ export interface CategorisedContent<T extends ContentFields> extends ContentServ
 }
 
 /**
- * The routes every content type shares, reviews included: the list, one item by id, its
- * place in the hand-made order, and delete. Create and update stay with the subclass,
- * because their uploads differ (one image, or a review's photos).
+ * The routes every content type shares, reviews included, at `routes.path`: the list, one
+ * item by id, its place in the hand-made order, and delete. Create and update stay with the
+ * subclass, because their uploads differ (one image, or a review's photos). `history` is
+ * the controller of the items' earlier versions, for the entity's module to list first.
  */
-export function OrderedContentController<T extends ContentFields>(routes: OrderedContentRoutes) {
+export function OrderedContentController<
+  T extends ContentFields,
+  S extends ContentService<T> = ContentService<T>,
+>(routes: OrderedContentRoutes<S>) {
+  @ApiTags(routes.tag)
+  @Controller(routes.path)
   abstract class OrderedContentControllerBase {
-    protected abstract readonly content: ContentService<T>;
+    static readonly history = ContentRevisionsController({
+      entity: routes.label.toLowerCase(),
+      ...routes,
+    });
+
+    @Inject(routes.service) protected readonly content!: S;
 
     @Public()
     @PublicCache()
-    @Get()
-    @ApiOkResponse({
-      type: [routes.response],
-      description: `${routes.listDescription}; total in X-Total-Count`,
-    })
+    @ListRoute(routes.response, `${routes.listDescription}; total in X-Total-Count`)
     async list(
       @Query() query: ContentListQueryDto,
       @CurrentUser() viewer: AuthUser | undefined,
@@ -139,10 +156,15 @@ export function OrderedContentController<T extends ContentFields>(routes: Ordere
  * the categories in use, one item by slug or name, and create and update with an image. The
  * subclass only names its service and its routes' configuration.
  */
-export function ContentController<T extends ContentFields>(routes: ContentRoutes) {
-  abstract class ContentControllerBase extends OrderedContentController<T>(routes) {
-    protected abstract override readonly content: CategorisedContent<T>;
-
+export function ContentController<T extends ContentFields>(routes: ContentRoutes<T>) {
+  const name = routes.label.toLowerCase();
+  // The spec's parameter of the single route: 'productname'.
+  const singleParam = `${name}name`;
+  const forms = contentForms(routes.createDto, routes.label);
+  abstract class ContentControllerBase extends OrderedContentController<T, CategorisedContent<T>>({
+    ...routes,
+    listDescription: `Visitors see published ${name}s`,
+  }) {
     @Public()
     @PublicCache()
     @Get('getcategory')
@@ -156,7 +178,7 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
 
     @Public()
     @PublicCache()
-    @Get(`${routes.singlePath}/:${routes.singleParam}`)
+    @Get(`${routes.singlePath}/:${singleParam}`)
     @ApiOkResponse({ type: routes.response, description: 'Found by slug, or else by exact name' })
     @ApiMovedPermanentlyResponse({
       type: MovedResponse,
@@ -170,7 +192,7 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
     })
     @ApiNotFoundResponse({ description: `No such (published) ${routes.label.toLowerCase()}` })
     async bySlug(
-      @Param(routes.singleParam) name: string,
+      @Param(singleParam) name: string,
       @CurrentUser() viewer: AuthUser | undefined,
       @Req() request: Request,
       @Res({ passthrough: true }) response: Response,
@@ -182,9 +204,9 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
 
     @Post()
     @ApiBearerAuth()
-    @UseInterceptors(FileInterceptor(routes.imageField))
+    @UseInterceptors(FileInterceptor(CONTENT_IMAGE_FIELD))
     @ApiConsumes('multipart/form-data', 'application/json')
-    @ApiBody({ type: routes.createForm })
+    @ApiBody({ type: forms.create })
     @ApiCreatedResponse({ type: routes.response })
     @ApiPayloadTooLargeResponse({ description: 'Image over UPLOAD_MAX_MB' })
     @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG, WebP, AVIF or GIF image' })
@@ -197,9 +219,9 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
 
     @Put(':id')
     @ApiBearerAuth()
-    @UseInterceptors(FileInterceptor(routes.imageField))
+    @UseInterceptors(FileInterceptor(CONTENT_IMAGE_FIELD))
     @ApiConsumes('multipart/form-data', 'application/json')
-    @ApiBody({ type: routes.updateForm })
+    @ApiBody({ type: forms.update })
     @ApiOkResponse({ type: routes.response })
     @ApiNotFoundResponse({ description: `No such ${routes.label.toLowerCase()}` })
     update(

@@ -1,5 +1,11 @@
 import type { Type } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
+import {
+  ApiProperty,
+  ApiPropertyOptional,
+  IntersectionType,
+  OmitType,
+  PartialType,
+} from '@nestjs/swagger';
 import { PhotoInput, PhotoResponse, Photos } from '../media/library/dto/photo.dto';
 import { Media } from '../media/media.types';
 import { Featured, OptionalMoment, Published, Slug } from '../common/validation/fields';
@@ -13,7 +19,7 @@ import { PlacementResponse } from './move.dto';
 
 /**
  * The create body of a kind (content-fields.ts), as multipart form fields (the image goes
- * in `Userimg`) or JSON: the kind's own fields, then the common ones.
+ * in `Userimg`, CONTENT_IMAGE_FIELD) or JSON: the kind's own fields, then the common ones.
  */
 export function ContentBody<Prefix extends string, More extends string>(
   kind: ContentKind<Prefix, More>,
@@ -39,19 +45,32 @@ export function ContentBody<Prefix extends string, More extends string>(
   return ContentBodyFields as unknown as Type<ContentBodyOf<Prefix, More>>;
 }
 
+/** The multipart field a kind's image comes in, as the spec names it. */
+export const CONTENT_IMAGE_FIELD = 'Userimg';
+
 /** A body as Swagger shows the multipart form: the fields plus the image. */
-export function ContentForm<T extends object>(
-  body: Type<T>,
-): Type<T & { Userimg?: Express.Multer.File }> {
-  class ContentFormFields extends (body as Type<object>) {
-    @ApiPropertyOptional({
-      type: 'string',
-      format: 'binary',
-      description: 'JPEG, PNG, WebP, AVIF or GIF',
-    })
-    Userimg?: Express.Multer.File;
-  }
-  return ContentFormFields as Type<T & { Userimg?: Express.Multer.File }>;
+function ContentForm(body: Type<object>): Type<object> {
+  class ContentFormFields extends body {}
+  ApiPropertyOptional({
+    type: 'string',
+    format: 'binary',
+    description: 'JPEG, PNG, WebP, AVIF or GIF',
+  })(ContentFormFields.prototype, CONTENT_IMAGE_FIELD);
+  return ContentFormFields;
+}
+
+/**
+ * The multipart forms of a kind as Swagger shows them, its create body and its update body
+ * (each field optional) with the image, named after the kind: `ProductForm`,
+ * `UpdateProductForm`. They only document: the bodies are what is validated.
+ */
+export function contentForms(body: Type<object>, label: string) {
+  const create = ContentForm(body);
+  const update = PartialType(create);
+  // Swagger names a schema after its class.
+  Object.defineProperty(create, 'name', { value: `${label}Form` });
+  Object.defineProperty(update, 'name', { value: `Update${label}Form` });
+  return { create, update };
 }
 
 /** What the API answers for a record of the kind: its body's fields and what the server adds. */

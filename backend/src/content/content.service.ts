@@ -1,10 +1,12 @@
-import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import type { TrashType } from '@vitrine/contracts';
 import type { HydratedDocument, Model } from 'mongoose';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
 import { MediaLibraryService, type Photo } from '../media/library/media-library.service';
 import type { MediaService, UploadedImage } from '../media/media.service';
 import type { Media, StoredImage } from '../media/media.types';
 import { RevisionsService } from '../revisions/revisions.service';
+import { slugClash, textOf } from '../trash/trash-kinds';
 import { TrashService } from '../trash/trash.service';
 import { ContentOrder, type Move } from './content-order';
 import { photoFields, photosOf, type ContentInput } from './content-photos';
@@ -24,7 +26,10 @@ export interface ContentFields extends Placement {
  * images replaced together with their records, the hand-made orders kept (ContentOrder),
  * and deletion into the trash.
  */
-export abstract class ContentService<T extends ContentFields> extends ContentReads<T> {
+export abstract class ContentService<T extends ContentFields>
+  extends ContentReads<T>
+  implements OnModuleInit
+{
   /** Property-injected, so that the entities' constructors stay about their own needs. */
   @Inject(TrashService) protected readonly trash!: TrashService;
   @Inject(RevisionsService) protected readonly revisions!: RevisionsService;
@@ -39,6 +44,28 @@ export abstract class ContentService<T extends ContentFields> extends ContentRea
   ) {
     super(model, options);
     this.ordering = new ContentOrder(model, options);
+  }
+
+  /**
+   * Tells the trash and the revisions, which know no entity, what this kind is: all of it
+   * is the service's own (its model, its label, its name field), so no entity says it again.
+   * The kind is its label in lower case ('product'), as its history's routes name it.
+   */
+  onModuleInit(): void {
+    const { label, nameField, trashNameField } = this.options;
+    const type = label.toLowerCase() as TrashType;
+    const model = this.model.modelName;
+    const collection = this.model.collection.collectionName;
+    const named = nameField ?? trashNameField;
+    this.trash.register({
+      type,
+      model,
+      collection,
+      label,
+      name: (document) => (named ? textOf(document[named]) : ''),
+      ...(nameField ? { unique: slugClash(label), keepsSlugHistory: true } : { unique: {} }),
+    });
+    this.revisions.register({ entity: type, model, collection, label, trashType: type });
   }
 
   /** The record as a mongoose document, to change and save. */

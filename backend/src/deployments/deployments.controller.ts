@@ -28,7 +28,6 @@ import {
   type RemoteName,
 } from '@vitrine/contracts';
 import type { Response } from 'express';
-import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import {
   PromoteVersionDto,
@@ -45,12 +44,22 @@ const REMOTE = new ParseEnumPipe(Object.fromEntries(REMOTE_NAMES.map((name) => [
     new NotFoundException(`No such remote: the remotes are ${REMOTE_NAMES.join(' and ')}`),
 });
 
-/** An environment from the query, or the default one; anything else is the default too. */
-const environmentOf = (value?: string) =>
+/**
+ * The environment a query or a body names, or else the default one. A body's is validated
+ * first; a query's that is no environment's name means the default too.
+ */
+const environmentOf = (value?: string | null) =>
   value && ENVIRONMENT_PATTERN.test(value) ? value : DEFAULT_ENVIRONMENT;
 
-const RemoteParam = () =>
-  ApiParam({ name: 'remote', enum: REMOTE_NAMES, description: 'The remote’s container name' });
+/** The `:remote` of a route: one of REMOTE_NAMES (any other is a 404), and documented so. */
+const Remote = (): ParameterDecorator => (target, key, index) => {
+  Param('remote', REMOTE)(target, key, index);
+  ApiParam({ name: 'remote', enum: REMOTE_NAMES, description: 'The remote’s container name' })(
+    target,
+    key as string,
+    Object.getOwnPropertyDescriptor(target, key as string) as PropertyDescriptor,
+  );
+};
 
 @ApiTags('deployments')
 @Controller('deployments')
@@ -82,52 +91,27 @@ export class DeploymentsController {
 
   @Post(':remote/versions')
   @ApiBearerAuth()
-  @RemoteParam()
   @ApiCreatedResponse({
     description: 'Recorded, and the environment’s pointer moved to it (the shells check it)',
   })
-  publish(
-    @Param('remote', REMOTE) remote: RemoteName,
-    @Body() dto: PublishVersionDto,
-    @CurrentUser() user: AuthUser,
-  ) {
-    return this.deployments.publish(
-      remote,
-      dto.version,
-      dto.environment ?? DEFAULT_ENVIRONMENT,
-      user.UserName,
-    );
+  publish(@Remote() remote: RemoteName, @Body() dto: PublishVersionDto) {
+    return this.deployments.publish(remote, environmentOf(dto.environment), dto.version);
   }
 
   @Post(':remote/promote')
   @ApiBearerAuth()
-  @RemoteParam()
   @ApiCreatedResponse({ description: 'The environment’s pointer moved to the version' })
   @ApiNotFoundResponse({ description: 'The version was never published' })
-  promote(
-    @Param('remote', REMOTE) remote: RemoteName,
-    @Body() dto: PromoteVersionDto,
-    @CurrentUser() user: AuthUser,
-  ) {
-    return this.deployments.promote(
-      remote,
-      dto.version,
-      dto.environment ?? DEFAULT_ENVIRONMENT,
-      user.UserName,
-    );
+  promote(@Remote() remote: RemoteName, @Body() dto: PromoteVersionDto) {
+    return this.deployments.promote(remote, environmentOf(dto.environment), dto.version);
   }
 
   @Post(':remote/rollback')
   @ApiBearerAuth()
-  @RemoteParam()
   @ApiCreatedResponse({ description: 'The pointer is back on the version it named before' })
   @ApiConflictResponse({ description: 'Nothing earlier to go back to, or it moved meanwhile' })
-  rollback(
-    @Param('remote', REMOTE) remote: RemoteName,
-    @Body() dto: RollbackDto,
-    @CurrentUser() user: AuthUser,
-  ) {
-    return this.deployments.rollback(remote, dto.environment ?? DEFAULT_ENVIRONMENT, user.UserName);
+  rollback(@Remote() remote: RemoteName, @Body() dto: RollbackDto) {
+    return this.deployments.rollback(remote, environmentOf(dto.environment));
   }
 
   /**
@@ -138,13 +122,9 @@ export class DeploymentsController {
   @UseGuards(ShellTokenGuard)
   @Post(':remote/reports')
   @HttpCode(204)
-  @RemoteParam()
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'Taken' })
-  async report(
-    @Param('remote', REMOTE) remote: RemoteName,
-    @Body() dto: ShellReportDto,
-  ): Promise<void> {
-    await this.deployments.report(remote, dto.environment ?? DEFAULT_ENVIRONMENT, dto);
+  async report(@Remote() remote: RemoteName, @Body() dto: ShellReportDto): Promise<void> {
+    await this.deployments.report(remote, environmentOf(dto.environment), dto);
   }
 }

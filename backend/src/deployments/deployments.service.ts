@@ -8,6 +8,7 @@ import {
 } from '@vitrine/contracts';
 import type { Model } from 'mongoose';
 import { noteItemName } from '../audit/audit-note';
+import { currentActor } from '../common/actor/actor';
 import { Clock } from '../common/clock/clock';
 import type { RemoteDeploymentResponse } from './dto/deployment.response';
 import { RemotePointer, type PointerMove } from './schemas/remote-pointer.schema';
@@ -30,6 +31,16 @@ function previousOf(
     .reverse()
     .find((move) => move.version !== pointer?.current && !refused.has(move.version));
   return before?.version ?? null;
+}
+
+/**
+ * Who publishes or moves a pointer: the administrator whose request is running (as the trash
+ * and the revisions learn it), since those routes are theirs alone.
+ */
+function mover(): string {
+  const actor = currentActor();
+  if (!actor) throw new Error('Versions are published and pointers moved by administrators only');
+  return actor.UserName;
 }
 
 /**
@@ -89,22 +100,22 @@ export class DeploymentsService {
   }
 
   /** Records a new version (again is fine: a version's files never change) and serves it. */
-  async publish(remote: RemoteName, version: string, environment: string, by: string) {
+  async publish(remote: RemoteName, environment: string, version: string) {
     await this.versions.updateOne(
       { _id: `${remote}:${version}` },
-      { $setOnInsert: { remote, version, publishedBy: by, publishedAt: this.clock.now() } },
+      { $setOnInsert: { remote, version, publishedBy: mover(), publishedAt: this.clock.now() } },
       { upsert: true },
     );
-    return this.move(remote, environment, version, 'publish', by);
+    return this.move(remote, environment, version, 'publish');
   }
 
-  async promote(remote: RemoteName, version: string, environment: string, by: string) {
+  async promote(remote: RemoteName, environment: string, version: string) {
     const published = await this.versions.exists({ _id: `${remote}:${version}` });
     if (!published) throw new NotFoundException(`${remote} has no published version ${version}`);
-    return this.move(remote, environment, version, 'promote', by);
+    return this.move(remote, environment, version, 'promote');
   }
 
-  async rollback(remote: RemoteName, environment: string, by: string) {
+  async rollback(remote: RemoteName, environment: string) {
     const pointer = await this.pointers.findById(`${remote}:${environment}`).lean().exec();
     const previous = previousOf(pointer);
     if (!pointer || !previous) {
@@ -112,7 +123,7 @@ export class DeploymentsService {
         `${remote} has no earlier version in ${environment} to go back to`,
       );
     }
-    return this.move(remote, environment, previous, 'rollback', by, pointer.current);
+    return this.move(remote, environment, previous, 'rollback', pointer.current);
   }
 
   /**
@@ -153,11 +164,10 @@ export class DeploymentsService {
     environment: string,
     version: string,
     action: PointerMove['action'],
-    by: string,
     expected?: string,
   ) {
     noteItemName(`${remote} (${environment}) → ${version}`);
-    const move: PointerMove = { version, action, by, at: this.clock.now() };
+    const move: PointerMove = { version, action, by: mover(), at: this.clock.now() };
     const pointer = await this.pointers
       .findOneAndUpdate(
         { _id: `${remote}:${environment}`, ...(expected ? { current: expected } : {}) },

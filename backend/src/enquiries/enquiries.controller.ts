@@ -37,7 +37,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Public } from '../common/decorators/public.decorator';
 import type { AppConfig } from '../config/app.config';
-import { Paginate } from '../common/http/list-query';
+import { ListRoute, Paginate } from '../common/http/list-query';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
 import { CreateEnquiryDto } from './dto/create-enquiry.dto';
@@ -123,10 +123,9 @@ export class EnquiriesController {
     response.status(201).json(receipt);
   }
 
-  @Get()
   @AdminRoute()
   @ApiOperation({ summary: 'List enquiries, newest first; spam only with ?status=spam' })
-  @ApiOkResponse({ type: [EnquiryResponse], description: 'Total in X-Total-Count' })
+  @ListRoute(EnquiryResponse, 'Total in X-Total-Count')
   @ApiBadRequestResponse({ description: 'An invalid filter, sort or page' })
   async list(@Query() query: QueryEnquiriesDto, @Paginate() paginate: Paginate) {
     return paginate(await this.enquiries.list(query), query);

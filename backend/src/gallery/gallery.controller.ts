@@ -2,7 +2,6 @@ import {
   Body,
   Controller,
   Delete,
-  Get,
   HttpCode,
   Param,
   Patch,
@@ -29,7 +28,7 @@ import {
 } from '@nestjs/swagger';
 import { PublicCache } from '../cache/public-cache.decorator';
 import { Public } from '../common/decorators/public.decorator';
-import { Paginate } from '../common/http/list-query';
+import { ListRoute, Paginate } from '../common/http/list-query';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
 import {
   CreateGalleryImagesDto,
@@ -48,11 +47,10 @@ export class GalleryController {
 
   @Public()
   @PublicCache()
-  @Get()
-  @ApiOkResponse({
-    type: [GalleryImageResponse],
-    description: 'In gallery order (order, then upload time); total in X-Total-Count',
-  })
+  @ListRoute(
+    GalleryImageResponse,
+    'In gallery order (order, then upload time); total in X-Total-Count',
+  )
   async list(@Query() query: QueryGalleryDto, @Paginate() paginate: Paginate) {
     return paginate(await this.gallery.list(query), query);
   }

@@ -5,8 +5,9 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { AnyBulkWriteOperation, Model, SortOrder } from 'mongoose';
+import type { Model, SortOrder } from 'mongoose';
 import { noteChangedFields } from '../audit/audit-note';
+import { ContentOrder } from '../content/content-order';
 import { coverFileName } from '../content/content-photos';
 import { listQuery, readPage, type ListOptions, type Page } from '../common/http/list-query';
 import type { PhotoInput } from '../media/library/dto/photo.dto';
@@ -23,22 +24,28 @@ const LIST_OPTIONS: ListOptions = {
   defaultSort: 'order',
 };
 
-/** Gallery order: position, then (for a tie left by two concurrent uploads) upload time. */
-const GALLERY_ORDER: Record<string, SortOrder> = { order: 1, createdAt: 1, _id: 1 };
-
 @Injectable()
 export class GalleryService implements OnModuleInit {
+  /**
+   * The gallery's order, 0..n-1 over all images, kept as the content lists keep theirs: new
+   * images at the end, a move renumbers, and the rest close up behind one that leaves. Ties
+   * left by concurrent uploads fall back to upload time.
+   */
+  private readonly ordering: ContentOrder<GalleryImage>;
+
   constructor(
     @InjectModel(GalleryImage.name) private readonly model: Model<GalleryImage>,
     private readonly media: MediaService,
     private readonly library: MediaLibraryService,
     private readonly trash: TrashService,
-  ) {}
+  ) {
+    this.ordering = new ContentOrder(model, { ...LIST_OPTIONS, label: 'Gallery image' });
+  }
 
   onModuleInit() {
     // A restored image goes back to its place; the images after it move down one again.
     this.trash.onRestore('gallery', async (id, document) => {
-      await this.renumber({ id, position: Number(document.order) || 0 });
+      await this.ordering.move(id, { order: Number(document.order) || 0 });
     });
   }
 
@@ -92,13 +99,7 @@ export class GalleryService implements OnModuleInit {
     const picked = await this.library.photosOf(photos);
 
     return this.media.withStoredImages(files, async (stored) => {
-      const last = await this.model
-        .findOne()
-        .sort({ order: -1 })
-        .select('order')
-        .lean<{ order: number }>()
-        .exec();
-      const start = last ? last.order + 1 : 0;
+      const { order: start = 0 } = await this.ordering.placeOf({});
       const uploaded = stored.map(({ media }, index) => ({
         media,
         alt: alts.length === 1 ? alts[0] : alts[index],
@@ -125,7 +126,7 @@ export class GalleryService implements OnModuleInit {
     }
     if (dto.order !== undefined) {
       if (dto.order !== doc.order) noteChangedFields(['position']);
-      await this.renumber({ id: String(doc._id), position: dto.order });
+      await this.ordering.move(String(doc._id), { order: dto.order });
       return this.findById(id);
     }
     return doc;
@@ -135,35 +136,6 @@ export class GalleryService implements OnModuleInit {
   async remove(id: string): Promise<void> {
     const doc = await this.findById(id);
     await this.trash.discard(doc);
-    await this.renumber();
-  }
-
-  /**
-   * Rewrites `order` as 0..n-1 in gallery order, after putting `move.id` at `move.position`
-   * (or last, if that is past the end). Only the orders that change are written. Reading
-   * the whole gallery is fine at its size (tens of images) and also mends any gap or tie.
-   */
-  private async renumber(move?: { id: string; position: number }): Promise<void> {
-    const images = await this.model
-      .find()
-      .sort(GALLERY_ORDER)
-      .select('_id order')
-      .lean<{ _id: unknown; order: number }[]>()
-      .exec();
-    const ids = images.map((image) => String(image._id));
-    if (move) {
-      const from = ids.indexOf(move.id);
-      if (from >= 0) {
-        ids.splice(from, 1);
-        ids.splice(Math.min(move.position, ids.length), 0, move.id);
-      }
-    }
-    const current = new Map(images.map((image) => [String(image._id), image.order]));
-    const writes: AnyBulkWriteOperation<GalleryImage>[] = ids.flatMap((id, order) =>
-      current.get(id) === order
-        ? []
-        : [{ updateOne: { filter: { _id: id }, update: { $set: { order } } } }],
-    );
-    if (writes.length > 0) await this.model.bulkWrite(writes);
+    await this.ordering.closeBehind(doc.toObject());
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Post, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Param, Post, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import {
   ApiBearerAuth,
@@ -6,11 +6,9 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiOkResponse,
-  ApiTags,
 } from '@nestjs/swagger';
 import { OrderedContentController } from '../content/content.controller';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
-import { ContentRevisionsController } from '../revisions/revisions.controller';
 import { CreateReviewDto, ReviewForm } from './dto/create-review.dto';
 import { ReviewResponse } from './dto/review.response';
 import { UpdateReviewDto, UpdateReviewForm } from './dto/update-review.dto';
@@ -18,20 +16,17 @@ import { MAX_REVIEW_IMAGES, ReviewsService } from './reviews.service';
 import type { Review } from './schemas/review.schema';
 
 /**
- * Reviews: the shared content routes, and create and update with up to MAX_REVIEW_IMAGES
- * photos in the spec's `serviceimg` field.
+ * Reviews, at /api/reviews: the shared content routes, and create and update with up to
+ * MAX_REVIEW_IMAGES photos in the spec's `serviceimg` field.
  */
-@ApiTags('reviews')
-@Controller('reviews')
-export class ReviewsController extends OrderedContentController<Review>({
+export class ReviewsController extends OrderedContentController<Review, ReviewsService>({
+  service: ReviewsService,
+  path: 'reviews',
+  tag: 'reviews',
   label: 'Review',
   response: ReviewResponse,
   listDescription: 'In the order set (new ones first)',
 }) {
-  constructor(protected readonly content: ReviewsService) {
-    super();
-  }
-
   @Post()
   @ApiBearerAuth()
   @UseInterceptors(FilesInterceptor('serviceimg', MAX_REVIEW_IMAGES))
@@ -56,12 +51,3 @@ export class ReviewsController extends OrderedContentController<Review>({
     return this.content.update(id, dto, files);
   }
 }
-
-/** A review's history: its earlier versions, and the restore of one (RevisionsService). */
-export const ReviewRevisionsController = ContentRevisionsController({
-  entity: 'review',
-  label: 'Review',
-  path: 'reviews',
-  tag: 'reviews',
-  response: ReviewResponse,
-});

@@ -18,6 +18,7 @@ export class ReviewsService extends ContentService<Review> {
   constructor(@InjectModel(Review.name) model: Model<Review>, media: MediaService) {
     super(model, media, {
       label: 'Review',
+      trashNameField: 'ClientName',
       sortable: ['ClientName', 'order', 'featuredOrder', 'createdAt', 'updatedAt'],
       searchable: ['ClientName', 'ClientReview'],
       defaultSort: 'order',

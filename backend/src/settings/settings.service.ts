@@ -14,24 +14,6 @@ export type SiteSettingsView = SiteProfile & { updatedAt: Date };
 const SHOWN = { _id: 0, key: 0 } as const;
 const THE_DOCUMENT = { key: SITE_SETTINGS_KEY };
 
-/** A PUT replaces the whole profile: optional fields it leaves out become empty. */
-const EMPTY_OPTIONAL: Partial<SiteProfile> = {
-  tagline: '',
-  taxLine: '',
-  chatLink: '',
-  whatsapp: '',
-  social: [],
-  figures: [],
-  offers: [],
-  servicesOffer: '',
-  story: '',
-  journey: '',
-  about: '',
-  heroTitle: '',
-  heroSubtitle: '',
-  banner: null,
-};
-
 function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 11000;
 }
@@ -44,7 +26,17 @@ export class SettingsService {
 
   @Inject(MediaLibraryService) private readonly library!: MediaLibraryService;
 
-  constructor(@InjectModel(SiteSettings.name) private readonly model: Model<SiteSettings>) {}
+  /**
+   * What the optional fields are when a PUT leaves them out, or a profile saved before they
+   * existed lacks them: what a new document has, the schema's defaults ('' for a text, []
+   * for a list, null for the banner). The required fields have none.
+   */
+  private readonly emptyOptional: Partial<SiteProfile>;
+
+  constructor(@InjectModel(SiteSettings.name) private readonly model: Model<SiteSettings>) {
+    const { _id, key: _key, ...defaults } = new model().toObject();
+    this.emptyOptional = defaults;
+  }
 
   /**
    * Without the offers whose time has not come or has passed. The content version moves
@@ -65,7 +57,7 @@ export class SettingsService {
   async get(): Promise<SiteSettingsView> {
     const found = await this.model.findOne(THE_DOCUMENT, SHOWN).lean<SiteSettingsView>().exec();
     // A profile saved before a field existed shows it empty, like a PUT that leaves it out.
-    if (found) return { ...EMPTY_OPTIONAL, ...found } as SiteSettingsView;
+    if (found) return { ...this.emptyOptional, ...found } as SiteSettingsView;
     // Insert-if-absent in one atomic upsert; $setOnInsert leaves a document another request
     // created meanwhile alone. timestamps: false, or every call would bump updatedAt.
     return this.upsert(() =>
@@ -87,7 +79,7 @@ export class SettingsService {
     const given = Object.fromEntries(
       Object.entries(fields).filter(([, value]) => value !== undefined && value !== null),
     );
-    const profile: Partial<SiteProfile> = { ...EMPTY_OPTIONAL, ...given };
+    const profile: Partial<SiteProfile> = { ...this.emptyOptional, ...given };
     if (banner) {
       const image = await this.library.image(banner.mediaId, 'banner.mediaId');
       profile.banner = { ...image, videoUrl: banner.videoUrl ?? '' };

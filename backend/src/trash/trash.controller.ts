@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AuditAs } from '../audit/audit-action.decorator';
-import { Paginate } from '../common/http/list-query';
+import { ListRoute, Paginate } from '../common/http/list-query';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
 import { QueryTrashDto } from './dto/query-trash.dto';
 import { RestoredItemResponse, TrashEntryResponse } from './dto/trash-entry.response';
@@ -20,11 +20,10 @@ import { TrashService } from './trash.service';
 export class TrashController {
   constructor(private readonly trash: TrashService) {}
 
-  @Get()
-  @ApiOkResponse({
-    type: [TrashEntryResponse],
-    description: 'Deleted items, newest first; `type` filters by kind; total in X-Total-Count',
-  })
+  @ListRoute(
+    TrashEntryResponse,
+    'Deleted items, newest first; `type` filters by kind; total in X-Total-Count',
+  )
   async list(@Query() query: QueryTrashDto, @Paginate() paginate: Paginate) {
     return paginate(await this.trash.list(query), query);
   }

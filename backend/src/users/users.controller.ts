@@ -11,7 +11,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
-import { ListQueryDto, Paginate } from '../common/http/list-query';
+import { ListQueryDto, ListRoute, Paginate } from '../common/http/list-query';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
 import { CreateUserDto } from './dto/create-user.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
@@ -27,8 +27,7 @@ import { UsersService } from './users.service';
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @Get()
-  @ApiOkResponse({ type: [UserResponse], description: 'Total in X-Total-Count' })
+  @ListRoute(UserResponse, 'Total in X-Total-Count')
   async list(@Query() query: ListQueryDto, @Paginate() paginate: Paginate) {
     return paginate(await this.users.list(query), query);
   }

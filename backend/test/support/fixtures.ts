@@ -1,6 +1,7 @@
 /** Records and reads that several API specs share, written once so a renamed field is fixed once. */
+import type { Test } from 'supertest';
 import { pngImage } from './images';
-import type { TestApp } from './test-app';
+import { bearer, type TestApp } from './test-app';
 
 /** A contact-form enquiry that passes every rule. */
 export const ashaEnquiry = {
@@ -82,4 +83,49 @@ export async function createRecord(
   body: Record<string, unknown>,
 ) {
   return (await t.api.post(path).set(auth).send(body).expect(201)).body;
+}
+
+/** A user as a test names it: what it leaves out is filled in (Email from the UserName). */
+export interface UserFields {
+  UserName: string;
+  Password: string;
+  isAdmin?: boolean;
+  FirstName?: string;
+  LastName?: string;
+  Email?: string;
+  Number?: string;
+}
+
+/** Creates a user as `t`'s administrator, expects 201, and answers the created user. */
+export function createUser(t: TestApp, user: UserFields): Promise<{ _id: string }> {
+  return createRecord(t, bearer(t.adminToken), '/api/user', {
+    FirstName: 'Ed',
+    LastName: 'Itor',
+    Email: `${user.UserName}@example.com`,
+    Number: '+91 98765 43210',
+    ...user,
+  });
+}
+
+/** Creates a user and signs in as it: its id, its token and the header that carries it. */
+export async function signedInUser(t: TestApp, user: UserFields) {
+  const { _id: id } = await createUser(t, user);
+  const token = await t.login(user.UserName, user.Password);
+  return { id, token, auth: bearer(token) };
+}
+
+/**
+ * Fills a multipart request as the admin's product and service forms do: each field as
+ * text, and the image, if any, under `Userimg`. Answers the request unawaited, for the
+ * caller's expect().
+ */
+export function contentForm(
+  request: Test,
+  fields: Record<string, string>,
+  image?: Buffer,
+  filename = 'photo.png',
+): Test {
+  for (const [key, value] of Object.entries(fields)) request.field(key, value);
+  if (image) request.attach('Userimg', image, filename);
+  return request;
 }

@@ -1,5 +1,12 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  applyDecorators,
+  BadRequestException,
+  createParamDecorator,
+  Get,
+  type ExecutionContext,
+  type Type as Class,
+} from '@nestjs/common';
 import { booleanFromForm } from '../validation/transforms';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, TOTAL_COUNT_HEADER } from '@vitrine/contracts';
 import { Transform, Type } from 'class-transformer';
@@ -204,3 +211,10 @@ export const Paginate = createParamDecorator(
     return (page, query) => sendPage(request, response, page, query);
   },
 );
+
+/**
+ * A list route: `GET` at the controller's path, answering one page of `item`s as an array
+ * (its handler takes the list's query and `@Paginate()`, and returns `paginate(page, query)`).
+ */
+export const ListRoute = (item: Class<unknown>, description: string) =>
+  applyDecorators(Get(), ApiOkResponse({ type: [item], description }));

@@ -1,5 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { ENQUIRY_SOURCES, ENQUIRY_SUBJECT_KINDS } from '@vitrine/contracts';
+import { UserResponse } from '../../users/dto/user.response';
 import { OUTBOX_STATUSES } from '../schemas/outbox-message.schema';
 import { ENQUIRY_STORED_STATUSES } from '@vitrine/contracts';
 
@@ -62,16 +63,8 @@ export class EnquirySubjectResponse {
   slug: string;
 }
 
-export class EnquiryResponse {
-  @ApiProperty({ example: '665f1c2e8b3e4a0012345678' })
-  _id: string;
-
-  @ApiProperty({ example: 'Asha' })
-  FirstName: string;
-
-  @ApiProperty({ example: 'Verma' })
-  LastName: string;
-
+/** An enquiry, its sender named as a user is (the spec's FirstName and LastName). */
+export class EnquiryResponse extends PickType(UserResponse, ['_id', 'FirstName', 'LastName']) {
   @ApiProperty({ example: '+91 98765 43210' })
   PhoneNumber: string;
 

@@ -26,7 +26,7 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { Paginate } from '../../common/http/list-query';
+import { ListRoute, Paginate } from '../../common/http/list-query';
 import { ParseMediaIdPipe } from './media-id.pipe';
 import { MediaItemResponse } from './dto/media-item.response';
 import { QueryMediaDto } from './dto/query-media.dto';
@@ -43,8 +43,7 @@ import { MediaLibraryService } from './media-library.service';
 export class MediaLibraryController {
   constructor(private readonly library: MediaLibraryService) {}
 
-  @Get()
-  @ApiOkResponse({ type: [MediaItemResponse], description: 'Newest first; total in X-Total-Count' })
+  @ListRoute(MediaItemResponse, 'Newest first; total in X-Total-Count')
   async list(@Query() query: QueryMediaDto, @Paginate() paginate: Paginate) {
     return paginate(await this.library.list(query), query);
   }

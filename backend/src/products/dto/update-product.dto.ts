@@ -1,7 +1,5 @@
 import { PartialType } from '@nestjs/swagger';
 import { NULL_IS_A_VALUE } from '../../common/validation/fields';
-import { CreateProductDto, ProductForm } from './create-product.dto';
+import { CreateProductDto } from './create-product.dto';
 
 export class UpdateProductDto extends PartialType(CreateProductDto, NULL_IS_A_VALUE) {}
-
-export class UpdateProductForm extends PartialType(ProductForm) {}

@@ -1,8 +1,5 @@
-import { ContentBody, ContentForm } from '../../content/content.dto';
+import { ContentBody } from '../../content/content.dto';
 import { SERVICE_FIELDS } from '../service.fields';
 
 /** Fields of a service, as multipart form fields (the image goes in `Userimg`) or JSON. */
 export class CreateServiceDto extends ContentBody(SERVICE_FIELDS) {}
-
-/** The multipart form as Swagger shows it: the fields plus the image. */
-export class ServiceForm extends ContentForm(CreateServiceDto) {}

@@ -1,7 +1,5 @@
 import { PartialType } from '@nestjs/swagger';
 import { NULL_IS_A_VALUE } from '../../common/validation/fields';
-import { CreateServiceDto, ServiceForm } from './create-service.dto';
+import { CreateServiceDto } from './create-service.dto';
 
 export class UpdateServiceDto extends PartialType(CreateServiceDto, NULL_IS_A_VALUE) {}
-
-export class UpdateServiceForm extends PartialType(ServiceForm) {}

@@ -1,5 +1,7 @@
+import type { Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Media } from '../../media/media.types';
+import { COMPANY_TEXTS, PAGE_TEXTS, type SiteProfile } from '../schemas/site-settings.schema';
 import { SITE_SETTINGS_DEFAULTS } from '../settings.defaults';
 import { FigureDto, OfferDto, SocialLinkDto } from './update-settings.dto';
 
@@ -25,35 +27,39 @@ export class BannerResponse {
   videoUrl: string;
 }
 
-/** The profile as GET and PUT return it: every field present (optional ones possibly ''). */
-export class SettingsResponse {
-  @ApiProperty({ example: example.companyName })
-  companyName: string;
+type Text = {
+  [Name in keyof SiteProfile]: SiteProfile[Name] extends string ? Name : never;
+}[keyof SiteProfile];
 
-  @ApiProperty({ example: example.tagline })
-  tagline: string;
+/** The names of the schema's texts (COMPANY_TEXTS, PAGE_TEXTS), in their order. */
+const keysOf = <Name extends Text>(texts: Record<Name, unknown>) => Object.keys(texts) as Name[];
 
-  @ApiProperty({ example: example.description })
-  description: string;
+const NONE = "'' when there is none";
 
-  @ApiProperty({ example: example.address })
-  address: string;
+/**
+ * `base` with the profile's texts `names`, in that order: each answered whole (an optional
+ * one possibly ''), with the default site's as its example, and a note where it needs one.
+ */
+function AnsweredTexts<Base extends object, Name extends Text>(
+  base: Type<Base>,
+  names: readonly Name[],
+  notes: Partial<Record<Name, string>> = {},
+): Type<Base & Record<Name, string>> {
+  class Texts extends (base as Type<object>) {}
+  for (const name of names) {
+    ApiProperty({ type: String, example: example[name], description: notes[name] })(
+      Texts.prototype,
+      name,
+    );
+  }
+  return Texts as Type<Base & Record<Name, string>>;
+}
 
-  @ApiProperty({ example: example.email })
-  email: string;
-
-  @ApiProperty({ example: example.phone })
-  phone: string;
-
-  @ApiProperty({ example: example.taxLine })
-  taxLine: string;
-
-  @ApiProperty({ example: example.chatLink, description: "'' when there is none" })
-  chatLink: string;
-
-  @ApiProperty({ example: example.whatsapp, description: "'' when there is none" })
-  whatsapp: string;
-
+/** The company's texts (the footer, the contact page), then its lists. */
+class CompanyResponse extends AnsweredTexts(class {}, keysOf(COMPANY_TEXTS), {
+  chatLink: NONE,
+  whatsapp: NONE,
+}) {
   @ApiProperty({ type: [SocialLinkDto], example: example.social })
   social: SocialLinkDto[];
 
@@ -62,25 +68,13 @@ export class SettingsResponse {
 
   @ApiProperty({ type: [OfferDto], example: example.offers })
   offers: OfferDto[];
+}
 
-  @ApiProperty({ example: example.servicesOffer })
-  servicesOffer: string;
-
-  @ApiProperty({ example: example.story })
-  story: string;
-
-  @ApiProperty({ example: example.journey })
-  journey: string;
-
-  @ApiProperty({ example: example.about })
-  about: string;
-
-  @ApiProperty({ example: example.heroTitle })
-  heroTitle: string;
-
-  @ApiProperty({ example: example.heroSubtitle })
-  heroSubtitle: string;
-
+/**
+ * The profile as GET and PUT return it: every field present (optional ones possibly ''),
+ * the company's, then the pages' texts, the banner and when it was saved.
+ */
+export class SettingsResponse extends AnsweredTexts(CompanyResponse, keysOf(PAGE_TEXTS)) {
   @ApiProperty({
     type: BannerResponse,
     nullable: true,

@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 import { changesPublicContent } from '../../cache/content-version';
@@ -70,53 +71,63 @@ export class SiteBanner {
 export type SiteSettingsDocument = HydratedDocument<SiteSettings>;
 
 /**
- * The company profile the public pages show (footer, home, about, services, contact).
- * A single document, found by `key`; `_id` and `key` never leave the API.
+ * The profile's texts, in the order they are stored and answered: the company's (the
+ * footer, the contact page) before its lists, the pages' after. A required one is always
+ * there; an optional one is '' when left out. The answer (dto/settings.response.ts) lists
+ * them from here too; each has its own rules in dto/update-settings.dto.ts.
  */
-@Schema({
-  collection: 'settings',
-  timestamps: { createdAt: false, updatedAt: true },
-  versionKey: false,
-})
-export class SiteSettings {
-  @Prop({ required: true, unique: true, default: SITE_SETTINGS_KEY })
-  key: string;
-
-  @Prop({ required: true, trim: true })
-  companyName: string;
-
-  @Prop({ default: '', trim: true })
-  tagline: string;
-
+export const COMPANY_TEXTS = {
+  companyName: 'required',
+  tagline: 'optional',
   /** Footer / company text. */
-  @Prop({ required: true, trim: true })
-  description: string;
-
+  description: 'required',
   /** Postal address, one line per line of the envelope. */
-  @Prop({ required: true, trim: true })
-  address: string;
-
-  @Prop({ required: true, trim: true })
-  email: string;
-
-  @Prop({ required: true, trim: true })
-  phone: string;
-
+  address: 'required',
+  email: 'required',
+  phone: 'required',
   /** Tax registration line, e.g. "GSTIN 08ABCDE1234F1Z5". */
-  @Prop({ default: '', trim: true })
-  taxLine: string;
-
+  taxLine: 'optional',
   /** A chat link such as https://wa.me/…; http(s) only. */
-  @Prop({ default: '', trim: true })
-  chatLink: string;
-
+  chatLink: 'optional',
   /**
    * The WhatsApp number (international, any notation): "Ask on WhatsApp" on product and
    * service pages and the phones' sticky button open a chat with it. '' for none.
    */
-  @Prop({ default: '', trim: true })
-  whatsapp: string;
+  whatsapp: 'optional',
+} as const;
 
+export const PAGE_TEXTS = {
+  /** The extra-discount note on the services page. */
+  servicesOffer: 'optional',
+  /** Home page story. */
+  story: 'optional',
+  /** About page journey text. */
+  journey: 'optional',
+  /** About page company story. */
+  about: 'optional',
+  heroTitle: 'optional',
+  heroSubtitle: 'optional',
+} as const;
+
+/** `base` with the stored `texts`, in their order, trimmed. */
+function StoredTexts<Base extends object, Name extends string>(
+  base: Type<Base>,
+  texts: Record<Name, 'required' | 'optional'>,
+): Type<Base & Record<Name, string>> {
+  class Texts extends (base as Type<object>) {}
+  for (const [name, need] of Object.entries<'required' | 'optional'>(texts)) {
+    const stored = need === 'required' ? { required: true } : { default: '' };
+    Prop({ type: String, ...stored, trim: true })(Texts.prototype, name);
+  }
+  return Texts as Type<Base & Record<Name, string>>;
+}
+
+class SettingsKey {
+  @Prop({ required: true, unique: true, default: SITE_SETTINGS_KEY })
+  key: string;
+}
+
+class CompanySettings extends StoredTexts(SettingsKey, COMPANY_TEXTS) {
   @Prop({ type: [SchemaFactory.createForClass(SocialLink)], default: [] })
   social: SocialLink[];
 
@@ -125,29 +136,19 @@ export class SiteSettings {
 
   @Prop({ type: [SchemaFactory.createForClass(Offer)], default: [] })
   offers: Offer[];
+}
 
-  /** The extra-discount note on the services page. */
-  @Prop({ default: '', trim: true })
-  servicesOffer: string;
-
-  /** Home page story. */
-  @Prop({ default: '', trim: true })
-  story: string;
-
-  /** About page journey text. */
-  @Prop({ default: '', trim: true })
-  journey: string;
-
-  /** About page company story. */
-  @Prop({ default: '', trim: true })
-  about: string;
-
-  @Prop({ default: '', trim: true })
-  heroTitle: string;
-
-  @Prop({ default: '', trim: true })
-  heroSubtitle: string;
-
+/**
+ * The company profile the public pages show (footer, home, about, services, contact).
+ * A single document, found by `key`; `_id` and `key` never leave the API. Its fields, in
+ * their stored order: the key, the company's texts and lists, the pages' texts, the banner.
+ */
+@Schema({
+  collection: 'settings',
+  timestamps: { createdAt: false, updatedAt: true },
+  versionKey: false,
+})
+export class SiteSettings extends StoredTexts(CompanySettings, PAGE_TEXTS) {
   /** None (null): the home page shows its default banner. */
   @Prop({ type: SchemaFactory.createForClass(SiteBanner), default: null })
   banner: SiteBanner | null;

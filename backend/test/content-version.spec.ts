@@ -1,16 +1,7 @@
+import { waitUntil } from '@vitrine/testing';
 import { createRecord, uploadToLibrary } from './support/fixtures';
 import { pngImage } from './support/images';
 import { bearer, createTestApp, useTestApp } from './support/test-app';
-
-/** Polls until `probe` is true, for at most `timeoutMs`: no fixed sleeps. */
-async function within(timeoutMs: number, probe: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await probe()) return Date.now() - started;
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('GET /api/content-version', () => {
   let auth: Record<string, string>;
@@ -162,13 +153,18 @@ describe('GET /api/content-version', () => {
         ProductCategory: 'Linen',
       });
       // Its own check, not a question to it, is what must notice.
-      await within(1000, async () => {
-        const list = await other.api.get('/api/product').expect(200);
-        return (
-          list.headers.etag !== primed.headers.etag &&
-          list.body.some((p: { ProductName: string }) => p.ProductName === 'Seen elsewhere')
-        );
-      });
+      await waitUntil(
+        async () => {
+          const list = await other.api.get('/api/product').expect(200);
+          return (
+            list.headers.etag !== primed.headers.etag &&
+            list.body.some((p: { ProductName: string }) => p.ProductName === 'Seen elsewhere')
+          );
+        },
+        1000,
+        "the other instance's list showing the new product",
+        20,
+      );
       expect(await version(other)).toBe(await version());
     } finally {
       await other.close();

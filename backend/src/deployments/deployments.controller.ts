@@ -35,7 +35,11 @@ import {
   RollbackDto,
   ShellReportDto,
 } from './dto/deployment.dto';
-import { DeploymentPointersResponse, RemoteDeploymentResponse } from './dto/deployment.response';
+import {
+  DeploymentPointersResponse,
+  MovedPointerResponse,
+  RemoteDeploymentResponse,
+} from './dto/deployment.response';
 import { DeploymentsService } from './deployments.service';
 import { ShellTokenGuard } from './shell-token.guard';
 
@@ -92,6 +96,7 @@ export class DeploymentsController {
   @Post(':remote/versions')
   @ApiBearerAuth()
   @ApiCreatedResponse({
+    type: MovedPointerResponse,
     description: 'Recorded, and the environment’s pointer moved to it (the shells check it)',
   })
   publish(@Remote() remote: RemoteName, @Body() dto: PublishVersionDto) {
@@ -100,7 +105,10 @@ export class DeploymentsController {
 
   @Post(':remote/promote')
   @ApiBearerAuth()
-  @ApiCreatedResponse({ description: 'The environment’s pointer moved to the version' })
+  @ApiCreatedResponse({
+    type: MovedPointerResponse,
+    description: 'The environment’s pointer moved to the version',
+  })
   @ApiNotFoundResponse({ description: 'The version was never published' })
   promote(@Remote() remote: RemoteName, @Body() dto: PromoteVersionDto) {
     return this.deployments.promote(remote, environmentOf(dto.environment), dto.version);
@@ -108,7 +116,10 @@ export class DeploymentsController {
 
   @Post(':remote/rollback')
   @ApiBearerAuth()
-  @ApiCreatedResponse({ description: 'The pointer is back on the version it named before' })
+  @ApiCreatedResponse({
+    type: MovedPointerResponse,
+    description: 'The pointer is back on the version it named before',
+  })
   @ApiConflictResponse({ description: 'Nothing earlier to go back to, or it moved meanwhile' })
   rollback(@Remote() remote: RemoteName, @Body() dto: RollbackDto) {
     return this.deployments.rollback(remote, environmentOf(dto.environment));

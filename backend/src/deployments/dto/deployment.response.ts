@@ -85,3 +85,22 @@ export class DeploymentPointersResponse {
   })
   remotes!: Record<string, string | null>;
 }
+
+/** Where a pointer is after a move. */
+export class MovedPointerResponse {
+  @ApiProperty({ enum: REMOTE_NAMES })
+  remote!: string;
+
+  @ApiProperty({ example: 'production' })
+  environment!: string;
+
+  @ApiProperty({ example: '3f9a0c1b2d4e-e98d368', description: 'The version it names now' })
+  current!: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'The version a rollback would go back to now',
+  })
+  previous!: string | null;
+}

@@ -1,7 +1,6 @@
 import { unwrap } from '@vitrine/api-client';
 import type { RemoteName } from '@vitrine/contracts';
 import { api } from '../../../lib/api-client';
-import { movedTo } from './moved-pointer';
 
 /**
  * Moves `remote`'s pointer in `environment` to `version`, published before; resolves to the
@@ -11,13 +10,12 @@ export async function promoteVersion(
   remote: RemoteName,
   version: string,
   environment: string,
-): Promise<string | null> {
-  return movedTo(
-    await unwrap(
-      api.POST('/api/deployments/{remote}/promote', {
-        params: { path: { remote } },
-        body: { version, environment },
-      }),
-    ),
+): Promise<string> {
+  const moved = await unwrap(
+    api.POST('/api/deployments/{remote}/promote', {
+      params: { path: { remote } },
+      body: { version, environment },
+    }),
   );
+  return moved.current;
 }

@@ -26,7 +26,7 @@ interface Move {
   confirmLabel: string;
   /** The version asked for, which the toast names if the API's answer does not. */
   to: string;
-  run(): Promise<string | null>;
+  run(): Promise<string>;
   /** The toast, given the version the pointer names now. */
   done(version: string): string;
   /** The inline message's title when the API refuses, e.g. "Could not roll back". */
@@ -73,7 +73,7 @@ export function RemoteVersions({
     setRefusal(undefined);
     try {
       const now = await request.run();
-      toast.success(request.done(shortVersion(now ?? request.to)));
+      toast.success(request.done(shortVersion(now)));
     } catch (error) {
       if (isUnauthorized(error)) return;
       setRefusal({ title: request.failed, message: errorMessage(error) });

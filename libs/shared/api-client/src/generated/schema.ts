@@ -1434,6 +1434,19 @@ export interface components {
       /** @example 640 */
       width: number;
     };
+    MovedPointerResponse: {
+      /**
+       * @description The version it names now
+       * @example 3f9a0c1b2d4e-e98d368
+       */
+      current: string;
+      /** @example production */
+      environment: string;
+      /** @description The version a rollback would go back to now */
+      previous?: string | null;
+      /** @enum {string} */
+      remote: 'public_mfe' | 'admin_mfe';
+    };
     MovedResponse: {
       /** @example /api/product/singleproject/sky-blue-poplin */
       location: string;
@@ -2724,7 +2737,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MovedPointerResponse'];
+        };
       };
       /** @description The version was never published */
       404: {
@@ -2781,7 +2796,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MovedPointerResponse'];
+        };
       };
       /** @description Nothing earlier to go back to, or it moved meanwhile */
       409: {
@@ -2813,7 +2830,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MovedPointerResponse'];
+        };
       };
     };
   };

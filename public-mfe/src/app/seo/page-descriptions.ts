@@ -91,43 +91,35 @@ export function describePage(data: PageData, site: Site): PageDescription {
       };
     }
     case 'products':
-      return {
-        title: data.category ? `${data.category} | Products` : 'Products',
+      return describeList(site, {
+        title: 'Products',
+        path: '/product',
+        category: data.category,
         description: data.category
           ? `${data.category} fabrics${from}, woven and finished by hand.`
           : site.settings?.description,
-        path: data.category ? `/product?category=${encodeURIComponent(data.category)}` : '/product',
         image: data.cover,
-        jsonLd: () =>
-          collectionPage(
-            site,
-            data.category ? `/product?category=${encodeURIComponent(data.category)}` : '/product',
-            data.products?.map((product) => ({
-              name: product.ProductName,
-              path: `/singleproject/${encodeURIComponent(product.slug)}`,
-            })),
-          ),
-      };
+        items: data.products?.map((product) => ({
+          name: product.ProductName,
+          path: `/singleproject/${encodeURIComponent(product.slug)}`,
+        })),
+      });
     case 'product':
       return data.product ? describeProduct(data.product, site) : { title: 'Product' };
     case 'services':
-      return {
-        title: data.category ? `${data.category} | Services` : 'Services',
+      return describeList(site, {
+        title: 'Services',
+        path: '/service',
+        category: data.category,
         description: data.category
           ? `${data.category} services${from}. ${site.settings?.servicesOffer ?? ''}`
           : site.settings?.servicesOffer,
-        path: data.category ? `/service?category=${encodeURIComponent(data.category)}` : '/service',
         image: data.services?.find((service) => service.media)?.media,
-        jsonLd: () =>
-          collectionPage(
-            site,
-            data.category ? `/service?category=${encodeURIComponent(data.category)}` : '/service',
-            data.services?.map((service) => ({
-              name: service.ServiceName,
-              path: `/singleservice/${encodeURIComponent(service.slug)}`,
-            })),
-          ),
-      };
+        items: data.services?.map((service) => ({
+          name: service.ServiceName,
+          path: `/singleservice/${encodeURIComponent(service.slug)}`,
+        })),
+      });
     case 'service':
       return data.service ? describeService(data.service, site) : { title: 'Service' };
     case 'contact':
@@ -160,6 +152,31 @@ export function describePage(data: PageData, site: Site): PageDescription {
     case 'preview':
       return { title: `Preview: ${data.title}`, noindex: true };
   }
+}
+
+/** A list page: all of a content type, or one category's (`?category=`), with its items. */
+function describeList(
+  site: Site,
+  list: {
+    /** The page's own title, which a category's page puts after the category's name. */
+    title: string;
+    path: string;
+    category?: string;
+    description?: string;
+    image?: Media | null;
+    items?: { name: string; path: string }[];
+  },
+): PageDescription {
+  const path = list.category
+    ? `${list.path}?category=${encodeURIComponent(list.category)}`
+    : list.path;
+  return {
+    title: list.category ? `${list.category} | ${list.title}` : list.title,
+    description: list.description,
+    path,
+    image: list.image,
+    jsonLd: () => collectionPage(site, path, list.items),
+  };
 }
 
 function describeProduct(product: Product, site: Site): PageDescription {

@@ -1,17 +1,17 @@
 import type { Product } from '@vitrine/api-client';
 import { linkButtonClass } from '@vitrine/ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MediaBox } from '../../components/MediaBox';
 import { PageIntro } from '../../components/PageIntro';
 import { QueryStatus } from '../../components/QueryStatus';
 import { EnquiryActions } from '../../features/enquiries/components/EnquiryActions';
-import { productQueryOptions, useProduct } from '../../features/products/api/get-product';
+import { productQueryOptions } from '../../features/products/api/get-product';
 import { productsQueryOptions, useProducts } from '../../features/products/api/get-products';
 import { ProductGrid } from '../../features/products/components/ProductCard';
 import { ProductDetails } from '../../features/products/components/ProductDetails';
 import { ProductPhotos } from '../../features/products/components/ProductPhotos';
 import { pageLoader } from '../../lib/page-loader';
-import { type ItemKind, ItemPage } from '../layout/ItemPage';
+import { type ItemKind, itemPage } from '../layout/item-page';
 import './pages.css';
 
 /**
@@ -28,6 +28,7 @@ export const loader = pageLoader(async ({ queryClient, api, params }) => {
 const PRODUCT: ItemKind<Product> = {
   one: 'product',
   path: '/singleproject/',
+  query: productQueryOptions,
   meta: (product) => ({ page: 'product', product }),
   back: { to: '/product', label: 'See all products' },
   notFound:
@@ -39,15 +40,9 @@ const PRODUCT: ItemKind<Product> = {
  * banner, facts and description, a carousel of its own photos (the cover first), and the
  * category's other products.
  */
-export default function ProductPage() {
-  const { slug = '' } = useParams();
-  const query = useProduct(slug);
-  return (
-    <ItemPage kind={PRODUCT} slug={slug} query={query}>
-      {(product, settings) => <ProductView product={product} whatsapp={settings?.whatsapp} />}
-    </ItemPage>
-  );
-}
+export default itemPage(PRODUCT, (product, settings) => (
+  <ProductView product={product} whatsapp={settings?.whatsapp} />
+));
 
 /** A product's page once it is known: also what a draft preview shows. */
 export function ProductView({ product, whatsapp }: { product: Product; whatsapp?: string }) {

@@ -1,12 +1,12 @@
 import type { Service, SiteSettings } from '@vitrine/api-client';
 import { linkButtonClass } from '@vitrine/ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageIntro } from '../../components/PageIntro';
 import { EnquiryActions } from '../../features/enquiries/components/EnquiryActions';
-import { serviceQueryOptions, useService } from '../../features/services/api/get-service';
+import { serviceQueryOptions } from '../../features/services/api/get-service';
 import { ServiceDetails } from '../../features/services/components/ServiceDetails';
 import { pageLoader } from '../../lib/page-loader';
-import { type ItemKind, ItemPage } from '../layout/ItemPage';
+import { type ItemKind, itemPage } from '../layout/item-page';
 import './pages.css';
 
 export const loader = pageLoader(({ queryClient, api, params }) =>
@@ -16,6 +16,7 @@ export const loader = pageLoader(({ queryClient, api, params }) =>
 const SERVICE: ItemKind<Service> = {
   one: 'service',
   path: '/singleservice/',
+  query: serviceQueryOptions,
   meta: (service) => ({ page: 'service', service }),
   back: { to: '/service', label: 'See all services' },
   notFound:
@@ -23,15 +24,9 @@ const SERVICE: ItemKind<Service> = {
 };
 
 /** `/singleservice/:slug`: one service; the old links by name work too (the API matches both). */
-export default function ServicePage() {
-  const { slug = '' } = useParams();
-  const query = useService(slug);
-  return (
-    <ItemPage kind={SERVICE} slug={slug} query={query}>
-      {(service, settings) => <ServiceView service={service} settings={settings} />}
-    </ItemPage>
-  );
-}
+export default itemPage(SERVICE, (service, settings) => (
+  <ServiceView service={service} settings={settings} />
+));
 
 /** A service's page once it is known: also what a draft preview shows. */
 export function ServiceView({

@@ -179,17 +179,36 @@ function describeList(
   };
 }
 
+/**
+ * Products and services are the same kind of item under other names: the API names their
+ * fields after the type (`ProductName`, `ServiceName`).
+ */
+type ItemType = 'Product' | 'Service';
+type Item<T extends ItemType> = Pick<Product, 'slug' | 'media' | 'photos'> &
+  Record<`${T}Name`, string> &
+  Partial<Record<`${T}Description` | `${T}Heading`, string>>;
+
+/**
+ * What a product's or a service's page says first: its name, its text (else its heading),
+ * its address (`path` and the slug) and its picture, with the first photo's alt text.
+ */
+function describeItem<T extends ItemType>(type: T, item: Item<T>, path: string) {
+  const names: Record<`${T}Name`, string> = item;
+  const texts: Partial<Record<`${T}Description` | `${T}Heading`, string>> = item;
+  return {
+    title: names[`${type}Name`],
+    description: plainText(texts[`${type}Description`], DESCRIPTION_MAX) || texts[`${type}Heading`],
+    path: `${path}${encodeURIComponent(item.slug)}`,
+    image: item.media,
+    imageAlt: item.photos?.[0]?.alt,
+  };
+}
+
 function describeProduct(product: Product, site: Site): PageDescription {
-  const path = `/singleproject/${encodeURIComponent(product.slug)}`;
-  const description =
-    plainText(product.ProductDescription, DESCRIPTION_MAX) || product.ProductHeading;
+  const page = describeItem('Product', product, '/singleproject/');
   const price = typeof product.ProductPrice === 'number' ? product.ProductPrice : undefined;
   return {
-    title: product.ProductName,
-    description,
-    path,
-    image: product.media,
-    imageAlt: product.photos?.[0]?.alt,
+    ...page,
     price,
     breadcrumbs: [
       { name: 'Home', url: site.url('/') },
@@ -203,10 +222,10 @@ function describeProduct(product: Product, site: Site): PageDescription {
       withoutEmpty({
         '@context': 'https://schema.org',
         '@type': 'Product',
-        name: product.ProductName,
-        description: description || undefined,
+        name: page.title,
+        description: page.description || undefined,
         image: image?.url,
-        url: site.url(path),
+        url: site.url(page.path),
         category: product.ProductCategory,
         brand: site.brand(),
         offers:
@@ -217,7 +236,7 @@ function describeProduct(product: Product, site: Site): PageDescription {
                 price,
                 priceCurrency: CURRENCY,
                 availability: 'https://schema.org/InStock',
-                url: site.url(path),
+                url: site.url(page.path),
               },
       }),
     ],
@@ -225,16 +244,10 @@ function describeProduct(product: Product, site: Site): PageDescription {
 }
 
 function describeService(service: Service, site: Site): PageDescription {
-  const path = `/singleservice/${encodeURIComponent(service.slug)}`;
-  const description =
-    plainText(service.ServiceDescription, DESCRIPTION_MAX) || service.ServiceHeading;
+  const page = describeItem('Service', service, '/singleservice/');
   const price = typeof service.ServicePrice === 'number' ? service.ServicePrice : undefined;
   return {
-    title: service.ServiceName,
-    description,
-    path,
-    image: service.media,
-    imageAlt: service.photos?.[0]?.alt,
+    ...page,
     breadcrumbs: [
       { name: 'Home', url: site.url('/') },
       { name: 'Services', url: site.url('/service') },
@@ -243,11 +256,11 @@ function describeService(service: Service, site: Site): PageDescription {
       withoutEmpty({
         '@context': 'https://schema.org',
         '@type': 'Service',
-        name: service.ServiceName,
+        name: page.title,
         serviceType: service.ServiceCategory,
-        description: description || undefined,
+        description: page.description || undefined,
         image: image?.url,
-        url: site.url(path),
+        url: site.url(page.path),
         provider: site.brand(),
         offers:
           price === undefined ? undefined : { '@type': 'Offer', price, priceCurrency: CURRENCY },

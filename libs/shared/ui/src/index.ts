@@ -26,6 +26,7 @@ export * from './lib/confirm/ConfirmProvider';
 export * from './lib/forms/Checkbox';
 export * from './lib/forms/Fieldset';
 export * from './lib/forms/FormError';
+export * from './lib/forms/PasswordField';
 export * from './lib/forms/rule-form';
 export * from './lib/forms/SelectField';
 export * from './lib/forms/TextArea';

@@ -24,6 +24,9 @@ export * from './lib/confirm/ConfirmDialog';
 export * from './lib/confirm/ConfirmProvider';
 
 export * from './lib/forms/Checkbox';
+// For a field the kit has no control for (the admin's rich-text editor): the same ids and message.
+export { FieldError } from './lib/forms/FieldParts';
+export { type FieldIds, useFieldIds } from './lib/forms/useFieldIds';
 export * from './lib/forms/Fieldset';
 export * from './lib/forms/FormError';
 export * from './lib/forms/PasswordField';

@@ -14,6 +14,15 @@ const layerZones = LAYERS.slice(1).map((layer, index) => ({
   message: `src/${layer} is below ${LAYERS.slice(0, index + 1).join(', ')}: move the shared piece down instead.`,
 }));
 
+// Beside the layers, src/testing is the specs' toolkit (fixtures): only specs import it.
+const SPECS = ['src/**/*.spec.ts', 'src/**/*.spec.tsx'];
+const testingZones = LAYERS.map((layer) => ({
+  target: `./src/${layer}`,
+  from: './src/testing',
+  message: 'src/testing is the specs’ toolkit: only specs import it.',
+}));
+const layers = (zones) => ['error', { basePath: here, zones }];
+
 export default [
   ...reactConfig,
   {
@@ -21,8 +30,7 @@ export default [
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx'] } },
     },
-    rules: {
-      'import/no-restricted-paths': ['error', { basePath: here, zones: layerZones }],
-    },
+    rules: { 'import/no-restricted-paths': layers([...layerZones, ...testingZones]) },
   },
+  { files: SPECS, rules: { 'import/no-restricted-paths': layers(layerZones) } },
 ];

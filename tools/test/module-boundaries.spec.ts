@@ -230,6 +230,15 @@ describe("public-mfe's layers", () => {
   ])('lets %s import from a layer below it', async (file, source) => {
     expect(await layerErrors(file, source)).toEqual([]);
   });
+
+  it('keeps the specs’ fixtures out of the source and lets specs use them', async () => {
+    const source =
+      "import { siteSettings } from '../testing/site-settings';\nexport const probe = siteSettings;\n";
+    const errors = await layerErrors('src/app/layer-probe.ts', source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toMatch(/only specs import it/);
+    expect(await layerErrors('src/app/layer-probe.spec.ts', source)).toEqual([]);
+  });
 });
 
 describe("the API's layers", () => {

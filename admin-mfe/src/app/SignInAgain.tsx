@@ -1,6 +1,6 @@
 import { storeTokenHere } from './token-store';
 import { unwrap } from '@vitrine/api-client';
-import { Button, FormError, Modal, TextField } from '@vitrine/ui';
+import { Button, FormError, Modal, PasswordField } from '@vitrine/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { anonymousApi } from '../lib/api-client';
 import { errorMessage } from '../lib/errors';
@@ -62,10 +62,9 @@ export function SignInAgain({ userName, onSignedIn, onSignOut }: SignInAgainProp
           <strong>{userName}</strong> and what you were doing goes through.
         </p>
         <FormError title="Not signed in" message={problem} />
-        <TextField
+        <PasswordField
           ref={passwordRef}
           label="Password"
-          type="password"
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}

@@ -1,6 +1,6 @@
 import { unwrap } from '@vitrine/api-client';
 import { storeToken } from '@vitrine/auth';
-import { Button, FormError, TextField, UiProvider } from '@vitrine/ui';
+import { Button, FormError, PasswordField, TextField, UiProvider } from '@vitrine/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../lib/api-client';
@@ -52,9 +52,8 @@ export function StandaloneLogin() {
             value={userName}
             onChange={(e) => setUserName(e.target.value)}
           />
-          <TextField
+          <PasswordField
             label="Password"
-            type="password"
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { EnquiryDetail, Review } from '@vitrine/api-client';
 import { stackUrls } from '../support/stack';
+import { sendEnquiry } from '../public/public-site';
 import { adminApi, heading, png, unique, uploadInPicker, useAdminPage } from './admin-helpers';
 
 describe('users, reviews and enquiries in the admin area', () => {
@@ -125,22 +126,16 @@ describe('users, reviews and enquiries in the admin area', () => {
   });
 
   it('changes the status of an enquiry a visitor sent', async () => {
-    const { shell, api } = stackUrls();
+    const { shell } = stackUrls();
     const last = `Verma${unique()}`;
-    const sent = await fetch(`${api}/api/enquiries`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        FirstName: 'Asha',
-        LastName: last,
-        Email: 'asha@example.com',
-        PhoneNumber: '+91 98765 43210',
-        Message: 'A quote for 200 m of khadi, please.',
-        source: 'contact',
-      }),
+    const { _id: id } = await sendEnquiry({
+      FirstName: 'Asha',
+      LastName: last,
+      Email: 'asha@example.com',
+      PhoneNumber: '+91 98765 43210',
+      Message: 'A quote for 200 m of khadi, please.',
+      source: 'contact',
     });
-    expect(sent.status).toBe(201);
-    const { _id: id } = (await sent.json()) as { _id: string };
 
     await tab.page.goto(`${shell}/admin/enquiries?q=${last}`);
     await heading(tab.page, 'Enquiries');

@@ -1,5 +1,6 @@
 import type { Enquiry } from '@vitrine/api-client';
 import type { Page } from 'playwright-core';
+import { sendEnquiry } from '../public/public-site';
 import { stackUrls } from '../support/stack';
 import {
   adminApi,
@@ -16,23 +17,6 @@ async function withinWidth(page: Page, selector: ReturnType<Page['locator']>) {
   const box = await selector.boundingBox();
   const width = await page.evaluate(() => document.documentElement.clientWidth);
   return box !== null && box.x >= 0 && box.x + box.width <= width + 1;
-}
-
-async function sendEnquiry(first: string, last: string) {
-  const response = await fetch(`${stackUrls().api}/api/enquiries`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      FirstName: first,
-      LastName: last,
-      Email: 'meera@example.com',
-      PhoneNumber: '98290 12345',
-      Message: 'Curtains for a three-bedroom flat in Malviya Nagar, please call after 6.',
-      source: 'callback',
-    }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Enquiry;
 }
 
 /** The admin on a 390 px phone, and the lists on a 1366 px laptop. */
@@ -74,7 +58,14 @@ describe('the admin lists on a phone and a laptop', () => {
 
   it('reads an enquiry on the phone: a card per sender, call or WhatsApp, tap to read, change the status', async () => {
     const last = `Iyer${unique()}`;
-    const enquiry = await sendEnquiry('Meera', last);
+    const enquiry = await sendEnquiry({
+      FirstName: 'Meera',
+      LastName: last,
+      Email: 'meera@example.com',
+      PhoneNumber: '98290 12345',
+      Message: 'Curtains for a three-bedroom flat in Malviya Nagar, please call after 6.',
+      source: 'callback',
+    });
 
     await tab.page.setViewportSize({ width: 390, height: 844 });
     await tab.page.goto(`${stackUrls().shell}/admin/enquiries?q=${last}`);

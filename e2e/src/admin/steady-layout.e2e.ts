@@ -1,6 +1,7 @@
 import type { Product, TrashEntry } from '@vitrine/api-client';
 import { LAPTOP, PHONE, layoutShifts, recordLayoutShifts } from '../support/browser';
 import { stackUrls } from '../support/stack';
+import { sendEnquiry } from '../public/public-site';
 import { adminApi, createProject, heading, unique, useAdminPage } from './admin-helpers';
 
 const SCREENS = [
@@ -28,19 +29,13 @@ describe('the admin screens hold still while their data comes', () => {
   // Rows for every list, whichever specs ran before: an enquiry, and a project in the trash
   // (its creation and deletion are in the audit log).
   beforeAll(async () => {
-    const response = await fetch(`${stackUrls().api}/api/enquiries`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        FirstName: 'Meera',
-        Email: 'meera@example.com',
-        // A number, so its row has all three actions (Call, WhatsApp, Delete): the widest.
-        PhoneNumber: '+91 98290 12345',
-        Message: `Do you weave a heavier linen for curtains? ${unique()}`,
-      }),
+    enquiry = await sendEnquiry({
+      FirstName: 'Meera',
+      Email: 'meera@example.com',
+      // A number, so its row has all three actions (Call, WhatsApp, Delete): the widest.
+      PhoneNumber: '+91 98290 12345',
+      Message: `Do you weave a heavier linen for curtains? ${unique()}`,
     });
-    expect(response.status).toBe(201);
-    enquiry = (await response.json()) as { _id: string };
     deleted = await createProject(tab.token, { ProductName: `Steady Linen ${unique()}` });
     await adminApi(tab.token, 'DELETE', `/api/product/${deleted._id}`);
   });

@@ -1,4 +1,5 @@
 import type { Enquiry } from '@vitrine/api-client';
+import type { Locator } from 'playwright-core';
 import { apiToken } from '../support/api';
 import { LAPTOP, usePage } from '../support/browser';
 import { E2E_ADMIN, stackUrls } from '../support/stack';
@@ -14,6 +15,31 @@ async function enquiriesMatching(text: string): Promise<Enquiry[]> {
   return (await response.json()) as Enquiry[];
 }
 
+/** Types each value into the form's field with that label. */
+async function fillIn(form: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
+}
+
+/** How each enquiry form is sent, how it says the enquiry went, and the form the API records. */
+const CALL_BACK = {
+  button: 'Request a call back',
+  sent: /will call you back soon/,
+  source: 'callback',
+};
+const CONTACT = { button: 'Send message', sent: /Your message has been sent/, source: 'contact' };
+
+/**
+ * Sends `form` and waits until it says so; the admin API then lists the enquiry (found by
+ * `marker`) as new, from that form. Returns it as stored.
+ */
+async function sendAndFind(form: Locator, kind: typeof CONTACT, marker: string) {
+  await form.getByRole('button', { name: kind.button }).click();
+  await form.getByRole('status').getByText(kind.sent).waitFor();
+  const [stored] = await enquiriesMatching(marker);
+  expect(stored).toMatchObject({ source: kind.source, status: 'new' });
+  return stored;
+}
+
 /** The enquiry forms and sign-in, against the real API. */
 describe('sending forms', () => {
   const tab = usePage({ viewport: LAPTOP });
@@ -24,29 +50,23 @@ describe('sending forms', () => {
     const marker = `e2e-callback-${Date.now()}`;
     await openPage(tab.page, '/');
     const form = tab.page.getByRole('form', { name: 'Request a call back' });
-    await form.getByRole('button', { name: 'Request a call back' }).click();
+    await form.getByRole('button', { name: CALL_BACK.button }).click();
     // Nothing sent while invalid: the messages are inline.
     await form.getByText('Enter your name').waitFor();
 
-    await form.getByLabel('Name').fill('Asha Verma');
-    await form.getByLabel('Contact').fill('+91 98765 43210');
-    await form.getByLabel('Email').fill('asha@example.com');
-    await form.getByLabel('Message').fill(`Please call after 5 pm. ${marker}`);
-    await form.getByRole('button', { name: 'Request a call back' }).click();
-
-    await form
-      .getByRole('status')
-      .getByText(/will call you back soon/)
-      .waitFor();
+    await fillIn(form, {
+      Name: 'Asha Verma',
+      Contact: '+91 98765 43210',
+      Email: 'asha@example.com',
+      Message: `Please call after 5 pm. ${marker}`,
+    });
+    const stored = await sendAndFind(form, CALL_BACK, marker);
     expect(await form.getByLabel('Name').inputValue()).toBe('');
-    const [stored] = await enquiriesMatching(marker);
     expect(stored).toMatchObject({
       FirstName: 'Asha',
       LastName: 'Verma',
       PhoneNumber: '+91 98765 43210',
       Email: 'asha@example.com',
-      source: 'callback',
-      status: 'new',
     });
   });
 
@@ -65,19 +85,18 @@ describe('sending forms', () => {
       await route.continue();
     });
     const form = tab.page.getByRole('form', { name: 'Request a call back' });
-    await form.getByLabel('Name').fill('Meera Iyer');
-    await form.getByLabel('Contact').fill('+91 98765 22222');
-    await form.getByLabel('Message').fill(`Mornings, please. ${marker}`);
-    await form.getByRole('button', { name: 'Request a call back' }).click();
+    await fillIn(form, {
+      Name: 'Meera Iyer',
+      Contact: '+91 98765 22222',
+      Message: `Mornings, please. ${marker}`,
+    });
+    await form.getByRole('button', { name: CALL_BACK.button }).click();
     // The code was asked for once the visitor came to the form, and the send waits for it.
     expect(held.length).toBeGreaterThan(0);
     expect(pathOf(tab.page)).toBe('/');
 
     release();
-    await form
-      .getByRole('status')
-      .getByText(/will call you back soon/)
-      .waitFor();
+    await form.getByRole('status').getByText(CALL_BACK.sent).waitFor();
     expect(pathOf(tab.page)).toBe('/');
     expect(await form.getByLabel('Name').inputValue()).toBe('');
     const [stored] = await enquiriesMatching(marker);
@@ -93,26 +112,20 @@ describe('sending forms', () => {
     const marker = `e2e-contact-${Date.now()}`;
     await openPage(tab.page, '/contact-us');
     const form = tab.page.getByRole('form', { name: 'Send an enquiry' });
-    await form.getByLabel('First Name').fill('Ravi');
-    await form.getByLabel('Last Name').fill('Kumar');
-    await form.getByLabel('Phone Number').fill('98765 43210');
-    await form.getByLabel('Email').fill('ravi@example.com');
-    await form.getByLabel('Message').fill(`200 m of khadi to Pune. ${marker}`);
-    await form.getByRole('button', { name: 'Send message' }).click();
-
-    await form
-      .getByRole('status')
-      .getByText(/Your message has been sent/)
-      .waitFor();
+    await fillIn(form, {
+      'First Name': 'Ravi',
+      'Last Name': 'Kumar',
+      'Phone Number': '98765 43210',
+      Email: 'ravi@example.com',
+      Message: `200 m of khadi to Pune. ${marker}`,
+    });
+    const stored = await sendAndFind(form, CONTACT, marker);
     expect(await form.getByLabel('Message').inputValue()).toBe('');
-    const [stored] = await enquiriesMatching(marker);
     expect(stored).toMatchObject({
       FirstName: 'Ravi',
       LastName: 'Kumar',
       PhoneNumber: '98765 43210',
       Email: 'ravi@example.com',
-      source: 'contact',
-      status: 'new',
     });
   });
 
@@ -130,9 +143,11 @@ describe('sending forms', () => {
     );
     await openPage(tab.page, '/contact-us');
     const form = tab.page.getByRole('form', { name: 'Send an enquiry' });
-    await form.getByLabel('First Name').fill('Ravi');
-    await form.getByLabel('Email').fill('ravi@example.com');
-    await form.getByLabel('Message').fill('Will this arrive?');
+    await fillIn(form, {
+      'First Name': 'Ravi',
+      Email: 'ravi@example.com',
+      Message: 'Will this arrive?',
+    });
     await form.getByRole('button', { name: 'Send message' }).click();
 
     const alert = form.getByRole('alert');

@@ -1,3 +1,4 @@
+import type { Enquiry, NewEnquiry } from '@vitrine/api-client';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { root, stackUrls } from '../support/stack';
@@ -23,6 +24,17 @@ export async function apiList<T>(pathAndQuery: string): Promise<T[]> {
   const response = await fetch(`${stackUrls().api}${pathAndQuery}`);
   if (!response.ok) throw new Error(`${pathAndQuery} answered ${response.status}`);
   return (await response.json()) as T[];
+}
+
+/** Sends an enquiry as a visitor's form does (no token); the API stores it and answers 201. */
+export async function sendEnquiry(enquiry: NewEnquiry): Promise<Enquiry> {
+  const response = await fetch(`${stackUrls().api}/api/enquiries`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(enquiry),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Enquiry;
 }
 
 /** True while focus is on the element the locator points at. */

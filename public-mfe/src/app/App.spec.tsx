@@ -1,33 +1,10 @@
 import { ROUTER_FUTURE } from '@vitrine/contracts';
-import type { SiteSettings } from '@vitrine/api-client';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { siteSettings as mockSettings } from '../testing/site-settings';
 import { App } from './App';
 import { resetPreloader } from './layout/Preloader';
-
-const mockSettings: SiteSettings = {
-  companyName: 'Vitrine Textiles & Design Studio',
-  tagline: 'Handloom fabrics and considered interiors',
-  description: 'We weave natural fabrics.',
-  address: 'Plot 14\nJaipur',
-  email: 'hello@vitrine.example',
-  phone: '+91 141 400 2002',
-  taxLine: 'GSTIN 08ABCDE1234F1Z5',
-  chatLink: 'https://wa.me/911414002002',
-  whatsapp: '+91 141 400 2002',
-  social: [{ label: 'Instagram', url: 'https://www.instagram.com/vitrine.studio' }],
-  figures: [{ label: 'Incorporated', value: '2002' }],
-  offers: [{ title: '20% + 10% off', text: 'On every fabric.' }],
-  servicesOffer: 'An extra 10% off every service.',
-  story: 'It began with pit looms.',
-  journey: 'Incorporated in 2002.',
-  about: 'A family of weavers.',
-  heroTitle: 'Woven by hand.',
-  heroSubtitle: 'Cotton, linen and khadi.',
-  banner: null,
-  updatedAt: '2026-11-22T10:00:00.000Z',
-};
 
 jest.mock('../features/settings/api/get-settings', () => ({
   useSettingsQuery: () => ({

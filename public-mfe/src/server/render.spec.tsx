@@ -4,6 +4,7 @@
 import type { Media } from '@vitrine/api-client';
 import { QueryCache } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
+import { siteSettings } from '../testing/site-settings';
 import { render, type RenderOptions } from './render';
 
 jest.mock('react-dom/server', () => {
@@ -23,28 +24,8 @@ const media = (id: string): Media => ({
   placeholder: '',
 });
 
-const settings = {
-  companyName: 'Vitrine',
-  tagline: 'Handloom fabrics',
-  description: 'We weave natural fabrics.',
-  address: 'Plot 14\nJaipur',
-  email: 'hello@vitrine.example',
-  phone: '+91 141 400 2002',
-  taxLine: '',
-  chatLink: '',
-  whatsapp: '',
-  social: [],
-  figures: [],
-  offers: [],
-  servicesOffer: '',
-  story: '',
-  journey: '',
-  about: '',
-  heroTitle: 'Woven by hand.',
-  heroSubtitle: '',
-  banner: null,
-  updatedAt: '2026-11-22T10:00:00.000Z',
-};
+// The titles below end in the company's name: a short one.
+const settings = { ...siteSettings, companyName: 'Vitrine' };
 const product = (slug: string, ProductName: string, ProductCategory: string) => ({
   _id: slug,
   slug,

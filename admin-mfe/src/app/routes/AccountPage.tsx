@@ -1,4 +1,4 @@
-import { bindField, Button, FormError, TextField, useConfirm } from '@vitrine/ui';
+import { bindField, Button, FormError, PasswordField, useConfirm } from '@vitrine/ui';
 import { storeTokenHere } from '../token-store';
 import { FormActions } from '../../components/FormActions';
 import { PageHeader } from '../../components/PageHeader';
@@ -89,28 +89,23 @@ export function AccountPage() {
           readOnly
           hidden
         />
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
           autoComplete="current-password"
           required
           {...bind('CurrentPassword')}
         />
-        <TextField
+        <PasswordField
           label="New password"
           hint="8 to 128 characters. Every other device you are signed in on is signed out."
-          type="password"
           autoComplete="new-password"
           required
-          maxLength={128}
           {...bind('Password')}
         />
-        <TextField
+        <PasswordField
           label="New password again"
-          type="password"
           autoComplete="new-password"
           required
-          maxLength={128}
           {...bind('Repeat')}
         />
         <FormActions busy={formState.isSubmitting} saveLabel="Change password" />

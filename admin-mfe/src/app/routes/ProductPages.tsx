@@ -1,5 +1,5 @@
 import { DEFAULT_PRODUCT_CATEGORIES } from '@vitrine/contracts';
-import { api } from '../../lib/api-client';
+import { contentEndpoints } from '../../features/content/api/content-endpoints';
 import type { ContentType } from '../../features/content/content-type';
 import { ContentFormPage } from '../../features/content/components/ContentFormPage';
 import { ContentListPage } from '../../features/content/components/ContentListPage';
@@ -23,13 +23,7 @@ const productType: ContentType<'Product', 'Client' | 'Location' | 'Size'> = {
     { key: 'Location', label: 'Location' },
     { key: 'Size', label: 'Size', hint: 'e.g. 2,400 sq ft or 44 in width' },
   ],
-  endpoints: {
-    list: (query, signal) => api.GET('/api/product', { params: { query }, signal }),
-    get: (id, signal) => api.GET('/api/product/{id}', { params: { path: { id } }, signal }),
-    categories: (signal) => api.GET('/api/product/getcategory', { signal }),
-    remove: (id) => api.DELETE('/api/product/{id}', { params: { path: { id } } }),
-    move: (id, to) => api.PUT('/api/product/{id}/position', { params: { path: { id } }, body: to }),
-  },
+  endpoints: contentEndpoints('product'),
 };
 
 /** /admin/product */

@@ -1,5 +1,5 @@
 import { DEFAULT_SERVICE_CATEGORIES } from '@vitrine/contracts';
-import { api } from '../../lib/api-client';
+import { contentEndpoints } from '../../features/content/api/content-endpoints';
 import type { ContentType } from '../../features/content/content-type';
 import { ContentFormPage } from '../../features/content/components/ContentFormPage';
 import { ContentListPage } from '../../features/content/components/ContentListPage';
@@ -18,13 +18,7 @@ const serviceType: ContentType<'Service'> = {
   statusSuggestions: ['Taking projects', 'Booked until next month', 'On request'],
   descriptionPlaceholder: 'What the service includes, how it works, what it costs…',
   extraFields: [],
-  endpoints: {
-    list: (query, signal) => api.GET('/api/service', { params: { query }, signal }),
-    get: (id, signal) => api.GET('/api/service/{id}', { params: { path: { id } }, signal }),
-    categories: (signal) => api.GET('/api/service/getcategory', { signal }),
-    remove: (id) => api.DELETE('/api/service/{id}', { params: { path: { id } } }),
-    move: (id, to) => api.PUT('/api/service/{id}/position', { params: { path: { id } }, body: to }),
-  },
+  endpoints: contentEndpoints('service'),
 };
 
 /** /admin/service */

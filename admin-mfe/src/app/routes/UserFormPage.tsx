@@ -1,5 +1,5 @@
 import type { User } from '@vitrine/api-client';
-import { bindField, Checkbox, FormError, TextField } from '@vitrine/ui';
+import { bindField, Checkbox, FormError, PasswordField, TextField } from '@vitrine/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../../components/BackLink';
 import { DraftNotice } from '../../components/DraftNotice';
@@ -151,9 +151,8 @@ export function UserForm({ title, user }: { title: string; user?: User }) {
             autoComplete="off"
             {...bind('Number')}
           />
-          <TextField
+          <PasswordField
             label={editing ? 'New password' : 'Password'}
-            type="password"
             hint={
               editing
                 ? 'Leave blank to keep the current password'
@@ -161,7 +160,6 @@ export function UserForm({ title, user }: { title: string; user?: User }) {
             }
             required={!editing}
             autoComplete="new-password"
-            maxLength={128}
             {...bind('Password')}
           />
         </div>

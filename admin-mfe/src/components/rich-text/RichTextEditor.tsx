@@ -10,7 +10,8 @@ import {
   RichUtils,
 } from 'draft-js';
 import 'draft-js/dist/Draft.css';
-import { type KeyboardEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { FieldError, useFieldIds } from '@vitrine/ui';
+import { type KeyboardEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { linkDecorator } from './decorator';
 import {
   type LinkAtSelection,
@@ -85,11 +86,12 @@ export function RichTextEditor({
   placeholder,
   error,
 }: RichTextEditorProps) {
-  const baseId = useId();
-  const editableId = id ?? `${baseId}-editable`;
-  const labelId = `${baseId}-label`;
-  const errorId = `${baseId}-error`;
-  const popoverId = `${baseId}-popover`;
+  // The editable area's id (given, or its own), its error's, and what describes it, as the
+  // kit's fields have them.
+  const field = useFieldIds(id, { error });
+  const editableId = field.id;
+  const labelId = `${editableId}-label`;
+  const popoverId = `${editableId}-popover`;
   const editorRef = useRef<Editor>(null);
   const [synced, setSynced] = useState<Synced>(() => ({
     editorState: htmlToEditorState(value, linkDecorator),
@@ -260,7 +262,7 @@ export function RichTextEditor({
           onChange={(next) => apply(() => next)}
           placeholder={placeholder}
           ariaLabelledBy={labelId}
-          ariaDescribedBy={[error ? errorId : '', '{{editor_id_placeholder}}'].join(' ').trim()}
+          ariaDescribedBy={[field.describedBy, '{{editor_id_placeholder}}'].join(' ').trim()}
           ariaMultiline
           spellCheck
           blockRenderMap={blockRenderMap}
@@ -276,11 +278,7 @@ export function RichTextEditor({
           }}
         />
       </div>
-      {error && (
-        <p id={errorId} className="vt-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={field.errorId} error={error} />
     </div>
   );
 }

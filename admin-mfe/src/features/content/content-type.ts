@@ -51,8 +51,8 @@ export type ContentCategory<P extends string> = Record<`${P}Category`, string>;
 export type ContentListQuery = ListQuery & { category?: string; featured?: boolean };
 
 /**
- * The typed client's calls for one type. openapi-fetch types a call by its literal path, so
- * each type names its own paths; what they answer is checked against ContentRecord.
+ * The typed client's calls for one type, made by contentEndpoints (api/content-endpoints.ts);
+ * what they answer is checked against ContentRecord where each type is declared.
  */
 export interface ContentEndpoints<R, C> {
   list(query: ContentListQuery, signal?: AbortSignal): Promise<ApiResult<R[]>>;

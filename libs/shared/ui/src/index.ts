@@ -24,8 +24,12 @@ export * from './lib/confirm/ConfirmDialog';
 export * from './lib/confirm/ConfirmProvider';
 
 export * from './lib/forms/Checkbox';
+// For a field the kit has no control for (the admin's rich-text editor): the same ids and message.
+export { FieldError } from './lib/forms/FieldParts';
+export { type FieldIds, useFieldIds } from './lib/forms/useFieldIds';
 export * from './lib/forms/Fieldset';
 export * from './lib/forms/FormError';
+export * from './lib/forms/PasswordField';
 export * from './lib/forms/rule-form';
 export * from './lib/forms/SelectField';
 export * from './lib/forms/TextArea';

@@ -1,20 +1,17 @@
 import type { Product } from '@vitrine/api-client';
-import { linkButtonClass, LoadingState } from '@vitrine/ui';
-import { Link, useParams } from 'react-router-dom';
+import { linkButtonClass } from '@vitrine/ui';
+import { Link } from 'react-router-dom';
 import { MediaBox } from '../../components/MediaBox';
-import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { PageIntro } from '../../components/PageIntro';
 import { QueryStatus } from '../../components/QueryStatus';
 import { EnquiryActions } from '../../features/enquiries/components/EnquiryActions';
-import { productQueryOptions, useProduct } from '../../features/products/api/get-product';
+import { productQueryOptions } from '../../features/products/api/get-product';
 import { productsQueryOptions, useProducts } from '../../features/products/api/get-products';
 import { ProductGrid } from '../../features/products/components/ProductCard';
 import { ProductDetails } from '../../features/products/components/ProductDetails';
 import { ProductPhotos } from '../../features/products/components/ProductPhotos';
 import { pageLoader } from '../../lib/page-loader';
-import { Redirect } from '../../lib/server-response';
-import { usePageMeta } from '../seo/use-page-meta';
-import { useSiteSettings } from '../site-settings';
+import { type ItemKind, itemPage } from '../layout/item-page';
 import './pages.css';
 
 /**
@@ -28,52 +25,24 @@ export const loader = pageLoader(async ({ queryClient, api, params }) => {
   await queryClient.prefetchQuery(productsQueryOptions(api, { category: product.ProductCategory }));
 });
 
+const PRODUCT: ItemKind<Product> = {
+  one: 'product',
+  path: '/singleproject/',
+  query: productQueryOptions,
+  meta: (product) => ({ page: 'product', product }),
+  back: { to: '/product', label: 'See all products' },
+  notFound:
+    'We could not find that product. It may have been renamed or is no longer in the collection; every product we make is on the products page.',
+};
+
 /**
  * `/singleproject/:slug`: one product, from the address alone (a shared link works): its
  * banner, facts and description, a carousel of its own photos (the cover first), and the
  * category's other products.
  */
-export default function ProductPage() {
-  const { slug = '' } = useParams();
-  const settings = useSiteSettings().data;
-  const productQuery = useProduct(slug);
-  const product = productQuery.data;
-
-  usePageMeta(
-    productQuery.error?.status === 404
-      ? { page: 'not-found', title: 'Product not found' }
-      : { page: 'product', product },
-    settings,
-  );
-
-  if (productQuery.error?.status === 404) {
-    return (
-      <NotFoundMessage
-        title="Product not found"
-        back={{ to: '/product', label: 'See all products' }}
-      >
-        We could not find that product. It may have been renamed or is no longer in the collection;
-        every product we make is on the products page.
-      </NotFoundMessage>
-    );
-  }
-  // An earlier slug or the name (older links): the address it has now, for good.
-  if (product && product.slug !== slug) {
-    return <Redirect to={`/singleproject/${encodeURIComponent(product.slug)}`} permanent />;
-  }
-  if (!product) {
-    return productQuery.error ? (
-      <div className="site-container site-section">
-        <h1 className="vt-visually-hidden">Product</h1>
-        <QueryStatus query={productQuery} what="this product" />
-      </div>
-    ) : (
-      <LoadingState label="Loading the product…" className="page-loading" />
-    );
-  }
-
-  return <ProductView product={product} whatsapp={settings?.whatsapp} />;
-}
+export default itemPage(PRODUCT, (product, settings) => (
+  <ProductView product={product} whatsapp={settings?.whatsapp} />
+));
 
 /** A product's page once it is known: also what a draft preview shows. */
 export function ProductView({ product, whatsapp }: { product: Product; whatsapp?: string }) {

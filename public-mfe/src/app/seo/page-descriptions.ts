@@ -91,43 +91,35 @@ export function describePage(data: PageData, site: Site): PageDescription {
       };
     }
     case 'products':
-      return {
-        title: data.category ? `${data.category} | Products` : 'Products',
+      return describeList(site, {
+        title: 'Products',
+        path: '/product',
+        category: data.category,
         description: data.category
           ? `${data.category} fabrics${from}, woven and finished by hand.`
           : site.settings?.description,
-        path: data.category ? `/product?category=${encodeURIComponent(data.category)}` : '/product',
         image: data.cover,
-        jsonLd: () =>
-          collectionPage(
-            site,
-            data.category ? `/product?category=${encodeURIComponent(data.category)}` : '/product',
-            data.products?.map((product) => ({
-              name: product.ProductName,
-              path: `/singleproject/${encodeURIComponent(product.slug)}`,
-            })),
-          ),
-      };
+        items: data.products?.map((product) => ({
+          name: product.ProductName,
+          path: `/singleproject/${encodeURIComponent(product.slug)}`,
+        })),
+      });
     case 'product':
       return data.product ? describeProduct(data.product, site) : { title: 'Product' };
     case 'services':
-      return {
-        title: data.category ? `${data.category} | Services` : 'Services',
+      return describeList(site, {
+        title: 'Services',
+        path: '/service',
+        category: data.category,
         description: data.category
           ? `${data.category} services${from}. ${site.settings?.servicesOffer ?? ''}`
           : site.settings?.servicesOffer,
-        path: data.category ? `/service?category=${encodeURIComponent(data.category)}` : '/service',
         image: data.services?.find((service) => service.media)?.media,
-        jsonLd: () =>
-          collectionPage(
-            site,
-            data.category ? `/service?category=${encodeURIComponent(data.category)}` : '/service',
-            data.services?.map((service) => ({
-              name: service.ServiceName,
-              path: `/singleservice/${encodeURIComponent(service.slug)}`,
-            })),
-          ),
-      };
+        items: data.services?.map((service) => ({
+          name: service.ServiceName,
+          path: `/singleservice/${encodeURIComponent(service.slug)}`,
+        })),
+      });
     case 'service':
       return data.service ? describeService(data.service, site) : { title: 'Service' };
     case 'contact':
@@ -162,17 +154,61 @@ export function describePage(data: PageData, site: Site): PageDescription {
   }
 }
 
+/** A list page: all of a content type, or one category's (`?category=`), with its items. */
+function describeList(
+  site: Site,
+  list: {
+    /** The page's own title, which a category's page puts after the category's name. */
+    title: string;
+    path: string;
+    category?: string;
+    description?: string;
+    image?: Media | null;
+    items?: { name: string; path: string }[];
+  },
+): PageDescription {
+  const path = list.category
+    ? `${list.path}?category=${encodeURIComponent(list.category)}`
+    : list.path;
+  return {
+    title: list.category ? `${list.category} | ${list.title}` : list.title,
+    description: list.description,
+    path,
+    image: list.image,
+    jsonLd: () => collectionPage(site, path, list.items),
+  };
+}
+
+/**
+ * Products and services are the same kind of item under other names: the API names their
+ * fields after the type (`ProductName`, `ServiceName`).
+ */
+type ItemType = 'Product' | 'Service';
+type Item<T extends ItemType> = Pick<Product, 'slug' | 'media' | 'photos'> &
+  Record<`${T}Name`, string> &
+  Partial<Record<`${T}Description` | `${T}Heading`, string>>;
+
+/**
+ * What a product's or a service's page says first: its name, its text (else its heading),
+ * its address (`path` and the slug) and its picture, with the first photo's alt text.
+ */
+function describeItem<T extends ItemType>(type: T, item: Item<T>, path: string) {
+  const names: Record<`${T}Name`, string> = item;
+  const texts: Partial<Record<`${T}Description` | `${T}Heading`, string>> = item;
+  return {
+    title: names[`${type}Name`],
+    description: plainText(texts[`${type}Description`], DESCRIPTION_MAX) || texts[`${type}Heading`],
+    path: `${path}${encodeURIComponent(item.slug)}`,
+    image: item.media,
+    imageAlt: item.photos?.[0]?.alt,
+  };
+}
+
 function describeProduct(product: Product, site: Site): PageDescription {
-  const path = `/singleproject/${encodeURIComponent(product.slug)}`;
-  const description =
-    plainText(product.ProductDescription, DESCRIPTION_MAX) || product.ProductHeading;
+  const page = describeItem('Product', product, '/singleproject/');
   const price = typeof product.ProductPrice === 'number' ? product.ProductPrice : undefined;
   return {
-    title: product.ProductName,
-    description,
-    path,
-    image: product.media,
-    imageAlt: product.photos?.[0]?.alt,
+    ...page,
     price,
     breadcrumbs: [
       { name: 'Home', url: site.url('/') },
@@ -186,10 +222,10 @@ function describeProduct(product: Product, site: Site): PageDescription {
       withoutEmpty({
         '@context': 'https://schema.org',
         '@type': 'Product',
-        name: product.ProductName,
-        description: description || undefined,
+        name: page.title,
+        description: page.description || undefined,
         image: image?.url,
-        url: site.url(path),
+        url: site.url(page.path),
         category: product.ProductCategory,
         brand: site.brand(),
         offers:
@@ -200,7 +236,7 @@ function describeProduct(product: Product, site: Site): PageDescription {
                 price,
                 priceCurrency: CURRENCY,
                 availability: 'https://schema.org/InStock',
-                url: site.url(path),
+                url: site.url(page.path),
               },
       }),
     ],
@@ -208,16 +244,10 @@ function describeProduct(product: Product, site: Site): PageDescription {
 }
 
 function describeService(service: Service, site: Site): PageDescription {
-  const path = `/singleservice/${encodeURIComponent(service.slug)}`;
-  const description =
-    plainText(service.ServiceDescription, DESCRIPTION_MAX) || service.ServiceHeading;
+  const page = describeItem('Service', service, '/singleservice/');
   const price = typeof service.ServicePrice === 'number' ? service.ServicePrice : undefined;
   return {
-    title: service.ServiceName,
-    description,
-    path,
-    image: service.media,
-    imageAlt: service.photos?.[0]?.alt,
+    ...page,
     breadcrumbs: [
       { name: 'Home', url: site.url('/') },
       { name: 'Services', url: site.url('/service') },
@@ -226,11 +256,11 @@ function describeService(service: Service, site: Site): PageDescription {
       withoutEmpty({
         '@context': 'https://schema.org',
         '@type': 'Service',
-        name: service.ServiceName,
+        name: page.title,
         serviceType: service.ServiceCategory,
-        description: description || undefined,
+        description: page.description || undefined,
         image: image?.url,
-        url: site.url(path),
+        url: site.url(page.path),
         provider: site.brand(),
         offers:
           price === undefined ? undefined : { '@type': 'Offer', price, priceCurrency: CURRENCY },

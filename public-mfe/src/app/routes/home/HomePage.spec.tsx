@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { useProductCategories } from '../../../features/products/api/get-product-categories';
 import { useFeaturedReviews } from '../../../features/reviews/api/get-reviews';
 import { useFeaturedServices } from '../../../features/services/api/get-services';
+import { siteSettings } from '../../../testing/site-settings';
 import { useSiteSettings } from '../../site-settings';
 import { HomePage } from './HomePage';
 
@@ -38,29 +39,6 @@ const image = (id: string): Media => ({
   placeholder: '',
 });
 
-const settings: SiteSettings = {
-  companyName: 'Vitrine Textiles & Design Studio',
-  tagline: 'Handloom fabrics',
-  description: 'We weave natural fabrics.',
-  address: 'Plot 14\nJaipur',
-  email: 'hello@vitrine.example',
-  phone: '+91 141 400 2002',
-  taxLine: '',
-  chatLink: '',
-  whatsapp: '',
-  social: [],
-  figures: [],
-  offers: [],
-  servicesOffer: '',
-  story: 'It began with pit looms.',
-  journey: '',
-  about: '',
-  heroTitle: 'Woven by hand.',
-  heroSubtitle: 'Cotton, linen and khadi.',
-  banner: null,
-  updatedAt: '2026-11-22T10:00:00.000Z',
-};
-
 const category = {
   ProductCategory: 'Cotton',
   media: image('cccccccccccccccccccc'),
@@ -70,7 +48,7 @@ function renderHome(
   overrides: Partial<SiteSettings> = {},
   featured: { services?: Partial<Service>[]; reviews?: Partial<Review>[] } = {},
 ) {
-  jest.mocked(useSiteSettings).mockReturnValue(answer({ ...settings, ...overrides }));
+  jest.mocked(useSiteSettings).mockReturnValue(answer({ ...siteSettings, ...overrides }));
   jest.mocked(useProductCategories).mockReturnValue(answer([category]));
   jest.mocked(useFeaturedServices).mockReturnValue(answer(featured.services ?? []));
   jest.mocked(useFeaturedReviews).mockReturnValue(answer(featured.reviews ?? []));

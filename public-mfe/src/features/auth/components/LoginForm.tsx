@@ -1,7 +1,7 @@
 import { ApiError } from '@vitrine/api-client';
 import { storeToken } from '@vitrine/auth';
 import { WRONG_CREDENTIALS } from '@vitrine/contracts';
-import { Button, FormError, TextField } from '@vitrine/ui';
+import { Button, FormError, PasswordField, TextField } from '@vitrine/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { describeWait } from '../../../lib/format';
@@ -88,12 +88,10 @@ export function LoginForm() {
         maxLength={120}
         {...field('UserName')}
       />
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
         required
         autoComplete="current-password"
-        maxLength={128}
         {...field('Password')}
       />
       <Button type="submit" busy={sending} className="login-form__submit">

@@ -1,21 +1,10 @@
-import { type ApiClient, unwrap, type ProductCategory } from '@vitrine/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 
 /** The categories that hold published products, each with a count and a cover image. */
-export function getProductCategories(
-  api: ApiClient,
-  signal?: AbortSignal,
-): Promise<ProductCategory[]> {
-  return unwrap(api.GET('/api/product/getcategory', { signal }));
-}
+const categories = apiQuery(
+  () => ['product-categories'],
+  (api, signal) => api.GET('/api/product/getcategory', { signal }),
+);
 
-export const productCategoriesQueryOptions = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['product-categories'],
-    queryFn: ({ signal }) => getProductCategories(api, signal),
-  });
-
-export function useProductCategories() {
-  return useQuery(productCategoriesQueryOptions(useApi()));
-}
+export const productCategoriesQueryOptions = categories.options;
+export const useProductCategories = categories.useAnswer;

@@ -1,7 +1,7 @@
 import { LIST_MAX_LIMIT } from '@vitrine/contracts';
-import { type ApiClient, unwrap, type Product } from '@vitrine/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 
 export interface ProductsQuery {
   /** Only this category's products; all of them without it. */
@@ -13,12 +13,14 @@ export interface ProductsQuery {
 }
 
 /** Published products, in the order the administrator set (within each category). */
-export function getProducts(
-  api: ApiClient,
-  query: ProductsQuery,
-  signal?: AbortSignal,
-): Promise<Product[]> {
-  return unwrap(
+const products = apiQuery(
+  (query: ProductsQuery) => [
+    'products',
+    query.category ?? '*',
+    query.limit ?? LIST_MAX_LIMIT,
+    query.featured ? 'featured' : 'all',
+  ],
+  (api, signal, query) =>
     api.GET('/api/product', {
       params: {
         query: {
@@ -29,19 +31,9 @@ export function getProducts(
       },
       signal,
     }),
-  );
-}
+);
 
-export const productsQueryOptions = (api: ApiClient, query: ProductsQuery) =>
-  queryOptions({
-    queryKey: [
-      'products',
-      query.category ?? '*',
-      query.limit ?? LIST_MAX_LIMIT,
-      query.featured ? 'featured' : 'all',
-    ],
-    queryFn: ({ signal }) => getProducts(api, query, signal),
-  });
+export const productsQueryOptions = products.options;
 
 /** `enabled: false` waits (e.g. until the category is known). */
 export function useProducts(query: ProductsQuery, enabled = true) {

@@ -1,35 +1,20 @@
 import { LIST_MAX_LIMIT } from '@vitrine/contracts';
-import { type ApiClient, unwrap, type Review } from '@vitrine/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api-client';
+import { apiQuery, featuredQuery } from '../../../lib/api-query';
 
 /** Published reviews, in the order the studio set (new ones first). */
-export function getReviews(api: ApiClient, signal?: AbortSignal): Promise<Review[]> {
-  return unwrap(api.GET('/api/reviews', { params: { query: { limit: LIST_MAX_LIMIT } }, signal }));
-}
+const reviews = apiQuery(
+  () => ['reviews'],
+  (api, signal) =>
+    api.GET('/api/reviews', { params: { query: { limit: LIST_MAX_LIMIT } }, signal }),
+);
 
-export const reviewsQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: ['reviews'], queryFn: ({ signal }) => getReviews(api, signal) });
-
-export function useReviews() {
-  return useQuery(reviewsQueryOptions(useApi()));
-}
+export const reviewsQueryOptions = reviews.options;
+export const useReviews = reviews.useAnswer;
 
 /** The featured reviews, in the order the studio gave them; at most `limit`. */
-export function getFeaturedReviews(
-  api: ApiClient,
-  limit: number,
-  signal?: AbortSignal,
-): Promise<Review[]> {
-  return unwrap(api.GET('/api/reviews', { params: { query: { featured: true, limit } }, signal }));
-}
+const featured = featuredQuery('reviews', (api, signal, limit) =>
+  api.GET('/api/reviews', { params: { query: { featured: true, limit } }, signal }),
+);
 
-export const featuredReviewsQueryOptions = (api: ApiClient, limit: number) =>
-  queryOptions({
-    queryKey: ['reviews', 'featured', limit],
-    queryFn: ({ signal }) => getFeaturedReviews(api, limit, signal),
-  });
-
-export function useFeaturedReviews(limit: number) {
-  return useQuery(featuredReviewsQueryOptions(useApi(), limit));
-}
+export const featuredReviewsQueryOptions = featured.options;
+export const useFeaturedReviews = featured.useAnswer;

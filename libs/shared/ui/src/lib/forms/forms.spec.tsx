@@ -4,6 +4,7 @@ import { createRef } from 'react';
 import { Checkbox } from './Checkbox';
 import { Fieldset } from './Fieldset';
 import { FormError, type FormErrorItem } from './FormError';
+import { PASSWORD_MAX_LENGTH, PasswordField } from './PasswordField';
 import { SelectField } from './SelectField';
 import { TextArea } from './TextArea';
 import { TextField } from './TextField';
@@ -55,6 +56,21 @@ describe('TextField', () => {
     );
     const [first, second] = screen.getAllByRole('textbox');
     expect(first.id).not.toBe(second.id);
+  });
+});
+
+describe('PasswordField', () => {
+  it('hides what is typed, says what it is for, and takes no more than the API does', async () => {
+    const ref = createRef<HTMLInputElement>();
+    render(<PasswordField ref={ref} label="Password" autoComplete="new-password" required />);
+    const input = screen.getByLabelText(/^Password/);
+
+    await userEvent.type(input, 'x'.repeat(PASSWORD_MAX_LENGTH + 5));
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveAttribute('autocomplete', 'new-password');
+    expect(input).toHaveValue('x'.repeat(PASSWORD_MAX_LENGTH));
+    expect(input).toBeRequired();
+    expect(ref.current).toBe(input);
   });
 });
 

@@ -1,0 +1,75 @@
+import type { ApiClient, ApiError, SiteSettings } from '@vitrine/api-client';
+import { type QueryKey, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { LoadingState } from '@vitrine/ui';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { NotFoundMessage } from '../../components/NotFoundMessage';
+import { QueryStatus } from '../../components/QueryStatus';
+import { useApi } from '../../lib/api-client';
+import { Redirect } from '../../lib/server-response';
+import type { PageData } from '../seo/page-data';
+import { usePageMeta } from '../seo/use-page-meta';
+import { useSiteSettings } from '../site-settings';
+
+/** What differs between the pages of one item: a product's, a service's. */
+export interface ItemKind<T> {
+  /** The item in words, lower case: "product". */
+  one: string;
+  /** Where its page is, before its slug: "/singleproject/". */
+  path: string;
+  /** The item by its slug or name: the feature's `queryOptions`, which the loader fetches. */
+  query(api: ApiClient, slugOrName: string): UseQueryOptions<T, ApiError, T, QueryKey>;
+  /** The page's head while the item loads (undefined) and once it is known. */
+  meta(item: T | undefined): PageData;
+  /** For a link to an item that is not there: the list it belonged to, and what to say. */
+  back: { to: string; label: string };
+  notFound: string;
+}
+
+/**
+ * The page of one item of `kind` by the slug in its address: its head; "not found" (404)
+ * with a way on; an earlier slug or the name (older links) sent on for good to the address
+ * the item has now; loading, or what failed; then the item, drawn by `view`.
+ */
+export function itemPage<T extends { slug: string }>(
+  kind: ItemKind<T>,
+  view: (item: T, settings: SiteSettings | undefined) => ReactNode,
+) {
+  function ItemPage() {
+    const { slug = '' } = useParams();
+    const query = useQuery(kind.query(useApi(), slug));
+    const settings = useSiteSettings().data;
+    const item = query.data;
+    const title = kind.one.charAt(0).toUpperCase() + kind.one.slice(1);
+    const missing = query.error?.status === 404;
+
+    usePageMeta(
+      missing ? { page: 'not-found', title: `${title} not found` } : kind.meta(item),
+      settings,
+    );
+
+    if (missing) {
+      return (
+        <NotFoundMessage title={`${title} not found`} back={kind.back}>
+          {kind.notFound}
+        </NotFoundMessage>
+      );
+    }
+    if (item && item.slug !== slug) {
+      return <Redirect to={`${kind.path}${encodeURIComponent(item.slug)}`} permanent />;
+    }
+    if (!item) {
+      return query.error ? (
+        <div className="site-container site-section">
+          <h1 className="vt-visually-hidden">{title}</h1>
+          <QueryStatus query={query} what={`this ${kind.one}`} />
+        </div>
+      ) : (
+        <LoadingState label={`Loading the ${kind.one}…`} className="page-loading" />
+      );
+    }
+    return view(item, settings);
+  }
+  ItemPage.displayName = `ItemPage(${kind.one})`;
+  return ItemPage;
+}

@@ -51,9 +51,14 @@ const MAX_PIECES_BATCH = 128;
 /** The byte that ends a BSON document. */
 const TERMINATOR = Buffer.from([0]);
 
-/** An array element's header for a document, `0x03 "index" 0x00`, made once per index. */
+/**
+ * An array element's header for a document, `0x03 "index" 0x00`: kept for the indexes of a
+ * batch sent as pieces (up to MAX_PIECES_BATCH), made afresh past them, so that what is kept
+ * does not grow with the longest batch ever joined.
+ */
 const elementHeaders: Buffer[] = [];
 function elementHeader(index: number): Buffer {
+  if (index >= MAX_PIECES_BATCH) return Buffer.from(`\x03${index}\x00`, 'latin1');
   return (elementHeaders[index] ??= Buffer.from(`\x03${index}\x00`, 'latin1'));
 }
 

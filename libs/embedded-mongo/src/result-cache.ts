@@ -14,6 +14,13 @@ import { LRUCache } from 'lru-cache';
 import { bsonSize } from './reply-bson';
 import { bsonTag, isPlainObject, type Doc } from './values';
 
+/*
+ * Each segment is bounded in answers as well as in bytes, and needs both. The counts are
+ * what make the segments work: probation is a short window of the latest questions asked
+ * once, so one never asked again soon leaves, and the protected segment holds the questions
+ * an application keeps asking. They also bound the keys, which the bytes (answerBytes: the
+ * answers' documents) do not count: a key is as long as its question.
+ */
 /** Answers asked once: a new question's answer enters here, and the oldest leaves first. */
 const PROBATION = { max: 16, maxSize: 4 * 1024 * 1024 };
 /** Answers asked again: enough for every page and filter an admin screen asks for. */

@@ -3,12 +3,7 @@
  * save (the public cache emptied), and how long a second instance serves the old version.
  */
 import http from 'node:http';
-import { option, type RunningApi } from './support';
-
-/** Saves in the burst measurement, each followed by `connections` simultaneous reads. */
-export const SAVES = option('saves', 20);
-/** Saves through one instance timed until the other shows them. */
-export const STALENESS_SAVES = option('staleness-saves', 40);
+import { type RunningApi } from './support';
 
 /** One GET over a kept-alive socket; resolves with its latency in ms once the body is in. */
 function timedGet(agent: http.Agent, url: string): Promise<number> {
@@ -37,12 +32,13 @@ export async function burstAfterSave(
   url: string,
   productId: string,
   connections: number,
+  saves: number,
 ) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const burst = () => Promise.all(Array.from({ length: connections }, () => timedGet(agent, url)));
   await burst();
   const latencies: number[] = [];
-  for (let save = 0; save < SAVES; save++) {
+  for (let save = 0; save < saves; save++) {
     const saved = await fetch(`${api.base}/api/product/${productId}`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${api.token}` },
@@ -64,13 +60,14 @@ export function withDatabase(uri: string, name: string): string {
 
 /**
  * How long B goes on serving a product as it was after a save through A has answered:
- * for each save, B's copy is cached first, then B is asked again until it shows the save.
+ * for each of `saves` saves, B's copy is cached first, then B is asked again until it shows the save.
  * Saves start at random moments, so they fall anywhere in B's poll of the content version.
  */
 export async function staleness(
   a: RunningApi,
   b: RunningApi,
   productId: string,
+  saves: number,
 ): Promise<number[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const read = (): Promise<string> =>
@@ -85,7 +82,7 @@ export async function staleness(
         .on('error', reject);
     });
   const delays: number[] = [];
-  for (let save = 0; save < STALENESS_SAVES; save++) {
+  for (let save = 0; save < saves; save++) {
     const heading = `Staleness ${save} ${Date.now()}`;
     await read();
     await read();

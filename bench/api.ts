@@ -17,7 +17,7 @@
  * Prints a table; asserts nothing (targets are read by people, in the closing notes).
  *
  *   node -r @swc-node/register bench/api.ts [--duration 10] [--connections 50] [--rounds 1]
- *        [--rows '{id}']
+ *        [--rows '{id}'] [--saves 20] [--staleness-saves 40]
  *
  * With --rounds N every measurement is repeated N times (interleaved, so a busy moment of
  * a shared machine hits all of them alike); the table shows the median and the spread.
@@ -30,14 +30,14 @@ import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { burstAfterSave, SAVES, staleness, STALENESS_SAVES, withDatabase } from './api-after-save';
+import { burstAfterSave, staleness, withDatabase } from './api-after-save';
 import {
   API_MEMORY_ENV,
   fillProducts,
   freePort,
   median,
-  option,
   percentile,
+  readOptions,
   residentMemory,
   run,
   startApi,
@@ -49,14 +49,24 @@ import { runningServerUri } from '../libs/embedded-mongo/src';
 import { DEMO_PRODUCTS } from '../backend/src/seed/demo-content';
 import { renderSwatch } from '../backend/src/seed/patterns';
 
-const DURATION = option('duration', 10);
-const CONNECTIONS = option('connections', 50);
-const ROUNDS = option('rounds', 1);
+const OPTIONS = readOptions({
+  duration: 10,
+  connections: 50,
+  rounds: 1,
+  rows: undefined,
+  /** Saves in the burst measurement, each followed by `connections` simultaneous reads. */
+  saves: 20,
+  /** Saves through one instance timed until the other shows them. */
+  'staleness-saves': 40,
+});
+const DURATION = OPTIONS.duration;
+const CONNECTIONS = OPTIONS.connections;
+const ROUNDS = OPTIONS.rounds;
+const ROWS = OPTIONS.rows;
+const SAVES = OPTIONS.saves;
+const STALENESS_SAVES = OPTIONS['staleness-saves'];
 const FLOOR = 'floor: bare http + driver';
 const NEST_FLOOR = 'floor: Nest + Passport';
-const ROWS = process.argv.includes('--rows')
-  ? process.argv[process.argv.indexOf('--rows') + 1]
-  : undefined;
 
 interface Measure {
   acknowledged: number;
@@ -281,9 +291,9 @@ async function main() {
         }),
       );
       burstLatencies.push(
-        await burstAfterSave(api, `${base}/api/product?limit=50`, one, CONNECTIONS),
+        await burstAfterSave(api, `${base}/api/product?limit=50`, one, CONNECTIONS, SAVES),
       );
-      staleDelays.push(await staleness(a, b, pictured._id));
+      staleDelays.push(await staleness(a, b, pictured._id, STALENESS_SAVES));
     }
     const memoryAfterLoad = residentMemory(api.pid);
     const stored = await fetch(`${base}/api/enquiries?limit=1&q=Load%20test%20enquiry`, {

@@ -27,6 +27,7 @@ import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import http from 'node:http';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import type * as Driver from 'mongodb';
 import passport from 'passport';
 import { sendJson } from '../backend/src/common/http/bson-json';
@@ -114,7 +115,7 @@ async function listenWithNest(answer: Answer, port: number): Promise<() => Promi
 }
 
 async function main() {
-  const [sourceUri, port, framework] = process.argv.slice(2);
+  const [sourceUri, port, framework] = parseArgs({ allowPositionals: true }).positionals;
   const database = await startEmbeddedMongo({ port: 0, logger: false });
   const source = new MongoClient(sourceUri);
   const client = new MongoClient(database.uriFor('vitrine'), { maxPoolSize: EMBEDDED_POOL_SIZE });

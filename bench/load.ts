@@ -11,10 +11,12 @@
  */
 import autocannon from 'autocannon';
 import fs from 'node:fs';
-import { option, run, startApi } from './support';
+import { readOptions, run, startApi } from './support';
 
-const DURATION = option('duration', 30);
-const CONNECTIONS = option('connections', 50);
+const { duration: DURATION, connections: CONNECTIONS } = readOptions({
+  duration: 30,
+  connections: 50,
+});
 
 /** Resident memory of a process, in MiB, from /proc. */
 function rssMiB(pid: number): number {

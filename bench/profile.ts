@@ -16,18 +16,23 @@ import fs from 'node:fs';
 import { SourceMap } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fillProducts, option, root, run, startApi } from './support';
+import { fillProducts, readOptions, root, run, startApi } from './support';
 
-const DURATION = option('duration', 10);
-const CONNECTIONS = option('connections', 50);
-const TOP = option('top', 25);
-const argument = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : fallback;
-};
-const PATH = argument('path', '/api/product?limit=50');
-const ADMIN = process.argv.includes('--admin');
-const OUT = argument('out', path.join(os.tmpdir(), `vitrine-api-${Date.now()}.cpuprofile`));
+const OPTIONS = readOptions({
+  duration: 10,
+  connections: 50,
+  top: 25,
+  path: '/api/product?limit=50',
+  admin: false,
+  out: path.join(os.tmpdir(), `vitrine-api-${Date.now()}.cpuprofile`),
+  analyse: undefined,
+});
+const DURATION = OPTIONS.duration;
+const CONNECTIONS = OPTIONS.connections;
+const TOP = OPTIONS.top;
+const PATH = OPTIONS.path;
+const ADMIN = OPTIONS.admin;
+const OUT = OPTIONS.out;
 
 interface ProfileNode {
   id: number;
@@ -177,7 +182,7 @@ function report(file: string) {
 }
 
 async function main() {
-  if (process.argv.includes('--analyse')) return report(argument('analyse', ''));
+  if (OPTIONS.analyse !== undefined) return report(OPTIONS.analyse);
   const api = await startApi({ profile: true });
   try {
     await fillProducts(api, 50);

@@ -6,7 +6,7 @@
  * A ratio near 1 in every row means timing tells an attacker nothing about which names exist.
  */
 import http from 'node:http';
-import { option, run, startApi } from './support';
+import { readOptions, run, startApi } from './support';
 
 interface Sample {
   status: number;
@@ -46,7 +46,7 @@ const median = (values: number[]) => {
 };
 
 run(async () => {
-  const samples = option('samples', 15);
+  const { samples } = readOptions({ samples: 15 });
   const api = await startApi({ env: { LOGIN_RATE_LIMIT: '100000' } });
   const rows: { state: string; existing: Sample[]; unknown: Sample[] }[] = [];
   try {

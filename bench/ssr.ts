@@ -12,12 +12,13 @@ import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, option, root, run, startApi } from './support';
+import { freePort, readOptions, root, run, startApi } from './support';
 
-const DURATION = option('duration', 10);
-const CONNECTIONS = option('connections', 10);
+const OPTIONS = readOptions({ duration: 10, connections: 10, rounds: 3 });
+const DURATION = OPTIONS.duration;
+const CONNECTIONS = OPTIONS.connections;
 /** Turns of express.static and the cached pages, each `DURATION` long. */
-const ROUNDS = option('rounds', 3);
+const ROUNDS = OPTIONS.rounds;
 
 type LoadResult = Awaited<ReturnType<typeof load>>;
 

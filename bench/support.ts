@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 // The workspace's test-process toolkit (bench is plain scripts, not an Nx project).
 import { startApi as startApiProcess } from '../libs/testing/src';
 
@@ -27,11 +28,44 @@ export const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-/** A numeric `--name value` option of the command line. */
-export function option(name: string, fallback: number): number {
-  const args = process.argv.slice(2);
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
+type OptionValue = number | string | boolean | undefined;
+type Options<T extends Record<string, OptionValue>> = {
+  [Name in keyof T]: T[Name] extends number
+    ? number
+    : T[Name] extends boolean
+      ? boolean
+      : T[Name] extends string
+        ? string
+        : string | undefined;
+};
+
+/**
+ * The command line's options, read with node:util's parseArgs: one `--name value` for each
+ * name in `defaults`, a number or a string as its default is, a bare `--name` switch where
+ * the default is `false`, and a string that may be left out where it is `undefined`. An
+ * option not listed, or a number that is not one, fails before anything is started, rather
+ * than a misspelt option running minutes of benchmark on its default.
+ */
+export function readOptions<T extends Record<string, OptionValue>>(defaults: T): Options<T> {
+  const names = Object.keys(defaults);
+  const { values } = parseArgs({
+    options: Object.fromEntries(
+      names.map((name) => [
+        name,
+        { type: typeof defaults[name] === 'boolean' ? 'boolean' : 'string' } as const,
+      ]),
+    ),
+    strict: true,
+  });
+  const read = (name: string): OptionValue => {
+    const given = values[name];
+    if (given === undefined || typeof defaults[name] !== 'number') return given ?? defaults[name];
+    const number = Number(given);
+    if (given === '' || !Number.isFinite(number))
+      throw new Error(`--${name} takes a number, not ${JSON.stringify(given)}`);
+    return number;
+  };
+  return Object.fromEntries(names.map((name) => [name, read(name)])) as Options<T>;
 }
 
 export interface RunningApi {

@@ -24,7 +24,7 @@ import {
   type SiteConfig,
 } from '../libs/static-server/src';
 import { scriptsServed } from '../libs/testing/src';
-import { freePort, launchBrowser, option, root, run, startApi } from './support';
+import { freePort, launchBrowser, readOptions, root, run, startApi } from './support';
 import { type Measure, observePaintsAndShifts, readMeasure } from './web-probes';
 
 // The shell's production server: it renders the public pages with public-mfe's server build.
@@ -126,7 +126,7 @@ async function main() {
     if (!fs.existsSync(path.join(root, 'dist', project)))
       throw new Error(`Build first: npm run build (dist/${project} is missing)`);
   }
-  const runs = option('runs', 3);
+  const { runs } = readOptions({ runs: 3 });
   const api = await startApi();
   const apiUrl = api.base;
   const servers: Server[] = [];

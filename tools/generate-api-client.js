@@ -7,6 +7,7 @@ const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { parseArgs } = require('node:util');
 
 const root = path.resolve(__dirname, '..');
 const target = path.join(root, 'libs/shared/api-client/src/generated/schema.ts');
@@ -31,8 +32,9 @@ async function generate() {
 }
 
 async function main() {
+  const { check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values;
   const source = await generate();
-  if (process.argv.includes('--check')) {
+  if (check) {
     const committed = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
     if (committed !== source) {
       console.error(

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { AppModule } from './app.module';
 import { createOpenApiDocument, setApiPrefix } from './app.setup';
 
@@ -23,7 +24,8 @@ async function main(output: string) {
   await app.close();
 }
 
-main(process.argv[2] ?? 'tmp/openapi.json').catch((error: unknown) => {
+const [output = 'tmp/openapi.json'] = parseArgs({ allowPositionals: true }).positionals;
+main(output).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -125,7 +125,9 @@ describe('sessions that end', () => {
   it('renews a working token: a later expiry, the same sign-in time, for any signed-in user', async () => {
     const token = await t.login(EDITOR.UserName, EDITOR.Password);
     const before = jwt.verify(token, SECRET) as jwt.JwtPayload;
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // a later second
+    // A later second of the system's time, which jsonwebtoken stamps tokens with (not the
+    // app's Clock, which the tests could move).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const renewed = await t.api.post('/api/account/token').set(bearer(token)).expect(200);
     const after = jwt.verify(renewed.body.token, SECRET) as jwt.JwtPayload;
     expect(after.exp!).toBeGreaterThan(before.exp!);

@@ -120,6 +120,7 @@ describe('sign-in', () => {
       const exp = Math.floor(Date.now() / 1000) + 2;
       const shortLived = jwt.sign({ ...real, exp }, SECRET);
       await t.api.get('/api/user').set(bearer(shortLived)).expect(200);
+      // Expiry is jsonwebtoken's, against the system's time, not the app's Clock: wait for it.
       await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
       const response = await t.api.get('/api/user').set(bearer(shortLived)).expect(401);
       expect(response.body.message).toMatch(/expired/);

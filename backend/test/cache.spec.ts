@@ -1,15 +1,34 @@
 import { ServiceUnavailableException } from '@nestjs/common';
+import { PublicCacheStore } from '../src/cache/public-cache.store';
+import { Clock } from '../src/common/clock/clock';
 import { AccessGuard } from '../src/common/guards/access.guard';
 import { ProductsService } from '../src/products/products.service';
-import { waitUntil } from '@vitrine/testing';
 import { bearer, useTestApp } from './support/test-app';
 
 const names = (body: { ProductName: string }[]) => body.map((p) => p.ProductName);
+/** The public cache's PUBLIC_CACHE_TTL_MS in these tests. */
+const TTL_MS = 1000;
+
+/**
+ * Resolves once `count` requests have found a computation under way in `store` and wait
+ * for it: a slow query mocked to await this is still running when every one has arrived.
+ */
+function waiting(store: PublicCacheStore, count: number): Promise<void> {
+  const flight = store.flight.bind(store);
+  let found = 0;
+  return new Promise((resolve) => {
+    jest.spyOn(store, 'flight').mockImplementation((key) => {
+      const under = flight(key);
+      if (under && ++found === count) resolve();
+      return under;
+    });
+  });
+}
 
 describe('public answers: ETag, Cache-Control and invalidation', () => {
   let auth: Record<string, string>;
 
-  const t = useTestApp({ PUBLIC_CACHE_TTL_MS: '1000' });
+  const t = useTestApp({ PUBLIC_CACHE_TTL_MS: String(TTL_MS) });
   beforeAll(async () => {
     auth = bearer(t.adminToken);
     await t.api
@@ -119,9 +138,10 @@ describe('public answers: ETag, Cache-Control and invalidation', () => {
   it('computes concurrent misses for one URL once, and gives every asker the same answer', async () => {
     const products = t.app.get(ProductsService);
     const list = products.list.bind(products);
+    const othersWaiting = waiting(t.app.get(PublicCacheStore), 7);
     const calls = jest.spyOn(products, 'list').mockImplementation(async (...args) => {
-      // A slow query: every request below arrives while it runs.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A slow query: it ends once every other request below waits for it.
+      await othersWaiting;
       return list(...args);
     });
     const url = '/api/product?sort=ProductName';
@@ -141,9 +161,10 @@ describe('public answers: ETag, Cache-Control and invalidation', () => {
     const list = products.list.bind(products);
     let started!: () => void;
     const computing = new Promise<void>((resolve) => (started = resolve));
+    const joinersWaiting = waiting(t.app.get(PublicCacheStore), 6);
     const calls = jest.spyOn(products, 'list').mockImplementation(async (...args) => {
       started();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await joinersWaiting;
       return list(...args);
     });
     const routed = jest.spyOn(AccessGuard.prototype, 'canActivate');
@@ -171,9 +192,10 @@ describe('public answers: ETag, Cache-Control and invalidation', () => {
     const products = t.app.get(ProductsService);
     let started!: () => void;
     const computing = new Promise<void>((resolve) => (started = resolve));
+    const joinersWaiting = waiting(t.app.get(PublicCacheStore), 4);
     const calls = jest.spyOn(products, 'list').mockImplementation(async () => {
       started();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await joinersWaiting;
       throw new ServiceUnavailableException('The database is away');
     });
     const url = '/api/product?sort=-ProductPrice';
@@ -225,17 +247,12 @@ describe('public answers: ETag, Cache-Control and invalidation', () => {
       .collection('products')
       .updateMany({}, { $set: { ProductStatus: 'Changed underneath' } });
     expect((await t.api.get(url).expect(200)).headers.etag).toBe(before.headers.etag);
-    await waitUntil(
-      async () => {
-        const now = await t.api.get(url).expect(200);
-        return now.body.every(
-          (p: { ProductStatus: string }) => p.ProductStatus === 'Changed underneath',
-        );
-      },
-      3000,
-      'the answer kept past PUBLIC_CACHE_TTL_MS dropped',
-      50,
-    );
+    // The cache's lifetimes run on the app's clock: move it past this one's, not the test.
+    jest.spyOn(t.app.get(Clock), 'now').mockImplementation(() => new Date(Date.now() + TTL_MS + 1));
+    const after = await t.api.get(url).expect(200);
+    expect(
+      after.body.every((p: { ProductStatus: string }) => p.ProductStatus === 'Changed underneath'),
+    ).toBe(true);
   });
 
   it('never serves an administrator from the shared cache, nor caches their answers', async () => {

@@ -9,20 +9,28 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { from, mergeMap, type Observable } from 'rxjs';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
-import { AUDIT_ACTION, type AuditAction } from './audit-action.decorator';
+import {
+  AUDIT_ACTION,
+  AuditItemName,
+  type AuditAction,
+  type ItemNamer,
+} from './audit-action.decorator';
 import { startAuditNote } from './audit-note';
 import { AuditService } from './audit.service';
 
-/** The name an item's answer carries, by the field each kind names its items with. */
-export function itemNameOf(result: unknown): string | null {
+/** What names an item in any answer, after what its controller says (@AuditItemName). */
+const NAME_FIELDS = ['name', 'alt'];
+
+/** The name an item's answer carries: as `namedBy` says, or else in a field of NAME_FIELDS. */
+export function itemNameOf(result: unknown, namedBy?: ItemNamer): string | null {
   const item = (Array.isArray(result) && result.length === 1 ? result[0] : result) as
     Record<string, unknown> | null | undefined;
   if (!item || typeof item !== 'object') return null;
-  for (const field of ['ProductName', 'ServiceName', 'ClientName', 'UserName', 'name', 'alt']) {
-    if (typeof item[field] === 'string' && item[field]) return item[field] as string;
+  const declared = typeof namedBy === 'function' ? namedBy(item) : namedBy && item[namedBy];
+  for (const name of [declared, ...NAME_FIELDS.map((field) => item[field])]) {
+    if (typeof name === 'string' && name) return name;
   }
-  const person = [item.FirstName, item.LastName].filter((part) => typeof part === 'string');
-  return person.join(' ').trim() || null;
+  return null;
 }
 
 const ACTIONS: Record<string, AuditAction> = {
@@ -58,6 +66,10 @@ export class AuditInterceptor implements NestInterceptor {
       (request.route as { path?: string } | undefined)?.path ?? request.path,
     );
 
+    const namedBy = this.reflector.getAllAndOverride(AuditItemName, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     const note = startAuditNote(request);
     return next.handle().pipe(
       mergeMap((result: unknown) =>
@@ -76,7 +88,7 @@ export class AuditInterceptor implements NestInterceptor {
                     (result as { _id?: unknown } | undefined)?._id ??
                     '',
                 ) || null,
-              itemName: note.itemName ?? itemNameOf(result),
+              itemName: note.itemName ?? itemNameOf(result, namedBy),
               fields: [...note.fields],
               method: request.method,
               path: request.originalUrl.split('?')[0],

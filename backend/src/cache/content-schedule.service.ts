@@ -9,23 +9,21 @@ import type { Connection } from 'mongoose';
 import { Clock } from '../common/clock/clock';
 import { ContentVersionService } from './content-version.service';
 
-/** Collections whose items carry a `publishAt` moment. */
-const SCHEDULED_COLLECTIONS = ['products', 'services'];
-const SETTINGS_COLLECTION = 'settings';
-
-interface ScheduledOffer {
-  startsAt?: Date | null;
-  endsAt?: Date | null;
-}
+/**
+ * The first moment after `now` at which some of a kind's public content appears or goes by
+ * itself (a publish-at moment, an offer's start or end), or undefined if none is to come.
+ */
+export type NextMoment = (now: Date) => Promise<Date | undefined>;
 
 /**
- * Public content that changes by itself: a product or service whose publish-at moment
- * comes, an offer whose start or end comes. No write marks those moments, so this arms a
- * timer for the next one and moves the content version on when it comes: the API's public
- * cache, other instances and the shell's rendered pages then drop what they keep, as for
- * any save. It re-arms after every change of the version (a save may add or move a moment),
- * so it never waits for a restart. Every instance arms its own timer; a few extra versions
- * at the same moment are harmless.
+ * Public content that changes by itself: an item whose publish-at moment comes, an offer
+ * whose start or end comes. No write marks those moments, so this arms a timer for the next
+ * one and moves the content version on when it comes: the API's public cache, other
+ * instances and the shell's rendered pages then drop what they keep, as for any save. It
+ * re-arms after every change of the version (a save may add or move a moment), so it never
+ * waits for a restart. Every instance arms its own timer; a few extra versions at the same
+ * moment are harmless. It knows no entity: each kind with such moments registers how to
+ * find its next one at start.
  */
 @Injectable()
 export class ContentScheduleService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -38,12 +36,19 @@ export class ContentScheduleService implements OnApplicationBootstrap, OnModuleD
   private stopped = false;
   /** A re-arm is queued and has not started: a burst of saves needs only that one. */
   private rearmQueued = false;
+  /** Each kind's next moment, as it registered. */
+  private readonly kinds: NextMoment[] = [];
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly versions: ContentVersionService,
     private readonly clock: Clock,
   ) {}
+
+  /** Called by each kind whose public content changes at moments of its own, at start. */
+  register(nextMoment: NextMoment): void {
+    this.kinds.push(nextMoment);
+  }
 
   onApplicationBootstrap() {
     this.stopListening = this.versions.onChange(() => this.rearm());
@@ -63,26 +68,11 @@ export class ContentScheduleService implements OnApplicationBootstrap, OnModuleD
 
   /** The first moment after `now` at which something visitors see appears or goes. */
   async nextMoment(now: Date): Promise<Date | undefined> {
-    const db = this.connection.db;
-    if (!db) return undefined;
+    if (!this.connection.db) return undefined;
     const moments: Date[] = [];
-    for (const name of SCHEDULED_COLLECTIONS) {
-      const next = await db
-        .collection<{ publishAt?: Date | null }>(name)
-        .find({ published: true, publishAt: { $gt: now } })
-        .sort({ publishAt: 1 })
-        .limit(1)
-        .project<{ publishAt: Date }>({ publishAt: 1 })
-        .next();
-      if (next) moments.push(next.publishAt);
-    }
-    const settings = await db
-      .collection<{ offers?: ScheduledOffer[] }>(SETTINGS_COLLECTION)
-      .findOne({}, { projection: { offers: 1 } });
-    for (const offer of settings?.offers ?? []) {
-      for (const moment of [offer.startsAt, offer.endsAt]) {
-        if (moment instanceof Date && moment > now) moments.push(moment);
-      }
+    for (const nextMoment of this.kinds) {
+      const next = await nextMoment(now);
+      if (next) moments.push(next);
     }
     return moments.sort((a, b) => a.getTime() - b.getTime())[0];
   }

@@ -6,6 +6,12 @@ import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { ContentVersionService } from './content-version.service';
 
+/**
+ * Answers kept at most, besides PUBLIC_CACHE_MAX_MB: the bytes bound counts bodies only,
+ * not an entry's URL, headers and bookkeeping, and visitors may ask for any number of query
+ * strings whose answers are a few bytes each (a search that finds nothing answers `[]`).
+ * Without a count, those could pile up as entries that are almost all overhead.
+ */
 const MAX_ENTRIES = 500;
 /** Larger answers are served but not kept: a few of them would crowd out every list. */
 export const MAX_ENTRY_BYTES = 1024 * 1024;

@@ -30,6 +30,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditItemName } from '../audit/audit-action.decorator';
 import { PublicCache } from '../cache/public-cache.decorator';
 import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
@@ -57,6 +58,8 @@ export interface OrderedContentRoutes<S> {
    */
   label: string;
   response: Type<unknown>;
+  /** The field naming an item ('ProductName'): what the audit log calls the item written. */
+  itemName: string;
   /** What the list's documentation says of the order and of what visitors see. */
   listDescription: string;
 }
@@ -91,6 +94,7 @@ export function OrderedContentController<
   S extends ContentService<T> = ContentService<T>,
 >(routes: OrderedContentRoutes<S>) {
   @ApiTags(routes.tag)
+  @AuditItemName(routes.itemName)
   @Controller(routes.path)
   abstract class OrderedContentControllerBase {
     static readonly history = ContentRevisionsController({

@@ -1,6 +1,7 @@
 import { ConflictException, Inject, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import type { TrashType } from '@vitrine/contracts';
 import type { HydratedDocument, Model } from 'mongoose';
+import { ContentScheduleService } from '../cache/content-schedule.service';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
 import { MediaLibraryService, type Photo } from '../media/library/media-library.service';
 import type { MediaService, UploadedImage } from '../media/media.service';
@@ -34,6 +35,7 @@ export abstract class ContentService<T extends ContentFields>
   @Inject(TrashService) protected readonly trash!: TrashService;
   @Inject(RevisionsService) protected readonly revisions!: RevisionsService;
   @Inject(MediaLibraryService) protected readonly library!: MediaLibraryService;
+  @Inject(ContentScheduleService) private readonly schedule!: ContentScheduleService;
   /** Each item's place in its list and among the featured. */
   protected readonly ordering: ContentOrder<T>;
 
@@ -47,8 +49,9 @@ export abstract class ContentService<T extends ContentFields>
   }
 
   /**
-   * Tells the trash and the revisions, which know no entity, what this kind is: all of it
-   * is the service's own (its model, its label, its name field), so no entity says it again.
+   * Tells the trash, the revisions, the media library and (for a kind with publish-at
+   * moments) the content schedule, which know no entity, what this kind is: all of it is
+   * the service's own (its model, its label, its name field), so no entity says it again.
    * The kind is its label in lower case ('product'), as its history's routes name it.
    */
   onModuleInit(): void {
@@ -66,6 +69,20 @@ export abstract class ContentService<T extends ContentFields>
       ...(nameField ? { unique: slugClash(label), keepsSlugHistory: true } : { unique: {} }),
     });
     this.revisions.register({ entity: type, model, collection, label, trashType: type });
+    this.library.register({ collection, type, nameField: named });
+    if (this.model.schema.path('publishAt'))
+      this.schedule.register((now) => this.nextPublishAt(now));
+  }
+
+  /** When the next published item whose publish-at moment is still to come appears. */
+  private async nextPublishAt(now: Date): Promise<Date | undefined> {
+    const next = await this.model.collection
+      .find<{ publishAt: Date }>({ published: true, publishAt: { $gt: now } })
+      .sort({ publishAt: 1 })
+      .limit(1)
+      .project<{ publishAt: Date }>({ publishAt: 1 })
+      .next();
+    return next?.publishAt;
   }
 
   /** The record as a mongoose document, to change and save. */

@@ -35,6 +35,7 @@ import { ConfigService } from '@nestjs/config';
 import type { Request, Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { AuditItemName } from '../audit/audit-action.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import type { AppConfig } from '../config/app.config';
 import { ListRoute, Paginate } from '../common/http/list-query';
@@ -73,7 +74,15 @@ const CSV_COLUMNS = [
   ['Note', 'note'],
 ] as const;
 
+/** An enquiry is named by who sent it, in the audit log. */
+const senderName = ({ FirstName, LastName }: Record<string, unknown>) =>
+  [FirstName, LastName]
+    .filter((part) => typeof part === 'string')
+    .join(' ')
+    .trim();
+
 @ApiTags('enquiries')
+@AuditItemName(senderName)
 @Controller('enquiries')
 export class EnquiriesController {
   private readonly logger = new Logger('Enquiries');

@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { MediaLibraryService } from '../media/library/media-library.service';
 import { MediaModule } from '../media/media.module';
 import { textOf } from '../trash/trash-kinds';
 import { TrashService } from '../trash/trash.service';
@@ -18,7 +19,10 @@ import { GalleryImage, GalleryImageSchema } from './schemas/gallery-image.schema
   exports: [GalleryService],
 })
 export class GalleryModule implements OnModuleInit {
-  constructor(private readonly trash: TrashService) {}
+  constructor(
+    private readonly trash: TrashService,
+    private readonly library: MediaLibraryService,
+  ) {}
 
   onModuleInit() {
     this.trash.register({
@@ -29,5 +33,6 @@ export class GalleryModule implements OnModuleInit {
       name: (document) => textOf(document.alt) || textOf(document.image),
       unique: {},
     });
+    this.library.register({ collection: 'gallery', type: 'gallery', nameField: 'alt' });
   }
 }

@@ -11,6 +11,7 @@ export class ProductsController extends ContentController<Product>({
   path: 'product',
   tag: 'products',
   label: 'Product',
+  itemName: 'ProductName',
   singlePath: 'singleproject',
   response: ProductResponse,
   categoryResponse: ProductCategoryResponse,

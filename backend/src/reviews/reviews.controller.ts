@@ -24,6 +24,7 @@ export class ReviewsController extends OrderedContentController<Review, ReviewsS
   path: 'reviews',
   tag: 'reviews',
   label: 'Review',
+  itemName: 'ClientName',
   response: ReviewResponse,
   listDescription: 'In the order set (new ones first)',
 }) {

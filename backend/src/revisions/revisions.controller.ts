@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AuditAs } from '../audit/audit-action.decorator';
+import { AuditAs, AuditItemName, type ItemNamer } from '../audit/audit-action.decorator';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
 import { RevisionResponse } from './dto/revision.response';
 import { RevisionsService, REVISIONS_KEPT } from './revisions.service';
@@ -18,17 +18,27 @@ export interface RevisionRoutes {
   tag: string;
   /** What a restore answers: the item, as the entity's routes answer it. */
   response: Type;
+  /** What names a restored item in the audit log, as for the entity's own routes. */
+  itemName: ItemNamer;
 }
 
 /**
  * `GET /api/{path}/{id}/revisions` and `POST …/{revisionId}/restore` for one entity, for its
  * module to list among its controllers.
  */
-export function ContentRevisionsController({ entity, label, path, tag, response }: RevisionRoutes) {
+export function ContentRevisionsController({
+  entity,
+  label,
+  path,
+  tag,
+  response,
+  itemName,
+}: RevisionRoutes) {
   const name = label.toLowerCase();
 
   @ApiTags(tag)
   @ApiBearerAuth()
+  @AuditItemName(itemName)
   @Controller(path)
   class RevisionsOfContent {
     constructor(readonly revisions: RevisionsService) {}

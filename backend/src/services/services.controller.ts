@@ -11,6 +11,7 @@ export class ServicesController extends ContentController<Service>({
   path: 'service',
   tag: 'services',
   label: 'Service',
+  itemName: 'ServiceName',
   singlePath: 'singleservice',
   response: ServiceResponse,
   categoryResponse: ServiceCategoryResponse,

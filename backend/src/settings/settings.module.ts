@@ -1,5 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ContentScheduleService } from '../cache/content-schedule.service';
+import { MediaLibraryService } from '../media/library/media-library.service';
 import { MediaModule } from '../media/media.module';
 import { RevisionsService } from '../revisions/revisions.service';
 import {
@@ -22,7 +24,12 @@ import { SettingsService } from './settings.service';
   exports: [SettingsService],
 })
 export class SettingsModule implements OnModuleInit {
-  constructor(private readonly revisions: RevisionsService) {}
+  constructor(
+    private readonly revisions: RevisionsService,
+    private readonly library: MediaLibraryService,
+    private readonly schedule: ContentScheduleService,
+    private readonly settings: SettingsService,
+  ) {}
 
   onModuleInit() {
     this.revisions.register({
@@ -32,5 +39,14 @@ export class SettingsModule implements OnModuleInit {
       label: 'Settings',
       single: { key: SITE_SETTINGS_KEY },
     });
+    // The home banner's alt text is its library image's: an edit there reaches it.
+    this.library.register({
+      collection: 'settings',
+      type: 'settings',
+      singleName: 'Site settings',
+      altFollowsLibrary: { model: SiteSettings.name, fields: ['banner'] },
+    });
+    // An offer appears at its start and goes at its end, with no write at either moment.
+    this.schedule.register((now) => this.settings.nextOfferMoment(now));
   }
 }

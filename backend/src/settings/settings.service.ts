@@ -53,6 +53,18 @@ export class SettingsService {
     };
   }
 
+  /** The next start or end of an offer after `now`: the content schedule's moment. */
+  async nextOfferMoment(now: Date): Promise<Date | undefined> {
+    const settings = await this.model.collection.findOne<Pick<SiteProfile, 'offers'>>(
+      {},
+      { projection: { offers: 1 } },
+    );
+    const moments = (settings?.offers ?? [])
+      .flatMap((offer) => [offer.startsAt, offer.endsAt])
+      .filter((moment): moment is Date => moment instanceof Date && moment > now);
+    return moments.sort((a, b) => a.getTime() - b.getTime())[0];
+  }
+
   /** The profile; the first call on a new database stores the defaults. */
   async get(): Promise<SiteSettingsView> {
     const found = await this.model.findOne(THE_DOCUMENT, SHOWN).lean<SiteSettingsView>().exec();

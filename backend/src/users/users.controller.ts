@@ -10,6 +10,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { AuditItemName } from '../audit/audit-action.decorator';
 import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
 import { ListQueryDto, ListRoute, Paginate } from '../common/http/list-query';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
@@ -23,6 +24,7 @@ import { UsersService } from './users.service';
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'No valid token' })
 @ApiForbiddenResponse({ description: 'Not an administrator' })
+@AuditItemName('UserName')
 @Controller('user')
 export class UsersController {
   constructor(private readonly users: UsersService) {}

@@ -51,9 +51,14 @@ const MAX_PIECES_BATCH = 128;
 /** The byte that ends a BSON document. */
 const TERMINATOR = Buffer.from([0]);
 
-/** An array element's header for a document, `0x03 "index" 0x00`, made once per index. */
+/**
+ * An array element's header for a document, `0x03 "index" 0x00`: kept for the indexes of a
+ * batch sent as pieces (up to MAX_PIECES_BATCH), made afresh past them, so that what is kept
+ * does not grow with the longest batch ever joined.
+ */
 const elementHeaders: Buffer[] = [];
 function elementHeader(index: number): Buffer {
+  if (index >= MAX_PIECES_BATCH) return Buffer.from(`\x03${index}\x00`, 'latin1');
   return (elementHeaders[index] ??= Buffer.from(`\x03${index}\x00`, 'latin1'));
 }
 
@@ -61,10 +66,11 @@ function elementHeader(index: number): Buffer {
  * A batch as a BSON array, `{ "0": doc, "1": doc, … }`, around the documents' own bytes
  * (bsonOf), as the pieces to write. A batch sent once (a new question's answer, a getMore)
  * goes out as its documents' bytes with the element headers between them, none copied:
- * joining them into one buffer per reply cost more (a 75 KB allocation and its collection)
- * than the rest of a new find. A frozen batch (a cached answer, see result-cache.ts) that is
- * sent a second time is joined once and kept (if `keep`: not when its whole reply is kept),
- * and every later reply sends that one buffer. Undefined if an element is not a document.
+ * joining them into one buffer per reply cost more (an allocation as big as the reply, and
+ * its collection) than the rest of a new find (bench/queries.ts's "find: a new filter every
+ * call" row). A frozen batch (a cached answer, see result-cache.ts) that is sent a second
+ * time is joined once and kept (if `keep`: not when its whole reply is kept), and every
+ * later reply sends that one buffer. Undefined if an element is not a document.
  */
 function batchPieces(batch: Doc[], keep: boolean): Buffer[] | undefined {
   const cached = encodedBatches.get(batch);

@@ -14,6 +14,13 @@ import { LRUCache } from 'lru-cache';
 import { bsonSize } from './reply-bson';
 import { bsonTag, isPlainObject, type Doc } from './values';
 
+/*
+ * Each segment is bounded in answers as well as in bytes, and needs both. The counts are
+ * what make the segments work: probation is a short window of the latest questions asked
+ * once, so one never asked again soon leaves, and the protected segment holds the questions
+ * an application keeps asking. They also bound the keys, which the bytes (answerBytes: the
+ * answers' documents) do not count: a key is as long as its question.
+ */
 /** Answers asked once: a new question's answer enters here, and the oldest leaves first. */
 const PROBATION = { max: 16, maxSize: 4 * 1024 * 1024 };
 /** Answers asked again: enough for every page and filter an admin screen asks for. */
@@ -178,7 +185,8 @@ function keyText(value: unknown): string | undefined {
  * The exact question as a key, or undefined if its answer could change without the data
  * changing. The key keeps every type apart (Int32 1, Double 1.0, "1"), so two questions
  * share a key only if they are the same question. Written by keyText rather than by the
- * BSON serializer, which cost a tenth of a cached find's CPU for a question this small.
+ * BSON serializer, which for a question this small took a noticeable share of the server's
+ * CPU in bench/queries.ts's "find: published, sort, limit 50" row, a cached find.
  */
 export function resultKey(kind: string, question: Record<string, unknown>): string | undefined {
   let key = `${kind}{`;

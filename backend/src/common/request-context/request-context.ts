@@ -26,8 +26,9 @@ let held = 0;
  *
  * Only writes have a context, and the storage is switched off whenever none is running:
  * on Node 20 an AsyncLocalStorage in use makes every promise the process creates pay for
- * carrying its value (a hook on each), which cost an uncached read a quarter of its
- * throughput (bench:api, a product with a token: 1,133 → 1,559 req/s with the storage off).
+ * carrying its value (a hook on each), which cost uncached reads a large share of their
+ * throughput (bench:api's "GET /api/product/{id}" row, "uncached (token)"; the figures are
+ * in the commit that switched the storage off between writes).
  * For the same reason there is one storage for everything a request carries.
  */
 export function currentRequest(): ContextRequest | undefined {

@@ -23,12 +23,9 @@ import type { QueryMediaDto } from './dto/query-media.dto';
 import type { UpdateMediaItemDto } from './dto/update-media-item.dto';
 import { MediaItem } from './media-item.schema';
 
-/** The site settings' model name (SiteSettings.name), which this module cannot import. */
-const SITE_SETTINGS_MODEL = 'SiteSettings';
-
 /** One piece of content showing an image. */
 export interface MediaUse {
-  /** 'product', 'service', 'review', 'gallery', 'settings'. */
+  /** The content's kind, as it registered (ImageShowingKind): 'product', 'settings'. */
   type: string;
   id: string;
   name: string;
@@ -43,14 +40,27 @@ export interface Photo {
   media: Media;
 }
 
-/** What each collection of content is called, and the field that names one of its items. */
-const CONTENT: Record<string, { type: string; nameField: string }> = {
-  products: { type: 'product', nameField: 'ProductName' },
-  services: { type: 'service', nameField: 'ServiceName' },
-  reviews: { type: 'review', nameField: 'ClientName' },
-  gallery: { type: 'gallery', nameField: 'alt' },
-  settings: { type: 'settings', nameField: '' },
-};
+/**
+ * A kind of content that shows images, as its module tells the library at start (the
+ * library knows no entity): how a use of an image names it, and where its alt text follows
+ * the library's.
+ */
+export interface ImageShowingKind {
+  /** Its collection ('products'), as media_references keys its documents. */
+  collection: string;
+  /** What a use says the content is: 'product', 'settings'. */
+  type: string;
+  /** The field that names one item ('ProductName'); without it, its id names it. */
+  nameField?: string;
+  /** The name of a kind's only item ('Site settings'), in place of a name field. */
+  singleName?: string;
+  /**
+   * Fields holding one library image as `{ mediaId, alt }` whose alt text is the library's
+   * (the home banner), changed through the kind's model (its name, as mongoose knows it) so
+   * that the content version moves on.
+   */
+  altFollowsLibrary?: { model: string; fields: string[] };
+}
 
 /**
  * The media library: every stored image with its alt text, caption and variants, and what
@@ -67,8 +77,16 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
     private readonly media: MediaService,
   ) {}
 
+  /** The kinds of content that show images, by collection. */
+  private readonly kinds = new Map<string, ImageShowingKind>();
+
   onModuleInit() {
     this.media.addKeeper(this);
+  }
+
+  /** Called by each kind of content at start: see ImageShowingKind. */
+  register(kind: ImageShowingKind): void {
+    this.kinds.set(kind.collection, kind);
   }
 
   async keeps(mediaId: string): Promise<boolean> {
@@ -122,19 +140,25 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
   async update(id: string, changes: UpdateMediaItemDto): Promise<MediaItemView> {
     const updated = await this.items.findByIdAndUpdate(id, { $set: changes }).exec();
     if (!updated) throw new NotFoundException('Image not found in the media library');
-    if (changes.alt !== undefined) await this.updateBannerAlt(id, changes.alt);
+    if (changes.alt !== undefined) await this.followAlt(id, changes.alt);
     return this.findOne(id);
   }
 
   /**
-   * The home banner takes its alt text from the library, so an edit here reaches it.
-   * Through the settings model (by name: the settings module uses this one, not the other
-   * way round), so the content version moves on and cached pages show the new text.
+   * Fields that take their alt text from the library (the home banner) take the edit too,
+   * through their kind's model, so the content version moves on and cached pages show it.
    */
-  private async updateBannerAlt(id: string, alt: string): Promise<void> {
-    const settings = this.connection.models[SITE_SETTINGS_MODEL];
-    if (!settings) return;
-    await settings.updateOne({ 'banner.mediaId': id }, { $set: { 'banner.alt': alt } }).exec();
+  private async followAlt(id: string, alt: string): Promise<void> {
+    for (const { altFollowsLibrary } of this.kinds.values()) {
+      if (!altFollowsLibrary) continue;
+      const model = this.connection.models[altFollowsLibrary.model];
+      if (!model) continue;
+      for (const field of altFollowsLibrary.fields) {
+        await model
+          .updateOne({ [`${field}.mediaId`]: id }, { $set: { [`${field}.alt`]: alt } })
+          .exec();
+      }
+    }
   }
 
   /**
@@ -156,7 +180,7 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
   async remove(id: string): Promise<void> {
     const item = await this.findOne(id);
     if (item.usedBy.length > 0) {
-      const where = item.usedBy.map(describeUse).join(', ');
+      const where = item.usedBy.map((use) => this.describe(use)).join(', ');
       throw new ConflictException({
         message: `This image is still used by ${where}: take it out of them first`,
         errors: { usedBy: where },
@@ -231,23 +255,30 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
     }
     const names = new Map<string, MediaUse>();
     for (const [collection, ids] of byCollection) {
-      const content = CONTENT[collection] ?? { type: collection, nameField: '' };
+      const kind = this.kinds.get(collection) ?? { collection, type: collection };
+      const { nameField } = kind;
       const documents = await this.db()
         .collection(collection)
         .find({ _id: { $in: ids.flatMap(storedIdForms) as never[] } })
-        .project(content.nameField ? { [content.nameField]: 1 } : { _id: 1 })
+        .project(nameField ? { [nameField]: 1 } : { _id: 1 })
         .toArray();
       for (const document of documents) {
         const id = String(document._id);
-        const name = content.nameField ? String(document[content.nameField] ?? '') : '';
+        const name = nameField ? String(document[nameField] ?? '') : '';
         names.set(`${collection}/${id}`, {
-          type: content.type,
+          type: kind.type,
           id,
-          name: name || (content.type === 'settings' ? 'Site settings' : id),
+          name: name || (kind.singleName ?? id),
         });
       }
     }
     return names;
+  }
+
+  /** How a refusal names a use: 'product "Bagru Print"', or a kind's only item's name. */
+  private describe(use: MediaUse): string {
+    const single = [...this.kinds.values()].find((kind) => kind.type === use.type)?.singleName;
+    return single ? `the ${single.toLowerCase()}` : `${use.type} "${use.name}"`;
   }
 
   private references() {
@@ -258,8 +289,4 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
     if (!this.connection.db) throw new Error('The database is not connected');
     return this.connection.db;
   }
-}
-
-function describeUse(use: MediaUse): string {
-  return use.type === 'settings' ? 'the site settings' : `${use.type} "${use.name}"`;
 }

@@ -1,4 +1,5 @@
 import reactConfig from '../eslint.react.mjs';
+import { siblingZones } from '../tools/eslint/layers.mjs';
 
 /*
  * The folders of src/ are layers, bottom to top: lib (the API client, the query cache, form
@@ -7,6 +8,11 @@ import reactConfig from '../eslint.react.mjs';
  * below it, so no import runs back up and no two folders depend on each other. Beside them:
  * src/*.ts(x) starts the area; standalone/ is the sign-in form of the standalone dev server,
  * which only bootstrap.tsx uses; testing/ is the specs' toolkit, which only specs use.
+ * No feature imports another: what two share goes down to components/ or lib/.
+ *
+ * A spec is not part of its folder's layer (nothing imports a spec): specs stand on top of
+ * everything, testing/ just below them, importing only lib. So lib/x.spec.tsx importing
+ * testing/render.tsx, which imports lib/session.ts, runs down all the way and is no cycle.
  */
 const LAYERS = ['lib', 'components', 'features', 'app'];
 const STARTS = ['bootstrap.tsx', 'main.ts', 'remote-entry.ts'].map((file) => `./src/${file}`);
@@ -57,11 +63,17 @@ function zonesFor(folder, { forSpecs }) {
   return zones;
 }
 
+const features = siblingZones({
+  basePath: import.meta.dirname,
+  root: 'src/features',
+  advice: 'Move what features share down to src/components or src/lib.',
+});
+
 const layers = (forSpecs) => [
   'error',
   {
     basePath: import.meta.dirname,
-    zones: FOLDERS.flatMap((folder) => zonesFor(folder, { forSpecs })),
+    zones: [...FOLDERS.flatMap((folder) => zonesFor(folder, { forSpecs })), ...features],
   },
 ];
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import reactConfig from '../eslint.react.mjs';
+import { siblingZones } from '../tools/eslint/layers.mjs';
 
 // The folders of src/ are layers, each importing only those below it, so that no two of them
 // depend on each other: server (the render entry) > app (routes, layout, seo) > features >
@@ -13,6 +14,13 @@ const layerZones = LAYERS.slice(1).map((layer, index) => ({
   from: LAYERS.slice(0, index + 1).map((above) => `./src/${above}`),
   message: `src/${layer} is below ${LAYERS.slice(0, index + 1).join(', ')}: move the shared piece down instead.`,
 }));
+
+// Pages compose features; no feature imports another (what two share goes down a layer).
+const featureZones = siblingZones({
+  basePath: here,
+  root: 'src/features',
+  advice: 'Move what features share down to src/components or src/lib.',
+});
 
 // Beside the layers, src/testing is the specs' toolkit (fixtures): only specs import it.
 const SPECS = ['src/**/*.spec.ts', 'src/**/*.spec.tsx'];
@@ -30,7 +38,12 @@ export default [
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx'] } },
     },
-    rules: { 'import/no-restricted-paths': layers([...layerZones, ...testingZones]) },
+    rules: {
+      'import/no-restricted-paths': layers([...layerZones, ...featureZones, ...testingZones]),
+    },
   },
-  { files: SPECS, rules: { 'import/no-restricted-paths': layers(layerZones) } },
+  {
+    files: SPECS,
+    rules: { 'import/no-restricted-paths': layers([...layerZones, ...featureZones]) },
+  },
 ];

@@ -7,6 +7,12 @@
 //
 // with an import resolver that knows its extensions (`import/resolver`: node, with '.ts'): an
 // import the plugin cannot resolve is never reported.
+//
+// `siblingZones` adds what layers cannot say: that no folder of one layer (a feature of a
+// front end) imports another folder of the same layer.
+
+import fs from 'node:fs';
+import path from 'node:path';
 
 const isGlob = (entry) => /[*?[{]/.test(entry);
 
@@ -30,4 +36,27 @@ export function layerZones({ root, layers, advice = '' }) {
     from: layers.slice(index + 1).map(everythingIn),
     message: `${at(layer)} may import only the layers below it. ${order} ${advice}`.trim(),
   }));
+}
+
+/**
+ * One zone per folder of `root` as it stands, each refusing imports from every other folder
+ * of `root`: `src/features/content` may not import `src/features/history`. Read from the
+ * disk when the config loads, so a feature added later is covered without listing it.
+ *
+ * @param {object} options
+ * @param {string} options.basePath The rule's basePath, where `root` is found.
+ * @param {string} options.root The folder whose folders are siblings: 'src/features'.
+ * @param {string} [options.advice] What to do instead, added to each message.
+ * @returns {{ target: string, from: string, except: string[], message: string }[]}
+ */
+export function siblingZones({ basePath, root, advice = '' }) {
+  return fs
+    .readdirSync(path.resolve(basePath, root), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${root}/${name}`,
+      from: root,
+      except: [`./${name}`],
+      message: `${root}/${name} must not import another folder of ${root}. ${advice}`.trim(),
+    }));
 }

@@ -65,6 +65,53 @@ function backendLayerErrors(file: string, source: string): LintMessage[] {
   );
 }
 
+/**
+ * Which group imports which, over a project's files, `groupOf` naming each file's group (its
+ * top-level folder). Read without ESLint's resolver, which lets an import it cannot resolve pass.
+ */
+function groupImports(src: string, groupOf: (file: string) => string, files: RegExp) {
+  const imports = new Map<string, Set<string>>();
+  for (const file of fs.readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+    if (!files.test(file)) continue;
+    const from = path.join(src, file);
+    const text = fs.readFileSync(from, 'utf8');
+    for (const [, spec] of text.matchAll(/(?:from|import|require)\s*\(?\s*'(\.[^']+)'/g)) {
+      const to = path.resolve(path.dirname(from), spec);
+      if (!to.startsWith(src + path.sep)) continue;
+      const isFolder = fs.existsSync(to) && fs.statSync(to).isDirectory();
+      const [a, b] = [groupOf(from), groupOf(isFolder ? path.join(to, 'index.ts') : to)];
+      if (a !== b) imports.set(a, (imports.get(a) ?? new Set()).add(b));
+    }
+  }
+  return imports;
+}
+
+/** Every cycle in `imports`, as 'a -> b -> a'. */
+function cyclesIn(imports: Map<string, Set<string>>): string[] {
+  const cycles: string[] = [];
+  const finished = new Set<string>();
+  const visit = (group: string, trail: string[]): void => {
+    if (trail.includes(group)) {
+      cycles.push([...trail.slice(trail.indexOf(group)), group].join(' -> '));
+    } else if (!finished.has(group)) {
+      for (const next of imports.get(group) ?? []) visit(next, [...trail, group]);
+      finished.add(group);
+    }
+  };
+  for (const group of imports.keys()) visit(group, []);
+  return cycles;
+}
+
+/**
+ * A front end's file's group: its top-level folder of src ('.' for the files at the top), or
+ * 'specs' for a spec, which is no part of its folder's layer: nothing imports it.
+ */
+const frontEndGroup = (src: string) => (file: string) => {
+  if (/\.spec\.tsx?$/.test(file)) return 'specs';
+  const [first, ...rest] = path.relative(src, file).split(path.sep);
+  return rest.length > 0 ? first : '.';
+};
+
 describe('module boundaries', () => {
   it('lets a front end import the shared UI library', async () => {
     const errors = await boundaryErrors(
@@ -178,6 +225,31 @@ describe('module boundaries', () => {
       expect(errors[0].message).toMatch(/only specs import it/);
       expect(await adminLayerErrors('lib/layer-probe.spec.ts', '../testing/api')).toEqual([]);
     });
+
+    it.each(['features/content/layer-probe.ts', 'features/content/layer-probe.spec.ts'])(
+      'refuses %s importing another feature',
+      async (file) => {
+        const errors = await adminLayerErrors(file, '../users/api/get-user');
+        expect(errors).toHaveLength(1);
+        expect(errors[0].message).toContain(
+          'src/features/content must not import another folder of src/features',
+        );
+      },
+    );
+
+    it('lets a feature import its own folders', async () => {
+      expect(
+        await adminLayerErrors('features/content/components/LayerProbe.tsx', '../api/get-content'),
+      ).toEqual([]);
+    });
+
+    // Specs stand on every layer, testing/ just below them: it may import only src/lib.
+    it('lets the specs’ toolkit import src/lib and nothing above it', async () => {
+      const errors = await adminLayerErrors('testing/layer-probe.ts', '../app/App');
+      expect(errors).toHaveLength(1);
+      expect(errors[0].message).toMatch(/imports only src\/lib/);
+      expect(await adminLayerErrors('testing/layer-probe.ts', '../lib/session')).toEqual([]);
+    });
   });
 });
 
@@ -239,6 +311,25 @@ describe("public-mfe's layers", () => {
     expect(errors[0].message).toMatch(/only specs import it/);
     expect(await layerErrors('src/app/layer-probe.spec.ts', source)).toEqual([]);
   });
+
+  it.each([
+    ['src/features/auth/components/layer-probe.tsx', '../../gallery/api/get-gallery'],
+    ['src/features/auth/layer-probe.spec.ts', '../gallery/api/get-gallery'],
+  ])('refuses %s importing another feature', async (file, imports) => {
+    const source = `import { useGallery } from '${imports}';\nexport const probe = useGallery;\n`;
+    const errors = await layerErrors(file, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toMatch(/src\/features\/auth must not import another folder/);
+  });
+});
+
+describe.each(['admin-mfe', 'public-mfe'])('the folders of %s/src', (project) => {
+  it('form no import cycle, specs counted apart from their folders', () => {
+    const src = path.join(root, project, 'src');
+    const imports = groupImports(src, frontEndGroup(src), /\.tsx?$/);
+    expect(imports.get('specs')?.has('testing')).toBe(true);
+    expect(cyclesIn(imports)).toEqual([]);
+  });
 });
 
 describe("the API's layers", () => {
@@ -294,31 +385,8 @@ describe("the API's layers", () => {
       const [first, ...rest] = path.relative(src, file).split(path.sep);
       return rest.length > 0 ? first : '.';
     };
-    const imports = new Map<string, Set<string>>();
-    for (const file of fs.readdirSync(src, { recursive: true, encoding: 'utf8' })) {
-      if (!file.endsWith('.ts')) continue;
-      const from = path.join(src, file);
-      const text = fs.readFileSync(from, 'utf8');
-      for (const [, spec] of text.matchAll(/(?:from|import|require)\s*\(?\s*'(\.[^']+)'/g)) {
-        const to = path.resolve(path.dirname(from), spec);
-        if (!to.startsWith(src + path.sep)) continue;
-        const isFolder = fs.existsSync(to) && fs.statSync(to).isDirectory();
-        const [a, b] = [folderOf(from), folderOf(isFolder ? path.join(to, 'index.ts') : to)];
-        if (a !== b) imports.set(a, (imports.get(a) ?? new Set()).add(b));
-      }
-    }
-    const cycles: string[] = [];
-    const finished = new Set<string>();
-    const visit = (folder: string, trail: string[]): void => {
-      if (trail.includes(folder)) {
-        cycles.push([...trail.slice(trail.indexOf(folder)), folder].join(' -> '));
-      } else if (!finished.has(folder)) {
-        for (const next of imports.get(folder) ?? []) visit(next, [...trail, folder]);
-        finished.add(folder);
-      }
-    };
-    for (const folder of imports.keys()) visit(folder, []);
+    const imports = groupImports(src, folderOf, /\.ts$/);
     expect(imports.size).toBeGreaterThan(20);
-    expect(cycles).toEqual([]);
+    expect(cyclesIn(imports)).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ import { pruneDrafts } from '../lib/forms/drafts';
 import { LeaveGuardProvider, useConfirmLeave } from '../lib/forms/leave-guard';
 import { adminPath } from '../lib/paths';
 import { useSession } from '../lib/session';
-import './admin.css';
+import './admin-layout.css';
+import './side-menu.css';
 import { useMenuWidth } from './use-menu-width';
 
 interface MenuItem {

@@ -2,7 +2,7 @@ import { Button, linkButtonClass } from '@vitrine/ui';
 import { Link } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import '../components/page.css';
-import './admin.css';
+import './no-access.css';
 
 /** A signed-in visitor without administrator rights. */
 export function NoAccess() {

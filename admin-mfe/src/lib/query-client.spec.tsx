@@ -5,7 +5,7 @@ import {
   useQuery,
   type QueryClient,
 } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { okResponse, type ClientCall } from '../testing/api';
 import { api } from './api-client';
 import { listQueryOptions, unwrapList } from './list';
@@ -83,7 +83,10 @@ describe("the admin area's query cache", () => {
     const first = renderWith(<UserName id="u1" />);
     expect(await screen.findByText('before-save')).toBeInTheDocument();
     first.unmount();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    // Gone from the cache once no screen shows it (gcTime 0 lets it go on the next tick).
+    await waitFor(() =>
+      expect(client.getQueryCache().find({ queryKey: ['user', 'u1'] })).toBeUndefined(),
+    );
 
     renderWith(<UserName id="u1" />);
     expect(screen.getByTestId('user')).toHaveTextContent('loading');

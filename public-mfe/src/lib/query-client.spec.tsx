@@ -1,7 +1,20 @@
 import { ApiError } from '@vitrine/api-client';
-import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  QueryClient as Client,
+  QueryClientProvider,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { createQueryClient } from './query-client';
+import { createQueryClient, hydrateFromServer } from './query-client';
+
+/** What a server render carries when it read `data` for `['probe', id]`. */
+function renderedWith(id: string, data: string) {
+  const server = new Client();
+  server.setQueryData(['probe', id], data);
+  return dehydrate(server);
+}
 
 function Probe({
   id,
@@ -102,5 +115,23 @@ describe("the public site's query cache", () => {
 
     renderProbe({ id: 'd', fetcher: () => new Promise(() => undefined) });
     expect(screen.getByTestId('state')).toHaveTextContent('data first');
+  });
+
+  it('asks the API again for none of the answers the server rendered the page with', async () => {
+    hydrateFromServer(client, renderedWith('e', 'from the server'));
+    const fetcher = jest.fn(() => Promise.resolve('asked again'));
+    renderProbe({ id: 'e', fetcher });
+    expect(screen.getByTestId('state')).toHaveTextContent('data from the server');
+    await act(() => Promise.resolve());
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('counts them fresh only in the cache that adopted them', async () => {
+    hydrateFromServer(createQueryClient(), renderedWith('f', 'from the server'));
+    client.setQueryData(['probe', 'f'], 'kept');
+    const fetcher = jest.fn(() => Promise.resolve('asked'));
+    renderProbe({ id: 'f', fetcher });
+    expect(await screen.findByText('data asked')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 });

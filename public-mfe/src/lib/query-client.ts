@@ -9,19 +9,26 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** How long an answer no page shows any more is kept, for going back to its page. */
+export const BROWSER_GC_TIME_MS = 5 * 60_000;
+
 /**
- * The public site's query cache: answers by key for the page's life, so going back to a page
- * shows it at once while the request runs again in the background (the API's own ETags keep
- * that cheap).
+ * The public site's query cache: answers by key, kept BROWSER_GC_TIME_MS once no page shows
+ * them, so going back to a page shows it at once while the request runs again in the
+ * background (the API's own ETags keep that cheap).
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // The queries this cache adopted from the server's render (hydrateFromServer): one page's,
+  // once, so it never grows past that page's few answers.
+  const adopted = new Set<string>();
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         // What the server rendered the page with is not asked for again as the page comes
         // alive (hydration); everything else is stale at once, so a page that comes back
         // shows its last answer while asking again.
-        staleTime: (query: Query) => (fromServer.has(query.queryHash) ? SERVER_DATA_FRESH_MS : 0),
+        staleTime: (query: Query) => (adopted.has(query.queryHash) ? SERVER_DATA_FRESH_MS : 0),
+        gcTime: BROWSER_GC_TIME_MS,
         // A failed section shows its error with a "Try again" button at once; retrying in
         // the background would keep the visitor looking at a spinner for seconds.
         retry: false,
@@ -32,13 +39,16 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  fromServer.set(client, adopted);
+  return client;
 }
 
 /** The id of the JSON block a server-rendered page carries its query answers in. */
 export const QUERY_STATE_ELEMENT_ID = 'vitrine-query-state';
 /** How long the answers a page was server-rendered with count as fresh in the browser. */
 const SERVER_DATA_FRESH_MS = 60_000;
-const fromServer = new Set<string>();
+/** Each cache's adopted queries, by cache: a WeakMap, so it holds no cache alive. */
+const fromServer = new WeakMap<QueryClient, Set<string>>();
 
 /**
  * Adopts the answers a server-rendered page was rendered with, so the browser's first render
@@ -46,8 +56,9 @@ const fromServer = new Set<string>();
  */
 export function hydrateFromServer(client: QueryClient, state: DehydratedState): void {
   const now = Date.now();
+  const adopted = fromServer.get(client);
   const queries = state.queries.map((query) => {
-    fromServer.add(query.queryHash);
+    adopted?.add(query.queryHash);
     // A page the server found missing (404) shows that at once, as the server did, rather
     // than a loading state while it asks again.
     if (query.state.status === 'error')
@@ -57,6 +68,8 @@ export function hydrateFromServer(client: QueryClient, state: DehydratedState): 
   hydrate(client, { ...state, queries });
 }
 
+// Module state on purpose: one cache per browser page, which outlives the remote's tree (the
+// shell unmounts it on the way to the admin area and mounts it again on the way back).
 let browserClient: QueryClient | undefined;
 
 /** The one cache of a browser page (the remote may be mounted and unmounted by the shell). */
@@ -80,14 +93,15 @@ export function browserQueryClient(): QueryClient {
  * A server render's cache, filled by the route's loaders before the page is drawn. Its
  * answers are never stale during the render (the page shows them as they are, as the
  * browser does once it has adopted them, not as "being fetched again"), and a 404 is shown
- * as such, not as a query about to be retried.
+ * as such, not as a query about to be retried. It goes with its render: no answer is timed
+ * out of it (gcTime Infinity, TanStack's own on a server, sets no timer to keep it alive).
  */
 export function createServerQueryClient(): QueryClient {
   const defaults = createQueryClient().getDefaultOptions();
   return new QueryClient({
     defaultOptions: {
       ...defaults,
-      queries: { ...defaults.queries, staleTime: Infinity, retryOnMount: false },
+      queries: { ...defaults.queries, staleTime: Infinity, gcTime: Infinity, retryOnMount: false },
     },
   });
 }

@@ -19,7 +19,7 @@ import { PhotosField, photoAltId } from '../../components/media-picker/PhotosFie
 import { useAdminForm } from '../../lib/forms/use-admin-form';
 import { listAddress } from '../../lib/list-return';
 import { adminPath } from '../../lib/paths';
-import { HistoryPanel } from '../../features/history/components/HistoryPanel';
+import { HistoryPanel } from '../../components/history/HistoryPanel';
 import { createReview } from '../../features/reviews/api/create-review';
 import { reviewQueryOptions, useReview } from '../../features/reviews/api/get-review';
 import { MAX_REVIEW_IMAGES, type ReviewValues } from '../../features/reviews/api/review-form-data';

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useAdminForm } from '../../lib/forms/use-admin-form';
 import { formatDateTime } from '../../lib/format';
-import { HistoryPanel } from '../../features/history/components/HistoryPanel';
+import { HistoryPanel } from '../../components/history/HistoryPanel';
 import { settingsQueryOptions, useSettings } from '../../features/settings/api/get-settings';
 import { updateSettings } from '../../features/settings/api/update-settings';
 import {

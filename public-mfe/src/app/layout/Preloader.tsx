@@ -10,6 +10,8 @@ export const PRELOADER_MAX_MS = 3000;
 export const PRELOADER_FADE_MS = 400;
 
 // Once per page load: coming back to Home later (even after the admin area) shows no preloader.
+// Module state on purpose, as the page load outlives the remote's tree (the shell unmounts it
+// for the admin area); one boolean, which resetPreloader() clears for tests.
 let shownThisPageLoad = false;
 
 /** Only for tests: behave as on a fresh page load. */

@@ -30,6 +30,8 @@ export function usePageMeta(data: PageData, settings: SiteSettings | undefined):
   }, [key]);
 }
 
+// Module state on purpose: one address per page load, read from the first page's head before a
+// later page's replaces it (one without a canonical URL would leave only this origin to read).
 let siteUrl: string | undefined;
 
 /**

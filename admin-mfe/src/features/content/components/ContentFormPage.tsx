@@ -6,13 +6,13 @@ import { BackLink } from '../../../components/BackLink';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { mergeCategories } from '../../../components/CategorySelect';
 import { FormActions } from '../../../components/FormActions';
+import { HistoryPanel } from '../../../components/history/HistoryPanel';
 import { PhotosField } from '../../../components/media-picker/PhotosField';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { RichTextEditor } from '../../../components/rich-text';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { adminPath } from '../../../lib/paths';
-import { HistoryPanel } from '../../history/components/HistoryPanel';
 import { contentQueryOptions, useContent } from '../api/get-content';
 import { useContentCategories } from '../api/get-content-categories';
 import {

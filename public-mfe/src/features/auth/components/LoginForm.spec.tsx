@@ -73,6 +73,29 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
+  it("puts the API's field messages beside their fields and takes each away as it is edited", async () => {
+    signIn.mockRejectedValue(
+      new ApiError(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Validation failed',
+        errors: { UserName: 'UserName must be shorter than or equal to 120 characters' },
+      }),
+    );
+    const form = renderAt('/login');
+    await form.user.type(form.userName(), 'admin');
+    await form.user.type(form.password(), 'pw');
+    await form.submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the fields marked.');
+    expect(form.userName()).toHaveAccessibleDescription(
+      'UserName must be shorter than or equal to 120 characters',
+    );
+    await form.user.type(form.userName(), 'x');
+    expect(form.userName()).not.toHaveAccessibleDescription(/shorter/);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the fields marked.');
+  });
+
   it('tells how long to wait after too many attempts', async () => {
     signIn.mockRejectedValue(
       new ApiError(429, { statusCode: 429, error: 'Too Many Requests', message: 'Slow down' }, {

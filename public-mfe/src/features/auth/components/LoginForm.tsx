@@ -1,84 +1,83 @@
 import { ApiError } from '@vitrine/api-client';
 import { storeToken } from '@vitrine/auth';
 import { WRONG_CREDENTIALS } from '@vitrine/contracts';
-import { Button, FormError, PasswordField, TextField } from '@vitrine/ui';
-import { type FormEvent, useState } from 'react';
+import {
+  Button,
+  FormError,
+  PasswordField,
+  TextField,
+  bindField,
+  placeFieldErrors,
+  useRuleForm,
+  type FieldMessages,
+} from '@vitrine/ui';
+import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { describeWait } from '../../../lib/format';
 import { login } from '../api/login';
 import { safeNextPath } from '../safe-next';
 import './login-form.css';
 
-type Field = 'UserName' | 'Password';
-type Errors = Partial<Record<Field, string>>;
+interface Credentials {
+  UserName: string;
+  Password: string;
+}
 
-const REQUIRED: Record<Field, string> = {
-  UserName: 'Enter your user name',
-  Password: 'Enter your password',
-};
+const FIELDS = ['UserName', 'Password'] as const;
+
+/** What is checked before sending: both filled in (a user name of spaces is empty). */
+function checkCredentials(values: Credentials): FieldMessages {
+  return {
+    UserName: values.UserName.trim() === '' ? 'Enter your user name' : undefined,
+    Password: values.Password === '' ? 'Enter your password' : undefined,
+  };
+}
 
 /**
- * Sign-in for administrators. Empty fields are caught here and nothing is sent; a wrong
- * user name or password answers 'Wrong Credentials'; on success the token is stored where
- * the admin area reads it and the browser goes to `?next=` (admin paths only) or the
- * services list, at once.
+ * Sign-in for administrators, on react-hook-form as every form of the site (`useRuleForm`).
+ * Empty fields are caught here and nothing is sent; a wrong user name or password answers
+ * 'Wrong Credentials'; on success the token is stored where the admin area reads it and the
+ * browser goes to `?next=` (admin paths only) or the overview, at once.
  */
 export function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [values, setValues] = useState<Record<Field, string>>({ UserName: '', Password: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useRuleForm<Credentials>({
+    defaultValues: { UserName: '', Password: '' },
+    rules: checkCredentials,
+    // The summary says only what the API answered: the form's own checks focus the field.
+    focusFirstError: true,
+  });
+  const { formState, setError } = form;
+  // Still busy once signed in: the admin area may take a moment to load, and a second
+  // sign-in meanwhile would only start another session.
+  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
 
-  function field(name: Field) {
-    return {
-      id: `login-${name}`,
-      name,
-      value: values[name],
-      error: errors[name],
-      onChange(event: { target: { value: string } }) {
-        const { value } = event.target;
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-      },
-    };
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setProblem(null);
-    const found: Errors = {};
-    if (values.UserName.trim() === '') found.UserName = REQUIRED.UserName;
-    if (values.Password === '') found.Password = REQUIRED.Password;
-    setErrors(found);
-    const firstInvalid = (['UserName', 'Password'] as const).find((name) => found[name]);
-    if (firstInvalid) {
-      document.getElementById(`login-${firstInvalid}`)?.focus();
-      return;
-    }
-    setSending(true);
+  async function signIn(values: Credentials) {
     try {
       const token = await login({ UserName: values.UserName.trim(), Password: values.Password });
       storeToken(token);
       navigate(safeNextPath(params.get('next')), { replace: true });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
-      if (apiError?.status === 400 && Object.keys(apiError.fieldErrors).length > 0) {
-        setErrors({
-          UserName: apiError.fieldErrors.UserName,
-          Password: apiError.fieldErrors.Password,
-        });
+      if (apiError?.status === 400) {
+        placeFieldErrors(setError, apiError.fieldErrors, (name) =>
+          (FIELDS as readonly string[]).includes(name) ? (name as keyof Credentials) : undefined,
+        );
       }
-      setProblem(signInProblem(apiError));
-      setSending(false);
+      setError('root.server', { type: 'server', message: signInProblem(apiError) });
     }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    void form.handleSubmit(signIn)(event);
   }
 
   return (
     <form className="login-form" noValidate onSubmit={handleSubmit} aria-label="Sign in">
-      <FormError title="You are not signed in" message={problem ?? undefined} />
+      <FormError title="You are not signed in" message={formState.errors.root?.server?.message} />
       <TextField
         label="UserName"
         required
@@ -86,16 +85,16 @@ export function LoginForm() {
         autoCapitalize="none"
         spellCheck={false}
         maxLength={120}
-        {...field('UserName')}
+        {...bindField(form, 'UserName', 'login-UserName')}
       />
       <PasswordField
         label="Password"
         required
         autoComplete="current-password"
-        {...field('Password')}
+        {...bindField(form, 'Password', 'login-Password')}
       />
-      <Button type="submit" busy={sending} className="login-form__submit">
-        {sending ? 'Signing in…' : 'Sign in'}
+      <Button type="submit" busy={busy} className="login-form__submit">
+        {busy ? 'Signing in…' : 'Sign in'}
       </Button>
     </form>
   );

@@ -64,4 +64,17 @@ describe('DeferredCallbackForm', () => {
       website: '',
     });
   });
+
+  // The code has come in the test above; what was typed for that form is not this one's.
+  it('starts empty when drawn again, its code already here', () => {
+    render(
+      <MemoryRouter initialEntries={['/']} future={ROUTER_FUTURE}>
+        <ToastProvider>
+          <DeferredCallbackForm />
+        </ToastProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Contact/ })).toHaveValue('');
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { restingForm } from '../enquiry-form-view';
 import { CALLBACK_FIELDS, type CallbackField, type Values } from '../validation';
 import { CALLBACK, CallbackFields } from './CallbackFields';
@@ -17,7 +17,10 @@ import './enquiry-form.css';
  * made once it has. Without script it posts itself, as it always did.
  */
 
-/** Resolved once the form's code is wanted: at once on the server, which renders the form. */
+/**
+ * Resolved once the form's code is wanted: at once on the server, which renders the form.
+ * Module state on purpose, as `lazy()` is: the code is fetched once per page load, and stays.
+ */
 let wantCode: () => void = () => undefined;
 const codeWanted = new Promise<void>((resolve) => {
   wantCode = resolve;
@@ -25,39 +28,36 @@ const codeWanted = new Promise<void>((resolve) => {
 if (typeof document === 'undefined') wantCode();
 const loadCode = () => wantCode();
 
-/** Where the form is on the page, and the form there while its code has not come. */
-let slot: HTMLDivElement | null = null;
-let waitingForm: HTMLFormElement | null = null;
-/** A send asked for before the code had come, to make once it has. */
-let sendWhenLive = false;
-let live = false;
+/** What one form shares with the code that will run it; each form on the page has its own. */
+interface Waiting {
+  /** The form drawn while its code has not come: the server's, or the resting one. */
+  form: HTMLFormElement | null;
+  /** A send asked for before the code had come, to make once it has. */
+  sendWhenLive: boolean;
+  /** The code runs this form now. */
+  live: boolean;
+}
+
+interface LiveProps {
+  /** What was typed in the form waiting for the code. */
+  typedSoFar(): Partial<Values<CallbackField>>;
+  /** The code runs the form now: a held send is made. */
+  onLive(): void;
+}
 
 const LiveCallbackForm = lazy(async () => {
   await codeWanted;
   const { CallbackForm: Form } = await import('./CallbackForm');
-  // What was typed meanwhile: the form starts from it rather than blanking it.
-  const typed = valuesOf(waitingForm);
-  function LoadedCallbackForm() {
-    return <Live form={Form} typed={typed} />;
+  function LoadedCallbackForm(props: LiveProps) {
+    return <Live form={Form} {...props} />;
   }
   return { default: LoadedCallbackForm };
 });
 
-function Live({
-  form: Form,
-  typed,
-}: {
-  form: typeof CallbackForm;
-  typed: Partial<Values<CallbackField>>;
-}) {
-  useEffect(() => {
-    live = true;
-    if (sendWhenLive) {
-      sendWhenLive = false;
-      // The form the code runs now: the server's kept, or a new one in the resting one's place.
-      slot?.querySelector('form')?.requestSubmit();
-    }
-  }, []);
+function Live({ form: Form, typedSoFar, onLive }: LiveProps & { form: typeof CallbackForm }) {
+  // What was typed meanwhile: the form starts from it rather than blanking it.
+  const [typed] = useState(typedSoFar);
+  useEffect(() => onLive(), [onLive]);
   return <Form initialValues={typed} />;
 }
 
@@ -70,12 +70,23 @@ const resting = restingForm({
 /** The home page's call-back request; the code that runs it loads when it is needed. */
 export function DeferredCallbackForm() {
   const ref = useRef<HTMLDivElement>(null);
+  const waiting = useRef<Waiting>({ form: null, sendWhenLive: false, live: false });
+  const typedSoFar = useCallback(() => valuesOf(waiting.current.form), []);
+  const onLive = useCallback(() => {
+    waiting.current.live = true;
+    if (waiting.current.sendWhenLive) {
+      waiting.current.sendWhenLive = false;
+      // The form the code runs now: the server's kept, or a new one in the resting one's place.
+      ref.current?.querySelector('form')?.requestSubmit();
+    }
+  }, []);
 
   useEffect(() => {
-    slot = ref.current;
-    const form = slot?.querySelector('form') ?? null;
-    if (live || !form) return undefined;
-    waitingForm = form;
+    const form = ref.current?.querySelector('form') ?? null;
+    // Once the code has come, a form drawn again is live from the start (Live's effect, a
+    // child's, has run first).
+    if (waiting.current.live || !form) return undefined;
+    waiting.current.form = form;
     if (typeof IntersectionObserver === 'undefined') {
       loadCode();
       return undefined;
@@ -91,9 +102,9 @@ export function DeferredCallbackForm() {
     // in the capture phase, so that it runs before React's listener, which stops an event
     // aimed at a part it has not hydrated (and lets the browser send the form).
     const holdSend = (event: SubmitEvent) => {
-      if (live || event.target !== form) return;
+      if (waiting.current.live || event.target !== form) return;
       event.preventDefault();
-      sendWhenLive = true;
+      waiting.current.sendWhenLive = true;
       loadCode();
     };
     form.addEventListener('focusin', loadCode);
@@ -110,7 +121,7 @@ export function DeferredCallbackForm() {
   return (
     <div ref={ref} className="enquiry-form-slot">
       <Suspense fallback={<CallbackFields form={resting} />}>
-        <LiveCallbackForm />
+        <LiveCallbackForm typedSoFar={typedSoFar} onLive={onLive} />
       </Suspense>
     </div>
   );

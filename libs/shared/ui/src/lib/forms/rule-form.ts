@@ -14,7 +14,7 @@ import {
 } from 'react-hook-form';
 
 /*
- * How every form in both front ends checks its input: react-hook-form, with the form's own
+ * How the forms of both front ends check their input: react-hook-form, with the form's own
  * rules in a plain function (the same rules the API applies, said once, called by tests too),
  * messages shown only after a submit, a field's message gone as soon as it is edited, and the
  * API's field messages of a refused send put beside their fields.

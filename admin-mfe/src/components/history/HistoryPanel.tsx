@@ -2,12 +2,10 @@ import type { Revision } from '@vitrine/api-client';
 import { Button, EmptyState, useConfirm, useToast } from '@vitrine/ui';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { QueryStatus } from '../../../components/QueryStatus';
-import { errorMessage, isUnauthorized } from '../../../lib/errors';
-import { formatDateTime } from '../../../lib/format';
-import { useRevisions } from '../api/get-revisions';
-import { historyKey, type HistoryTarget } from '../api/history-target';
-import { restoreRevision } from '../api/restore-revision';
+import { QueryStatus } from '../QueryStatus';
+import { errorMessage, isUnauthorized } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { historyKey, restoreRevision, useRevisions, type HistoryTarget } from '../../lib/revisions';
 import { fieldLabel, shownValue } from './field-values';
 import './history.css';
 

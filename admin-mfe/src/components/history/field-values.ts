@@ -1,4 +1,4 @@
-export { fieldLabel } from '../../../lib/field-label';
+export { fieldLabel } from '../../lib/field-label';
 
 const HTML = /<[a-z][\s\S]*>/i;
 

@@ -56,6 +56,8 @@ export interface ShellServerOptions {
   siteUrl: string;
   /** How many proxies in front of this server may name the client (X-Forwarded-For). */
   trustProxy?: number;
+  /** NODE_ENV=production (config.ts): never development's relaxation of the pages' policy. */
+  production?: boolean;
   /** Where this server reaches public-mfe, when not at the browsers' address. */
   publicMfeInternalUrl?: string;
   /** In development: the shell's webpack dev server, which serves its page and files. */
@@ -85,6 +87,7 @@ export function createShellServer({
   api,
   siteUrl,
   trustProxy = 0,
+  production = false,
   publicMfeInternalUrl,
   devAssets,
   renderBudgetMs = RENDER_BUDGET_MS,
@@ -114,7 +117,7 @@ export function createShellServer({
   // Development's one relaxation of the pages' policy: the webpack dev servers' live-reload
   // WebSockets (the shell's and each remote's). Never in production, where there are none.
   const liveReloadSockets = () =>
-    devAssets && process.env.NODE_ENV !== 'production'
+    devAssets && !production
       ? [devAssets, ...configOrigins(siteConfig())].map((origin) =>
           new URL(origin).origin.replace(/^http/, 'ws'),
         )

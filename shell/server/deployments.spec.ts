@@ -36,6 +36,8 @@ describe('versioned deploys in the shell', () => {
   /** What the API's pointers name, and whether it answers at all. */
   let pointers: Record<string, string | null> = {};
   let apiUp = true;
+  /** Whether the API leaves the smoke set's product lookup unanswered. */
+  let productsHang = false;
   /** Each version's manifest on the remotes' server; absent versions are 404. */
   const published = new Map<string, Manifest>();
   let api: http.Server;
@@ -50,6 +52,7 @@ describe('versioned deploys in the shell', () => {
       if (req.url?.startsWith('/api/deployments/pointers')) {
         return void res.end(JSON.stringify({ environment: 'production', remotes: pointers }));
       }
+      if (productsHang) return;
       res.end(JSON.stringify([{ slug: 'indigo-linen' }]));
     });
     remotes = http.createServer((req, res) => {
@@ -114,6 +117,7 @@ describe('versioned deploys in the shell', () => {
 
   beforeEach(() => {
     apiUp = true;
+    productsHang = false;
     published.clear();
   });
 
@@ -206,5 +210,56 @@ describe('versioned deploys in the shell', () => {
     await deployments.poll();
     expect(deployments.state().remotes.public_mfe.serving).toBe('v1');
     expect(log.filter((line) => line.includes('cannot be read'))).toHaveLength(1);
+  });
+  it("counts only the candidate's own errors, not live traffic's meanwhile", async () => {
+    for (const version of ['v1', 'v2', 'v3']) published.set(version, manifestOf());
+    pointers = { public_mfe: 'v1', admin_mfe: null };
+    const quietly = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const live = setInterval(() => console.error('live traffic: a render failed'), 5);
+    const slowPage = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return page();
+    };
+    try {
+      const { deployments } = deploymentsWith({
+        v1: slowPage,
+        v2: slowPage,
+        v3: async (url) => {
+          // Logged later, from a timer the render starts: still the candidate's.
+          if (url === '/contact-us') setTimeout(() => console.error('Hydration failed'), 5);
+          return slowPage();
+        },
+      });
+      await deployments.poll();
+      pointers = { public_mfe: 'v2', admin_mfe: null };
+      await deployments.poll();
+      expect(deployments.state().remotes.public_mfe.serving).toBe('v2');
+      pointers = { public_mfe: 'v3', admin_mfe: null };
+      await deployments.poll();
+      const state = deployments.state().remotes.public_mfe;
+      expect(state.serving).toBe('v2');
+      expect(state.refused).toEqual([
+        expect.objectContaining({
+          version: 'v3',
+          reason: 'its renders logged an error: Hydration failed',
+        }),
+      ]);
+    } finally {
+      clearInterval(live);
+      quietly.mockRestore();
+    }
+  });
+
+  it("looks up the smoke set's product within its budget", async () => {
+    published.set('v1', manifestOf());
+    pointers = { public_mfe: 'v1', admin_mfe: null };
+    productsHang = true;
+    const { deployments } = deploymentsWith({ v1: () => page() });
+    const started = Date.now();
+    await deployments.poll();
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(deployments.state().remotes.public_mfe.refused[0]?.reason).toBe(
+      'its smoke renders took more than 500 ms',
+    );
   });
 });

@@ -9,7 +9,9 @@
 // the browser and the server never mix two.
 import { REMOTE_NAMES, type DeploymentPointers, type RemoteName } from '@vitrine/contracts';
 import { entryFiles, type Manifest, sharedMismatch } from './remote-checks';
+import { smokeRenders } from './smoke';
 import type { RenderResult, SsrBuild, SsrRemote } from './ssr-remote';
+import { messageOf, oneLine } from './watch-errors';
 
 /** How often the pointers are read. */
 const POLL_MS = 2000;
@@ -142,57 +144,15 @@ export function createDeployments({
       await Promise.all(files.map((file) => fetchOk(`${from}${file}`, 'HEAD')));
       if (name === 'public_mfe') {
         build = await ssr.loadBuild(versionBase(name, version), from);
-        await smoke(build);
+        await smokeRenders(build, { api, render, budgetMs: smokeBudgetMs });
       }
       serve(name, version, build);
     } catch (error) {
       if (build) ssr.discard(build);
-      refuse(name, version, (error as Error).message);
+      refuse(name, version, messageOf(error));
     } finally {
       checking.delete(id);
     }
-  }
-
-  /**
-   * Renders the smoke set with a candidate build and the live API: the home page, a
-   * product's page and the contact form, each a 200 with its markup, within the budget
-   * together, and nothing written to the error log meanwhile.
-   */
-  async function smoke(build: SsrBuild): Promise<void> {
-    const pages = ['/', '/contact-us'];
-    const products = await fetch(`${api}/api/product?limit=1`)
-      .then((response) => (response.ok ? response.json() : []))
-      .catch(() => []);
-    if (products[0]?.slug) pages.splice(1, 0, `/singleproject/${products[0].slug}`);
-    const errors: string[] = [];
-    const consoleError = console.error;
-    console.error = (...args: unknown[]) => {
-      errors.push(args.map(String).join(' ').slice(0, 200));
-      consoleError(...args);
-    };
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        (async () => {
-          for (const page of pages) {
-            const result = await render(build, page);
-            if (result.status !== 200 || !result.html) {
-              throw new Error(`its render of ${page} answered ${result.status}`);
-            }
-          }
-        })(),
-        new Promise((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`its smoke renders took more than ${smokeBudgetMs} ms`)),
-            smokeBudgetMs,
-          );
-        }),
-      ]);
-    } finally {
-      clearTimeout(timer);
-      console.error = consoleError;
-    }
-    if (errors.length) throw new Error(`its renders logged an error: ${errors[0]}`);
   }
 
   /** Tells the API how a version's checks went (when this shell has the token to). */
@@ -229,8 +189,9 @@ export function createDeployments({
     report(name, version, 'served');
   }
 
-  function refuse(name: RemoteName, version: string, reason: string): void {
+  function refuse(name: RemoteName, version: string, why: string): void {
     const state = states[name];
+    const reason = oneLine(why);
     state.refused = [
       { version, reason, at: new Date().toISOString() },
       ...state.refused.filter((refusal) => refusal.version !== version),

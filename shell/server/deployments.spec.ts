@@ -32,6 +32,10 @@ function listen(server: http.Server): Promise<string> {
   );
 }
 
+/** A remoteEntry.js as webpack writes one for `container`, followed by `after`. */
+const entryOf = (container: string, after = '') =>
+  `var ${container} = { get: function () {}, init: function () {} };\n${after}`;
+
 describe('versioned deploys in the shell', () => {
   /** What the API's pointers name, and whether it answers at all. */
   let pointers: Record<string, string | null> = {};
@@ -40,6 +44,8 @@ describe('versioned deploys in the shell', () => {
   let productsHang = false;
   /** Each version's manifest on the remotes' server; absent versions are 404. */
   const published = new Map<string, Manifest>();
+  /** Files of a version other than the good ones: `<version>/<file>` → its text. */
+  const files = new Map<string, string>();
   let api: http.Server;
   let remotes: http.Server;
   let apiUrl: string;
@@ -56,11 +62,14 @@ describe('versioned deploys in the shell', () => {
       res.end(JSON.stringify([{ slug: 'indigo-linen' }]));
     });
     remotes = http.createServer((req, res) => {
-      const [, , version, file] = /^\/(public|admin)\/([^/]+)\/(.+)$/.exec(req.url ?? '') ?? [];
+      const [, remote, version, file] =
+        /^\/(public|admin)\/([^/]+)\/(.+)$/.exec(req.url ?? '') ?? [];
       const manifest = published.get(version);
       if (!manifest) return void res.writeHead(404).end();
       if (file === 'mf-manifest.json') return void res.end(JSON.stringify(manifest));
-      res.end('// a file of the build');
+      const changed = files.get(`${version}/${file}`);
+      if (changed !== undefined) return void res.end(changed);
+      res.end(file === 'remoteEntry.js' ? entryOf(`${remote}_mfe`) : '// a file of the build');
     });
     [apiUrl, remotesUrl] = await Promise.all([listen(api), listen(remotes)]);
   });
@@ -119,6 +128,7 @@ describe('versioned deploys in the shell', () => {
     apiUp = true;
     productsHang = false;
     published.clear();
+    files.clear();
   });
 
   it('serves a version once its checks pass, and names it in the pages', async () => {
@@ -211,6 +221,32 @@ describe('versioned deploys in the shell', () => {
     expect(deployments.state().remotes.public_mfe.serving).toBe('v1');
     expect(log.filter((line) => line.includes('cannot be read'))).toHaveLength(1);
   });
+  it("refuses an admin version whose entry throws as it loads or whose ./Module won't compile", async () => {
+    for (const version of ['a1', 'a2', 'a3']) published.set(version, manifestOf());
+    files.set(
+      'a2/remoteEntry.js',
+      entryOf('admin_mfe', "throw new Error('a bad merge\\n  in admin');"),
+    );
+    files.set('a3/main.js', 'export default function () {');
+    pointers = { public_mfe: null, admin_mfe: 'a1' };
+    const { deployments, log } = deploymentsWith({});
+    await deployments.poll();
+    for (const version of ['a2', 'a3']) {
+      pointers = { public_mfe: null, admin_mfe: version };
+      await deployments.poll();
+    }
+    const state = deployments.state().remotes.admin_mfe;
+    expect(state.serving).toBe('a1');
+    expect(state.refused.map(({ version, reason }) => [version, reason])).toEqual([
+      ['a3', expect.stringMatching(/^its main\.js does not compile: /)],
+      ['a2', 'its remoteEntry.js throws as it loads: a bad merge in admin'],
+    ]);
+    // Each reason is one line, in the state and in the log.
+    expect(log.filter((line) => line.includes('refused'))).toHaveLength(2);
+    expect(log.every((line) => !line.includes('\n'))).toBe(true);
+    expect(deployments.entries().admin_mfe).toBe(`${remotesUrl}/admin/a1/remoteEntry.js`);
+  });
+
   it("counts only the candidate's own errors, not live traffic's meanwhile", async () => {
     for (const version of ['v1', 'v2', 'v3']) published.set(version, manifestOf());
     pointers = { public_mfe: 'v1', admin_mfe: null };

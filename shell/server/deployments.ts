@@ -2,13 +2,13 @@
 // sit under versions of their own on its server (`/<version>/remoteEntry.js`), never
 // overwritten; the API keeps, per environment, a pointer to the version to serve. The shell
 // reads the pointers every few seconds; when one moves, it checks the new version in the
-// background (its browser files answer, its shared libraries fit the shell's, and for the
+// background (its browser files load, its shared libraries fit the shell's, and for the
 // public remote its server build renders a smoke set of pages with the live API) and switches
 // only if every check passes. Otherwise it keeps serving the version it has, says why in one
 // line, and lists the version as refused. Pages name the version whose files they load, so
 // the browser and the server never mix two.
 import { REMOTE_NAMES, type DeploymentPointers, type RemoteName } from '@vitrine/contracts';
-import { entryFiles, type Manifest, sharedMismatch } from './remote-checks';
+import { checkBrowserEntry, entryFiles, type Manifest, sharedMismatch } from './remote-checks';
 import { smokeRenders } from './smoke';
 import type { RenderResult, SsrBuild, SsrRemote } from './ssr-remote';
 import { messageOf, oneLine } from './watch-errors';
@@ -95,11 +95,12 @@ export function createDeployments({
     return internal ? `${internal.replace(/\/$/, '')}/${version}/` : versionBase(name, version);
   };
 
-  async function fetchOk(url: string, method = 'GET'): Promise<Response> {
-    const response = await fetch(url, { method, signal: AbortSignal.timeout(5000) });
+  async function fetchOk(url: string): Promise<Response> {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return response;
   }
+  const fetchText = async (url: string) => (await fetchOk(url)).text();
 
   /** Reads the pointers and checks each version that the shell does not serve yet. */
   async function poll(): Promise<void> {
@@ -136,12 +137,21 @@ export function createDeployments({
     let build: SsrBuild | null = null;
     try {
       const from = fetchBase(name, version);
-      const manifest = (await (await fetchOk(`${from}mf-manifest.json`)).json()) as Manifest;
+      const manifest = JSON.parse(await fetchText(`${from}mf-manifest.json`)) as Manifest;
       const mismatch = sharedMismatch((await shellManifest()) ?? {}, manifest);
       if (mismatch) throw new Error(`its shared libraries do not fit the shell's: ${mismatch}`);
       const files = entryFiles(manifest);
       if (!files.length) throw new Error('its manifest exposes no ./Module');
-      await Promise.all(files.map((file) => fetchOk(`${from}${file}`, 'HEAD')));
+      // What a browser loads first, fetched here and proven to load (remote-checks.ts).
+      const [entry, ...texts] = await Promise.all(
+        ['remoteEntry.js', ...files].map((file) => fetchText(`${from}${file}`)),
+      );
+      await checkBrowserEntry(
+        name,
+        `${versionBase(name, version)}remoteEntry.js`,
+        entry,
+        Object.fromEntries(files.map((file, i) => [file, texts[i]])),
+      );
       if (name === 'public_mfe') {
         build = await ssr.loadBuild(versionBase(name, version), from);
         await smokeRenders(build, { api, render, budgetMs: smokeBudgetMs });

@@ -9,6 +9,7 @@ import path from 'node:path';
 function inProcess(script: string): Promise<{ code: number; stdout: string; stderr: string }> {
   const modules = {
     WATCH: path.join(__dirname, 'watch-errors.ts'),
+    CHECKS: path.join(__dirname, 'remote-checks.ts'),
   };
   const code = Object.entries(modules).reduce(
     (text, [name, file]) => text.replaceAll(name, JSON.stringify(file)),
@@ -82,5 +83,20 @@ describe('errors told apart by the async context they are raised in', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('a bug elsewhere');
     expect(stdout).toBe('');
+  });
+
+  it('refuses a remoteEntry.js that leaves a rejection unhandled as it loads', async () => {
+    const { code, stdout } = await inProcess(`
+      const { checkBrowserEntry } = require(CHECKS);
+      const entry = "var admin_mfe = { get() {}, init() {} }; Promise.reject(new Error('no shared scope'));";
+      checkBrowserEntry('admin_mfe', 'https://admin.example/a1/remoteEntry.js', entry, {}).then(
+        () => console.log('passed'),
+        (error) => console.log(error.message),
+      );
+    `);
+    expect(code).toBe(0);
+    expect(stdout.trim()).toBe(
+      'its remoteEntry.js left a promise rejection unhandled: no shared scope',
+    );
   });
 });

@@ -202,6 +202,15 @@ export function createShellServer({
     apiProxy(req, res, next);
   });
 
+  // A shell just started names no remote until its first reading of the pointers has checked
+  // one: pages and /config.json wait for it, a few seconds at most, then go with what there is.
+  if (deployments) {
+    app.use((req, _res, next) => {
+      if (path.extname(req.path) && req.path !== '/config.json') return next();
+      void deployments.ready().then(() => next());
+    });
+  }
+
   /** An /uploads file from memory, or from the API, kept for next time when it may be. */
   async function serveUpload(...[req, res, next]: Parameters<RequestHandler>): Promise<void> {
     if (!uploads) return void apiProxy(req, res, next);

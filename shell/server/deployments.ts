@@ -5,8 +5,9 @@
 // background (its browser files load, its shared libraries fit the shell's, and for the
 // public remote its server build renders a smoke set of pages with the live API) and switches
 // only if every check passes. Otherwise it keeps serving the version it has, says why in one
-// line, and lists the version as refused. Pages name the version whose files they load, so
-// the browser and the server never mix two.
+// line, and lists the version as refused until the pointer names it again. A shell just
+// started that refuses the version named serves the one the API last heard a shell serve.
+// Pages name the version whose files they load, so the browser and the server never mix two.
 import { REMOTE_NAMES, type DeploymentPointers, type RemoteName } from '@vitrine/contracts';
 import { checkBrowserEntry, entryFiles, type Manifest, sharedMismatch } from './remote-checks';
 import { smokeRenders } from './smoke';
@@ -19,6 +20,8 @@ const POLL_MS = 2000;
 const SMOKE_BUDGET_MS = 10_000;
 /** How many refused versions each remote remembers. */
 const REFUSALS_KEPT = 20;
+/** How long pages wait, at start, for the first reading of the pointers and its checks. */
+const FIRST_POLL_WAIT_MS = 5000;
 
 export interface RemoteAddress {
   /** Where browsers load the remote's versions from (its server's root, ending in /). */
@@ -61,6 +64,7 @@ export interface DeploymentsOptions {
   log?: (message: string) => void;
   pollMs?: number;
   smokeBudgetMs?: number;
+  firstPollWaitMs?: number;
 }
 
 export type Deployments = ReturnType<typeof createDeployments>;
@@ -77,6 +81,7 @@ export function createDeployments({
   log = console.log,
   pollMs = POLL_MS,
   smokeBudgetMs = SMOKE_BUDGET_MS,
+  firstPollWaitMs = FIRST_POLL_WAIT_MS,
 }: DeploymentsOptions) {
   const states = Object.fromEntries(
     REMOTE_NAMES.map((name) => [
@@ -85,9 +90,17 @@ export function createDeployments({
     ]),
   ) as Record<RemoteName, RemoteState>;
   const checking = new Set<string>();
+  /** The versions each remote's last reading named (the pointer's, and a fallback's). */
+  const named = Object.fromEntries(REMOTE_NAMES.map((name) => [name, new Set<string>()])) as Record<
+    RemoteName,
+    Set<string>
+  >;
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | null = null;
   let lastProblem = '';
+  let firstPollDone = false;
+  let firstPollEnded: () => void = () => undefined;
+  const firstPoll = new Promise<void>((resolve) => (firstPollEnded = resolve));
 
   const versionBase = (name: RemoteName, version: string) => `${remotes[name].base}${version}/`;
   const fetchBase = (name: RemoteName, version: string) => {
@@ -117,17 +130,40 @@ export function createDeployments({
       lastProblem = problem;
       return;
     }
-    await Promise.all(
-      REMOTE_NAMES.map(async (name) => {
-        const wanted = pinned[name] ?? pointers.remotes[name];
-        const state = states[name];
-        state.pending = wanted && wanted !== state.serving ? wanted : null;
-        if (!state.pending) return;
-        if (state.refused.some((refusal) => refusal.version === wanted)) return;
-        await check(name, state.pending);
-      }),
-    );
+    await Promise.all(REMOTE_NAMES.map((name) => follow(name, pointers)));
   }
+
+  /**
+   * Serves the version the pointer (or the pin) names once it passes its checks. A version
+   * refused is checked again only when named again: the last reading named something else
+   * (a pointer moved away and back between two readings, 2 s apart, looks as if it stayed).
+   * While a remote serves nothing (the shell has just started) and the version named is
+   * refused, the version the API last heard a shell serve is checked and served instead.
+   */
+  async function follow(name: RemoteName, pointers: DeploymentPointers): Promise<void> {
+    const state = states[name];
+    const wanted = pinned[name] ?? pointers.remotes[name];
+    const before = named[name];
+    const now = new Set<string>();
+    const due = (version: string) =>
+      version !== state.serving && (!isRefused(name, version) || !before.has(version));
+    state.pending = wanted && wanted !== state.serving ? wanted : null;
+    if (wanted) {
+      now.add(wanted);
+      if (due(wanted)) await check(name, wanted);
+    }
+    // (An API from before `serving` gives none.)
+    const fallback = pointers.serving?.[name];
+    if (!state.serving && wanted && isRefused(name, wanted) && fallback && fallback !== wanted) {
+      now.add(fallback);
+      if (due(fallback)) await check(name, fallback);
+    }
+    named[name] = now;
+    state.pending = wanted && wanted !== state.serving ? wanted : null;
+  }
+
+  const isRefused = (name: RemoteName, version: string) =>
+    states[name].refused.some((refusal) => refusal.version === version);
 
   /** Checks `version` of `name`, and serves it if every check passes. */
   async function check(name: RemoteName, version: string): Promise<void> {
@@ -195,6 +231,7 @@ export function createDeployments({
     state.serving = version;
     state.servingSince = new Date().toISOString();
     state.pending = null;
+    state.refused = state.refused.filter((refusal) => refusal.version !== version);
     log(`[deploy] ${name} serves ${version}${before ? ` (was ${before})` : ''}`);
     report(name, version, 'served');
   }
@@ -224,7 +261,24 @@ export function createDeployments({
     },
     /** What each remote serves, what waits and what was refused. */
     state: () => ({ environment, remotes: states }),
-    poll: (): Promise<void> => (polling ??= poll().finally(() => (polling = null))),
+    poll: (): Promise<void> =>
+      (polling ??= poll().finally(() => {
+        polling = null;
+        firstPollDone = true;
+        firstPollEnded();
+      })),
+    /**
+     * Resolves once the first reading of the pointers (with its checks) is over, or after
+     * `firstPollWaitMs` at most: a shell just started then answers with what it serves.
+     */
+    ready(): Promise<void> {
+      if (firstPollDone) return Promise.resolve();
+      let wait: NodeJS.Timeout | undefined;
+      return Promise.race([
+        firstPoll,
+        new Promise<void>((resolve) => (wait = setTimeout(resolve, firstPollWaitMs))),
+      ]).finally(() => clearTimeout(wait));
+    },
     /** Reads the pointers now and every few seconds; resolves after the first reading. */
     start(): Promise<void> {
       timer = setInterval(() => void deployments.poll(), pollMs);

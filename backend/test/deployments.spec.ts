@@ -27,6 +27,7 @@ describe('deployments', () => {
     expect(before.body).toEqual({
       environment: 'production',
       remotes: { public_mfe: null, admin_mfe: null },
+      serving: { public_mfe: null, admin_mfe: null },
     });
 
     await t.api
@@ -37,6 +38,7 @@ describe('deployments', () => {
     expect(await pointers()).toEqual({
       environment: 'production',
       remotes: { public_mfe: 'aaaaaaaaaaaa-c1', admin_mfe: null },
+      serving: { public_mfe: null, admin_mfe: null },
     });
   });
 
@@ -159,6 +161,11 @@ describe('deployments', () => {
       outcome: 'refused',
       reason: 'its render of /contact-us answered 500',
     }).expect(204);
+    // A shell started now, refusing what the pointer names, knows what the others serve.
+    expect(await pointers('reports')).toMatchObject({
+      remotes: { public_mfe: 'eeeeeeeeeeee-c2' },
+      serving: { public_mfe: 'dddddddddddd-c1', admin_mfe: null },
+    });
     await publish('ffffffffffff-c3');
     await report({ version: 'ffffffffffff-c3', outcome: 'served' }).expect(204);
 

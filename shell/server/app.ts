@@ -56,6 +56,8 @@ export interface ShellServerOptions {
   siteUrl: string;
   /** How many proxies in front of this server may name the client (X-Forwarded-For). */
   trustProxy?: number;
+  /** NODE_ENV=production (config.ts): never development's relaxation of the pages' policy. */
+  production?: boolean;
   /** Where this server reaches public-mfe, when not at the browsers' address. */
   publicMfeInternalUrl?: string;
   /** In development: the shell's webpack dev server, which serves its page and files. */
@@ -85,6 +87,7 @@ export function createShellServer({
   api,
   siteUrl,
   trustProxy = 0,
+  production = false,
   publicMfeInternalUrl,
   devAssets,
   renderBudgetMs = RENDER_BUDGET_MS,
@@ -114,7 +117,7 @@ export function createShellServer({
   // Development's one relaxation of the pages' policy: the webpack dev servers' live-reload
   // WebSockets (the shell's and each remote's). Never in production, where there are none.
   const liveReloadSockets = () =>
-    devAssets && process.env.NODE_ENV !== 'production'
+    devAssets && !production
       ? [devAssets, ...configOrigins(siteConfig())].map((origin) =>
           new URL(origin).origin.replace(/^http/, 'ws'),
         )
@@ -198,6 +201,15 @@ export function createShellServer({
     if (uploads && keepsUpload(req)) return void serveUpload(req, res, next);
     apiProxy(req, res, next);
   });
+
+  // A shell just started names no remote until its first reading of the pointers has checked
+  // one: pages and /config.json wait for it, a few seconds at most, then go with what there is.
+  if (deployments) {
+    app.use((req, _res, next) => {
+      if (path.extname(req.path) && req.path !== '/config.json') return next();
+      void deployments.ready().then(() => next());
+    });
+  }
 
   /** An /uploads file from memory, or from the API, kept for next time when it may be. */
   async function serveUpload(...[req, res, next]: Parameters<RequestHandler>): Promise<void> {

@@ -18,6 +18,26 @@ describe("the shell's server settings", () => {
       dir: path.resolve('dist/shell'),
     });
     expect(config.uploadsCacheBytes).toBeUndefined();
+    expect(config.production).toBe(false);
+  });
+
+  it('reads where each remote is, for browsers and for this server, as http(s) addresses', () => {
+    expect(
+      readConfig([], {
+        PUBLIC_MFE_URL: 'https://public.example/',
+        ADMIN_MFE_URL: 'https://admin.example/remoteEntry.js',
+        PUBLIC_MFE_INTERNAL_URL: 'http://public-mfe:4201',
+        ADMIN_MFE_INTERNAL_URL: 'http://admin-mfe:4202/',
+      }),
+    ).toMatchObject({
+      publicMfeUrl: 'https://public.example',
+      adminMfeUrl: 'https://admin.example/remoteEntry.js',
+      publicMfeInternalUrl: 'http://public-mfe:4201',
+      adminMfeInternalUrl: 'http://admin-mfe:4202',
+    });
+    expect(() => readConfig([], { ADMIN_MFE_INTERNAL_URL: 'admin-mfe:4202' })).toThrow(
+      new ConfigError('ADMIN_MFE_INTERNAL_URL must be an http(s) URL, not "admin-mfe:4202"'),
+    );
   });
 
   it('refuses to start in production without SITE_URL, saying what to set', () => {
@@ -27,8 +47,8 @@ describe("the shell's server settings", () => {
       ),
     );
     expect(
-      readConfig([], { NODE_ENV: 'production', SITE_URL: 'https://vitrine.example/' }).siteUrl,
-    ).toBe('https://vitrine.example');
+      readConfig([], { NODE_ENV: 'production', SITE_URL: 'https://vitrine.example/' }),
+    ).toMatchObject({ siteUrl: 'https://vitrine.example', production: true });
   });
 
   it('names every wrong value at once', () => {

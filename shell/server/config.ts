@@ -15,8 +15,17 @@ export interface ServerConfig {
   siteUrl: string;
   /** Proxies in front of this server that may name the client (TRUST_PROXY, default 0). */
   trustProxy: number;
+  /** NODE_ENV=production: no development relaxation of the pages' policy, SITE_URL required. */
+  production: boolean;
+  /** Where browsers load each remote from: its folder or entry (PUBLIC_MFE_URL, ADMIN_MFE_URL). */
+  publicMfeUrl?: string;
+  adminMfeUrl?: string;
+  /** The API's address for browsers, when not this server (PUBLIC_API_URL). */
+  publicApiUrl?: string;
   /** Where this server reaches public-mfe when not at PUBLIC_MFE_URL. */
   publicMfeInternalUrl?: string;
+  /** Where this server reaches admin-mfe when not at ADMIN_MFE_URL (its versions' checks). */
+  adminMfeInternalUrl?: string;
   /** In development: the shell's webpack dev server (`--dev-assets`). */
   devAssets?: string;
   /** SHELL_UPLOADS_CACHE_MB, in bytes (0: forward every /uploads request). */
@@ -91,7 +100,9 @@ export function readConfig(argv: string[], env: NodeJS.ProcessEnv): ServerConfig
     api: url('the API (--api, API_URL)', args.api ?? env.API_URL) ?? 'http://127.0.0.1:3000',
     siteUrl: siteUrl ?? `http://localhost:${port}`,
     trustProxy: wholeNumber('TRUST_PROXY', env.TRUST_PROXY) ?? 0,
+    production,
     publicMfeInternalUrl: url('PUBLIC_MFE_INTERNAL_URL', env.PUBLIC_MFE_INTERNAL_URL),
+    adminMfeInternalUrl: url('ADMIN_MFE_INTERNAL_URL', env.ADMIN_MFE_INTERNAL_URL),
     devAssets: url('--dev-assets', args['dev-assets']),
     uploadsCacheBytes: megabytes('SHELL_UPLOADS_CACHE_MB'),
     renderCacheBytes: megabytes('SHELL_RENDER_CACHE_MB'),
@@ -101,8 +112,10 @@ export function readConfig(argv: string[], env: NodeJS.ProcessEnv): ServerConfig
       admin_mfe: matching('ADMIN_MFE_VERSION', VERSION_PATTERN, 'a published version'),
     },
     shellToken: matching('SHELL_TOKEN', /^.{32,}$/, 'at least 32 characters'),
+    publicMfeUrl: url('PUBLIC_MFE_URL', env.PUBLIC_MFE_URL),
+    adminMfeUrl: url('ADMIN_MFE_URL', env.ADMIN_MFE_URL),
+    publicApiUrl: url('PUBLIC_API_URL', env.PUBLIC_API_URL),
   };
-  for (const name of ['PUBLIC_MFE_URL', 'ADMIN_MFE_URL', 'PUBLIC_API_URL']) url(name, env[name]);
   if (problems.length) throw new ConfigError(problems.join('; '));
   return config;
 }

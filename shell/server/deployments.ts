@@ -2,14 +2,17 @@
 // sit under versions of their own on its server (`/<version>/remoteEntry.js`), never
 // overwritten; the API keeps, per environment, a pointer to the version to serve. The shell
 // reads the pointers every few seconds; when one moves, it checks the new version in the
-// background (its browser files answer, its shared libraries fit the shell's, and for the
+// background (its browser files load, its shared libraries fit the shell's, and for the
 // public remote its server build renders a smoke set of pages with the live API) and switches
 // only if every check passes. Otherwise it keeps serving the version it has, says why in one
-// line, and lists the version as refused. Pages name the version whose files they load, so
-// the browser and the server never mix two.
+// line, and lists the version as refused until the pointer names it again. A shell just
+// started that refuses the version named serves the one the API last heard a shell serve.
+// Pages name the version whose files they load, so the browser and the server never mix two.
 import { REMOTE_NAMES, type DeploymentPointers, type RemoteName } from '@vitrine/contracts';
-import { entryFiles, type Manifest, sharedMismatch } from './remote-checks';
+import { checkBrowserEntry, entryFiles, type Manifest, sharedMismatch } from './remote-checks';
+import { smokeRenders } from './smoke';
 import type { RenderResult, SsrBuild, SsrRemote } from './ssr-remote';
+import { messageOf, oneLine } from './watch-errors';
 
 /** How often the pointers are read. */
 const POLL_MS = 2000;
@@ -17,6 +20,8 @@ const POLL_MS = 2000;
 const SMOKE_BUDGET_MS = 10_000;
 /** How many refused versions each remote remembers. */
 const REFUSALS_KEPT = 20;
+/** How long pages wait, at start, for the first reading of the pointers and its checks. */
+const FIRST_POLL_WAIT_MS = 5000;
 
 export interface RemoteAddress {
   /** Where browsers load the remote's versions from (its server's root, ending in /). */
@@ -59,6 +64,7 @@ export interface DeploymentsOptions {
   log?: (message: string) => void;
   pollMs?: number;
   smokeBudgetMs?: number;
+  firstPollWaitMs?: number;
 }
 
 export type Deployments = ReturnType<typeof createDeployments>;
@@ -75,6 +81,7 @@ export function createDeployments({
   log = console.log,
   pollMs = POLL_MS,
   smokeBudgetMs = SMOKE_BUDGET_MS,
+  firstPollWaitMs = FIRST_POLL_WAIT_MS,
 }: DeploymentsOptions) {
   const states = Object.fromEntries(
     REMOTE_NAMES.map((name) => [
@@ -83,9 +90,17 @@ export function createDeployments({
     ]),
   ) as Record<RemoteName, RemoteState>;
   const checking = new Set<string>();
+  /** The versions each remote's last reading named (the pointer's, and a fallback's). */
+  const named = Object.fromEntries(REMOTE_NAMES.map((name) => [name, new Set<string>()])) as Record<
+    RemoteName,
+    Set<string>
+  >;
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | null = null;
   let lastProblem = '';
+  let firstPollDone = false;
+  let firstPollEnded: () => void = () => undefined;
+  const firstPoll = new Promise<void>((resolve) => (firstPollEnded = resolve));
 
   const versionBase = (name: RemoteName, version: string) => `${remotes[name].base}${version}/`;
   const fetchBase = (name: RemoteName, version: string) => {
@@ -93,11 +108,12 @@ export function createDeployments({
     return internal ? `${internal.replace(/\/$/, '')}/${version}/` : versionBase(name, version);
   };
 
-  async function fetchOk(url: string, method = 'GET'): Promise<Response> {
-    const response = await fetch(url, { method, signal: AbortSignal.timeout(5000) });
+  async function fetchOk(url: string): Promise<Response> {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return response;
   }
+  const fetchText = async (url: string) => (await fetchOk(url)).text();
 
   /** Reads the pointers and checks each version that the shell does not serve yet. */
   async function poll(): Promise<void> {
@@ -114,17 +130,40 @@ export function createDeployments({
       lastProblem = problem;
       return;
     }
-    await Promise.all(
-      REMOTE_NAMES.map(async (name) => {
-        const wanted = pinned[name] ?? pointers.remotes[name];
-        const state = states[name];
-        state.pending = wanted && wanted !== state.serving ? wanted : null;
-        if (!state.pending) return;
-        if (state.refused.some((refusal) => refusal.version === wanted)) return;
-        await check(name, state.pending);
-      }),
-    );
+    await Promise.all(REMOTE_NAMES.map((name) => follow(name, pointers)));
   }
+
+  /**
+   * Serves the version the pointer (or the pin) names once it passes its checks. A version
+   * refused is checked again only when named again: the last reading named something else
+   * (a pointer moved away and back between two readings, 2 s apart, looks as if it stayed).
+   * While a remote serves nothing (the shell has just started) and the version named is
+   * refused, the version the API last heard a shell serve is checked and served instead.
+   */
+  async function follow(name: RemoteName, pointers: DeploymentPointers): Promise<void> {
+    const state = states[name];
+    const wanted = pinned[name] ?? pointers.remotes[name];
+    const before = named[name];
+    const now = new Set<string>();
+    const due = (version: string) =>
+      version !== state.serving && (!isRefused(name, version) || !before.has(version));
+    state.pending = wanted && wanted !== state.serving ? wanted : null;
+    if (wanted) {
+      now.add(wanted);
+      if (due(wanted)) await check(name, wanted);
+    }
+    // (An API from before `serving` gives none.)
+    const fallback = pointers.serving?.[name];
+    if (!state.serving && wanted && isRefused(name, wanted) && fallback && fallback !== wanted) {
+      now.add(fallback);
+      if (due(fallback)) await check(name, fallback);
+    }
+    named[name] = now;
+    state.pending = wanted && wanted !== state.serving ? wanted : null;
+  }
+
+  const isRefused = (name: RemoteName, version: string) =>
+    states[name].refused.some((refusal) => refusal.version === version);
 
   /** Checks `version` of `name`, and serves it if every check passes. */
   async function check(name: RemoteName, version: string): Promise<void> {
@@ -134,65 +173,32 @@ export function createDeployments({
     let build: SsrBuild | null = null;
     try {
       const from = fetchBase(name, version);
-      const manifest = (await (await fetchOk(`${from}mf-manifest.json`)).json()) as Manifest;
+      const manifest = JSON.parse(await fetchText(`${from}mf-manifest.json`)) as Manifest;
       const mismatch = sharedMismatch((await shellManifest()) ?? {}, manifest);
       if (mismatch) throw new Error(`its shared libraries do not fit the shell's: ${mismatch}`);
       const files = entryFiles(manifest);
       if (!files.length) throw new Error('its manifest exposes no ./Module');
-      await Promise.all(files.map((file) => fetchOk(`${from}${file}`, 'HEAD')));
+      // What a browser loads first, fetched here and proven to load (remote-checks.ts).
+      const [entry, ...texts] = await Promise.all(
+        ['remoteEntry.js', ...files].map((file) => fetchText(`${from}${file}`)),
+      );
+      await checkBrowserEntry(
+        name,
+        `${versionBase(name, version)}remoteEntry.js`,
+        entry,
+        Object.fromEntries(files.map((file, i) => [file, texts[i]])),
+      );
       if (name === 'public_mfe') {
         build = await ssr.loadBuild(versionBase(name, version), from);
-        await smoke(build);
+        await smokeRenders(build, { api, render, budgetMs: smokeBudgetMs });
       }
       serve(name, version, build);
     } catch (error) {
       if (build) ssr.discard(build);
-      refuse(name, version, (error as Error).message);
+      refuse(name, version, messageOf(error));
     } finally {
       checking.delete(id);
     }
-  }
-
-  /**
-   * Renders the smoke set with a candidate build and the live API: the home page, a
-   * product's page and the contact form, each a 200 with its markup, within the budget
-   * together, and nothing written to the error log meanwhile.
-   */
-  async function smoke(build: SsrBuild): Promise<void> {
-    const pages = ['/', '/contact-us'];
-    const products = await fetch(`${api}/api/product?limit=1`)
-      .then((response) => (response.ok ? response.json() : []))
-      .catch(() => []);
-    if (products[0]?.slug) pages.splice(1, 0, `/singleproject/${products[0].slug}`);
-    const errors: string[] = [];
-    const consoleError = console.error;
-    console.error = (...args: unknown[]) => {
-      errors.push(args.map(String).join(' ').slice(0, 200));
-      consoleError(...args);
-    };
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        (async () => {
-          for (const page of pages) {
-            const result = await render(build, page);
-            if (result.status !== 200 || !result.html) {
-              throw new Error(`its render of ${page} answered ${result.status}`);
-            }
-          }
-        })(),
-        new Promise((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`its smoke renders took more than ${smokeBudgetMs} ms`)),
-            smokeBudgetMs,
-          );
-        }),
-      ]);
-    } finally {
-      clearTimeout(timer);
-      console.error = consoleError;
-    }
-    if (errors.length) throw new Error(`its renders logged an error: ${errors[0]}`);
   }
 
   /** Tells the API how a version's checks went (when this shell has the token to). */
@@ -225,12 +231,14 @@ export function createDeployments({
     state.serving = version;
     state.servingSince = new Date().toISOString();
     state.pending = null;
+    state.refused = state.refused.filter((refusal) => refusal.version !== version);
     log(`[deploy] ${name} serves ${version}${before ? ` (was ${before})` : ''}`);
     report(name, version, 'served');
   }
 
-  function refuse(name: RemoteName, version: string, reason: string): void {
+  function refuse(name: RemoteName, version: string, why: string): void {
     const state = states[name];
+    const reason = oneLine(why);
     state.refused = [
       { version, reason, at: new Date().toISOString() },
       ...state.refused.filter((refusal) => refusal.version !== version),
@@ -253,7 +261,24 @@ export function createDeployments({
     },
     /** What each remote serves, what waits and what was refused. */
     state: () => ({ environment, remotes: states }),
-    poll: (): Promise<void> => (polling ??= poll().finally(() => (polling = null))),
+    poll: (): Promise<void> =>
+      (polling ??= poll().finally(() => {
+        polling = null;
+        firstPollDone = true;
+        firstPollEnded();
+      })),
+    /**
+     * Resolves once the first reading of the pointers (with its checks) is over, or after
+     * `firstPollWaitMs` at most: a shell just started then answers with what it serves.
+     */
+    ready(): Promise<void> {
+      if (firstPollDone) return Promise.resolve();
+      let wait: NodeJS.Timeout | undefined;
+      return Promise.race([
+        firstPoll,
+        new Promise<void>((resolve) => (wait = setTimeout(resolve, firstPollWaitMs))),
+      ]).finally(() => clearTimeout(wait));
+    },
     /** Reads the pointers now and every few seconds; resolves after the first reading. */
     start(): Promise<void> {
       timer = setInterval(() => void deployments.poll(), pollMs);

@@ -8,6 +8,7 @@ import path from 'node:path';
 // `npm start` runs the pages under production's Content-Security-Policy: development's one
 // relaxation (the dev servers' live-reload sockets) is never in production.
 import { createShellServer } from './app';
+import { readConfig } from './config';
 
 function listen(server: http.Server): Promise<string> {
   return new Promise((resolve) =>
@@ -42,7 +43,6 @@ describe("the pages' Content-Security-Policy in development and production", () 
   const shells: { stop(): void }[] = [];
   let dir: string;
   let devAssets: string;
-  const nodeEnv = process.env.NODE_ENV;
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-policy-'));
@@ -53,16 +53,17 @@ describe("the pages' Content-Security-Policy in development and production", () 
     servers.push(devServer);
     devAssets = await listen(devServer);
   });
-  afterEach(() => {
-    process.env.NODE_ENV = nodeEnv;
-  });
   afterAll(() => {
     for (const server of servers) server.close();
     for (const shell of shells) shell.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  async function pagePolicy(options: { devAssets?: string }): Promise<string> {
+  /** Whether a server started with this NODE_ENV is in production, as its start reads it. */
+  const production = (NODE_ENV: string) =>
+    readConfig([], { NODE_ENV, SITE_URL: 'http://localhost:4200' }).production;
+
+  async function pagePolicy(options: { devAssets?: string; production: boolean }): Promise<string> {
     const shell = createShellServer({
       dir,
       api: 'http://127.0.0.1:9',
@@ -80,13 +81,11 @@ describe("the pages' Content-Security-Policy in development and production", () 
   }
 
   it('is the same as before in production, with no eval and no live-reload socket', async () => {
-    process.env.NODE_ENV = 'production';
-    expect(await pagePolicy({})).toBe(PRODUCTION_POLICY);
+    expect(await pagePolicy({ production: production('production') })).toBe(PRODUCTION_POLICY);
   });
 
   it("differs in development only by the dev servers' live-reload sockets", async () => {
-    process.env.NODE_ENV = 'development';
-    const policy = await pagePolicy({ devAssets });
+    const policy = await pagePolicy({ devAssets, production: production('development') });
     const devSocket = devAssets.replace(/^http/, 'ws');
     expect(policy).toBe(
       PRODUCTION_POLICY.replace(
@@ -98,8 +97,9 @@ describe("the pages' Content-Security-Policy in development and production", () 
   });
 
   it('never relaxes a server started with NODE_ENV=production, whatever it serves', async () => {
-    process.env.NODE_ENV = 'production';
-    expect(await pagePolicy({ devAssets })).toBe(PRODUCTION_POLICY);
+    expect(await pagePolicy({ devAssets, production: production('production') })).toBe(
+      PRODUCTION_POLICY,
+    );
   });
 });
 

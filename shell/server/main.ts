@@ -9,15 +9,15 @@
 // ADMIN_MFE_URL (where the remotes are; written into /config.json, and the public one's server
 // build renders the pages), API_URL (where /api and /uploads are forwarded, and where pages
 // are rendered from), PUBLIC_API_URL (the API's address for browsers, when not this server),
-// PUBLIC_MFE_INTERNAL_URL (where this server reaches public-mfe when not at PUBLIC_MFE_URL,
-// e.g. inside a container network), TRUST_PROXY (how many proxies stand in front of this
-// server, default 0), SHELL_UPLOADS_CACHE_MB (memory for the API's immutable /uploads files,
-// default 32; 0 forwards every request), SHELL_RENDER_CACHE_MB (memory for rendered pages,
-// default 64), DEPLOY_ENV (versioned deploys: the environment whose pointers, kept by the
-// API, name the version of each remote to serve, under its address; see deployments.ts),
-// PUBLIC_MFE_VERSION and ADMIN_MFE_VERSION (a version pinned), SHELL_TOKEN (the secret the
-// API takes this shell's reports of what it serves and refuses with). Every one is checked at start
-// (config.ts).
+// PUBLIC_MFE_INTERNAL_URL and ADMIN_MFE_INTERNAL_URL (where this server reaches each remote
+// when not at its browsers' address, e.g. inside a container network), TRUST_PROXY (how many
+// proxies stand in front of this server, default 0), SHELL_UPLOADS_CACHE_MB (memory for the
+// API's immutable /uploads files, default 32; 0 forwards every request), SHELL_RENDER_CACHE_MB
+// (memory for rendered pages, default 64), DEPLOY_ENV (versioned deploys: the environment whose
+// pointers, kept by the API, name the version of each remote to serve, under its address; see
+// deployments.ts), PUBLIC_MFE_VERSION and ADMIN_MFE_VERSION (a version pinned), SHELL_TOKEN
+// (the secret the API takes this shell's reports of what it serves and refuses with),
+// NODE_ENV. Every one is read and checked at start in config.ts, and nowhere else.
 import { createShellServer } from './app';
 import { ConfigError, readConfig } from './config';
 import { siteConfig } from './site-config';
@@ -31,7 +31,7 @@ function start() {
     console.error(`The shell's server cannot start: ${error.message}`);
     process.exit(1);
   }
-  const config = siteConfig(settings.dir);
+  const config = siteConfig(settings.dir, settings);
   const shell = createShellServer({
     ...settings,
     config: () => config,
@@ -46,7 +46,10 @@ function start() {
               base: (config.remotes?.public_mfe ?? '').replace(/[^/]*$/, ''),
               internal: settings.publicMfeInternalUrl,
             },
-            admin_mfe: { base: (config.remotes?.admin_mfe ?? '').replace(/[^/]*$/, '') },
+            admin_mfe: {
+              base: (config.remotes?.admin_mfe ?? '').replace(/[^/]*$/, ''),
+              internal: settings.adminMfeInternalUrl,
+            },
           },
         }
       : undefined,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { entryFiles, sharedMismatch, type Manifest } from './remote-checks';
+import { checkBrowserEntry, entryFiles, sharedMismatch, type Manifest } from './remote-checks';
 
 const shell: Manifest = {
   shared: [
@@ -50,4 +50,63 @@ describe("a remote's entry files", () => {
     ).toEqual(['a.js', 'a.css']);
     expect(entryFiles({ exposes: [{ name: 'Version' }] })).toEqual([]);
   });
+});
+
+/**
+ * A remoteEntry.js as webpack and the federation runtime write one: the runtime's global from
+ * document.defaultView, its public path from the script, then its container.
+ */
+const entry = (container = 'admin_mfe', after = '') => `var ${container};
+(() => {
+  Object.prototype.hasOwnProperty.call(document.defaultView, '__FEDERATION__');
+  var scriptUrl = document.currentScript && document.currentScript.src;
+  if (!scriptUrl) throw new Error('Automatic publicPath is not supported in this browser');
+  var publicPath = scriptUrl.replace(/[^/]*$/, '');
+  ${container} = { get: (module) => Promise.resolve(() => publicPath + module), init: () => {} };
+})();
+${after}`;
+const URL = 'https://admin.example/a1/remoteEntry.js';
+
+describe("a remote's entry, loaded as the browser would", () => {
+  it('passes when remoteEntry.js defines its container and every script compiles', async () => {
+    await expect(
+      checkBrowserEntry('admin_mfe', URL, entry(), {
+        'main.js': '(self.webpackChunk = self.webpackChunk || []).push([[1], {}]);',
+        'main.css': 'body { margin: 0 }',
+      }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('refuses an entry that throws as it loads, or defines another container or none', async () => {
+    await expect(
+      checkBrowserEntry(
+        'admin_mfe',
+        URL,
+        entry('admin_mfe', "throw new Error('a bad merge');"),
+        {},
+      ),
+    ).rejects.toThrow('its remoteEntry.js throws as it loads: a bad merge');
+    await expect(checkBrowserEntry('admin_mfe', URL, entry('public_mfe'), {})).rejects.toThrow(
+      'its remoteEntry.js defines no container admin_mfe with init() and get()',
+    );
+    await expect(checkBrowserEntry('admin_mfe', URL, '', {})).rejects.toThrow(
+      'defines no container admin_mfe',
+    );
+  });
+
+  it('refuses a script of ./Module or an entry that does not compile, naming the file', async () => {
+    await expect(
+      checkBrowserEntry('admin_mfe', URL, entry(), { 'main.4f2a.js': 'var chunk = ;' }),
+    ).rejects.toThrow(/^its main\.4f2a\.js does not compile: Unexpected token/);
+    await expect(checkBrowserEntry('admin_mfe', URL, entry().slice(0, -40), {})).rejects.toThrow(
+      /^its remoteEntry\.js does not compile: /,
+    );
+  });
+
+  it('refuses an entry that never finishes loading', async () => {
+    await expect(
+      checkBrowserEntry('admin_mfe', URL, entry('admin_mfe', 'for (;;) {}'), {}),
+    ).rejects.toThrow('its remoteEntry.js throws as it loads: Script execution timed out');
+  });
+  // One that leaves a rejection unhandled: watch-errors.spec.ts, in a process of its own.
 });

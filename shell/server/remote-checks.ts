@@ -1,7 +1,12 @@
-// What the shell checks of a remote's build before it serves it: its browser files are there,
-// and the libraries it shares as singletons (React, the router, TanStack Query) are versions
-// that work with the shell's own. A build that fails either is refused like a broken one.
+// What the shell checks of a remote's build before it serves it: its browser files load, and
+// the libraries it shares as singletons (React, the router, TanStack Query) are versions that
+// work with the shell's own. A build that fails either is refused like a broken one.
+import vm from 'node:vm';
 import { satisfy } from '@module-federation/runtime';
+import { afterRejectionsReported, messageOf, watchErrors } from './watch-errors';
+
+/** The longest remoteEntry.js may run at load here (a loop that never ends is refused). */
+const ENTRY_RUN_MS = 1000;
 
 /** The parts of a Module Federation manifest (mf-manifest.json) the checks read. */
 export interface Manifest {
@@ -43,4 +48,102 @@ export function entryFiles(manifest: Manifest): string[] {
   const module = manifest.exposes?.find((expose) => expose.name === 'Module');
   if (!module) return [];
   return [...(module.assets?.js?.sync ?? []), ...(module.assets?.css?.sync ?? [])];
+}
+
+/**
+ * Whether the browser can load the remote's entry and its `./Module` files, as far as Node can
+ * tell without a browser. `url` is remoteEntry.js's address for browsers, `code` its text,
+ * `files` the entry files' texts by name (entryFiles). Throws saying what is wrong.
+ *
+ * What it proves: every script parses (compiled with node:vm, not run, so a file cut short or
+ * mangled is refused); remoteEntry.js's top level runs to its end in a fresh node:vm context
+ * with the few browser globals webpack's and the federation runtime's code reads as it loads
+ * (self, window and document.defaultView as the global, document.currentScript as the entry,
+ * location, navigator, timers that never fire, and the shell's console), throwing nothing,
+ * logging no error and leaving no promise rejected unhandled; and it defines the container the
+ * shell asks for, `container`, with init() and get(). So a bad merge that throws at load, an
+ * entry for another container or an empty one is refused.
+ *
+ * What it does not: call init() or get('./Module') (they load chunks over the network and
+ * share React with the shell), render the component, or run anything a timer or an event
+ * would; and the globals are stubs, not a DOM. The browser tests cover a real load. node:vm
+ * is no security boundary: the remotes are our own builds, trusted as the public remote's
+ * server build, which runs in this process, already is.
+ */
+export async function checkBrowserEntry(
+  container: string,
+  url: string,
+  code: string,
+  files: Record<string, string>,
+): Promise<void> {
+  for (const [file, text] of Object.entries(files)) {
+    if (file.endsWith('.js')) compile(text, file);
+  }
+  const script = compile(code, 'remoteEntry.js');
+  const sandbox = vm.createContext(browserGlobals(url), { microtaskMode: 'afterEvaluate' });
+  const watch = watchErrors();
+  try {
+    watch.run(() => {
+      vm.runInContext(
+        'var self = this, window = this; document.defaultView = this;' +
+          'this.queueMicrotask = function (task) { Promise.resolve().then(task); };',
+        sandbox,
+      );
+      script.runInContext(sandbox, { timeout: ENTRY_RUN_MS });
+    });
+    await afterRejectionsReported();
+  } catch (error) {
+    throw new Error(`its remoteEntry.js throws as it loads: ${messageOf(error)}`);
+  } finally {
+    watch.close();
+  }
+  if (watch.errors.length) throw new Error(`its remoteEntry.js ${watch.errors[0]}`);
+  const defined = (sandbox as Record<string, { init?: unknown; get?: unknown } | undefined>)[
+    container
+  ];
+  if (typeof defined?.init !== 'function' || typeof defined?.get !== 'function') {
+    throw new Error(`its remoteEntry.js defines no container ${container} with init() and get()`);
+  }
+}
+
+function compile(code: string, file: string): vm.Script {
+  try {
+    return new vm.Script(code, { filename: file });
+  } catch (error) {
+    throw new Error(`its ${file} does not compile: ${messageOf(error)}`);
+  }
+}
+
+/** What webpack's and the federation runtime's code reads of a browser as remoteEntry.js loads. */
+function browserGlobals(url: string): Record<string, unknown> {
+  const element = () => ({
+    setAttribute: () => undefined,
+    getAttribute: () => null,
+    appendChild: () => undefined,
+    addEventListener: () => undefined,
+    style: {},
+  });
+  const never = () => 0;
+  return {
+    console,
+    document: {
+      currentScript: { ...element(), tagName: 'SCRIPT', src: url },
+      baseURI: url,
+      head: element(),
+      body: element(),
+      createElement: element,
+      getElementsByTagName: () => [],
+      querySelector: () => null,
+      querySelectorAll: () => [],
+      addEventListener: () => undefined,
+    },
+    location: new URL(url),
+    navigator: { userAgent: 'vitrine-shell-check' },
+    setTimeout: never,
+    clearTimeout: never,
+    setInterval: never,
+    clearInterval: never,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  };
 }

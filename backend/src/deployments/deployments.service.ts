@@ -59,14 +59,19 @@ export class DeploymentsService {
 
   async current(environment = DEFAULT_ENVIRONMENT): Promise<DeploymentPointers> {
     const found = await this.pointers.find({ environment }).lean().exec();
-    const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, null])) as Record<
-      RemoteName,
-      string | null
-    >;
+    const none = () =>
+      Object.fromEntries(REMOTE_NAMES.map((name) => [name, null])) as Record<
+        RemoteName,
+        string | null
+      >;
+    const remotes = none();
+    const serving = none();
     for (const pointer of found) {
-      if (pointer.remote in remotes) remotes[pointer.remote as RemoteName] = pointer.current;
+      if (!(pointer.remote in remotes)) continue;
+      remotes[pointer.remote as RemoteName] = pointer.current;
+      serving[pointer.remote as RemoteName] = pointer.serving?.version ?? null;
     }
-    return { environment, remotes };
+    return { environment, remotes, serving };
   }
 
   async overview(environment = DEFAULT_ENVIRONMENT): Promise<RemoteDeploymentResponse[]> {

@@ -6,10 +6,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createStaticServer } from '@vitrine/static-server';
 import { waitUntil } from '@vitrine/testing';
+import type { RemoteName } from '@vitrine/contracts';
 import type { Page } from 'playwright-core';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { createShellServer } from '../../../shell/server/app';
-import { adminApi, adminToken } from '../admin/admin-helpers';
+import { createShellServer, type ShellServerOptions } from '../../../shell/server/app';
+import { adminApi, adminToken, heading, signedInContext } from '../admin/admin-helpers';
 import { useBrowser } from '../support/browser';
 import { freePort } from '../support/ports';
 import {
@@ -29,13 +30,23 @@ import {
 
 const run = promisify(execFile);
 
-/** A copy of the good public build, changed by `change(dir)`: a new version once published. */
-function variant(name: string, change: (dir: string) => void): string {
+/** A copy of a good build, changed by `change(dir)`: a new version once published. */
+function variant(name: string, change: (dir: string) => void, project = 'public-mfe'): string {
   const dir = path.join(os.tmpdir(), `vitrine-variant-${name}-${process.pid}`);
   fs.rmSync(dir, { recursive: true, force: true });
-  fs.cpSync(distDir('public-mfe'), dir, { recursive: true });
+  fs.cpSync(distDir(project), dir, { recursive: true });
   change(dir);
   return dir;
+}
+
+/** What a page logged as errors, thrown or written to the console (a hydration mismatch). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
 }
 
 const edit = (file: string, change: (text: string) => string) =>
@@ -50,12 +61,30 @@ describe('versioned deploys, checked before visitors get them', () => {
   const variants: string[] = [];
   let shell: ReturnType<typeof createShellServer>;
   let site: string;
-  /** Where the public remote's versions are (its server's root). */
+  /** Where the public and the admin remote's versions are (their servers' roots). */
   let publicBase: string;
+  let adminBase: string;
   /** What visitors got while the test deployed: every answer that was not a good page. */
   const bad: string[] = [];
   let watching = true;
   let watcher: Promise<void>;
+
+  /** The shell's server on the test's remotes and environment, logging to `lines`. */
+  const shellOptions = (lines: string[]): ShellServerOptions => ({
+    dir: distDir('shell'),
+    api: stackUrls().api,
+    siteUrl: site,
+    config: () => ({ remotes: {} }),
+    renderBudgetMs: 20_000,
+    deployment: {
+      environment,
+      remotes: { public_mfe: { base: publicBase }, admin_mfe: { base: adminBase } },
+      shellToken: E2E_SHELL_TOKEN,
+    },
+    log: (line) => lines.push(line),
+  });
+  /** Shells started besides `shell` (one restarted), stopped at the end. */
+  const others: ReturnType<typeof createShellServer>[] = [];
 
   /** `npm run deploy:<command> -- <project> …`, as the README has it. */
   async function deploy(command: string, project: string, ...args: string[]): Promise<string> {
@@ -85,7 +114,8 @@ describe('versioned deploys, checked before visitors get them', () => {
     return stdout;
   }
 
-  const publicState = () => shell.deployments!.state().remotes.public_mfe;
+  /** The shell's state of a remote, the public one unless named. */
+  const stateOf = (remote: RemoteName = 'public_mfe') => shell.deployments!.state().remotes[remote];
   /** The API's overview of the public remote, as the admin area shows it. */
   const overview = async () =>
     (
@@ -95,31 +125,34 @@ describe('versioned deploys, checked before visitors get them', () => {
         `/api/deployments?environment=${environment}`,
       )
     ).find((entry) => entry.remote === 'public_mfe')!;
-  const versionOf = (stdout: string) => /public_mfe (\S+) in /.exec(stdout)?.[1] ?? '';
+  const versionOf = (stdout: string) => /(?:public|admin)_mfe (\S+) in /.exec(stdout)?.[1] ?? '';
 
-  async function served(version: string): Promise<void> {
+  async function served(version: string, remote: RemoteName = 'public_mfe'): Promise<void> {
     await waitUntil(
-      async () => publicState().serving === version,
+      async () => stateOf(remote).serving === version,
       20_000,
-      `the shell serving public_mfe ${version} (${log.join(' | ')})`,
+      `the shell serving ${remote} ${version} (${log.join(' | ')})`,
       100,
     );
   }
 
-  async function refused(version: string): Promise<string> {
+  async function refused(version: string, remote: RemoteName = 'public_mfe'): Promise<string> {
+    const refusal = () => stateOf(remote).refused.find((refusal) => refusal.version === version);
     await waitUntil(
-      async () => publicState().refused.some((refusal) => refusal.version === version),
+      async () => Boolean(refusal()),
       30_000,
-      `the shell refusing public_mfe ${version} (${log.join(' | ')})`,
+      `the shell refusing ${remote} ${version} (${log.join(' | ')})`,
       100,
     );
-    return publicState().refused.find((refusal) => refusal.version === version)!.reason;
+    return refusal()!.reason;
   }
 
-  /** A visitor's first visit in Chromium: hydrated, no error, scripts of `version` only. */
+  /**
+   * A visitor's first visit in Chromium: hydrated, no error thrown or logged (React 19 logs a
+   * hydration mismatch to the console), scripts of `version` only.
+   */
   async function visit(page: Page, version: string): Promise<void> {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script' && request.url().startsWith(publicBase)) {
@@ -134,6 +167,28 @@ describe('versioned deploys, checked before visitors get them', () => {
     expect(scripts.filter((url) => !url.startsWith(`${publicBase}${version}/`))).toEqual([]);
   }
 
+  /** An administrator's visit to /admin: the screen drawn, no error, scripts of `version` only. */
+  async function visitAdmin(version: string): Promise<void> {
+    const context = await signedInContext(shared.browser, await adminToken());
+    try {
+      const page = await context.newPage();
+      const errors = pageErrors(page);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' && request.url().startsWith(adminBase)) {
+          scripts.push(request.url());
+        }
+      });
+      await page.goto(`${site}/admin/versions`);
+      await heading(page, 'Site versions');
+      expect(errors).toEqual([]);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((url) => !url.startsWith(`${adminBase}${version}/`))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+
   beforeAll(async () => {
     const remotes = await Promise.all(
       ['public-mfe', 'admin-mfe'].map(async (project) => {
@@ -146,22 +201,10 @@ describe('versioned deploys, checked before visitors get them', () => {
         return `http://127.0.0.1:${port}/`;
       }),
     );
-    publicBase = remotes[0];
+    [publicBase, adminBase] = remotes;
     const port = await freePort();
     site = `http://127.0.0.1:${port}`;
-    shell = createShellServer({
-      dir: distDir('shell'),
-      api: stackUrls().api,
-      siteUrl: site,
-      config: () => ({ remotes: {} }),
-      renderBudgetMs: 20_000,
-      deployment: {
-        environment,
-        remotes: { public_mfe: { base: remotes[0] }, admin_mfe: { base: remotes[1] } },
-        shellToken: E2E_SHELL_TOKEN,
-      },
-      log: (line) => log.push(line),
-    });
+    shell = createShellServer(shellOptions(log));
     servers.push(
       await new Promise<Server>((resolve) => {
         const listening: Server = shell.app.listen(port, '127.0.0.1', () => resolve(listening));
@@ -174,14 +217,16 @@ describe('versioned deploys, checked before visitors get them', () => {
     watching = false;
     await watcher;
     shell?.stop();
+    for (const other of others) other.stop();
     await Promise.all(servers.map((server) => closeServer(server)));
     for (const dir of [releases, ...variants]) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('serves a published build, refuses broken ones while visitors keep the good one, and rolls back', async () => {
     const first = versionOf(await deploy('publish', 'public-mfe'));
-    await deploy('publish', 'admin-mfe');
+    const adminFirst = versionOf(await deploy('publish', 'admin-mfe'));
     await served(first);
+    await served(adminFirst, 'admin_mfe');
 
     // From now on a visitor asks for pages all the time: every answer must be a good page.
     watcher = (async () => {
@@ -189,12 +234,12 @@ describe('versioned deploys, checked before visitors get them', () => {
         for (const pathname of ['/', '/contact-us', '/product']) {
           // The version served as the request left and as its answer came: the page names one
           // of them (a switch may fall in between), never a refused one.
-          const servedBefore = publicState().serving;
+          const servedBefore = stateOf().serving;
           const response = await fetch(`${site}${pathname}`).catch((error: Error) => error);
           if (response instanceof Error) bad.push(`${pathname}: ${response.message}`);
           else {
             const html = await response.text();
-            const served = [servedBefore, publicState().serving];
+            const served = [servedBefore, stateOf().serving];
             if (response.status !== 200) bad.push(`${pathname}: ${response.status}`);
             else if (!/<div id="root"><(?!\/div>)/.test(html)) {
               bad.push(`${pathname}: not rendered on the server`);
@@ -238,14 +283,16 @@ describe('versioned deploys, checked before visitors get them', () => {
     variants.push(throwsOnLoad, renderFails, oldReact);
 
     const reasons: Record<string, string> = {};
+    const versions: Record<string, string> = {};
     for (const [name, dir] of [
       ['throws on load', throwsOnLoad],
       ['render fails', renderFails],
       ['React 18', oldReact],
     ]) {
       const version = versionOf(await deploy('publish', 'public-mfe', '--from', dir));
+      versions[name] = version;
       reasons[name] = await refused(version);
-      expect(publicState().serving).toBe(first);
+      expect(stateOf().serving).toBe(first);
       const page = await shared.browser.newPage();
       try {
         await visit(page, first);
@@ -266,6 +313,23 @@ describe('versioned deploys, checked before visitors get them', () => {
       'the three refusals reported to the API',
     );
     expect((await overview()).serving).toMatchObject({ version: first });
+
+    // The admin team's build that throws as its remoteEntry.js loads: refused like the public
+    // one, and /admin still loads the admin version served, with no error.
+    const adminThrows = variant(
+      'admin-throws',
+      (dir) =>
+        edit(
+          path.join(dir, 'remoteEntry.js'),
+          (code) => `${code}\nthrow new Error('a bad merge in the admin');\n`,
+        ),
+      'admin-mfe',
+    );
+    variants.push(adminThrows);
+    const adminBad = versionOf(await deploy('publish', 'admin-mfe', '--from', adminThrows));
+    expect(await refused(adminBad, 'admin_mfe')).toContain('a bad merge in the admin');
+    expect(stateOf('admin_mfe').serving).toBe(adminFirst);
+    await visitAdmin(adminFirst);
 
     // A good build is promoted; then the team rolls back, and the first is served again.
     const better = variant('good', (dir) =>
@@ -293,5 +357,30 @@ describe('versioned deploys, checked before visitors get them', () => {
     } finally {
       await page.close();
     }
+
+    // The React 18 build named again is checked again, and refused again.
+    const react18 = versions['React 18'];
+    await deploy('promote', 'public-mfe', react18);
+    await waitUntil(
+      async () => log.filter((line) => line.includes(`${react18} refused`)).length === 2,
+      30_000,
+      `the shell refusing public_mfe ${react18} again (${log.join(' | ')})`,
+      100,
+    );
+    expect(stateOf().serving).toBe(first);
+
+    // A shell started now, both pointers on refused versions, serves what the API heard the
+    // first shell serve, from its first reading on.
+    const restarted = createShellServer(shellOptions([]));
+    others.push(restarted);
+    await restarted.start();
+    const { public_mfe: site2, admin_mfe: admin2 } = restarted.deployments!.state().remotes;
+    expect([site2.serving, site2.pending, admin2.serving, admin2.pending]).toEqual([
+      first,
+      react18,
+      adminFirst,
+      adminBad,
+    ]);
+    expect(restarted.deployments!.entries()).toEqual(shell.deployments!.entries());
   }, 240_000);
 });

@@ -84,6 +84,13 @@ export class DeploymentPointersResponse {
     description: 'The version each remote serves, or null before its first publish',
   })
   remotes!: Record<string, string | null>;
+
+  @ApiProperty({
+    example: { public_mfe: '3f9a0c1b2d4e-e98d368', admin_mfe: null },
+    description:
+      'The version a shell last reported serving (SHELL_TOKEN), or null: a shell just started falls back to it when it refuses the one named',
+  })
+  serving!: Record<string, string | null>;
 }
 
 /** Where a pointer is after a move. */

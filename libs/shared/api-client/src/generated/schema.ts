@@ -1161,6 +1161,14 @@ export interface components {
        *     }
        */
       remotes: Record<string, never>;
+      /**
+       * @description The version a shell last reported serving (SHELL_TOKEN), or null: a shell just started falls back to it when it refuses the one named
+       * @example {
+       *       "public_mfe": "3f9a0c1b2d4e-e98d368",
+       *       "admin_mfe": null
+       *     }
+       */
+      serving: Record<string, never>;
     };
     EnquiryDetailResponse: {
       /** @example 665f1c2e8b3e4a0012345678 */

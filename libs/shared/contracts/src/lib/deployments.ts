@@ -14,8 +14,13 @@ export const ENVIRONMENT_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
 /** A version: the build's content hash, then its commit (`3f9a0c1b2d4e-e98d368`). */
 export const VERSION_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 
-/** What the shells read: the version each remote's pointer names in one environment. */
+/**
+ * What the shells read: the version each remote's pointer names in one environment, and the
+ * version a shell last reported serving there (null before any report). A shell just
+ * started, whose checks refuse the version named, serves that one instead if it passes.
+ */
 export interface DeploymentPointers {
   environment: string;
   remotes: Record<RemoteName, string | null>;
+  serving: Record<RemoteName, string | null>;
 }

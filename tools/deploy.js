@@ -74,8 +74,12 @@ async function main() {
 
   if (command === 'rollback') {
     const moved = await call('POST', `/api/deployments/${remote}/rollback`, { environment });
+    // Each rollback goes one further back, so the next one's target is said too.
     console.log(
-      `${remote} in ${environment} points back at ${moved.current} (from ${moved.previous}); the shells switch within seconds.`,
+      `${remote} in ${environment} points back at ${moved.current}; the shells switch within seconds. ` +
+        (moved.previous
+          ? `Another rollback would go back to ${moved.previous}.`
+          : 'There is nothing earlier to go back to.'),
     );
     return;
   }

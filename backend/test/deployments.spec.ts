@@ -66,7 +66,8 @@ describe('deployments', () => {
       .set(auth)
       .send({})
       .expect(201);
-    expect(back.body).toMatchObject({ current: '111111111111-c1', previous: '222222222222-c2' });
+    // Nothing is earlier than the first version: a second rollback would not go forward again.
+    expect(back.body).toMatchObject({ current: '111111111111-c1', previous: null });
     expect((await pointers()).remotes.admin_mfe).toBe('111111111111-c1');
     // Promoting the newer one again is moving forward, and both versions are still there.
     await t.api
@@ -183,5 +184,34 @@ describe('deployments', () => {
       .send({ version: 'dddddddddddd-c1', outcome: 'refused', environment: 'reports' })
       .expect(401);
     expect((await overview('public_mfe', 'reports')).refused).toHaveLength(1);
+  });
+
+  describe('going back and forth', () => {
+    const remote = 'public_mfe';
+    const move = (action: string, body: object, status = 201) =>
+      t.api.post(`/api/deployments/${remote}/${action}`).set(auth).send(body).expect(status);
+
+    it('goes one further back with each rollback, never forward to the version it left', async () => {
+      const environment = 'history';
+      for (const version of ['100000000000-c1', '200000000000-c2', '300000000000-c3']) {
+        await move('versions', { version, environment });
+      }
+      const first = await move('rollback', { environment });
+      expect(first.body).toMatchObject({ current: '200000000000-c2', previous: '100000000000-c1' });
+      const second = await move('rollback', { environment });
+      expect(second.body).toMatchObject({ current: '100000000000-c1', previous: null });
+      expect((await pointers(environment)).remotes[remote]).toBe('100000000000-c1');
+      expect((await move('rollback', { environment }, 409)).body.message).toBe(
+        `${remote} has no earlier version in ${environment} to go back to`,
+      );
+
+      // A new version's rollback goes to the one served before it, not to those left behind.
+      await move('versions', { version: '400000000000-c4', environment });
+      expect((await overview(remote, environment)).previous).toBe('100000000000-c1');
+      // Promoting a version rolled back from chooses it again: it is a way back once more.
+      await move('promote', { version: '300000000000-c3', environment });
+      const back = await move('rollback', { environment });
+      expect(back.body).toMatchObject({ current: '400000000000-c4', previous: '100000000000-c1' });
+    });
   });
 });

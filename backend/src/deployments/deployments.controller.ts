@@ -118,7 +118,8 @@ export class DeploymentsController {
   @ApiBearerAuth()
   @ApiCreatedResponse({
     type: MovedPointerResponse,
-    description: 'The pointer is back on the version it named before',
+    description:
+      'The pointer is back on the version it named before; each rollback goes one further back',
   })
   @ApiConflictResponse({ description: 'Nothing earlier to go back to, or it moved meanwhile' })
   rollback(@Remote() remote: RemoteName, @Body() dto: RollbackDto) {

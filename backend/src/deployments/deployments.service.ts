@@ -11,6 +11,7 @@ import { noteItemName } from '../audit/audit-note';
 import { currentActor } from '../common/actor/actor';
 import { Clock } from '../common/clock/clock';
 import type { RemoteDeploymentResponse } from './dto/deployment.response';
+import { rollbackTarget } from './pointer-history';
 import { RemotePointer, type PointerMove } from './schemas/remote-pointer.schema';
 import { RemoteVersion } from './schemas/remote-version.schema';
 
@@ -18,20 +19,6 @@ import { RemoteVersion } from './schemas/remote-version.schema';
 const MOVES_KEPT = 50;
 const REFUSALS_KEPT = 20;
 const VERSIONS_LISTED = 10;
-
-/**
- * Where a rollback goes: the last version the pointer named before its current one that no
- * shell refused (a refused one was never served).
- */
-function previousOf(
-  pointer: Pick<RemotePointer, 'current' | 'moves' | 'refused'> | null,
-): string | null {
-  const refused = new Set((pointer?.refused ?? []).map((report) => report.version));
-  const before = [...(pointer?.moves ?? [])]
-    .reverse()
-    .find((move) => move.version !== pointer?.current && !refused.has(move.version));
-  return before?.version ?? null;
-}
 
 /**
  * Who publishes or moves a pointer: the administrator whose request is running (as the trash
@@ -47,7 +34,8 @@ function mover(): string {
  * The remotes' published versions and each environment's pointer to one. A move is one
  * atomic update that also appends it to the pointer's history, and a rollback moves only if
  * the pointer still names what it read, so two administrators cannot undo each other
- * unseen. Each move is a write through the API, so the audit log records it, by whom.
+ * unseen. Each move is a write through the API, so the audit log records it, by whom. Each
+ * rollback goes one further back through the history (pointer-history.ts).
  */
 @Injectable()
 export class DeploymentsService {
@@ -85,7 +73,7 @@ export class DeploymentsService {
           remote,
           environment,
           current: pointer?.current ?? null,
-          previous: previousOf(pointer),
+          previous: rollbackTarget(pointer),
           serving: pointer?.serving ?? null,
           refused: pointer?.refused ?? [],
           moves: [...(pointer?.moves ?? [])].reverse(),
@@ -117,7 +105,7 @@ export class DeploymentsService {
 
   async rollback(remote: RemoteName, environment: string) {
     const pointer = await this.pointers.findById(`${remote}:${environment}`).lean().exec();
-    const previous = previousOf(pointer);
+    const previous = rollbackTarget(pointer);
     if (!pointer || !previous) {
       throw new ConflictException(
         `${remote} has no earlier version in ${environment} to go back to`,
@@ -182,6 +170,6 @@ export class DeploymentsService {
     if (!pointer) {
       throw new ConflictException(`${remote}'s pointer moved meanwhile; look again and retry`);
     }
-    return { remote, environment, current: pointer.current, previous: previousOf(pointer) };
+    return { remote, environment, current: pointer.current, previous: rollbackTarget(pointer) };
   }
 }

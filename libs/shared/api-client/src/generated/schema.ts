@@ -2791,7 +2791,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The pointer is back on the version it named before */
+      /** @description The pointer is back on the version it named before; each rollback goes one further back */
       201: {
         headers: {
           [name: string]: unknown;

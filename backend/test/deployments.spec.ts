@@ -213,5 +213,41 @@ describe('deployments', () => {
       const back = await move('rollback', { environment });
       expect(back.body).toMatchObject({ current: '400000000000-c4', previous: '100000000000-c1' });
     });
+
+    it('moves the pointer on a restart only for a version it never named, so a rollback stays', async () => {
+      const environment = 'restarts';
+      const start = (version: string) =>
+        move('versions', { version, environment, onlyIfNew: true }).then(({ body }) => body);
+      expect(await start('500000000000-c5')).toMatchObject({
+        current: '500000000000-c5',
+        moved: true,
+      });
+      expect(await start('600000000000-c6')).toMatchObject({
+        current: '600000000000-c6',
+        moved: true,
+      });
+      await move('rollback', { environment });
+      // The container restarts with the build just rolled back from: the pointer stays.
+      expect(await start('600000000000-c6')).toEqual({
+        remote,
+        environment,
+        current: '500000000000-c5',
+        previous: null,
+        moved: false,
+      });
+      expect((await pointers(environment)).remotes[remote]).toBe('500000000000-c5');
+      const history = (await overview(remote, environment)).moves;
+      expect(history.map((entry: { action: string }) => entry.action)).toEqual([
+        'rollback',
+        'publish',
+        'publish',
+      ]);
+      // A new build moves it, and a publish without onlyIfNew always does.
+      expect(await start('700000000000-c7')).toMatchObject({ current: '700000000000-c7' });
+      expect(
+        (await move('versions', { version: '600000000000-c6', environment })).body,
+      ).toMatchObject({ current: '600000000000-c6', moved: true });
+      await move('versions', { version: '600000000000-c6', environment, onlyIfNew: 'yes' }, 400);
+    });
   });
 });

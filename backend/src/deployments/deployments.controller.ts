@@ -100,7 +100,12 @@ export class DeploymentsController {
     description: 'Recorded, and the environment’s pointer moved to it (the shells check it)',
   })
   publish(@Remote() remote: RemoteName, @Body() dto: PublishVersionDto) {
-    return this.deployments.publish(remote, environmentOf(dto.environment), dto.version);
+    return this.deployments.publish(
+      remote,
+      environmentOf(dto.environment),
+      dto.version,
+      dto.onlyIfNew ?? false,
+    );
   }
 
   @Post(':remote/promote')

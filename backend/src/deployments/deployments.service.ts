@@ -11,7 +11,7 @@ import { noteItemName } from '../audit/audit-note';
 import { currentActor } from '../common/actor/actor';
 import { Clock } from '../common/clock/clock';
 import type { RemoteDeploymentResponse } from './dto/deployment.response';
-import { rollbackTarget } from './pointer-history';
+import { rollbackTarget, type PointerHistory } from './pointer-history';
 import { RemotePointer, type PointerMove } from './schemas/remote-pointer.schema';
 import { RemoteVersion } from './schemas/remote-version.schema';
 
@@ -87,13 +87,24 @@ export class DeploymentsService {
     );
   }
 
-  /** Records a new version (again is fine: a version's files never change) and serves it. */
-  async publish(remote: RemoteName, environment: string, version: string) {
+  /**
+   * Records a version (again is fine: a version's files never change) and points
+   * `environment` at it. With `onlyIfNew`, as a remote's server publishes its own build at
+   * each start, the pointer moves only if it never named the version before, so a restart
+   * does not undo a rollback.
+   */
+  async publish(remote: RemoteName, environment: string, version: string, onlyIfNew = false) {
     await this.versions.updateOne(
       { _id: `${remote}:${version}` },
       { $setOnInsert: { remote, version, publishedBy: mover(), publishedAt: this.clock.now() } },
       { upsert: true },
     );
+    if (onlyIfNew) {
+      const pointer = await this.pointers.findById(`${remote}:${environment}`).lean().exec();
+      if (pointer?.moves.some((move) => move.version === version)) {
+        return { ...this.answer(remote, environment, pointer), moved: false };
+      }
+    }
     return this.move(remote, environment, version, 'publish');
   }
 
@@ -170,6 +181,11 @@ export class DeploymentsService {
     if (!pointer) {
       throw new ConflictException(`${remote}'s pointer moved meanwhile; look again and retry`);
     }
+    return { ...this.answer(remote, environment, pointer), moved: true };
+  }
+
+  /** Where a pointer is: the version it names, and the one a rollback would go to now. */
+  private answer(remote: RemoteName, environment: string, pointer: PointerHistory) {
     return { remote, environment, current: pointer.current, previous: rollbackTarget(pointer) };
   }
 }

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DEFAULT_ENVIRONMENT, ENVIRONMENT_PATTERN, VERSION_PATTERN } from '@vitrine/contracts';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 const Environment = () =>
   applyDecorators(
@@ -29,6 +29,16 @@ export class PublishVersionDto {
 
   @Environment()
   environment?: string;
+
+  @ApiPropertyOptional({
+    example: true,
+    description:
+      'Move the pointer only if it never named this version (a remote publishing its own ' +
+      'build at start, so that a restart does not undo a rollback). Default: false',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'onlyIfNew must be true or false' })
+  onlyIfNew?: boolean;
 }
 
 /** Move an environment's pointer to a version published before. */

@@ -103,4 +103,9 @@ export class MovedPointerResponse {
     description: 'The version a rollback would go back to now',
   })
   previous!: string | null;
+
+  @ApiProperty({
+    description: 'False when a publish with onlyIfNew left the pointer where it was',
+  })
+  moved!: boolean;
 }

@@ -1442,6 +1442,8 @@ export interface components {
       current: string;
       /** @example production */
       environment: string;
+      /** @description False when a publish with onlyIfNew left the pointer where it was */
+      moved: boolean;
       /** @description The version a rollback would go back to now */
       previous?: string | null;
       /** @enum {string} */
@@ -1723,6 +1725,11 @@ export interface components {
        * @example production
        */
       environment?: string;
+      /**
+       * @description Move the pointer only if it never named this version (a remote publishing its own build at start, so that a restart does not undo a rollback). Default: false
+       * @example true
+       */
+      onlyIfNew?: boolean;
       /**
        * @description Content hash, then commit
        * @example 3f9a0c1b2d4e-e98d368

@@ -249,5 +249,46 @@ describe('deployments', () => {
       ).toMatchObject({ current: '600000000000-c6', moved: true });
       await move('versions', { version: '600000000000-c6', environment, onlyIfNew: 'yes' }, 400);
     });
+
+    it('lets the remote prune only versions no pointer needs, and never moves to one pruned', async () => {
+      const environment = 'pruning';
+      const versions = ['0000000000a1-p1', '0000000000a2-p2', '0000000000a3-p3', '0000000000a4-p4'];
+      for (const version of versions) await move('versions', { version, environment });
+      await move('rollback', { environment });
+      await t.api
+        .post(`/api/deployments/${remote}/reports`)
+        .set('Authorization', `Shell ${SHELL_TOKEN}`)
+        .send({ version: versions[0], outcome: 'served', environment })
+        .expect(204);
+
+      // Current (p3), where a rollback goes (p2) and what the shells serve (p1) are kept,
+      // in this environment as in every other one (production names aaaaaaaaaaaa-c1).
+      const pruned = await t.api
+        .post(`/api/deployments/${remote}/prune`)
+        .set(auth)
+        .send({ candidates: [...versions, 'aaaaaaaaaaaa-c1', 'ffffffffffff-never'] })
+        .expect(200);
+      expect(pruned.body.removed.sort()).toEqual([versions[3], 'ffffffffffff-never']);
+
+      const after = await overview(remote, environment);
+      expect(after.versions.map((entry: { version: string }) => entry.version)).not.toContain(
+        versions[3],
+      );
+      expect((await move('promote', { version: versions[3], environment }, 409)).body.message).toBe(
+        `${remote} ${versions[3]} was pruned from the remote's server; publish it again to serve it`,
+      );
+      expect((await pointers(environment)).remotes[remote]).toBe(versions[2]);
+      // Published again, its files are back: it is served at once and a way back again.
+      await move('versions', { version: versions[3], environment });
+      await move('promote', { version: versions[2], environment });
+      expect((await overview(remote, environment)).previous).toBe(versions[3]);
+
+      await t.api
+        .post(`/api/deployments/${remote}/prune`)
+        .set(auth)
+        .send({ candidates: ['../etc'] })
+        .expect(400);
+      await t.api.post(`/api/deployments/${remote}/prune`).send({ candidates: [] }).expect(401);
+    });
   });
 });

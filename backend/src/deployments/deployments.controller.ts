@@ -31,6 +31,7 @@ import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import {
   PromoteVersionDto,
+  PruneVersionsDto,
   PublishVersionDto,
   RollbackDto,
   ShellReportDto,
@@ -38,6 +39,7 @@ import {
 import {
   DeploymentPointersResponse,
   MovedPointerResponse,
+  PrunedVersionsResponse,
   RemoteDeploymentResponse,
 } from './dto/deployment.response';
 import { DeploymentsService } from './deployments.service';
@@ -115,6 +117,7 @@ export class DeploymentsController {
     description: 'The environment’s pointer moved to the version',
   })
   @ApiNotFoundResponse({ description: 'The version was never published' })
+  @ApiConflictResponse({ description: 'The remote’s server pruned the version' })
   promote(@Remote() remote: RemoteName, @Body() dto: PromoteVersionDto) {
     return this.deployments.promote(remote, environmentOf(dto.environment), dto.version);
   }
@@ -129,6 +132,18 @@ export class DeploymentsController {
   @ApiConflictResponse({ description: 'Nothing earlier to go back to, or it moved meanwhile' })
   rollback(@Remote() remote: RemoteName, @Body() dto: RollbackDto) {
     return this.deployments.rollback(remote, environmentOf(dto.environment));
+  }
+
+  /**
+   * The remote's server (or `npm run deploy:publish`) pruning its versions beyond the last N:
+   * it deletes only those given back, which no environment's pointer still needs.
+   */
+  @Post(':remote/prune')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: PrunedVersionsResponse, description: 'Marked removed: delete these' })
+  prune(@Remote() remote: RemoteName, @Body() dto: PruneVersionsDto) {
+    return this.deployments.prune(remote, dto.candidates);
   }
 
   /**

@@ -109,3 +109,9 @@ export class MovedPointerResponse {
   })
   moved!: boolean;
 }
+
+/** What the remote's server may delete: candidates no environment's pointer still needs. */
+export class PrunedVersionsResponse {
+  @ApiProperty({ example: ['0a1b2c3d4e5f-a1b2c3d'], type: [String] })
+  removed!: string[];
+}

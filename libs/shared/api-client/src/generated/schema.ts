@@ -146,6 +146,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/deployments/{remote}/prune': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['DeploymentsController_prune'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/deployments/{remote}/reports': {
     parameters: {
       query?: never;
@@ -1711,6 +1727,22 @@ export interface components {
        */
       version: string;
     };
+    PrunedVersionsResponse: {
+      /**
+       * @example [
+       *       "0a1b2c3d4e5f-a1b2c3d"
+       *     ]
+       */
+      removed: string[];
+    };
+    PruneVersionsDto: {
+      /**
+       * @example [
+       *       "0a1b2c3d4e5f-a1b2c3d"
+       *     ]
+       */
+      candidates: string[];
+    };
     PublishedVersionResponse: {
       /** Format: date-time */
       publishedAt: string;
@@ -2754,6 +2786,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description The remote’s server pruned the version */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DeploymentsController_prune: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The remote’s container name */
+        remote: 'public_mfe' | 'admin_mfe';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PruneVersionsDto'];
+      };
+    };
+    responses: {
+      /** @description Marked removed: delete these */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrunedVersionsResponse'];
+        };
       };
     };
   };

@@ -91,8 +91,19 @@ describe('docker-compose.yml', () => {
       expect(remote.environment).toMatchObject({
         DEPLOY_API_URL: 'http://api:3000',
         DEPLOY_ENV: 'production',
+        // The volume keeps the last ten versions, and those the pointers or the shell's pins need.
+        KEEP_VERSIONS: '10',
+        PINNED_VERSIONS: '',
       });
     }
+  });
+
+  it('lets the number of versions kept be set', () => {
+    const result = composeConfig({ ...exampleEnv(), KEEP_VERSIONS: '25' });
+    expect(result.status).toBe(0);
+    const { services } = parse(result.stdout);
+    expect(services['public-mfe'].environment.KEEP_VERSIONS).toBe('25');
+    expect(services['admin-mfe'].environment.KEEP_VERSIONS).toBe('25');
   });
 
   it('has the proxy spread requests over every backend replica, found by name', () => {

@@ -83,6 +83,18 @@ describe('docker-compose.yml', () => {
       ADMIN_MFE_URL: 'http://localhost:4202',
       API_URL: 'http://api:3000',
       DEPLOY_ENV: 'production',
+      // The browser's addresses are the host's; the shell's server reaches each remote on
+      // compose's network, and starts after both.
+      PUBLIC_MFE_INTERNAL_URL: 'http://public-mfe:4201',
+      ADMIN_MFE_INTERNAL_URL: 'http://admin-mfe:4202',
+      // No version pinned unless one is set.
+      PUBLIC_MFE_VERSION: '',
+      ADMIN_MFE_VERSION: '',
+    });
+    expect(shell.depends_on).toMatchObject({
+      api: { condition: 'service_started' },
+      'public-mfe': { condition: 'service_started' },
+      'admin-mfe': { condition: 'service_started' },
     });
     // Versioned deploys: each remote keeps its versions in a volume, publishes its own build
     // at start and moves production's pointer; the shells report with the API's secret.
@@ -100,6 +112,22 @@ describe('docker-compose.yml', () => {
         PINNED_VERSIONS: '',
       });
     }
+  });
+
+  it('pins a version in the shell and keeps it on its remote, when one is set', () => {
+    const result = composeConfig({
+      ...exampleEnv(),
+      PUBLIC_MFE_VERSION: '3f9a0c1b2d4e-e98d368',
+      ADMIN_MFE_VERSION: '0a1b2c3d4e5f-e98d368',
+    });
+    expect(result.status).toBe(0);
+    const { services } = parse(result.stdout);
+    expect(services.shell.environment).toMatchObject({
+      PUBLIC_MFE_VERSION: '3f9a0c1b2d4e-e98d368',
+      ADMIN_MFE_VERSION: '0a1b2c3d4e5f-e98d368',
+    });
+    expect(services['public-mfe'].environment.PINNED_VERSIONS).toBe('3f9a0c1b2d4e-e98d368');
+    expect(services['admin-mfe'].environment.PINNED_VERSIONS).toBe('0a1b2c3d4e5f-e98d368');
   });
 
   it('lets the number of versions kept be set', () => {

@@ -4,6 +4,8 @@
 // shells serve a version once it passes their checks (shell/server/deployments.ts).
 //
 //   npm run deploy:publish -- public-mfe [--from dist/public-mfe] [--releases DIR] [--keep 10]
+//       [--pinned <version>,…]   (prunes the releases folder to the last --keep versions, plus
+//       those a pointer still needs, which the API tells, and those pinned)
 //   npm run deploy:promote -- public-mfe <version>
 //   npm run deploy:rollback -- public-mfe
 //   each with [--environment production] [--api http://localhost:3000]
@@ -19,7 +21,8 @@ const { gitCommit } = require('./git-commit');
 require('@swc-node/register');
 const {
   PublishError,
-  prune,
+  parseKeep,
+  pruneReleases,
   putVersion,
   register,
   signedInApi,
@@ -48,39 +51,66 @@ function credentials() {
   throw new PublishError('Set VITRINE_USERNAME and VITRINE_PASSWORD: an administrator of the site');
 }
 
-async function main() {
-  const { values: options, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      from: { type: 'string' },
-      releases: { type: 'string' },
-      environment: { type: 'string', default: 'production' },
-      api: {
-        type: 'string',
-        default: process.env.API_URL || `http://localhost:${process.env.PORT || 3000}`,
+const USAGE =
+  'usage: deploy.js publish|promote|rollback public-mfe|admin-mfe [version] [--environment production] [--api URL]';
+
+/** The command line, checked before anything is signed in to or written. */
+function commandLine() {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        from: { type: 'string' },
+        releases: { type: 'string' },
+        environment: { type: 'string', default: 'production' },
+        api: {
+          type: 'string',
+          default: process.env.API_URL || `http://localhost:${process.env.PORT || 3000}`,
+        },
+        keep: { type: 'string' },
+        pinned: { type: 'string', default: '' },
       },
-      keep: { type: 'string', default: '10' },
-    },
-  });
-  const [command, project, version] = positionals;
-  const remote = REMOTES[project];
-  if (!['publish', 'promote', 'rollback'].includes(command) || !remote) {
-    throw new PublishError(
-      'usage: deploy.js publish|promote|rollback public-mfe|admin-mfe [version] [--environment production] [--api URL]',
-    );
+    });
+  } catch (error) {
+    // parseArgs explains some refusals over several lines: one line, as every refusal here.
+    throw new PublishError(error.message.replace(/\s*\n\s*/g, ' '));
   }
+  const { values, positionals } = parsed;
+  const [command, project, version] = positionals;
+  if (!['publish', 'promote', 'rollback'].includes(command) || !REMOTES[project]) {
+    throw new PublishError(USAGE);
+  }
+  if (command === 'promote' && !version)
+    throw new PublishError('promote needs the version to serve');
+  const options = {
+    ...values,
+    keep: parseKeep(values.keep),
+    pinned: values.pinned
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  };
+  return { command, project, version, remote: REMOTES[project], options };
+}
+
+async function main() {
+  const { command, project, version, remote, options } = commandLine();
   const { environment } = options;
   const call = await signedInApi(options.api.replace(/\/$/, ''), credentials());
 
   if (command === 'rollback') {
     const moved = await call('POST', `/api/deployments/${remote}/rollback`, { environment });
+    // Each rollback goes one further back, so the next one's target is said too.
     console.log(
-      `${remote} in ${environment} points back at ${moved.current} (from ${moved.previous}); the shells switch within seconds.`,
+      `${remote} in ${environment} points back at ${moved.current}; the shells switch within seconds. ` +
+        (moved.previous
+          ? `Another rollback would go back to ${moved.previous}.`
+          : 'There is nothing earlier to go back to.'),
     );
     return;
   }
   if (command === 'promote') {
-    if (!version) throw new PublishError('promote needs the version to serve');
     const moved = await call('POST', `/api/deployments/${remote}/promote`, {
       version,
       environment,
@@ -95,12 +125,17 @@ async function main() {
   const releases = path.resolve(options.releases || path.join(dataDir, 'releases', project));
   const published = versionOf(from, gitCommit());
   const added = putVersion(from, releases, published);
-  const moved = await register(call, remote, published, environment);
-  const removed = prune(releases, Number(options.keep), new Set([moved.current, moved.previous]));
+  await register(call, remote, published, environment);
+  const removed = await pruneReleases(call, remote, releases, {
+    keep: options.keep,
+    pinned: options.pinned,
+  });
   console.log(
     `${added ? 'Published' : 'Found'} ${remote} ${published} in ${releases} and pointed ${environment} at it; ` +
       'the shells serve it once it passes their checks.' +
-      (removed.length ? ` Removed ${removed.length} older version(s).` : '') +
+      (removed.length
+        ? ` Removed ${removed.length} older version(s), keeping the last ${options.keep} and those a pointer needs.`
+        : '') +
       `\nTo go back: npm run deploy:rollback -- ${project}` +
       (environment === 'production' ? '' : ` --environment ${environment}`),
   );

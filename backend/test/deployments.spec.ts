@@ -68,7 +68,8 @@ describe('deployments', () => {
       .set(auth)
       .send({})
       .expect(201);
-    expect(back.body).toMatchObject({ current: '111111111111-c1', previous: '222222222222-c2' });
+    // Nothing is earlier than the first version: a second rollback would not go forward again.
+    expect(back.body).toMatchObject({ current: '111111111111-c1', previous: null });
     expect((await pointers()).remotes.admin_mfe).toBe('111111111111-c1');
     // Promoting the newer one again is moving forward, and both versions are still there.
     await t.api
@@ -190,5 +191,111 @@ describe('deployments', () => {
       .send({ version: 'dddddddddddd-c1', outcome: 'refused', environment: 'reports' })
       .expect(401);
     expect((await overview('public_mfe', 'reports')).refused).toHaveLength(1);
+  });
+
+  describe('going back and forth', () => {
+    const remote = 'public_mfe';
+    const move = (action: string, body: object, status = 201) =>
+      t.api.post(`/api/deployments/${remote}/${action}`).set(auth).send(body).expect(status);
+
+    it('goes one further back with each rollback, never forward to the version it left', async () => {
+      const environment = 'history';
+      for (const version of ['100000000000-c1', '200000000000-c2', '300000000000-c3']) {
+        await move('versions', { version, environment });
+      }
+      const first = await move('rollback', { environment });
+      expect(first.body).toMatchObject({ current: '200000000000-c2', previous: '100000000000-c1' });
+      const second = await move('rollback', { environment });
+      expect(second.body).toMatchObject({ current: '100000000000-c1', previous: null });
+      expect((await pointers(environment)).remotes[remote]).toBe('100000000000-c1');
+      expect((await move('rollback', { environment }, 409)).body.message).toBe(
+        `${remote} has no earlier version in ${environment} to go back to`,
+      );
+
+      // A new version's rollback goes to the one served before it, not to those left behind.
+      await move('versions', { version: '400000000000-c4', environment });
+      expect((await overview(remote, environment)).previous).toBe('100000000000-c1');
+      // Promoting a version rolled back from chooses it again: it is a way back once more.
+      await move('promote', { version: '300000000000-c3', environment });
+      const back = await move('rollback', { environment });
+      expect(back.body).toMatchObject({ current: '400000000000-c4', previous: '100000000000-c1' });
+    });
+
+    it('moves the pointer on a restart only for a version it never named, so a rollback stays', async () => {
+      const environment = 'restarts';
+      const start = (version: string) =>
+        move('versions', { version, environment, onlyIfNew: true }).then(({ body }) => body);
+      expect(await start('500000000000-c5')).toMatchObject({
+        current: '500000000000-c5',
+        moved: true,
+      });
+      expect(await start('600000000000-c6')).toMatchObject({
+        current: '600000000000-c6',
+        moved: true,
+      });
+      await move('rollback', { environment });
+      // The container restarts with the build just rolled back from: the pointer stays.
+      expect(await start('600000000000-c6')).toEqual({
+        remote,
+        environment,
+        current: '500000000000-c5',
+        previous: null,
+        moved: false,
+      });
+      expect((await pointers(environment)).remotes[remote]).toBe('500000000000-c5');
+      const history = (await overview(remote, environment)).moves;
+      expect(history.map((entry: { action: string }) => entry.action)).toEqual([
+        'rollback',
+        'publish',
+        'publish',
+      ]);
+      // A new build moves it, and a publish without onlyIfNew always does.
+      expect(await start('700000000000-c7')).toMatchObject({ current: '700000000000-c7' });
+      expect(
+        (await move('versions', { version: '600000000000-c6', environment })).body,
+      ).toMatchObject({ current: '600000000000-c6', moved: true });
+      await move('versions', { version: '600000000000-c6', environment, onlyIfNew: 'yes' }, 400);
+    });
+
+    it('lets the remote prune only versions no pointer needs, and never moves to one pruned', async () => {
+      const environment = 'pruning';
+      const versions = ['0000000000a1-p1', '0000000000a2-p2', '0000000000a3-p3', '0000000000a4-p4'];
+      for (const version of versions) await move('versions', { version, environment });
+      await move('rollback', { environment });
+      await t.api
+        .post(`/api/deployments/${remote}/reports`)
+        .set('Authorization', `Shell ${SHELL_TOKEN}`)
+        .send({ version: versions[0], outcome: 'served', environment })
+        .expect(204);
+
+      // Current (p3), where a rollback goes (p2) and what the shells serve (p1) are kept,
+      // in this environment as in every other one (production names aaaaaaaaaaaa-c1).
+      const pruned = await t.api
+        .post(`/api/deployments/${remote}/prune`)
+        .set(auth)
+        .send({ candidates: [...versions, 'aaaaaaaaaaaa-c1', 'ffffffffffff-never'] })
+        .expect(200);
+      expect(pruned.body.removed.sort()).toEqual([versions[3], 'ffffffffffff-never']);
+
+      const after = await overview(remote, environment);
+      expect(after.versions.map((entry: { version: string }) => entry.version)).not.toContain(
+        versions[3],
+      );
+      expect((await move('promote', { version: versions[3], environment }, 409)).body.message).toBe(
+        `${remote} ${versions[3]} was pruned from the remote's server; publish it again to serve it`,
+      );
+      expect((await pointers(environment)).remotes[remote]).toBe(versions[2]);
+      // Published again, its files are back: it is served at once and a way back again.
+      await move('versions', { version: versions[3], environment });
+      await move('promote', { version: versions[2], environment });
+      expect((await overview(remote, environment)).previous).toBe(versions[3]);
+
+      await t.api
+        .post(`/api/deployments/${remote}/prune`)
+        .set(auth)
+        .send({ candidates: ['../etc'] })
+        .expect(400);
+      await t.api.post(`/api/deployments/${remote}/prune`).send({ candidates: [] }).expect(401);
+    });
   });
 });

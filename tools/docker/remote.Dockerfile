@@ -23,8 +23,9 @@ ENV NODE_ENV=production PORT=${PORT} REMOTE=${REMOTE} GIT_COMMIT=${GIT_COMMIT}
 WORKDIR /app
 COPY --from=build /workspace/dist/static-server ./static-server
 COPY --from=build /workspace/dist/${APP} ./site
-# The remote's versions, its own build among them: a volume keeps them all (compose mounts
-# one per remote), so that an earlier version is there to roll back to.
+# The remote's versions, its own build among them, in a volume (compose mounts one per
+# remote), so that an earlier version is there to roll back to. Each start prunes it to the
+# last KEEP_VERSIONS (10) and those a pointer still needs or PINNED_VERSIONS names.
 RUN mkdir -p /releases && chown node:node /releases
 USER node
 VOLUME ["/releases"]
@@ -32,6 +33,7 @@ EXPOSE ${PORT}
 HEALTHCHECK --interval=15s --timeout=5s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/').then(r => process.exit(r.status < 500 ? 0 : 1), () => process.exit(1))"]
 # Publishes the image's build as a version at start (and, with DEPLOY_API_URL and an
-# administrator's VITRINE_USERNAME and VITRINE_PASSWORD, points DEPLOY_ENV at it), then serves
-# every version kept: /<version>/remoteEntry.js.
+# administrator's VITRINE_USERNAME and VITRINE_PASSWORD, records it and points DEPLOY_ENV at it
+# if that pointer never named it, so a restart leaves a rollback be), then serves every version
+# kept: /<version>/remoteEntry.js.
 CMD ["sh", "-c", "exec node static-server/main.js --dir /releases --versioned --publish-from site --remote $REMOTE --port $PORT --host 0.0.0.0"]

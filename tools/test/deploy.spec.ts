@@ -1,6 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { parse } from 'yaml';
 
 // Docker cannot run on these machines, so the deployment files are checked the ways that
@@ -79,6 +83,18 @@ describe('docker-compose.yml', () => {
       ADMIN_MFE_URL: 'http://localhost:4202',
       API_URL: 'http://api:3000',
       DEPLOY_ENV: 'production',
+      // The browser's addresses are the host's; the shell's server reaches each remote on
+      // compose's network, and starts after both.
+      PUBLIC_MFE_INTERNAL_URL: 'http://public-mfe:4201',
+      ADMIN_MFE_INTERNAL_URL: 'http://admin-mfe:4202',
+      // No version pinned unless one is set.
+      PUBLIC_MFE_VERSION: '',
+      ADMIN_MFE_VERSION: '',
+    });
+    expect(shell.depends_on).toMatchObject({
+      api: { condition: 'service_started' },
+      'public-mfe': { condition: 'service_started' },
+      'admin-mfe': { condition: 'service_started' },
     });
     // Versioned deploys: each remote keeps its versions in a volume, publishes its own build
     // at start and moves production's pointer; the shells report with the API's secret.
@@ -91,8 +107,35 @@ describe('docker-compose.yml', () => {
       expect(remote.environment).toMatchObject({
         DEPLOY_API_URL: 'http://api:3000',
         DEPLOY_ENV: 'production',
+        // The volume keeps the last ten versions, and those the pointers or the shell's pins need.
+        KEEP_VERSIONS: '10',
+        PINNED_VERSIONS: '',
       });
     }
+  });
+
+  it('pins a version in the shell and keeps it on its remote, when one is set', () => {
+    const result = composeConfig({
+      ...exampleEnv(),
+      PUBLIC_MFE_VERSION: '3f9a0c1b2d4e-e98d368',
+      ADMIN_MFE_VERSION: '0a1b2c3d4e5f-e98d368',
+    });
+    expect(result.status).toBe(0);
+    const { services } = parse(result.stdout);
+    expect(services.shell.environment).toMatchObject({
+      PUBLIC_MFE_VERSION: '3f9a0c1b2d4e-e98d368',
+      ADMIN_MFE_VERSION: '0a1b2c3d4e5f-e98d368',
+    });
+    expect(services['public-mfe'].environment.PINNED_VERSIONS).toBe('3f9a0c1b2d4e-e98d368');
+    expect(services['admin-mfe'].environment.PINNED_VERSIONS).toBe('0a1b2c3d4e5f-e98d368');
+  });
+
+  it('lets the number of versions kept be set', () => {
+    const result = composeConfig({ ...exampleEnv(), KEEP_VERSIONS: '25' });
+    expect(result.status).toBe(0);
+    const { services } = parse(result.stdout);
+    expect(services['public-mfe'].environment.KEEP_VERSIONS).toBe('25');
+    expect(services['admin-mfe'].environment.KEEP_VERSIONS).toBe('25');
   });
 
   it('has the proxy spread requests over every backend replica, found by name', () => {
@@ -107,6 +150,105 @@ describe('docker-compose.yml', () => {
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/JWT_SECRET|ADMIN_PASSWORD/);
   });
+});
+
+describe('npm run deploy:publish', () => {
+  const deploy = (...args: string[]) =>
+    spawnSync(
+      process.execPath,
+      // An API nobody answers at: an option must be refused before anything is asked of it.
+      [path.join(root, 'tools/deploy.js'), ...args, '--api', 'http://127.0.0.1:9'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, VITRINE_PASSWORD: 'unused' },
+        timeout: 30_000,
+      },
+    );
+
+  it('refuses a count to keep that is not a whole number from 1, in one line, doing nothing', () => {
+    for (const keep of ['abc', '0', '-2', '1.5']) {
+      const result = deploy('publish', 'public-mfe', `--keep=${keep}`, '--from', '/nowhere');
+      expect({ status: result.status, stderr: result.stderr }).toEqual({
+        status: 1,
+        stderr: `--keep must be a whole number of versions to keep, from 1 to 1000 (not "${keep}")\n`,
+      });
+    }
+  });
+
+  it('refuses an unknown option or command in one line', () => {
+    const unknown = deploy('publish', 'public-mfe', '--kep', '3');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toMatch(/^Unknown option '--kep'[^\n]*\n$/);
+    const dashed = deploy('publish', 'public-mfe', '--keep', '-2');
+    expect(dashed.status).toBe(1);
+    expect(dashed.stderr).toMatch(/^Option '--keep' argument is ambiguous\.[^\n]*\n$/);
+    const promote = deploy('promote', 'public-mfe');
+    expect({ status: promote.status, stderr: promote.stderr }).toEqual({
+      status: 1,
+      stderr: 'promote needs the version to serve\n',
+    });
+    expect(deploy('publish', 'shell').stderr).toMatch(/^usage: deploy\.js publish\|promote/);
+  });
+});
+
+describe('npm run deploy:publish, pruning', () => {
+  // The API's routes as deployments.spec proves them: each publish moves the pointer, and a
+  // prune gives back the candidates that are neither its current version nor the one before.
+  const named: string[] = [];
+  const asked: string[][] = [];
+  const api = http.createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk) => (text += chunk));
+    req.on('end', () => {
+      const body = text ? JSON.parse(text) : {};
+      if (req.url?.endsWith('/versions')) named.push(body.version);
+      if (req.url?.endsWith('/prune')) asked.push(body.candidates);
+      const needed = named.slice(-2);
+      res.end(
+        JSON.stringify(
+          req.url?.endsWith('/prune')
+            ? { removed: body.candidates.filter((v: string) => !needed.includes(v)) }
+            : { token: 't', current: named.at(-1), previous: named.at(-2) ?? null, moved: true },
+        ),
+      );
+    });
+  });
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-deploy-'));
+  beforeAll(() => new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve)));
+  afterAll(() => {
+    api.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it('keeps the last ten versions by default, asking the API about each older one', async () => {
+    const releases = path.join(work, 'releases');
+    const url = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    let said = '';
+    for (let i = 1; i <= 12; i++) {
+      const from = path.join(work, `build-${i}`);
+      fs.mkdirSync(from);
+      fs.writeFileSync(path.join(from, 'remoteEntry.js'), `var build = ${i};`);
+      ({ stdout: said } = await promisify(execFile)(
+        process.execPath,
+        [path.join(root, 'tools/deploy.js'), 'publish', 'public-mfe'].concat([
+          '--from',
+          from,
+          '--releases',
+          releases,
+          '--api',
+          url,
+        ]),
+        { cwd: root, env: { PATH: process.env.PATH, VITRINE_PASSWORD: 'unused' } },
+      ));
+      // A folder's time tells its age: one a second apart, as the publishes were.
+      const at = new Date(Date.now() - (20 - i) * 1000);
+      fs.utimesSync(path.join(releases, named.at(-1)!), at, at);
+    }
+    expect(fs.readdirSync(releases).sort()).toEqual(named.slice(2).sort());
+    expect(asked).toEqual([[named[0]], [named[1]]]);
+    expect(said).toContain('Removed 1 older version(s), keeping the last 10');
+  }, 60_000);
 });
 
 /**

@@ -31,6 +31,7 @@ import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import {
   PromoteVersionDto,
+  PruneVersionsDto,
   PublishVersionDto,
   RollbackDto,
   ShellReportDto,
@@ -38,6 +39,7 @@ import {
 import {
   DeploymentPointersResponse,
   MovedPointerResponse,
+  PrunedVersionsResponse,
   RemoteDeploymentResponse,
 } from './dto/deployment.response';
 import { DeploymentsService } from './deployments.service';
@@ -100,7 +102,12 @@ export class DeploymentsController {
     description: 'Recorded, and the environment’s pointer moved to it (the shells check it)',
   })
   publish(@Remote() remote: RemoteName, @Body() dto: PublishVersionDto) {
-    return this.deployments.publish(remote, environmentOf(dto.environment), dto.version);
+    return this.deployments.publish(
+      remote,
+      environmentOf(dto.environment),
+      dto.version,
+      dto.onlyIfNew ?? false,
+    );
   }
 
   @Post(':remote/promote')
@@ -110,6 +117,7 @@ export class DeploymentsController {
     description: 'The environment’s pointer moved to the version',
   })
   @ApiNotFoundResponse({ description: 'The version was never published' })
+  @ApiConflictResponse({ description: 'The remote’s server pruned the version' })
   promote(@Remote() remote: RemoteName, @Body() dto: PromoteVersionDto) {
     return this.deployments.promote(remote, environmentOf(dto.environment), dto.version);
   }
@@ -118,11 +126,24 @@ export class DeploymentsController {
   @ApiBearerAuth()
   @ApiCreatedResponse({
     type: MovedPointerResponse,
-    description: 'The pointer is back on the version it named before',
+    description:
+      'The pointer is back on the version it named before; each rollback goes one further back',
   })
   @ApiConflictResponse({ description: 'Nothing earlier to go back to, or it moved meanwhile' })
   rollback(@Remote() remote: RemoteName, @Body() dto: RollbackDto) {
     return this.deployments.rollback(remote, environmentOf(dto.environment));
+  }
+
+  /**
+   * The remote's server (or `npm run deploy:publish`) pruning its versions beyond the last N:
+   * it deletes only those given back, which no environment's pointer still needs.
+   */
+  @Post(':remote/prune')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: PrunedVersionsResponse, description: 'Marked removed: delete these' })
+  prune(@Remote() remote: RemoteName, @Body() dto: PruneVersionsDto) {
+    return this.deployments.prune(remote, dto.candidates);
   }
 
   /**

@@ -6,11 +6,12 @@ import {
   type DeploymentPointers,
   type RemoteName,
 } from '@vitrine/contracts';
-import type { Model } from 'mongoose';
+import mongoose, { type Model } from 'mongoose';
 import { noteItemName } from '../audit/audit-note';
 import { currentActor } from '../common/actor/actor';
 import { Clock } from '../common/clock/clock';
 import type { RemoteDeploymentResponse } from './dto/deployment.response';
+import { rollbackTarget, versionsNamed, type PointerHistory } from './pointer-history';
 import { RemotePointer, type PointerMove } from './schemas/remote-pointer.schema';
 import { RemoteVersion } from './schemas/remote-version.schema';
 
@@ -18,20 +19,6 @@ import { RemoteVersion } from './schemas/remote-version.schema';
 const MOVES_KEPT = 50;
 const REFUSALS_KEPT = 20;
 const VERSIONS_LISTED = 10;
-
-/**
- * Where a rollback goes: the last version the pointer named before its current one that no
- * shell refused (a refused one was never served).
- */
-function previousOf(
-  pointer: Pick<RemotePointer, 'current' | 'moves' | 'refused'> | null,
-): string | null {
-  const refused = new Set((pointer?.refused ?? []).map((report) => report.version));
-  const before = [...(pointer?.moves ?? [])]
-    .reverse()
-    .find((move) => move.version !== pointer?.current && !refused.has(move.version));
-  return before?.version ?? null;
-}
 
 /**
  * Who publishes or moves a pointer: the administrator whose request is running (as the trash
@@ -47,7 +34,8 @@ function mover(): string {
  * The remotes' published versions and each environment's pointer to one. A move is one
  * atomic update that also appends it to the pointer's history, and a rollback moves only if
  * the pointer still names what it read, so two administrators cannot undo each other
- * unseen. Each move is a write through the API, so the audit log records it, by whom.
+ * unseen. Each move is a write through the API, so the audit log records it, by whom. Each
+ * rollback goes one further back through the history (pointer-history.ts).
  */
 @Injectable()
 export class DeploymentsService {
@@ -80,7 +68,7 @@ export class DeploymentsService {
         const [pointer, versions] = await Promise.all([
           this.pointers.findById(`${remote}:${environment}`).lean().exec(),
           this.versions
-            .find({ remote })
+            .find({ remote, removedAt: mongoose.trusted({ $exists: false }) })
             .sort({ publishedAt: -1 })
             .limit(VERSIONS_LISTED)
             .lean()
@@ -90,7 +78,7 @@ export class DeploymentsService {
           remote,
           environment,
           current: pointer?.current ?? null,
-          previous: previousOf(pointer),
+          previous: rollbackTarget(pointer, await this.removedOf(remote, pointer)),
           serving: pointer?.serving ?? null,
           refused: pointer?.refused ?? [],
           moves: [...(pointer?.moves ?? [])].reverse(),
@@ -104,31 +92,78 @@ export class DeploymentsService {
     );
   }
 
-  /** Records a new version (again is fine: a version's files never change) and serves it. */
-  async publish(remote: RemoteName, environment: string, version: string) {
+  /**
+   * Records a version (again is fine: a version's files never change, and one pruned from
+   * the remote's disk is there again) and points `environment` at it. With `onlyIfNew`, as a
+   * remote's server publishes its own build at each start, the pointer moves only if it never
+   * named the version before, so a restart does not undo a rollback.
+   */
+  async publish(remote: RemoteName, environment: string, version: string, onlyIfNew = false) {
     await this.versions.updateOne(
       { _id: `${remote}:${version}` },
-      { $setOnInsert: { remote, version, publishedBy: mover(), publishedAt: this.clock.now() } },
+      {
+        $setOnInsert: { remote, version, publishedBy: mover(), publishedAt: this.clock.now() },
+        $unset: { removedAt: 1 },
+      },
       { upsert: true },
     );
+    if (onlyIfNew) {
+      const pointer = await this.pointers.findById(`${remote}:${environment}`).lean().exec();
+      if (pointer?.moves.some((move) => move.version === version)) {
+        return { ...(await this.answer(remote, environment, pointer)), moved: false };
+      }
+    }
     return this.move(remote, environment, version, 'publish');
   }
 
   async promote(remote: RemoteName, environment: string, version: string) {
-    const published = await this.versions.exists({ _id: `${remote}:${version}` });
+    const published = await this.versions
+      .findById(`${remote}:${version}`, { removedAt: 1 })
+      .lean()
+      .exec();
     if (!published) throw new NotFoundException(`${remote} has no published version ${version}`);
+    if (published.removedAt) {
+      throw new ConflictException(
+        `${remote} ${version} was pruned from the remote's server; publish it again to serve it`,
+      );
+    }
     return this.move(remote, environment, version, 'promote');
   }
 
   async rollback(remote: RemoteName, environment: string) {
     const pointer = await this.pointers.findById(`${remote}:${environment}`).lean().exec();
-    const previous = previousOf(pointer);
+    const previous = rollbackTarget(pointer, await this.removedOf(remote, pointer));
     if (!pointer || !previous) {
       throw new ConflictException(
         `${remote} has no earlier version in ${environment} to go back to`,
       );
     }
     return this.move(remote, environment, previous, 'rollback', pointer.current);
+  }
+
+  /**
+   * The remote's server asks to prune `candidates` (its versions beyond the last N): those
+   * that no environment's pointer names as current, as where a rollback goes, or as what the
+   * shells serve are marked removed, so no pointer moves to them again, and given back for it
+   * to delete. Marked before they are deleted, so a promote meanwhile is refused, not broken.
+   */
+  async prune(remote: RemoteName, candidates: string[]): Promise<{ removed: string[] }> {
+    const pointers = await this.pointers.find({ remote }).lean().exec();
+    const named = new Set<string>();
+    for (const pointer of pointers) {
+      for (const version of versionsNamed(pointer, await this.removedOf(remote, pointer))) {
+        named.add(version);
+      }
+    }
+    const removed = [...new Set(candidates)].filter((version) => !named.has(version));
+    noteItemName(`${remote}: ${removed.length} of ${candidates.length} version(s) pruned`);
+    if (removed.length) {
+      await this.versions.updateMany(
+        { _id: mongoose.trusted({ $in: removed.map((version) => `${remote}:${version}`) }) },
+        { $set: { removedAt: this.clock.now() } },
+      );
+    }
+    return { removed };
   }
 
   /**
@@ -187,6 +222,29 @@ export class DeploymentsService {
     if (!pointer) {
       throw new ConflictException(`${remote}'s pointer moved meanwhile; look again and retry`);
     }
-    return { remote, environment, current: pointer.current, previous: previousOf(pointer) };
+    return { ...(await this.answer(remote, environment, pointer)), moved: true };
+  }
+
+  /** Where a pointer is: the version it names, and the one a rollback would go to now. */
+  private async answer(remote: RemoteName, environment: string, pointer: PointerHistory) {
+    const previous = rollbackTarget(pointer, await this.removedOf(remote, pointer));
+    return { remote, environment, current: pointer.current, previous };
+  }
+
+  /** The versions in a pointer's history that the remote's server has pruned. */
+  private async removedOf(remote: string, pointer: PointerHistory | null): Promise<Set<string>> {
+    const named = [...new Set((pointer?.moves ?? []).map((move) => move.version))];
+    if (!named.length) return new Set();
+    const removed = await this.versions
+      .find(
+        {
+          _id: mongoose.trusted({ $in: named.map((version) => `${remote}:${version}`) }),
+          removedAt: mongoose.trusted({ $exists: true }),
+        },
+        { version: 1 },
+      )
+      .lean()
+      .exec();
+    return new Set(removed.map((entry) => entry.version));
   }
 }

@@ -1,7 +1,16 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DEFAULT_ENVIRONMENT, ENVIRONMENT_PATTERN, VERSION_PATTERN } from '@vitrine/contracts';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
 
 const Environment = () =>
   applyDecorators(
@@ -29,6 +38,16 @@ export class PublishVersionDto {
 
   @Environment()
   environment?: string;
+
+  @ApiPropertyOptional({
+    example: true,
+    description:
+      'Move the pointer only if it never named this version (a remote publishing its own ' +
+      'build at start, so that a restart does not undo a rollback). Default: false',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'onlyIfNew must be true or false' })
+  onlyIfNew?: boolean;
 }
 
 /** Move an environment's pointer to a version published before. */
@@ -63,4 +82,17 @@ export class ShellReportDto {
   @IsString({ message: 'reason must be text' })
   @MaxLength(500, { message: 'reason must be at most 500 characters' })
   reason?: string;
+}
+
+/** Versions the remote's server would prune from its disk (those beyond the last N it keeps). */
+export class PruneVersionsDto {
+  @ApiProperty({ example: ['0a1b2c3d4e5f-a1b2c3d'], type: [String] })
+  @IsArray({ message: 'candidates must be a list of versions' })
+  @ArrayMaxSize(1000, { message: 'candidates must be at most 1000 versions' })
+  @Matches(VERSION_PATTERN, {
+    each: true,
+    message:
+      'each candidate must be a version: lower-case letters, digits, dots, dashes or underscores',
+  })
+  candidates!: string[];
 }

@@ -110,4 +110,15 @@ export class MovedPointerResponse {
     description: 'The version a rollback would go back to now',
   })
   previous!: string | null;
+
+  @ApiProperty({
+    description: 'False when a publish with onlyIfNew left the pointer where it was',
+  })
+  moved!: boolean;
+}
+
+/** What the remote's server may delete: candidates no environment's pointer still needs. */
+export class PrunedVersionsResponse {
+  @ApiProperty({ example: ['0a1b2c3d4e5f-a1b2c3d'], type: [String] })
+  removed!: string[];
 }

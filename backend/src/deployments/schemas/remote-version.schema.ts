@@ -19,6 +19,13 @@ export class RemoteVersion {
 
   @Prop({ required: true })
   publishedAt!: Date;
+
+  /**
+   * When the remote's server pruned its files (it keeps the last N): a pointer is never
+   * moved to it again, unless it is published anew.
+   */
+  @Prop()
+  removedAt?: Date;
 }
 
 export const RemoteVersionSchema = SchemaFactory.createForClass(RemoteVersion);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { prune, PublishError, putVersion, versionOf } from './publish';
+import { parseKeep, prune, PublishError, putVersion, versionOf } from './publish';
 
 describe('publishing a build as a version', () => {
   let work: string;
@@ -52,5 +52,17 @@ describe('publishing a build as a version', () => {
     }
     expect(prune(releases, 2, new Set(['v1'])).sort()).toEqual(['v2']);
     expect(fs.readdirSync(releases).sort()).toEqual(['v1', 'v3', 'v4']);
+  });
+
+  it('keeps ten versions unless told a whole number from 1, and refuses anything else', () => {
+    expect(parseKeep(undefined)).toBe(10);
+    expect(parseKeep('3')).toBe(3);
+    for (const bad of ['abc', '0', '-1', '2.5', '', '1e3', '10001']) {
+      expect(() => parseKeep(bad)).toThrow(
+        new PublishError(
+          `--keep must be a whole number of versions to keep, from 1 to 1000 (not "${bad}")`,
+        ),
+      );
+    }
   });
 });

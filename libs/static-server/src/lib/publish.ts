@@ -1,12 +1,32 @@
 // Publishing a remote's build as a version (issue 32): the build goes under a folder named by
 // its content hash and commit, which is never written again, and the API moves an
 // environment's pointer to it. `npm run deploy:publish` (tools/deploy.js) and the remotes'
-// image at its start (main.ts --publish-from) both publish through here.
+// image at its start (main.ts --publish-from, publish-at-start.ts) both publish and prune
+// through here.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 export class PublishError extends Error {}
+
+/** How many versions a remote's releases folder keeps, unless told otherwise. */
+export const DEFAULT_KEEP = 10;
+const MOST_KEPT = 1000;
+
+/**
+ * The number of versions to keep, from `--keep` (or KEEP_VERSIONS): a whole number from 1 on.
+ * Anything else is refused, as `--keep abc` once pruned every version but two.
+ */
+export function parseKeep(value: string | undefined, name = '--keep'): number {
+  if (value === undefined) return DEFAULT_KEEP;
+  const keep = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (!(keep >= 1 && keep <= MOST_KEPT)) {
+    throw new PublishError(
+      `${name} must be a whole number of versions to keep, from 1 to ${MOST_KEPT} (not "${value}")`,
+    );
+  }
+  return keep;
+}
 
 /** Every file of a build, relative to it, in a stable order. */
 function filesOf(dir: string): string[] {
@@ -70,18 +90,24 @@ export function putVersion(from: string, releases: string, version: string): boo
   return true;
 }
 
-/** Removes all but the newest `keep` versions, never one of `kept`; gives those removed. */
-export function prune(releases: string, keep: number, kept: Set<string | null>): string[] {
-  const versions = fs
+/** A releases folder's versions, newest first (by when each was put in place). */
+function versionsByAge(releases: string): string[] {
+  if (!fs.existsSync(releases)) return [];
+  return fs
     .readdirSync(releases, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
     .map((entry) => ({
       name: entry.name,
       at: fs.statSync(path.join(releases, entry.name)).mtimeMs,
     }))
-    .sort((a, b) => b.at - a.at);
+    .sort((a, b) => b.at - a.at || a.name.localeCompare(b.name))
+    .map(({ name }) => name);
+}
+
+/** Removes all but the newest `keep` versions, never one of `kept`; gives those removed. */
+export function prune(releases: string, keep: number, kept: Set<string | null>): string[] {
   const removed: string[] = [];
-  for (const { name } of versions.slice(keep)) {
+  for (const name of versionsByAge(releases).slice(keep)) {
     if (kept.has(name)) continue;
     fs.rmSync(path.join(releases, name), { recursive: true, force: true });
     removed.push(name);
@@ -129,14 +155,50 @@ export async function signedInApi(
 export interface Moved {
   current: string;
   previous: string | null;
+  /** False when a publish with onlyIfNew left the pointer where it was. */
+  moved: boolean;
 }
 
-/** Publishes `version` of `remote` to the API and points `environment` at it. */
+/**
+ * Publishes `version` of `remote` to the API and points `environment` at it; with
+ * `onlyIfNew`, only if that pointer never named it (a restart must not undo a rollback).
+ */
 export function register(
   call: ApiCall,
   remote: string,
   version: string,
   environment: string,
+  { onlyIfNew = false }: { onlyIfNew?: boolean } = {},
 ): Promise<Moved> {
-  return call<Moved>('POST', `/api/deployments/${remote}/versions`, { version, environment });
+  return call<Moved>('POST', `/api/deployments/${remote}/versions`, {
+    version,
+    environment,
+    ...(onlyIfNew ? { onlyIfNew } : {}),
+  });
+}
+
+/**
+ * Keeps the newest `keep` versions of the releases folder, and of the older ones those the
+ * API says a pointer still needs (any environment's current one, where its rollback goes, what
+ * its shells serve) and those `pinned` here; removes the rest, and gives them.
+ */
+export async function pruneReleases(
+  call: ApiCall,
+  remote: string,
+  releases: string,
+  { keep, pinned = [] }: { keep: number; pinned?: string[] },
+): Promise<string[]> {
+  const candidates = versionsByAge(releases)
+    .slice(keep)
+    .filter((name) => !pinned.includes(name));
+  if (!candidates.length) return [];
+  const { removed } = await call<{ removed: string[] }>(
+    'POST',
+    `/api/deployments/${remote}/prune`,
+    { candidates },
+  );
+  // Only what was asked about: the answer never widens what this folder loses.
+  const gone = removed.filter((name) => candidates.includes(name));
+  for (const name of gone) fs.rmSync(path.join(releases, name), { recursive: true, force: true });
+  return gone;
 }

@@ -146,6 +146,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/deployments/{remote}/prune': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['DeploymentsController_prune'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/deployments/{remote}/reports': {
     parameters: {
       query?: never;
@@ -1450,6 +1466,8 @@ export interface components {
       current: string;
       /** @example production */
       environment: string;
+      /** @description False when a publish with onlyIfNew left the pointer where it was */
+      moved: boolean;
       /** @description The version a rollback would go back to now */
       previous?: string | null;
       /** @enum {string} */
@@ -1717,6 +1735,22 @@ export interface components {
        */
       version: string;
     };
+    PrunedVersionsResponse: {
+      /**
+       * @example [
+       *       "0a1b2c3d4e5f-a1b2c3d"
+       *     ]
+       */
+      removed: string[];
+    };
+    PruneVersionsDto: {
+      /**
+       * @example [
+       *       "0a1b2c3d4e5f-a1b2c3d"
+       *     ]
+       */
+      candidates: string[];
+    };
     PublishedVersionResponse: {
       /** Format: date-time */
       publishedAt: string;
@@ -1731,6 +1765,11 @@ export interface components {
        * @example production
        */
       environment?: string;
+      /**
+       * @description Move the pointer only if it never named this version (a remote publishing its own build at start, so that a restart does not undo a rollback). Default: false
+       * @example true
+       */
+      onlyIfNew?: boolean;
       /**
        * @description Content hash, then commit
        * @example 3f9a0c1b2d4e-e98d368
@@ -2756,6 +2795,40 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description The remote’s server pruned the version */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DeploymentsController_prune: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The remote’s container name */
+        remote: 'public_mfe' | 'admin_mfe';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PruneVersionsDto'];
+      };
+    };
+    responses: {
+      /** @description Marked removed: delete these */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrunedVersionsResponse'];
+        };
+      };
     };
   };
   DeploymentsController_report: {
@@ -2799,7 +2872,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The pointer is back on the version it named before */
+      /** @description The pointer is back on the version it named before; each rollback goes one further back */
       201: {
         headers: {
           [name: string]: unknown;

@@ -85,7 +85,9 @@ describe('the Site versions screen', () => {
       'GET',
       '/api/deployments?environment=production',
     );
-    expect(publicSite).toMatchObject({ remote: 'public_mfe', current: FIRST, previous: SECOND });
+    // Rolled back from SECOND, with nothing earlier: no rollback goes forward again to it.
+    expect(publicSite).toMatchObject({ remote: 'public_mfe', current: FIRST, previous: null });
+    expect(await site.getByRole('button', { name: /^Roll back to/ }).count()).toBe(0);
     expect(publicSite.moves[0]).toMatchObject({ version: FIRST, action: 'rollback', by: 'admin' });
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'admin-versions-1366');

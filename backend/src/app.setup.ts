@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import type { INestApplication } from '@nestjs/common';
 import { API_PREFIX, CRAWLER_FILES } from '@vitrine/contracts';
 import helmet from 'helmet';
+import { API_CHANGELOG, API_VERSION, apiDescription } from './api-contract';
 import { PublicCacheStore } from './cache/public-cache.store';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { AppLogger, ROOT_LOGGER } from './common/logging/app-logger';
@@ -90,10 +91,10 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     app,
     new DocumentBuilder()
       .setTitle('Vitrine API')
-      .setDescription(
-        'Content and enquiries for the Vitrine site and its admin area. Writes and admin reads need `Authorization: Bearer <token>` from `POST /api/user/login`.',
-      )
-      .setVersion('1.0')
+      .setDescription(apiDescription())
+      .setVersion(API_VERSION)
+      // The changelog as data too, for the contract check and for programs reading it.
+      .addExtension('x-changelog', API_CHANGELOG, 'info')
       .addBearerAuth()
       .build(),
   );

@@ -35,6 +35,22 @@ describe('API basics', () => {
     expect(ui.text).toContain('swagger-ui');
   });
 
+  it("serves the contract's version, changelog and consumer guide in the document", async () => {
+    const { body } = await t.api.get('/api/docs-json').expect(200);
+    const released = JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '../openapi/released.json'), 'utf8'),
+    );
+    expect(body.info.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(body.info['x-changelog'][0]).toMatchObject({ version: body.info.version });
+    // What Swagger UI shows at /api/docs: the guide, then one section per version.
+    expect(body.info.description).toContain('## For API consumers');
+    expect(body.info.description).toContain(`### ${body.info.version} (`);
+    // The released document is one this API has served, under a version not after this one.
+    expect(
+      body.info.version.localeCompare(released.info.version, undefined, { numeric: true }),
+    ).toBeGreaterThanOrEqual(0);
+  });
+
   it('documents only paths the servers in front of it forward: the crawler files at the root, where they answer', async () => {
     // API_ROOT_PATHS is the list the shell's server and the static servers forward to the API.
     const { body } = await t.api.get('/api/docs-json').expect(200);

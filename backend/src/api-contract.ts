@@ -1,0 +1,96 @@
+/**
+ * The API's contract with the programs that call it: its version, its changelog and what the
+ * OpenAPI document tells its consumers. The version is the contract's semver, not the
+ * package's: `npm run api:contract` (run by `npm test`) fails when the document changes without
+ * a new version here, and when a change breaks a consumer without a new major version.
+ */
+
+export interface ApiChangelogEntry {
+  version: string;
+  /** The day the version was released (YYYY-MM-DD), or 'unreleased'. */
+  date: string;
+  /** What changed for a consumer, one sentence each; say what to do about a deprecation. */
+  changes: string[];
+}
+
+/** The contract's version: major for a breaking change, minor for an addition, patch else. */
+export const API_VERSION = '1.0.0';
+
+/** Newest first, one entry per version; the first one is API_VERSION's. */
+export const API_CHANGELOG: readonly ApiChangelogEntry[] = [
+  {
+    version: '1.0.0',
+    date: '2026-12-02',
+    changes: [
+      'First versioned contract: the routes, fields and status codes of the API as it stood, ' +
+        'with this changelog in the document and a check that refuses a breaking change ' +
+        'without a new major version.',
+    ],
+  },
+];
+
+/** One Markdown section per version, its heading at `level`. */
+function changelogSections(level: number): string {
+  return API_CHANGELOG.map(
+    (entry) =>
+      `${'#'.repeat(level)} ${entry.version} (${entry.date})\n\n` +
+      `${entry.changes.map((change) => `- ${change}`).join('\n')}\n`,
+  ).join('\n');
+}
+
+/** The changelog as Markdown (backend/openapi/CHANGELOG.md). */
+export function changelogMarkdown(): string {
+  return (
+    '# Vitrine API changelog\n\n' +
+    'The versions of the API contract (`info.version` of the OpenAPI document at ' +
+    '`/api/docs-json`), newest first. Written by `npm run api:generate` from ' +
+    '`API_CHANGELOG` in `backend/src/api-contract.ts`: edit it there.\n\n' +
+    changelogSections(2)
+  );
+}
+
+const FOR_CONSUMERS = `## For API consumers
+
+A program calls the API with a token of its own: an administrator signs in once, creates an API token for it, and the program sends that token as \`Authorization: Bearer vit_…\`.
+
+\`\`\`sh
+API=https://studio.example/api
+
+# 1. Sign in as an administrator: { "token": "<session token>" }
+SESSION=$(curl -s -X POST "$API/user/login" -H 'Content-Type: application/json' \\
+  -d '{ "UserName": "admin", "Password": "…" }' | jq -r .token)
+
+# 2. Create an API token for the program: { "id": "…", "token": "vit_…" } (shown once: keep it)
+TOKEN=$(curl -s -X POST "$API/tokens" -H "Authorization: Bearer $SESSION" \\
+  -H 'Content-Type: application/json' \\
+  -d '{ "name": "Catalogue sync", "rights": "read-only", "expiresInDays": 30 }' | jq -r .token)
+
+# 3. Read the published products with it
+curl -s "$API/product" -H "Authorization: Bearer $TOKEN"
+
+# 4. Register a webhook: { "id": "…", "secret": "whsec_…" } (shown once: keep it)
+curl -s -X POST "$API/webhooks" -H "Authorization: Bearer $SESSION" \\
+  -H 'Content-Type: application/json' \\
+  -d '{ "url": "https://sync.example/hooks/vitrine", "events": ["product.published"], "description": "Catalogue sync" }'
+\`\`\`
+
+Each delivery is a POST of JSON signed as Stripe signs its webhooks: it carries \`Vitrine-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">\`, keyed with the webhook's \`whsec_…\` secret. Compute the HMAC over the raw bytes of the body (before parsing it), compare it in constant time, and refuse a delivery whose \`t\` is more than 5 minutes from your clock, so that a recorded one cannot be replayed.
+
+## Versions
+
+\`info.version\` is the semver of this contract (not of the software):
+
+- **major**: a breaking change. A consumer written for the previous version may fail: a route, method, parameter, response field, success status or enum value removed; a response field made optional or nullable or given another type, or a value added to a response enum (a typed client cannot name it); a request field or parameter added as required, or its type or values narrowed; an open route made to need a token.
+- **minor**: an addition that existing consumers can ignore: a route, an optional request field or parameter, a response field. Read responses tolerantly: ignore fields you do not know.
+- **patch**: descriptions and examples.
+
+What will be removed is first marked deprecated in the changelog below, at least one minor version before the major version that removes it. The changelog is also kept as \`backend/openapi/CHANGELOG.md\` in the repository.`;
+
+/** `info.description`: what the API is, how to call it, its versioning and its changelog. */
+export function apiDescription(): string {
+  return [
+    'Content and enquiries for the Vitrine site and its admin area. Writes and admin reads need `Authorization: Bearer <token>`: a session token from `POST /api/user/login`, or an API token.',
+    FOR_CONSUMERS,
+    `## Changelog\n\n${changelogSections(3)}`,
+  ].join('\n\n');
+}

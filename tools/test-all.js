@@ -20,6 +20,7 @@ const nx = (args) => ['npx', ['nx', ...args, '--outputStyle=static', '--skip-nx-
 const steps = [
   ['format', ['npx', ['prettier', '--check', '.', '--log-level', 'warn']]],
   ['API client matches the API', ['node', ['tools/generate-api-client.js', '--check']]],
+  ['API contract keeps its promises', ['npm', ['run', '--silent', 'api:contract']]],
   [
     'lint, type check, unit and API tests',
     nx(['run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2']),

@@ -50,8 +50,12 @@ export function breakingChanges(before: OpenApiDocument, after: OpenApiDocument)
   const changes: BreakingChange[] = [];
   const resolveBefore = resolver(before);
   const resolveAfter = resolver(after);
+  // Paths match by template, so `/things/{id}` renamed `/things/{thingId}` is the same URL.
+  const afterPaths = new Map(
+    Object.entries(after.paths ?? {}).map(([path, item]) => [template(path), { path, item }]),
+  );
   for (const [path, beforeItem] of Object.entries(before.paths ?? {})) {
-    const afterItem = after.paths?.[path];
+    const { path: afterPath = path, item: afterItem } = afterPaths.get(template(path)) ?? {};
     for (const method of METHODS) {
       const beforeOperation = beforeItem[method] as Operation | undefined;
       if (!beforeOperation) continue;
@@ -68,8 +72,11 @@ export function breakingChanges(before: OpenApiDocument, after: OpenApiDocument)
         report,
       );
       compareParameters(
-        [...asArray(beforeItem.parameters), ...asArray(beforeOperation.parameters)],
-        [...asArray(afterItem?.parameters), ...asArray(afterOperation.parameters)],
+        { path, list: [...asArray(beforeItem.parameters), ...asArray(beforeOperation.parameters)] },
+        {
+          path: afterPath,
+          list: [...asArray(afterItem?.parameters), ...asArray(afterOperation.parameters)],
+        },
         context,
       );
       compareRequestBodies(beforeOperation.requestBody, afterOperation.requestBody, context);
@@ -127,10 +134,22 @@ function compareSecurity(
   after: SecurityRequirement[] | undefined,
   report: Context['report'],
 ) {
-  if (isOpen(before) && !isOpen(after)) {
-    const schemes = (after ?? []).map((item) => Object.keys(item).join(' + ')).join(' or ');
-    report('security', `an open route now requires ${schemes}`);
+  const alternatives = (security: SecurityRequirement[] | undefined) =>
+    (security ?? []).map((item) => Object.keys(item).sort().join(' + '));
+  if (isOpen(after)) return;
+  if (isOpen(before)) {
+    report('security', `an open route now requires ${alternatives(after).join(' or ')}`);
+    return;
   }
+  // A client holds the credentials of one alternative: each must still let it in.
+  const kept = alternatives(after);
+  for (const alternative of alternatives(before)) {
+    if (!kept.includes(alternative)) report('security', `no longer accepts ${alternative}`);
+  }
+}
+
+function template(path: string): string {
+  return path.replace(/\{[^}]+\}/g, '{}');
 }
 
 interface Parameter {
@@ -140,28 +159,52 @@ interface Parameter {
   schema?: unknown;
 }
 
-function compareParameters(before: unknown[], after: unknown[], context: Context) {
-  const key = (parameter: Parameter) => `${parameter.in} ${parameter.name}`;
+interface Parameters {
+  /** The path the parameters belong to: path parameters match by their place in it. */
+  path: string;
+  list: unknown[];
+}
+
+function compareParameters(before: Parameters, after: Parameters, context: Context) {
+  const keyer = (path: string) => {
+    const names = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+    return (parameter: Parameter) =>
+      parameter.in === 'path' && names.includes(parameter.name)
+        ? `path #${names.indexOf(parameter.name)}`
+        : `${parameter.in} ${parameter.name}`;
+  };
+  const label = (parameter: Parameter) => `parameter ${parameter.in} ${parameter.name}`;
+  const beforeKey = keyer(before.path);
+  const afterKey = keyer(after.path);
   const afterByKey = new Map(
-    after.map((item) => context.resolveAfter(item) as unknown as Parameter).map((p) => [key(p), p]),
+    after.list
+      .map((item) => context.resolveAfter(item) as unknown as Parameter)
+      .map((parameter) => [afterKey(parameter), parameter]),
   );
   const beforeKeys = new Set<string>();
-  for (const item of before) {
+  for (const item of before.list) {
     const parameter = context.resolveBefore(item) as unknown as Parameter;
-    const where = `parameter ${key(parameter)}`;
-    beforeKeys.add(key(parameter));
-    const afterParameter = afterByKey.get(key(parameter));
+    beforeKeys.add(beforeKey(parameter));
+    const afterParameter = afterByKey.get(beforeKey(parameter));
     if (!afterParameter) {
-      // A path parameter renamed changes the path's template, reported as a path removed.
-      if (parameter.in !== 'path') context.report(where, 'removed');
+      context.report(label(parameter), 'removed');
       continue;
     }
-    if (!parameter.required && afterParameter.required) context.report(where, 'became required');
-    compareSchemas(parameter.schema, afterParameter.schema, 'request', where, '', context);
+    if (!parameter.required && afterParameter.required) {
+      context.report(label(parameter), 'became required');
+    }
+    compareSchemas(
+      parameter.schema,
+      afterParameter.schema,
+      'request',
+      label(parameter),
+      '',
+      context,
+    );
   }
-  for (const [parameterKey, parameter] of afterByKey) {
-    if (!beforeKeys.has(parameterKey) && parameter.required) {
-      context.report(`parameter ${parameterKey}`, 'added as required');
+  for (const [key, parameter] of afterByKey) {
+    if (!beforeKeys.has(key) && parameter.required) {
+      context.report(label(parameter), 'added as required');
     }
   }
 }

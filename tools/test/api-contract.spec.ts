@@ -281,6 +281,35 @@ describe('the API contract check', () => {
     ).toEqual(['GET /api/things  security: an open route now requires bearer']);
   });
 
+  it('finds a route that stops taking the credentials it took', () => {
+    expect(
+      breaks((document) => {
+        (document.paths['/api/things'].post as Record<string, unknown>).security = [{ apiKey: [] }];
+        (document.paths['/api/things/{id}'].delete as Record<string, unknown>).security = [
+          { bearer: [] },
+          { apiKey: [] },
+        ];
+      }),
+    ).toEqual(['POST /api/things  security: no longer accepts bearer']);
+  });
+
+  it('matches paths by template: a path parameter renamed is the same URL', () => {
+    const renamed = (type: string) => (document: Fixture) => {
+      const paths = document.paths as Record<string, any>;
+      const item = paths['/api/things/{id}'];
+      delete paths['/api/things/{id}'];
+      for (const operation of [item.get, item.delete]) {
+        operation.parameters = [{ name: 'thingId', in: 'path', required: true, schema: { type } }];
+      }
+      paths['/api/things/{thingId}'] = item;
+    };
+    expect(breaks(renamed('string'))).toEqual([]);
+    expect(breaks(renamed('integer'))).toEqual([
+      'GET /api/things/{id}  parameter path id: type changed from string to integer',
+      'DELETE /api/things/{id}  parameter path id: type changed from string to integer',
+    ]);
+  });
+
   it('lets a new major version break the contract, listing what it breaks', () => {
     const verdict = checkContract(
       fixture(),

@@ -74,7 +74,14 @@ curl -s -X POST "$API/webhooks" -H "Authorization: Bearer $SESSION" \\
   -d '{ "url": "https://sync.example/hooks/vitrine", "events": ["product.published"], "description": "Catalogue sync" }'
 \`\`\`
 
-Each delivery is a POST of JSON signed as Stripe signs its webhooks: it carries \`Vitrine-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">\`, keyed with the webhook's \`whsec_…\` secret. Compute the HMAC over the raw bytes of the body (before parsing it), compare it in constant time, and refuse a delivery whose \`t\` is more than 5 minutes from your clock, so that a recorded one cannot be replayed.
+Each delivery is a POST of JSON signed as Stripe signs its webhooks: it carries \`Vitrine-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">\`, keyed with the webhook's \`whsec_…\` secret. Compute the HMAC over the raw bytes of the body (before parsing it), compare it in constant time, and refuse a delivery whose \`t\` is more than 5 minutes from your clock, so that a recorded one cannot be replayed:
+
+\`\`\`sh
+# By hand (code should compare in constant time): HEADER='t=…,v1=…', BODY=raw body, SECRET=whsec_…
+T=\${HEADER#t=}; T=\${T%%,*}; V1=\${HEADER#*v1=}
+EXPECTED=$(printf '%s.%s' "$T" "$BODY" | openssl dgst -sha256 -hmac "$SECRET" | cut -d' ' -f2)
+[ "$EXPECTED" = "$V1" ] && [ $(( $(date +%s) - T )) -le 300 ] && [ $(( T - $(date +%s) )) -le 300 ] && echo valid
+\`\`\`
 
 ## Versions
 

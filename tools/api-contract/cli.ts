@@ -15,14 +15,20 @@ const { writeOpenApiDocument } = require('../openapi-document') as {
 };
 
 const root = path.resolve(__dirname, '../..');
-const releasedFile = path.join(root, 'backend/openapi/released.json');
 
 function readJson(file: string): OpenApiDocument {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { release: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      release: { type: 'boolean', default: false },
+      // Another released document, for the tests.
+      released: { type: 'string', default: path.join(root, 'backend/openapi/released.json') },
+    },
+  });
+  const releasedFile = path.resolve(values.released);
   const current = readJson(writeOpenApiDocument().document);
   const released = fs.existsSync(releasedFile) ? readJson(releasedFile) : undefined;
   if (!values.release && !released) {

@@ -71,6 +71,8 @@ export function checkContract(released: OpenApiDocument, current: OpenApiDocumen
   if (canonical(current) === canonical(released)) {
     return { ok: true, lines: [`The API contract is ${currentText}, as released.`] };
   }
+  const changes = breakingChanges(released, current).map(formatChange);
+  const listed = changes.map((change) => `  ${change}`);
   if (order === 0) {
     return refuse(
       `The API's OpenAPI document changed, but its version is still ${currentText}, the one ` +
@@ -78,6 +80,12 @@ export function checkContract(released: OpenApiDocument, current: OpenApiDocumen
         'additions, major for a breaking change) and put an entry for it at the top of ' +
         'API_CHANGELOG saying what changed for consumers; then run `npm run api:generate`. ' +
         '`npm run api:release` makes it the released contract.',
+      ...(changes.length
+        ? [
+            `Of the changes, these break consumers, so the version must be ${releasedVersion.major + 1}.0.0:`,
+            ...listed,
+          ]
+        : []),
     );
   }
   if (!changelogEntry(current, currentText)) {
@@ -86,12 +94,11 @@ export function checkContract(released: OpenApiDocument, current: OpenApiDocumen
         'what changed for consumers.',
     );
   }
-  const changes = breakingChanges(released, current).map(formatChange);
   if (changes.length && currentVersion.major === releasedVersion.major) {
     return refuse(
       `${changes.length} breaking change${changes.length > 1 ? 's' : ''} since ${releasedText}, ` +
         `but ${currentText} keeps major version ${releasedVersion.major}:`,
-      ...changes.map((change) => `  ${change}`),
+      ...listed,
       `Keep the old shape (deprecate it in the changelog first), or raise API_VERSION to ` +
         `${releasedVersion.major + 1}.0.0 with a changelog entry telling consumers what to change.`,
     );
@@ -101,7 +108,7 @@ export function checkContract(released: OpenApiDocument, current: OpenApiDocumen
     lines: [
       `The API contract ${currentText} keeps the promises of ${releasedText}` +
         (changes.length ? `, but for these, allowed by the new major version:` : '.'),
-      ...changes.map((change) => `  ${change}`),
+      ...listed,
     ],
   };
 }

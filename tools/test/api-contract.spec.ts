@@ -1,5 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the fixtures are edited as plain JSON */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { breakingChanges, formatChange, type OpenApiDocument } from '../api-contract/compare';
 import { checkContract, checkRelease } from '../api-contract/contract';
@@ -367,5 +369,29 @@ describe('the API contract check', () => {
     // The changelog and the version are in what Swagger UI shows.
     expect(current.info.description).toContain('## Changelog');
     expect(current.info.description).toContain(`### ${current.info.version} (`);
+  }, 60_000);
+
+  it('fails from the command line on a field the released document had, naming it and the version needed', () => {
+    const released = JSON.parse(
+      fs.readFileSync(path.join(root, 'backend/openapi/released.json'), 'utf8'),
+    );
+    released.components.schemas.LoginResponse.properties.expiresAt = { type: 'string' };
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-released-')), 'r.json');
+    fs.writeFileSync(file, JSON.stringify(released));
+    const run = spawnSync(
+      process.execPath,
+      ['-r', '@swc-node/register', 'tools/api-contract/cli.ts', '--released', file],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, SWC_NODE_PROJECT: path.join(root, 'tools/tsconfig.json') },
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('changed, but its version is still 1.0.0');
+    expect(run.stderr).toContain('these break consumers, so the version must be 2.0.0:');
+    expect(run.stderr).toContain(
+      '  POST /api/user/login  response 200 (application/json) .expiresAt: removed',
+    );
   }, 60_000);
 });

@@ -277,6 +277,16 @@ function flatten(value: unknown, resolve: (value: unknown) => Schema): Schema {
   return merged;
 }
 
+/** What a schema names: its `$ref`, or those of its `allOf` (Nest's way to add nullable). */
+function refsOf(value: unknown): string {
+  const schema = (value ?? {}) as Schema;
+  if (typeof schema.$ref === 'string') return schema.$ref;
+  return asArray(schema.allOf)
+    .map((part) => (part as Schema).$ref)
+    .filter((ref) => typeof ref === 'string')
+    .join('&');
+}
+
 function typeOf(schema: Schema): string | undefined {
   if (typeof schema.type === 'string') return schema.type;
   if (schema.properties) return 'object';
@@ -299,10 +309,10 @@ function compareSchemas(
 ) {
   // A pair of references compared once per body: recursive schemas end, and a change in a
   // component used twice is reported where it is met first.
-  const pairKey = `${(beforeValue as Schema)?.$ref}|${(afterValue as Schema)?.$ref}`;
-  if ((beforeValue as Schema)?.$ref) {
-    if (seen.has(pairKey)) return;
-    seen.add(pairKey);
+  const pair = `${refsOf(beforeValue)}|${refsOf(afterValue)}`;
+  if (refsOf(beforeValue)) {
+    if (seen.has(pair)) return;
+    seen.add(pair);
   }
   const before = flatten(beforeValue, context.resolveBefore);
   const after = flatten(afterValue, context.resolveAfter);

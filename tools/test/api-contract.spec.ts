@@ -175,6 +175,21 @@ describe('the API contract check', () => {
     );
   });
 
+  it('ends on a schema that contains itself, and finds a change inside it', () => {
+    const recursive = (document: Fixture) => {
+      schemas(document).Maker.properties.mentor = { allOf: [ref('Maker')], nullable: true };
+    };
+    const before = fixture();
+    recursive(before);
+    const after = next('1.1.0', (document) => {
+      recursive(document);
+      schemas(document).Maker.properties.city.type = 'integer';
+    });
+    expect(breakingChanges(before, after).map(formatChange)).toContain(
+      'GET /api/things/{id}  response 200 (application/json) .maker.city: type changed from string to integer',
+    );
+  });
+
   it('finds a route or a method removed', () => {
     expect(breaks((document) => delete (document.paths as any)['/api/things/{id}'])).toEqual([
       'GET /api/things/{id}: path removed',

@@ -15,6 +15,8 @@ const LAYERS = [
   'common',
   // The connection to MongoDB or the embedded server.
   'database',
+  // Idempotency-Key: the answers of writes, kept for their retries.
+  'idempotency',
   // Platform services, which know no entity: entities register with them.
   'jobs',
   'cache',

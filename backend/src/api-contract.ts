@@ -14,10 +14,20 @@ export interface ApiChangelogEntry {
 }
 
 /** The contract's version: major for a breaking change, minor for an addition, patch else. */
-export const API_VERSION = '1.0.0';
+export const API_VERSION = '1.1.0';
 
 /** Newest first, one entry per version; the first one is API_VERSION's. */
 export const API_CHANGELOG: readonly ApiChangelogEntry[] = [
+  {
+    version: '1.1.0',
+    date: '2026-12-02',
+    changes: [
+      'Every POST, PUT and PATCH (but sign-in and the session routes) takes an optional ' +
+        '`Idempotency-Key` header: a retry with the same key gets the first answer back, ' +
+        'marked `Idempotent-Replayed: true`, instead of acting twice (422 for the key with ' +
+        'another request, 409 while the first still runs).',
+    ],
+  },
   {
     version: '1.0.0',
     date: '2026-12-02',

@@ -21,6 +21,7 @@ import { StartupModule } from './startup/startup.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { JobsModule } from './jobs/jobs.module';
 import { PreviewsModule } from './previews/previews.module';
 import { ProductsModule } from './products/products.module';
@@ -52,6 +53,8 @@ import { UsersModule } from './users/users.module';
     HealthModule,
     UsersModule,
     AuthModule,
+    // Before AuditModule: its interceptor must wrap the audit's (see IdempotencyModule).
+    IdempotencyModule,
     AuditModule,
     EnquiriesModule,
     ProductsModule,

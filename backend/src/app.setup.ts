@@ -16,6 +16,7 @@ import { applyServerLimits } from './common/http/server-limits';
 import { RejectOperatorKeysPipe } from './common/validation/reject-operator-keys.pipe';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import type { AppConfig } from './config/app.config';
+import { documentIdempotencyKey } from './idempotency/idempotency.openapi';
 import { serveUploads } from './media/media.module';
 
 /**
@@ -87,7 +88,7 @@ export function setApiPrefix(app: INestApplication): void {
 
 /** The OpenAPI document, also used to generate the front ends' typed client. */
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
-  return SwaggerModule.createDocument(
+  const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Vitrine API')
@@ -98,4 +99,5 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
       .addBearerAuth()
       .build(),
   );
+  return documentIdempotencyKey(document);
 }

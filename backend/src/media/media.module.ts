@@ -7,6 +7,7 @@ import { UPLOADS_PATH } from '@vitrine/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import type { Connection } from 'mongoose';
 import { memoryStorage } from 'multer';
+import { feedRequestBody } from '../common/http/buffered-body';
 import { uploadsDir, type AppConfig } from '../config/app.config';
 import { EditorUpload, EditorUploadSchema } from './editor-upload.schema';
 import { EditorImagesService } from './editor-images.service';
@@ -41,6 +42,8 @@ import { UPLOAD_HEADERS } from './upload-headers';
       inject: [ConfigService],
       useFactory: (config: ConfigService) => ({
         storage: memoryStorage(),
+        // A body the idempotency check has read already is parsed from its bytes.
+        ...{ streamHandler: feedRequestBody },
         limits: {
           fileSize: config.getOrThrow<AppConfig>('app').uploadMaxBytes,
           files: 10,

@@ -2766,7 +2766,10 @@ export interface operations {
   DeploymentsController_promote: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description The remote’s container name */
         remote: 'public_mfe' | 'admin_mfe';
@@ -2807,7 +2810,10 @@ export interface operations {
   DeploymentsController_prune: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description The remote’s container name */
         remote: 'public_mfe' | 'admin_mfe';
@@ -2834,7 +2840,10 @@ export interface operations {
   DeploymentsController_report: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description The remote’s container name */
         remote: 'public_mfe' | 'admin_mfe';
@@ -2859,7 +2868,10 @@ export interface operations {
   DeploymentsController_rollback: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description The remote’s container name */
         remote: 'public_mfe' | 'admin_mfe';
@@ -2893,7 +2905,10 @@ export interface operations {
   DeploymentsController_publish: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description The remote’s container name */
         remote: 'public_mfe' | 'admin_mfe';
@@ -2997,7 +3012,10 @@ export interface operations {
   EnquiriesController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3125,7 +3143,10 @@ export interface operations {
   EnquiriesController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -3293,7 +3314,10 @@ export interface operations {
   GalleryController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3394,7 +3418,10 @@ export interface operations {
   GalleryController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -3492,7 +3519,10 @@ export interface operations {
   MediaController_upload: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3592,7 +3622,10 @@ export interface operations {
   MediaLibraryController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -3624,7 +3657,10 @@ export interface operations {
   MediaLibraryController_upload: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3668,7 +3704,10 @@ export interface operations {
   PreviewsController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3758,7 +3797,10 @@ export interface operations {
   ProductsController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3824,7 +3866,10 @@ export interface operations {
   ProductsController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -3877,7 +3922,10 @@ export interface operations {
   ProductsController_move: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -3939,7 +3987,10 @@ export interface operations {
   ProductRevisionsController_restore: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
         revisionId: string;
@@ -4059,7 +4110,10 @@ export interface operations {
   ReviewsController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4111,7 +4165,10 @@ export interface operations {
   ReviewsController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -4157,7 +4214,10 @@ export interface operations {
   ReviewsController_move: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -4219,7 +4279,10 @@ export interface operations {
   ReviewRevisionsController_restore: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
         revisionId: string;
@@ -4279,7 +4342,10 @@ export interface operations {
   ServicesController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4345,7 +4411,10 @@ export interface operations {
   ServicesController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -4398,7 +4467,10 @@ export interface operations {
   ServicesController_move: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -4460,7 +4532,10 @@ export interface operations {
   ServiceRevisionsController_restore: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
         revisionId: string;
@@ -4570,7 +4645,10 @@ export interface operations {
   SettingsController_replace: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4635,7 +4713,10 @@ export interface operations {
   SettingsRevisionsController_restore: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         revisionId: string;
       };
@@ -4720,7 +4801,10 @@ export interface operations {
   TrashController_restore: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         trashId: string;
       };
@@ -4798,7 +4882,10 @@ export interface operations {
   UsersController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4877,7 +4964,10 @@ export interface operations {
   UsersController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -4964,7 +5054,10 @@ export interface operations {
   UsersController_endSessions: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -5005,7 +5098,10 @@ export interface operations {
   UsersController_unlock: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };

@@ -38,6 +38,10 @@ export function useAdminForm<T extends FieldValues>({
       onRefused?.(error, refused);
       toast.error(`${failure}: ${errorMessage(error)}`, { topic: failure });
     },
+    onUnanswered() {
+      // The same topic as the outcome's toast, which replaces this one.
+      toast.info(unansweredMessage(failure), { topic: failure });
+    },
   });
 
   const draft = useFormDraft(form, draftOptions);
@@ -53,4 +57,13 @@ export function useAdminForm<T extends FieldValues>({
     draft: draft.offer,
     toastSaved: (message) => toast.success(message, { topic: failure }),
   };
+}
+
+/**
+ * "The project was not saved" → "The project may not have been saved yet: the server has
+ * not answered. Checking…": never "not saved" while it may have been.
+ */
+export function unansweredMessage(failure: string): string {
+  const what = failure.replace(/ (was|were) not /, ' may not have been ');
+  return `${what === failure ? 'This may not have been saved' : what} yet: the server has not answered. Checking…`;
 }

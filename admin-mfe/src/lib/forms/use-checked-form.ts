@@ -1,4 +1,6 @@
+import { SaveKeys, saveUntilAnswered } from '@vitrine/api-client';
 import { fieldMessages, placeFieldErrors, useRuleForm, type RuleFormOptions } from '@vitrine/ui';
+import { useRef } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorMessage, fieldErrorsOf, isUnauthorized } from '../errors';
 
@@ -12,6 +14,11 @@ export interface CheckedFormOptions<T extends FieldValues> extends Omit<
   pathOf?(apiField: string): FieldPath<T> | undefined;
   /** What else a refused save does once its field messages are on the form (a toast). */
   onRefused?(error: unknown, form: UseFormReturn<T>): void;
+  /**
+   * The server has not answered this attempt (it may have saved): the save is sent again,
+   * with the same Idempotency-Key, until it answers. A toast says so.
+   */
+  onUnanswered?(attempt: number): void;
 }
 
 export interface SummaryField {
@@ -51,16 +58,24 @@ export function useCheckedForm<T extends FieldValues>({
   failure,
   pathOf,
   onRefused,
+  onUnanswered,
 }: CheckedFormOptions<T>): CheckedForm<T> {
   // FormError takes focus when it appears, so a screen reader hears every problem first.
   const form = useRuleForm<T>({ defaultValues, values, rules, focusFirstError: false });
   const { setError, formState } = form;
+  const saveKeys = useRef(new SaveKeys());
 
   function submitWith(save: (values: T) => Promise<void>) {
     return form.handleSubmit(async (values) => {
       try {
-        await save(values);
+        // Until the server answers, the form stays busy (isSubmitting) and as typed; the
+        // retries carry the first attempt's key, so the save happens once.
+        await saveUntilAnswered(saveKeys.current.keyFor(values), () => save(values), {
+          onUnanswered: (_error, attempt) => onUnanswered?.(attempt),
+        });
+        saveKeys.current.answered();
       } catch (error) {
+        saveKeys.current.answered();
         // A 401 is the session's business (sign in again); the input stays as it is.
         if (isUnauthorized(error)) return;
         placeFieldErrors(setError, fieldErrorsOf(error), pathOf);

@@ -1,6 +1,7 @@
 import { isApiErrorBody, TOTAL_COUNT_HEADER, type ApiErrorBody } from '@vitrine/contracts';
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../generated/schema';
+import { IDEMPOTENCY_KEY_HEADER, KEYED_METHODS, nextWriteKey } from './idempotency';
 
 export type ApiClient = Client<paths>;
 
@@ -95,6 +96,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     onRequest({ request }) {
       const token = options.getToken?.();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      const key = KEYED_METHODS.has(request.method) ? nextWriteKey() : undefined;
+      if (key) request.headers.set(IDEMPOTENCY_KEY_HEADER, key);
       return request;
     },
     onResponse({ request, response }) {

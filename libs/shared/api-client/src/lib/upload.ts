@@ -1,5 +1,6 @@
 import { isApiErrorBody } from '@vitrine/contracts';
 import { ApiError, REQUEST_TIMEOUT_MS } from './client';
+import { IDEMPOTENCY_KEY_HEADER, nextWriteKey } from './idempotency';
 
 export interface UploadOptions {
   method: 'POST' | 'PUT';
@@ -21,7 +22,9 @@ export interface UploadOptions {
  * can. Answers and errors are shaped like the typed client's. A large file on a slow line
  * may take minutes, so the time limit counts from the last sign of life, not from the start.
  */
-export async function uploadWithProgress<T>(options: UploadOptions): Promise<T> {
+export async function uploadWithProgress<T>(uploadOptions: UploadOptions): Promise<T> {
+  // The same key for the upload sent again after a renewed session: it is one write.
+  const options = { ...uploadOptions, idempotencyKey: nextWriteKey() };
   try {
     return await sendUpload<T>(options, options.token);
   } catch (error) {
@@ -46,7 +49,8 @@ function sendUpload<T>(
     renewToken,
     stallTimeoutMs = REQUEST_TIMEOUT_MS,
     signal,
-  }: UploadOptions,
+    idempotencyKey,
+  }: UploadOptions & { idempotencyKey?: string },
   token: string | null | undefined,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -68,6 +72,7 @@ function sendUpload<T>(
     };
     xhr.open(method, url);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (idempotencyKey) xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       stillAlive();

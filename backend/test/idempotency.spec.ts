@@ -77,6 +77,19 @@ describe('Idempotency-Key on writes', () => {
     );
   });
 
+  it('tells a retry with another image from the same save, and writes nothing', async () => {
+    const key = newKey();
+    await addProduct(key, 'Two photos').expect(201);
+    const otherImage = await pngImage(400, 300, '#aa3322');
+    const refused = await contentForm(
+      t.api.post('/api/product/').set(auth).set('Idempotency-Key', key),
+      fields('Two photos'),
+      otherImage,
+    ).expect(422);
+    expect(refused.body.message).toMatch(/another body/);
+    expect(await productsNamed('Two photos')).toBe(1);
+  });
+
   it('runs concurrent duplicates once: the others are told to retry shortly', async () => {
     const key = newKey();
     const answers = await Promise.all(

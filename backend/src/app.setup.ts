@@ -1,11 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigService } from '@nestjs/config';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, Type } from '@nestjs/common';
+import { ModulesContainer, Reflector } from '@nestjs/core';
 import { API_PREFIX, CRAWLER_FILES } from '@vitrine/contracts';
 import helmet from 'helmet';
 import { PublicCacheStore } from './cache/public-cache.store';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
+import { accessName, routeAccess, type RouteAccess } from './common/guards/access.guard';
 import { AppLogger, ROOT_LOGGER } from './common/logging/app-logger';
 import { requestLog } from './common/logging/request-log';
 import { limitBodyDepth } from './common/http/json-depth';
@@ -86,15 +88,70 @@ export function setApiPrefix(app: INestApplication): void {
 
 /** The OpenAPI document, also used to generate the front ends' typed client. */
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
-  return SwaggerModule.createDocument(
+  const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Vitrine API')
       .setDescription(
-        'Content and enquiries for the Vitrine site and its admin area. Writes and admin reads need `Authorization: Bearer <token>` from `POST /api/user/login`.',
+        'Content and enquiries for the Vitrine site and its admin area. Writes and admin reads ' +
+          'need `Authorization: Bearer <token>`: a sign-in JWT from `POST /api/user/login`, or an ' +
+          "API token (`vit_…`) with the operation's right (`x-required-right`).",
       )
       .setVersion('1.0')
-      .addBearerAuth()
+      .addBearerAuth({
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          "A sign-in JWT from `POST /api/user/login`, or an API token `vit_…` from the admin area's API tokens screen.",
+      })
       .build(),
   );
+  markRequiredRights(app, document);
+  return document;
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+const ACCESS_LINES: Record<RouteAccess['kind'], (name: string) => string> = {
+  none: () => 'Required right: none (public).',
+  'signed-in': () => 'Required right: any signed-in user (API tokens cannot use it).',
+  admin: () => 'Required right: a signed-in administrator (API tokens cannot use it).',
+  right: (name) => `Required right: \`${name}\` for an API token (administrators always may).`,
+};
+
+/**
+ * Gives every operation `x-required-right` and a line of its description saying who may
+ * call it, read by the access guard's own routeAccess() from each handler's metadata, so the
+ * document cannot say other than what the guard enforces. Operations are matched by their
+ * id, which Swagger makes `<Controller class>_<method>`.
+ */
+function markRequiredRights(app: INestApplication, document: OpenAPIObject): void {
+  const reflector = app.get(Reflector);
+  const access = new Map<string, RouteAccess>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const metatype = wrapper.metatype as Type | null;
+      if (typeof metatype !== 'function') continue;
+      for (let proto = metatype.prototype; proto && proto !== Object.prototype;) {
+        for (const key of Object.getOwnPropertyNames(proto)) {
+          const handler = Object.getOwnPropertyDescriptor(proto, key)?.value;
+          const id = `${metatype.name}_${key}`;
+          if (key === 'constructor' || typeof handler !== 'function' || access.has(id)) continue;
+          access.set(id, routeAccess(reflector, handler, metatype));
+        }
+        proto = Object.getPrototypeOf(proto);
+      }
+    }
+  }
+  for (const item of Object.values(document.paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      const found = operation?.operationId ? access.get(operation.operationId) : undefined;
+      if (!operation || !found) continue;
+      const name = accessName(found);
+      Object.assign(operation, { 'x-required-right': name });
+      const line = ACCESS_LINES[found.kind](name);
+      operation.description = operation.description ? `${operation.description}\n\n${line}` : line;
+    }
+  }
 }

@@ -40,7 +40,7 @@ export function rightsProblem(rights: unknown): string | undefined {
 export function normalisedRights(rights: ApiTokenRights): ApiTokenRights {
   if (typeof rights === 'string') return rights;
   return Object.fromEntries(
-    Object.entries(rights)
+    Object.entries(rights as Record<string, ApiTokenRight[]>)
       .filter(([, given]) => given.length > 0)
       .map(([entity, given]) => [
         entity,

@@ -8,7 +8,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { TokenExpiredError } from '@nestjs/jwt';
 import { AuthGuard } from '@nestjs/passport';
-import { API_TOKEN_PREFIX, rightName } from '@vitrine/contracts';
+import { API_TOKEN_PREFIX, rightName, rightsOn } from '@vitrine/contracts';
 import type { Request } from 'express';
 import { IS_PUBLIC, IS_SIGNED_IN } from '../decorators/public.decorator';
 import type { AuthUser } from '../decorators/current-user.decorator';
@@ -56,7 +56,7 @@ export function missingRight(
   user: AuthUser,
   { entity, rights }: Pick<RequiredRight, 'entity' | 'rights'>,
 ): string | undefined {
-  const held = user.token?.rights[entity] ?? [];
+  const held = user.token ? rightsOn(user.token.rights, entity) : [];
   const missing = rights.find((right) => !held.includes(right));
   return missing && rightName(entity, missing);
 }

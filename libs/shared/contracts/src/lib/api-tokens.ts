@@ -22,8 +22,10 @@ export type ApiTokenEntity = keyof typeof API_TOKEN_ENTITIES;
 export type ApiTokenRight = 'read' | 'write' | 'publish';
 export const API_TOKEN_RIGHTS: readonly ApiTokenRight[] = ['read', 'write', 'publish'];
 
-/** Rights per entity: `{ product: ['read', 'write'] }`. */
-export type ApiTokenRightsMap = Partial<Record<ApiTokenEntity, ApiTokenRight[]>>;
+/** Rights per entity: `{ product: ['read', 'write'] }`; only the rights each entity has. */
+export type ApiTokenRightsMap = {
+  [Entity in ApiTokenEntity]?: (typeof API_TOKEN_ENTITIES)[Entity][number][];
+};
 
 /** What a create body gives: a preset or the rights per entity. */
 export type ApiTokenRights = 'read-only' | 'full' | ApiTokenRightsMap;
@@ -46,6 +48,10 @@ export function expandApiTokenRights(rights: ApiTokenRights): ApiTokenRightsMap 
   }
   return rights;
 }
+
+/** The rights a map gives on one entity, none when it gives none. */
+export const rightsOn = (rights: ApiTokenRightsMap, entity: ApiTokenEntity): ApiTokenRight[] =>
+  rights[entity] ?? [];
 
 /** A right as the OpenAPI document and the 403 messages write it: "product:write". */
 export const rightName = (entity: ApiTokenEntity, right: ApiTokenRight) => `${entity}:${right}`;

@@ -35,6 +35,7 @@ import {
   validateToken,
   type TokenValues,
 } from '../../features/tokens/components/token-form';
+import '../../components/list-table.css';
 import './tokens-page.css';
 
 const FIELD_RANK: Record<string, number> = {
@@ -266,6 +267,7 @@ function TokensTable({
     {
       key: 'prefix',
       header: 'Token',
+      className: 'adm-nowrap',
       render: (token) => <code className="adm-code">{token.prefix}…</code>,
     },
     { key: 'rights', header: 'Rights', render: (token) => rightsSummary(token.rights) },
@@ -286,7 +288,7 @@ function TokensTable({
       header: 'Actions',
       card: 'actions',
       render: (token) => (
-        <div className="adm-form-actions">
+        <div className="adm-token-actions">
           <Button
             variant="secondary"
             onClick={() => void renew(token)}
@@ -306,13 +308,17 @@ function TokensTable({
     },
   ];
 
+  // `adm-list`: laid out as the list screens are, each row a card on a phone.
   return (
-    <DataTable
-      caption="API tokens"
-      columns={columns}
-      rows={tokens}
-      rowKey={(token) => token.id}
-      emptyState={<EmptyState title="No API tokens yet">Create one above.</EmptyState>}
-    />
+    <div className="adm-list adm-token-list">
+      <DataTable
+        caption="API tokens"
+        captionHidden
+        columns={columns}
+        rows={tokens}
+        rowKey={(token) => token.id}
+        emptyState={<EmptyState title="No API tokens yet">Create one above.</EmptyState>}
+      />
+    </div>
   );
 }

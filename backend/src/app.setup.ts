@@ -112,12 +112,21 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
-const ACCESS_LINES: Record<RouteAccess['kind'], (name: string) => string> = {
-  none: () => 'Required right: none (public).',
-  'signed-in': () => 'Required right: any signed-in user (API tokens cannot use it).',
-  admin: () => 'Required right: a signed-in administrator (API tokens cannot use it).',
-  right: (name) => `Required right: \`${name}\` for an API token (administrators always may).`,
-};
+/** The line each operation's description gets, saying who may call it. */
+function accessLine(access: RouteAccess): string {
+  switch (access.kind) {
+    case 'none':
+      return access.right
+        ? `Required right: none (public). An API token with \`${access.right.entity}:read\` also sees drafts, as administrators do.`
+        : 'Required right: none (public).';
+    case 'signed-in':
+      return 'Required right: any signed-in user (API tokens cannot use it).';
+    case 'admin':
+      return 'Required right: a signed-in administrator (API tokens cannot use it).';
+    case 'right':
+      return `Required right: \`${accessName(access)}\` for an API token (administrators always may).`;
+  }
+}
 
 /**
  * Gives every operation `x-required-right` and a line of its description saying who may
@@ -148,9 +157,8 @@ function markRequiredRights(app: INestApplication, document: OpenAPIObject): voi
       const operation = item[method];
       const found = operation?.operationId ? access.get(operation.operationId) : undefined;
       if (!operation || !found) continue;
-      const name = accessName(found);
-      Object.assign(operation, { 'x-required-right': name });
-      const line = ACCESS_LINES[found.kind](name);
+      Object.assign(operation, { 'x-required-right': accessName(found) });
+      const line = accessLine(found);
       operation.description = operation.description ? `${operation.description}\n\n${line}` : line;
     }
   }

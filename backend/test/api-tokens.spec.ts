@@ -322,6 +322,35 @@ describe('API tokens', () => {
     expect(one.body).not.toHaveProperty('secretHash');
   });
 
+  it('refuses a full token on every operation the document keeps for people, and no other', async () => {
+    const { token } = await createToken({ rights: 'full' });
+    const { body: doc } = await t.api.get('/api/docs-json').expect(200);
+    const sampleId = '0123456789abcdef01234567';
+    const leftOpen: string[] = [];
+    const wronglyRefused: string[] = [];
+    for (const [route, operations] of Object.entries<Record<string, Record<string, unknown>>>(
+      doc.paths,
+    )) {
+      if (!route.startsWith('/api/')) continue;
+      const url = route.replace(/\{id\}/g, sampleId).replace(/\{\w+\}/g, sampleId);
+      for (const [method, operation] of Object.entries(operations)) {
+        const required = operation['x-required-right'] as string;
+        if (required === 'none') continue;
+        const response = await t.api[method as 'get'](url).set(bearer(token)).send({});
+        const closed = response.status === 403 && /API tokens cannot/.test(response.body.message);
+        if (required === 'admin' || required === 'signed-in') {
+          if (!closed) leftOpen.push(`${method.toUpperCase()} ${route} → ${response.status}`);
+        } else if (response.status === 401 || response.status === 403) {
+          wronglyRefused.push(`${method.toUpperCase()} ${route} → ${response.status}`);
+        }
+      }
+    }
+    expect(leftOpen).toEqual([]);
+    expect(wronglyRefused).toEqual([]);
+    // The token is still there: none of those calls reached the token routes.
+    await t.api.get('/api/enquiries/stats').set(bearer(token)).expect(200);
+  });
+
   it("marks each operation's required right in the OpenAPI document", async () => {
     const { body: doc } = await t.api.get('/api/docs-json').expect(200);
     const right = (path: string, method: string) => doc.paths[path][method]['x-required-right'];
@@ -335,6 +364,9 @@ describe('API tokens', () => {
     expect(right('/api/account', 'get')).toBe('signed-in');
     expect(doc.paths['/api/product'].post.description).toMatch(
       /Required right: `product:write` for an API token/,
+    );
+    expect(doc.paths['/api/product'].get.description).toMatch(
+      /An API token with `product:read` also sees drafts/,
     );
     expect(doc.components.securitySchemes.bearer.description).toMatch(/API token `vit_…`/);
   });

@@ -343,7 +343,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Required right: none (public). */
+    /** @description Required right: none (public). An API token with `gallery:read` also sees drafts, as administrators do. */
     get: operations['GalleryController_list'];
     put?: never;
     /** @description Required right: `gallery:write` for an API token (administrators always may). */
@@ -484,7 +484,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Required right: none (public). */
+    /** @description Required right: none (public). An API token with `product:read` also sees drafts, as administrators do. */
     get: operations['ProductsController_list'];
     put?: never;
     /** @description Required right: `product:write` for an API token (administrators always may). */
@@ -502,7 +502,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Required right: none (public). */
+    /** @description Required right: none (public). An API token with `product:read` also sees drafts, as administrators do. */
     get: operations['ProductsController_findOne'];
     /** @description Required right: `product:write` for an API token (administrators always may). */
     put: operations['ProductsController_update'];
@@ -572,7 +572,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Required right: none (public). */
+    /** @description Required right: none (public). An API token with `product:read` also sees drafts, as administrators do. */
     get: operations['ProductsController_categories'];
     put?: never;
     post?: never;
@@ -589,7 +589,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Required right: none (public). */
+    /** @description Required right: none (public). An API token with `product:read` also sees drafts, as administrators do. */
     get: operations['ProductsController_bySlug'];
     put?: never;
     post?: never;
@@ -606,7 +606,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Required right: none (public). */
+    /** @description Required right: none (public). An API token with `review:read` also sees drafts, as administrators do. */
     get: operations['ReviewsController_list'];
     put?: never;
     /** @description Required right: `review:write` for an API token (administrators always may). */
@@ -624,7 +624,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Required right: none (public). */
+    /** @description Required right: none (public). An API token with `review:read` also sees drafts, as administrators do. */
     get: operations['ReviewsController_findOne'];
     /** @description Required right: `review:write` for an API token (administrators always may). */
     put: operations['ReviewsController_update'];
@@ -694,7 +694,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Required right: none (public). */
+    /** @description Required right: none (public). An API token with `service:read` also sees drafts, as administrators do. */
     get: operations['ServicesController_list'];
     put?: never;
     /** @description Required right: `service:write` for an API token (administrators always may). */
@@ -712,7 +712,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Required right: none (public). */
+    /** @description Required right: none (public). An API token with `service:read` also sees drafts, as administrators do. */
     get: operations['ServicesController_findOne'];
     /** @description Required right: `service:write` for an API token (administrators always may). */
     put: operations['ServicesController_update'];
@@ -782,7 +782,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Required right: none (public). */
+    /** @description Required right: none (public). An API token with `service:read` also sees drafts, as administrators do. */
     get: operations['ServicesController_categories'];
     put?: never;
     post?: never;
@@ -799,7 +799,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Required right: none (public). */
+    /** @description Required right: none (public). An API token with `service:read` also sees drafts, as administrators do. */
     get: operations['ServicesController_bySlug'];
     put?: never;
     post?: never;
@@ -816,7 +816,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Required right: none (public). */
+    /** @description Required right: none (public). An API token with `settings:read` also sees drafts, as administrators do. */
     get: operations['SettingsController_get'];
     /** @description Required right: `settings:write` for an API token (administrators always may). */
     put: operations['SettingsController_replace'];

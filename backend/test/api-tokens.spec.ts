@@ -205,7 +205,7 @@ describe('API tokens', () => {
     await t.api.get('/api/product').set(bearer(token)).expect(200);
   });
 
-  it("records a token's write in the audit log under the token's name", async () => {
+  it("records a token's writes in the audit log and the trash under the token's name", async () => {
     const { token, id } = await createToken({
       name: 'Catalogue importer',
       rights: { product: ['read', 'write'] },
@@ -223,6 +223,12 @@ describe('API tokens', () => {
       actorId: id,
       actorName: 'API token: Catalogue importer',
     });
+
+    // The trash names it too, as who deleted the item.
+    await t.api.delete(`/api/product/${created.body._id}`).set(bearer(token)).expect(204);
+    const trash = await t.api.get('/api/trash?type=product').set(admin).expect(200);
+    const deleted = trash.body.find((item: { itemId: string }) => item.itemId === created.body._id);
+    expect(deleted.deletedBy).toEqual({ id, UserName: 'API token: Catalogue importer' });
   });
 
   it('refuses a revoked token, and a renewed token by its old secret but not its new', async () => {

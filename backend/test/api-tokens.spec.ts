@@ -249,6 +249,24 @@ describe('API tokens', () => {
     expect(fresh.body.token).not.toBe(renewed.token);
     await t.api.get('/api/enquiries/stats').set(bearer(renewed.token)).expect(401);
     await t.api.get('/api/enquiries/stats').set(bearer(fresh.body.token)).expect(200);
+
+    // With no body, as curl sends it, and with a new lifetime.
+    const again = await t.api.post(`/api/tokens/${renewed.id}/renew`).set(admin).expect(200);
+    await t.api.get('/api/enquiries/stats').set(bearer(fresh.body.token)).expect(401);
+    const days = (Date.parse(again.body.expiresAt) - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(7);
+    const forever = await t.api
+      .post(`/api/tokens/${renewed.id}/renew`)
+      .set(admin)
+      .send({ expiresInDays: null })
+      .expect(200);
+    expect(forever.body).toMatchObject({ expiresAt: null, lifetimeDays: null });
+    await t.api
+      .post(`/api/tokens/${renewed.id}/renew`)
+      .set(admin)
+      .send({ expiresInDays: 365 })
+      .expect(400);
+    await t.api.post('/api/tokens/0123456789abcdef01234567/renew').set(admin).expect(404);
   });
 
   it('refuses an expired token with 401, and keeps a token with no expiry', async () => {

@@ -5,6 +5,7 @@ import { queryResult } from '../../testing/query';
 import { renderScreen } from '../../testing/render';
 import { createToken } from '../../features/tokens/api/create-token';
 import { useTokens } from '../../features/tokens/api/get-tokens';
+import { renewToken } from '../../features/tokens/api/renew-token';
 import { revokeToken } from '../../features/tokens/api/revoke-token';
 import { TokensPage } from './TokensPage';
 
@@ -95,5 +96,15 @@ describe('the API tokens screen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Revoke the token “Marketplace feed”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(revokeToken).toHaveBeenCalledWith('t1');
+  });
+
+  it('renews a token once confirmed, and shows its new secret', async () => {
+    jest.mocked(renewToken).mockResolvedValue({ ...listed, token: 'vit_renewed' });
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Renew Marketplace feed' }));
+    const dialog = screen.getByRole('dialog', { name: 'Renew the token “Marketplace feed”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Renew' }));
+    expect(renewToken).toHaveBeenCalledWith('t1');
+    expect(await screen.findByTestId('token-secret')).toHaveTextContent('vit_renewed');
   });
 });

@@ -27,6 +27,8 @@ const LAYERS = [
   // The entities, each one module.
   'users',
   'auth',
+  // API tokens: the access guard checks them through the ApiTokenVerifier port in common/.
+  'tokens',
   'products',
   'services',
   'reviews',

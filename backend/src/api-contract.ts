@@ -96,7 +96,7 @@ What will be removed is first marked deprecated in the changelog below, at least
 /** `info.description`: what the API is, how to call it, its versioning and its changelog. */
 export function apiDescription(): string {
   return [
-    'Content and enquiries for the Vitrine site and its admin area. Writes and admin reads need `Authorization: Bearer <token>`: a session token from `POST /api/user/login`, or an API token.',
+    "Content and enquiries for the Vitrine site and its admin area. Writes and admin reads need `Authorization: Bearer <token>`: a session token from `POST /api/user/login`, or an API token (`vit_…`) with the operation's right (`x-required-right`).",
     FOR_CONSUMERS,
     `## Changelog\n\n${changelogSections(3)}`,
   ].join('\n\n');

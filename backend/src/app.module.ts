@@ -29,6 +29,7 @@ import { SeoModule } from './seo/seo.module';
 import { ServicesModule } from './services/services.module';
 import { RevisionsModule } from './revisions/revisions.module';
 import { SettingsModule } from './settings/settings.module';
+import { TokensModule } from './tokens/tokens.module';
 import { TrashModule } from './trash/trash.module';
 import { UsersModule } from './users/users.module';
 
@@ -52,6 +53,7 @@ import { UsersModule } from './users/users.module';
     HealthModule,
     UsersModule,
     AuthModule,
+    TokensModule,
     AuditModule,
     EnquiriesModule,
     ProductsModule,

@@ -14,6 +14,7 @@ import { ReviewFormPage } from './routes/ReviewFormPage';
 import { ReviewsPage } from './routes/ReviewsPage';
 import { ServiceFormPage, ServicesPage } from './routes/ServicePages';
 import { SettingsPage } from './routes/SettingsPage';
+import { TokensPage } from './routes/TokensPage';
 import { TrashPage } from './routes/TrashPage';
 import { UserFormPage } from './routes/UserFormPage';
 import { UsersPage } from './routes/UsersPage';
@@ -61,6 +62,7 @@ export function App({ queryClient = browserQueryClient() }: { queryClient?: Quer
                 <Route path="account" element={<AccountPage />} />
                 <Route path="trash" element={<TrashPage />} />
                 <Route path="backups" element={<BackupsPage />} />
+                <Route path="tokens" element={<TokensPage />} />
                 <Route path="versions" element={<SiteVersionsPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>

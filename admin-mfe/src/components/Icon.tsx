@@ -2,6 +2,12 @@ import type { ReactNode } from 'react';
 
 // Line icons drawn on a 24 px grid. Always decorative: the control carries the name.
 const PATHS: Record<string, ReactNode> = {
+  key: (
+    <>
+      <circle cx="7.5" cy="15.5" r="5.5" />
+      <path d="m21 2-9.6 9.6M15.5 7.5l3 3L22 7l-3-3" />
+    </>
+  ),
   users: (
     <>
       <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />

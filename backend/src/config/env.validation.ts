@@ -162,6 +162,10 @@ export class EnvironmentVariables {
   @WholeNumber({ min: 1 })
   ENQUIRY_RATE_LIMIT = 5;
 
+  /** Requests one API token may make a minute, unless the token was given its own limit. */
+  @WholeNumber({ min: 1 })
+  API_TOKEN_RATE_LIMIT = 120;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 

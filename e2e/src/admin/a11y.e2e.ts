@@ -24,6 +24,7 @@ const SCREENS: ReadonlyArray<[path: string, title: string]> = [
   ['account', 'My account'],
   ['trash', 'Trash'],
   ['backups', 'Backups'],
+  ['tokens', 'API tokens'],
 ];
 
 /** `product?show=featured` → `product-show-featured`. */

@@ -12,6 +12,8 @@ import {
 import { SettingsController, SettingsRevisionsController } from './settings.controller';
 import { SettingsService } from './settings.service';
 
+import { DomainEventsService } from '../webhooks/domain-events.service';
+
 /** The site's company profile, contact details, figures and offer texts. */
 @Module({
   imports: [
@@ -29,6 +31,7 @@ export class SettingsModule implements OnModuleInit {
     private readonly library: MediaLibraryService,
     private readonly schedule: ContentScheduleService,
     private readonly settings: SettingsService,
+    private readonly events: DomainEventsService,
   ) {}
 
   onModuleInit() {
@@ -48,5 +51,13 @@ export class SettingsModule implements OnModuleInit {
     });
     // An offer appears at its start and goes at its end, with no write at either moment.
     this.schedule.register((now) => this.settings.nextOfferMoment(now));
+    // Integrations hear that the profile changed and when; they read it from the API.
+    this.events.register({
+      kind: 'settings',
+      publishable: false,
+      describe: (saved) => ({
+        updatedAt: saved.updatedAt instanceof Date ? saved.updatedAt.toISOString() : null,
+      }),
+    });
   }
 }

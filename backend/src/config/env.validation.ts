@@ -244,6 +244,15 @@ export class EnvironmentVariables {
   )
   OUTBOX_BACKOFF_MS = 30_000;
 
+  /**
+   * In production, also lets webhooks reach loopback addresses (http:// included): for a
+   * receiver on the same machine, and the browser tests. Other private ranges stay refused.
+   */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'WEBHOOK_ALLOW_LOOPBACK must be true or false' })
+  WEBHOOK_ALLOW_LOOPBACK?: boolean;
+
   /** The webhook worker's pause between two looks for due deliveries. */
   @WholeNumber(
     { min: 10, max: 86_400_000 },

@@ -8,8 +8,10 @@ export interface WebhooksConfig {
   backoffBaseMs: number;
   /** How long after its event a delivery is retried before it is marked failed. */
   giveUpMs: number;
-  /** Production refuses http:// and every address that is not public unicast. */
+  /** Production refuses http:// and every address that is not public unicast… */
   production: boolean;
+  /** …but loopback (http:// included) when WEBHOOK_ALLOW_LOOPBACK; always outside production. */
+  allowLoopback: boolean;
 }
 
 export const webhooksConfig = registerAs('webhooks', (): WebhooksConfig => {
@@ -19,5 +21,6 @@ export const webhooksConfig = registerAs('webhooks', (): WebhooksConfig => {
     backoffBaseMs: env.WEBHOOK_BACKOFF_MS,
     giveUpMs: env.WEBHOOK_GIVE_UP_MS,
     production: env.NODE_ENV === 'production',
+    allowLoopback: env.NODE_ENV !== 'production' || env.WEBHOOK_ALLOW_LOOPBACK === true,
   };
 });

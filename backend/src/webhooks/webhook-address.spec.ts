@@ -23,32 +23,49 @@ describe('webhook addresses', () => {
       '2002:a00:1::',
     ];
     for (const address of refused)
-      expect([address, isAllowedAddress(address, true)]).toEqual([address, false]);
+      expect([address, isAllowedAddress(address, false)]).toEqual([address, false]);
     for (const address of [
       '93.184.216.34',
       '2606:2800:220:1:248:1893:25c8:1946',
       '::ffff:93.184.216.34',
     ])
-      expect([address, isAllowedAddress(address, true)]).toEqual([address, true]);
+      expect([address, isAllowedAddress(address, false)]).toEqual([address, true]);
   });
 
-  it('allows loopback outside production, and nothing else private', () => {
-    expect(isAllowedAddress('127.0.0.1', false)).toBe(true);
-    expect(isAllowedAddress('::1', false)).toBe(true);
-    expect(isAllowedAddress('::ffff:127.0.0.1', false)).toBe(true);
-    expect(isAllowedAddress('10.0.0.1', false)).toBe(false);
-    expect(isAllowedAddress('not an address', false)).toBe(false);
+  it('allows loopback where loopback is allowed, and nothing else private', () => {
+    expect(isAllowedAddress('127.0.0.1', true)).toBe(true);
+    expect(isAllowedAddress('::1', true)).toBe(true);
+    expect(isAllowedAddress('::ffff:127.0.0.1', true)).toBe(true);
+    expect(isAllowedAddress('10.0.0.1', true)).toBe(false);
+    expect(isAllowedAddress('not an address', true)).toBe(false);
   });
 
   it('resolves a name once and refuses it if it resolves to loopback in production', async () => {
-    await expect(checkWebhookTarget('https://localhost/hooks', true)).rejects.toThrow(
+    const production = { production: true, allowLoopback: false };
+    const development = { production: false, allowLoopback: true };
+    await expect(checkWebhookTarget('https://localhost/hooks', production)).rejects.toThrow(
       RefusedWebhookUrl,
     );
-    await expect(checkWebhookTarget('http://93.184.216.34/hooks', true)).rejects.toThrow(/https/);
-    await expect(checkWebhookTarget('http://localhost:9/hooks', false)).resolves.toMatchObject({
+    await expect(checkWebhookTarget('http://93.184.216.34/hooks', production)).rejects.toThrow(
+      /https/,
+    );
+    await expect(
+      checkWebhookTarget('http://localhost:9/hooks', development),
+    ).resolves.toMatchObject({
       address: expect.stringMatching(/^(127\.0\.0\.1|::1)$/),
     });
-    await expect(checkWebhookTarget('https://[::ffff:7f00:1]/', true)).rejects.toThrow(
+    await expect(checkWebhookTarget('https://[::ffff:7f00:1]/', production)).rejects.toThrow(
+      /may not reach/,
+    );
+  });
+
+  it('lets production reach loopback, by http too, only with WEBHOOK_ALLOW_LOOPBACK', async () => {
+    const policy = { production: true, allowLoopback: true };
+    await expect(checkWebhookTarget('http://127.0.0.1:9/hooks', policy)).resolves.toMatchObject({
+      address: '127.0.0.1',
+    });
+    await expect(checkWebhookTarget('http://93.184.216.34/hooks', policy)).rejects.toThrow(/https/);
+    await expect(checkWebhookTarget('https://10.0.0.1/hooks', policy)).rejects.toThrow(
       /may not reach/,
     );
   });

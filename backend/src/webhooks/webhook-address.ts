@@ -12,36 +12,51 @@ export interface CheckedTarget {
 /** Why a webhook URL is refused, as the `url` field's message. */
 export class RefusedWebhookUrl extends Error {}
 
-/**
- * Whether an address is one a webhook may reach: public unicast only in production
- * (ipaddr.js names every other range: private, loopback, link-local, unique-local,
- * multicast, unspecified, carrier-grade NAT, reserved, 6to4 and Teredo, which can carry a
- * private IPv4 inside). IPv4-mapped IPv6 (::ffff:10.0.0.1) is judged as the IPv4 it is.
- * Outside production, loopback is also allowed, so a receiver on the developer's machine
- * (and the tests') can be used.
- */
-export function isAllowedAddress(address: string, production: boolean): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  const range = ipaddr.process(address).range();
-  return range === 'unicast' || (!production && range === 'loopback');
+/** Where webhooks may go: WebhooksConfig's `production` and `allowLoopback`. */
+export interface WebhookPolicy {
+  production: boolean;
+  allowLoopback: boolean;
 }
 
 /**
- * Checks a webhook URL and resolves its host once: https only in production (http also
- * outside it), no credentials in it, and the first address the name resolves to must be
- * allowed; if any address it resolves to is not, the URL is refused, so DNS round-robin
- * cannot slip a private one in. The caller connects to the address given, not the name
- * again, so the answer cannot change between the check and the connection.
+ * Whether an address is one a webhook may reach: public unicast only (ipaddr.js names
+ * every other range: private, loopback, link-local, unique-local, multicast, unspecified,
+ * carrier-grade NAT, reserved, 6to4 and Teredo, which can carry a private IPv4 inside),
+ * and loopback where allowed (outside production, or WEBHOOK_ALLOW_LOOPBACK), so a receiver
+ * on the same machine can be used. IPv4-mapped IPv6 (::ffff:10.0.0.1) is judged as the
+ * IPv4 it is.
  */
-export async function checkWebhookTarget(raw: string, production: boolean): Promise<CheckedTarget> {
+export function isAllowedAddress(address: string, allowLoopback: boolean): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const range = ipaddr.process(address).range();
+  return range === 'unicast' || (allowLoopback && range === 'loopback');
+}
+
+const isLoopback = (address: string) =>
+  ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback';
+
+/**
+ * Checks a webhook URL and resolves its host once: https only in production (http also
+ * outside it, and to loopback where loopback is allowed), no credentials in it, and every
+ * address the name resolves to must be allowed, so DNS round-robin cannot slip a private
+ * one in. The caller connects to the first address, not the name again, so the answer
+ * cannot change between the check and the connection.
+ */
+export async function checkWebhookTarget(
+  raw: string,
+  { production, allowLoopback }: WebhookPolicy,
+): Promise<CheckedTarget> {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw new RefusedWebhookUrl('url must be an absolute http:// or https:// URL');
   }
-  const schemes = production ? ['https:'] : ['https:', 'http:'];
-  if (!schemes.includes(url.protocol)) {
+  const httpOnlyToLoopback = production && allowLoopback;
+  if (
+    !['https:', 'http:'].includes(url.protocol) ||
+    (url.protocol === 'http:' && production && !allowLoopback)
+  ) {
     throw new RefusedWebhookUrl(
       production ? 'url must be an https:// URL' : 'url must be an http:// or https:// URL',
     );
@@ -60,11 +75,18 @@ export async function checkWebhookTarget(raw: string, production: boolean): Prom
       throw new RefusedWebhookUrl(`url's host ${host} does not resolve`);
     }
   }
-  const refused = addresses.find(({ address }) => !isAllowedAddress(address, production));
+  const refused = addresses.find(({ address }) => !isAllowedAddress(address, allowLoopback));
   if (refused || addresses.length === 0) {
     throw new RefusedWebhookUrl(
       `url's host resolves to ${refused?.address ?? 'nothing'}, an address webhooks may not reach`,
     );
+  }
+  if (
+    url.protocol === 'http:' &&
+    httpOnlyToLoopback &&
+    !addresses.every(({ address }) => isLoopback(address))
+  ) {
+    throw new RefusedWebhookUrl('url must be an https:// URL');
   }
   const [{ address, family }] = addresses;
   return { url, address, family: family === 6 ? 6 : 4 };

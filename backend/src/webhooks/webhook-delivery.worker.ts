@@ -140,7 +140,7 @@ export class WebhookDeliveryWorker implements OnApplicationBootstrap, OnModuleDe
     let result: SendResult;
     try {
       // Checked again at every attempt: what the name resolves to may have changed.
-      const target = await checkWebhookTarget(endpoint.url, this.settings.production);
+      const target = await checkWebhookTarget(endpoint.url, this.settings);
       result = await sendWebhook(target, {
         deliveryId: String(delivery._id),
         event: delivery.event,

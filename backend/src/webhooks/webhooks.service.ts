@@ -159,9 +159,8 @@ export class WebhooksService {
 
   /** A 400 naming `url` for a URL webhooks may not reach (scheme, host, address). */
   private async assertReachable(url: string): Promise<void> {
-    const { production } = this.config.getOrThrow<WebhooksConfig>('webhooks');
     try {
-      await checkWebhookTarget(url, production);
+      await checkWebhookTarget(url, this.config.getOrThrow<WebhooksConfig>('webhooks'));
     } catch (error) {
       if (!(error instanceof RefusedWebhookUrl)) throw error;
       throw new BadRequestException({ message: error.message, errors: { url: error.message } });

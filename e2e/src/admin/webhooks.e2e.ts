@@ -83,4 +83,43 @@ describe('the Webhooks screen', () => {
     expect(await page.content()).not.toContain(shown);
     await screenshot(page, 'admin-webhooks');
   });
+
+  it('edits, disables and deletes an endpoint, refusing a private address inline', async () => {
+    const { page } = tab;
+    const created = await adminApi<Webhook>(tab.token, 'POST', '/api/webhooks', {
+      url: `${receiver.url}-edit`,
+      events: ['*'],
+      description: 'To edit',
+    });
+    await page.goto(`${stackUrls().shell}/admin/webhooks`);
+    const item = page.getByRole('listitem', { name: created.url });
+    await item.getByText('All events').waitFor();
+
+    await item.getByRole('button', { name: 'Edit', exact: true }).click();
+    const form = item.getByRole('form', { name: `Edit ${created.url}` });
+    // The API refuses what the page cannot know: the address the name resolves to.
+    await form.getByRole('textbox', { name: /^URL/ }).fill('http://10.0.0.7/hooks');
+    await form.getByRole('button', { name: 'Save endpoint' }).click();
+    await form
+      .getByText(/may not reach/)
+      .first()
+      .waitFor();
+    await form.getByRole('textbox', { name: /^URL/ }).fill(created.url);
+    await form.getByRole('textbox', { name: /^Description/ }).fill('Edited');
+    await form.getByRole('button', { name: 'Save endpoint' }).click();
+    await item.getByText('Edited').waitFor();
+
+    await item.getByRole('button', { name: 'Disable', exact: true }).click();
+    await item.getByText('disabled', { exact: true }).waitFor();
+    expect((await adminApi<Webhook>(tab.token, 'GET', `/api/webhooks/${created.id}`)).enabled).toBe(
+      false,
+    );
+
+    await item.getByRole('button', { name: `Delete ${created.url}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Endpoint deleted').waitFor();
+    await item.waitFor({ state: 'detached' });
+    const left = await adminApi<Webhook[]>(tab.token, 'GET', '/api/webhooks');
+    expect(left.map((one) => one.id)).not.toContain(created.id);
+  });
 });

@@ -24,6 +24,7 @@ const SCREENS: ReadonlyArray<[path: string, title: string]> = [
   ['account', 'My account'],
   ['trash', 'Trash'],
   ['backups', 'Backups'],
+  ['webhooks', 'Webhooks'],
 ];
 
 /** `product?show=featured` → `product-show-featured`. */

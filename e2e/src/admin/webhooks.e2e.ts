@@ -57,8 +57,15 @@ describe('the Webhooks screen', () => {
     await form.getByRole('textbox', { name: /^URL/ }).fill(receiver.url);
     await form.getByRole('textbox', { name: /^Description/ }).fill('Browser test receiver');
     await form.getByRole('checkbox', { name: /^All events/ }).uncheck();
-    await form.getByRole('checkbox', { name: 'webhook.test' }).check();
-    await form.getByRole('checkbox', { name: 'product.published' }).check();
+    await form
+      .getByRole('group', { name: 'webhook' })
+      .getByRole('checkbox', { name: 'test' })
+      .check();
+    await form
+      .getByRole('group', { name: 'product' })
+      .getByRole('checkbox', { name: 'published', exact: true })
+      .check();
+    await screenshot(page, 'admin-webhooks-form');
     await form.getByRole('button', { name: 'Add endpoint' }).click();
 
     const secret = page.getByRole('status', { name: 'Signing secret' });

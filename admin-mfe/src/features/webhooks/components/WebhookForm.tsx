@@ -102,7 +102,8 @@ export function WebhookForm({
                   <Checkbox
                     key={event}
                     id={fieldId(`event-${event}`)}
-                    label={event}
+                    // The group's legend names the kind: "published" under "product".
+                    label={event.slice(group.length + 1)}
                     value={event}
                     {...form.register('events')}
                   />

@@ -219,6 +219,29 @@ describe('webhooks', () => {
     }
   });
 
+  it('tells of an earlier version restored as an update, and of one that hides the item as unpublished', async () => {
+    await register(['product.updated', 'product.unpublished']);
+    const { body: product } = await t.api
+      .post('/api/product/')
+      .set(auth)
+      .send({ ProductName: 'Versioned linen', ProductCategory: 'Linen', published: false })
+      .expect(201);
+    const url = `/api/product/${product._id}`;
+    await t.api.put(url).set(auth).send({ ProductHeading: 'First heading' }).expect(200);
+    await t.api.put(url).set(auth).send({ published: true }).expect(200);
+    const { body: versions } = await t.api.get(`${url}/revisions`).set(auth).expect(200);
+    // The newest kept version is the one before publishing: restoring it hides the item again.
+    await t.api.post(`${url}/revisions/${versions[0]._id}/restore`).set(auth).expect(200);
+    await t.api.post(`${url}/revisions/${versions[1]._id}/restore`).set(auth).expect(200);
+    await waitUntil(async () => receiver.received.length >= 3, 10_000, 'three events');
+    await settle();
+    expect(receiver.received.map((one) => one.headers['vitrine-event'])).toEqual([
+      'product.updated',
+      'product.unpublished',
+      'product.updated',
+    ]);
+  });
+
   it('retries a receiver that fails three times, with growing gaps, and delivers once', async () => {
     receiver.answer = (_request, index) => (index < 3 ? 503 : 200);
     const { id, secret } = await register(['webhook.test']);

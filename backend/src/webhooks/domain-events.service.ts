@@ -121,7 +121,9 @@ export class DomainEventsService {
               status: 'pending',
               attempts: 0,
               nextAttemptAt: new Date(),
-              eventAt: at,
+              // The worker's own time, as its retries are timed: not the app's clock, which
+              // tests may hold, nor a publish-at moment that came while no instance looked.
+              eventAt: new Date(),
             },
           },
           { upsert: true },

@@ -4,6 +4,7 @@ import { ContentScheduleService } from '../cache/content-schedule.service';
 import { MediaLibraryService } from '../media/library/media-library.service';
 import { MediaModule } from '../media/media.module';
 import { RevisionsService } from '../revisions/revisions.service';
+import { DomainEventsService } from '../webhooks/domain-events.service';
 import {
   SITE_SETTINGS_KEY,
   SiteSettings,
@@ -11,8 +12,6 @@ import {
 } from './schemas/site-settings.schema';
 import { SettingsController, SettingsRevisionsController } from './settings.controller';
 import { SettingsService } from './settings.service';
-
-import { DomainEventsService } from '../webhooks/domain-events.service';
 
 /** The site's company profile, contact details, figures and offer texts. */
 @Module({

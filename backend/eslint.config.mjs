@@ -17,6 +17,8 @@ const LAYERS = [
   'database',
   // Platform services, which know no entity: entities register with them.
   'jobs',
+  // Webhooks: the domain events every layer above reports, and their signed deliveries.
+  'webhooks',
   'cache',
   'audit',
   'media',

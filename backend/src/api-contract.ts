@@ -25,6 +25,12 @@ export const API_CHANGELOG: readonly ApiChangelogEntry[] = [
       'First versioned contract: the routes, fields and status codes of the API as it stood, ' +
         'with this changelog in the document and a check that refuses a breaking change ' +
         'without a new major version.',
+      'API tokens for programs (`/api/tokens`, `Authorization: Bearer vit_…`): read-only, ' +
+        'full or per-entity rights, expiry, allowed addresses and a rate limit of their own; ' +
+        'every operation names the right it needs in `x-required-right`.',
+      'Signed webhooks (`/api/webhooks`) for content, settings, enquiry and backup events, ' +
+        'with `Vitrine-Signature` (HMAC-SHA256 of the timestamp and body), retries with ' +
+        'backoff for a day, a delivery log, replay and a test event.',
     ],
   },
 ];

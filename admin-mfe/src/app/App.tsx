@@ -19,6 +19,7 @@ import { TrashPage } from './routes/TrashPage';
 import { UserFormPage } from './routes/UserFormPage';
 import { UsersPage } from './routes/UsersPage';
 import { SiteVersionsPage } from './routes/versions/SiteVersionsPage';
+import { WebhooksPage } from './routes/webhooks/WebhooksPage';
 import { browserQueryClient } from '../lib/query-client';
 import { AccessGate } from './AccessGate';
 import { AdminLayout } from './AdminLayout';
@@ -64,6 +65,7 @@ export function App({ queryClient = browserQueryClient() }: { queryClient?: Quer
                 <Route path="backups" element={<BackupsPage />} />
                 <Route path="tokens" element={<TokensPage />} />
                 <Route path="versions" element={<SiteVersionsPage />} />
+                <Route path="webhooks" element={<WebhooksPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>

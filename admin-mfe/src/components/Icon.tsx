@@ -90,6 +90,8 @@ const PATHS: Record<string, ReactNode> = {
   menu: <path d="M3 6h18M3 12h18M3 18h18" />,
   home: <path d="m3 9 9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM9 22V12h6v10" />,
   layers: <path d="m12 2 10 5-10 5L2 7zM2 17l10 5 10-5M2 12l10 5 10-5" />,
+  // A bolt: something sent the moment it happens.
+  webhook: <path d="M13 2 3 14h9l-1 8 10-12h-9z" />,
 };
 
 export type IconName = keyof typeof PATHS;

@@ -25,6 +25,7 @@ const SCREENS: ReadonlyArray<[path: string, title: string]> = [
   ['trash', 'Trash'],
   ['backups', 'Backups'],
   ['tokens', 'API tokens'],
+  ['webhooks', 'Webhooks'],
 ];
 
 /** `product?show=featured` → `product-show-featured`. */

@@ -12,3 +12,4 @@ export * from './lib/media';
 export * from './lib/deployments';
 export * from './lib/remote-contract';
 export * from './lib/api-tokens';
+export * from './lib/webhooks';

@@ -1086,6 +1086,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
+    get: operations['WebhooksController_list'];
+    put?: never;
+    /**
+     * Register an endpoint; the answer shows its secret, once
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    post: operations['WebhooksController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
+    get: operations['WebhooksController_findOne'];
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
+    put: operations['WebhooksController_update'];
+    post?: never;
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
+    delete: operations['WebhooksController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The delivery log, newest first; `category` filters by status
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    get: operations['WebhooksController_deliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries/{deliveryId}/replay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the same event again, as a new delivery
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    post: operations['WebhooksController_replay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rotate the signing secret; the answer shows the new one, once
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    post: operations['WebhooksController_rotateSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a webhook.test event to this endpoint
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    post: operations['WebhooksController_sendTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/robots.txt': {
     parameters: {
       query?: never;
@@ -1485,6 +1605,23 @@ export interface components {
        * @example asha.verma
        */
       UserName: string;
+    };
+    CreateWebhookDto: {
+      /** @example Static mirror of the catalogue */
+      description?: string;
+      /**
+       * @description Event names (product.created, product.updated, product.published, product.unpublished, product.deleted, product.restored, service.created, service.updated, service.published, service.unpublished, service.deleted, service.restored, review.created, review.updated, review.published, review.unpublished, review.deleted, review.restored, gallery.created, gallery.updated, gallery.deleted, gallery.restored, settings.updated, enquiry.received, backup.written, webhook.test), or ["*"] for every event
+       * @example [
+       *       "product.published",
+       *       "product.unpublished"
+       *     ]
+       */
+      events: string[];
+      /**
+       * @description https:// in production; its host must resolve to a public address
+       * @example https://mirror.example.com/hooks/vitrine
+       */
+      url: string;
     };
     DeploymentPointersResponse: {
       /** @example production */
@@ -2499,6 +2636,13 @@ export interface components {
       /** @example https://www.instagram.com/vitrine.studio */
       url: string;
     };
+    TestEventResponse: {
+      /**
+       * @description The payload's id
+       * @example evt_9dc6059d-5a13-40d8-890e-b65c97f728eb
+       */
+      eventId: string;
+    };
     TokenCreator: {
       /** @example 665f1c2e8b3e4a0012345678 */
       id: string;
@@ -2854,6 +2998,28 @@ export interface components {
        */
       UserName?: string;
     };
+    UpdateWebhookDto: {
+      /** @example Static mirror of the catalogue */
+      description?: string;
+      /**
+       * @description A disabled endpoint is sent nothing
+       * @example false
+       */
+      enabled?: boolean;
+      /**
+       * @description Event names (product.created, product.updated, product.published, product.unpublished, product.deleted, product.restored, service.created, service.updated, service.published, service.unpublished, service.deleted, service.restored, review.created, review.updated, review.published, review.unpublished, review.deleted, review.restored, gallery.created, gallery.updated, gallery.deleted, gallery.restored, settings.updated, enquiry.received, backup.written, webhook.test), or ["*"] for every event
+       * @example [
+       *       "product.published",
+       *       "product.unpublished"
+       *     ]
+       */
+      events?: string[];
+      /**
+       * @description https:// in production; its host must resolve to a public address
+       * @example https://mirror.example.com/hooks/vitrine
+       */
+      url?: string;
+    };
     UserResponse: {
       /** @example 665f1c2e8b3e4a0012345678 */
       _id: string;
@@ -2873,6 +3039,91 @@ export interface components {
       updatedAt: string;
       /** @example asha.verma */
       UserName: string;
+    };
+    WebhookDeliveryResponse: {
+      /** @example 1 */
+      attempts: number;
+      /** @example 2026-11-22T10:00:00.000Z */
+      createdAt: string;
+      /** @example 2026-11-22T10:00:01.000Z */
+      deliveredAt: string | null;
+      /** @example product.published */
+      event: string;
+      /**
+       * @description The payload's id, the same in a replay
+       * @example evt_0b7f…
+       */
+      eventId: string;
+      /**
+       * @description Vitrine-Delivery
+       * @example 665f1c2e8b3e4a0012345690
+       */
+      id: string;
+      /** @example 2026-11-22T10:00:01.000Z */
+      lastAttemptAt: string | null;
+      /** @example null */
+      lastError: string | null;
+      /** @example 200 */
+      lastResponseCode: number | null;
+      /**
+       * @description When a pending delivery is next tried
+       * @example 2026-11-22T10:00:31.000Z
+       */
+      nextAttemptAt: string;
+      /** @example null */
+      replayOf: string | null;
+      /**
+       * @example delivered
+       * @enum {string}
+       */
+      status: 'pending' | 'delivered' | 'failed';
+      /** @example 665f1c2e8b3e4a0012345678 */
+      webhookId: string;
+    };
+    WebhookResponse: {
+      /** @example 2026-11-22T10:00:00.000Z */
+      createdAt: string;
+      /** @example Static mirror of the catalogue */
+      description: string;
+      /** @example true */
+      enabled: boolean;
+      /**
+       * @example [
+       *       "*"
+       *     ]
+       */
+      events: string[];
+      /** @example 665f1c2e8b3e4a0012345678 */
+      id: string;
+      /** @example 2026-11-22T10:00:00.000Z */
+      updatedAt: string;
+      /** @example https://mirror.example.com/hooks/vitrine */
+      url: string;
+    };
+    WebhookWithSecretResponse: {
+      /** @example 2026-11-22T10:00:00.000Z */
+      createdAt: string;
+      /** @example Static mirror of the catalogue */
+      description: string;
+      /** @example true */
+      enabled: boolean;
+      /**
+       * @example [
+       *       "*"
+       *     ]
+       */
+      events: string[];
+      /** @example 665f1c2e8b3e4a0012345678 */
+      id: string;
+      /**
+       * @description The signing secret: shown this once, keep it where the receiver reads it
+       * @example whsec_3q2m5bKc9kX1oQe8y7Vf0pLr4sTu6wAz
+       */
+      secret: string;
+      /** @example 2026-11-22T10:00:00.000Z */
+      updatedAt: string;
+      /** @example https://mirror.example.com/hooks/vitrine */
+      url: string;
     };
   };
   responses: never;
@@ -5586,6 +5837,208 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  WebhooksController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every endpoint, without secrets */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookResponse'][];
+        };
+      };
+    };
+  };
+  WebhooksController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebhookDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookWithSecretResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_findOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWebhookDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed, with its delivery log */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WebhooksController_deliveries: {
+    parameters: {
+      query?: {
+        category?: string;
+        limit?: number;
+        page?: number;
+        /** @description Case-insensitive search in names and headings */
+        q?: string;
+        /** @description A field name; a leading - sorts descending */
+        sort?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryResponse'][];
+        };
+      };
+    };
+  };
+  WebhooksController_replay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deliveryId: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_rotateSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookWithSecretResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_sendTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestEventResponse'];
+        };
       };
     };
   };

@@ -10,7 +10,10 @@ export type WebhookDeliveryDocument = HydratedDocument<WebhookDelivery>;
  * claims it with a lease so that one instance sends it, and another takes over if that one
  * dies mid-send.
  */
-@Schema({ collection: 'webhook_deliveries', timestamps: true })
+/** The outbox and log of deliveries: left out of backups (see leftOutOfBackups). */
+export const WEBHOOK_DELIVERIES_COLLECTION = 'webhook_deliveries';
+
+@Schema({ collection: WEBHOOK_DELIVERIES_COLLECTION, timestamps: true })
 export class WebhookDelivery {
   @Prop({ type: Types.ObjectId, required: true, index: true })
   webhookId: Types.ObjectId;

@@ -98,6 +98,17 @@ describe('API tokens', () => {
     await t.api.get(`/api/product/${draft._id}`).set(bearer(token)).expect(200);
     const list = await t.api.get('/api/product').set(bearer(token)).expect(200);
     expect(list.body.map((item: { _id: string }) => item._id)).toContain(draft._id);
+    // The README's "read the published projects": what visitors see, and nothing else.
+    const shown = await t.api
+      .post('/api/product')
+      .set(admin)
+      .send({ ProductName: 'Shown khadi', ProductCategory: 'Linen' })
+      .expect(201);
+    const published = await t.api.get('/api/product?published=true').set(bearer(token));
+    expect(published.status).toBe(200);
+    const publishedIds = published.body.map((item: { _id: string }) => item._id);
+    expect(publishedIds).toContain(shown.body._id);
+    expect(publishedIds).not.toContain(draft._id);
 
     const write = await t.api
       .post('/api/product')

@@ -15,18 +15,30 @@ type Verify = (
   toleranceSeconds?: number,
 ) => boolean;
 
-/** The first js block of the README's "### Webhooks" section, as a function. */
-function readmeVerifier(): Verify {
+/** The first js block of the README's "### Webhooks" section. */
+function readmeSnippet(): string {
   const readme = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
   const section = readme.split(/^### Webhooks$/m)[1]?.split(/^##? /m)[0] ?? '';
   const snippet = /```js\n([\s\S]*?)```/.exec(section)?.[1];
   if (!snippet) throw new Error('README.md has no js block under ### Webhooks');
+  return snippet;
+}
+
+/** The README's snippet, as a function. */
+function readmeVerifier(): Verify {
   // The snippet uses node:crypto alone, through require, as a receiver's script would.
-  return new Function('require', `${snippet}\nreturn verifyVitrineSignature;`)(require) as Verify;
+  return new Function('require', `${readmeSnippet()}\nreturn verifyVitrineSignature;`)(
+    require,
+  ) as Verify;
 }
 
 describe("the README's signature check", () => {
   const t = useTestApp({ WEBHOOK_POLL_MS: '50' });
+
+  it('is the one the API document shows its consumers', async () => {
+    const { body } = await t.api.get('/api/docs-json').expect(200);
+    expect(body.info.description).toContain(readmeSnippet());
+  });
 
   it('accepts a real delivery, and refuses a wrong secret, a changed body and an old timestamp', async () => {
     const verify = readmeVerifier();

@@ -4318,6 +4318,8 @@ export interface operations {
         featured?: boolean;
         limit?: number;
         page?: number;
+        /** @description For a caller who sees drafts (an administrator, an API token with the read right): `true` lists only what visitors see (published, publish-at moment reached), `false` only what they do not; visitors always see the first */
+        published?: boolean;
         /** @description Case-insensitive search in names and headings */
         q?: string;
         /** @description A field name; a leading - sorts descending */
@@ -4619,6 +4621,8 @@ export interface operations {
         featured?: boolean;
         limit?: number;
         page?: number;
+        /** @description For a caller who sees drafts (an administrator, an API token with the read right): `true` lists only what visitors see (published, publish-at moment reached), `false` only what they do not; visitors always see the first */
+        published?: boolean;
         /** @description Case-insensitive search in names and headings */
         q?: string;
         /** @description A field name; a leading - sorts descending */
@@ -4839,6 +4843,8 @@ export interface operations {
         featured?: boolean;
         limit?: number;
         page?: number;
+        /** @description For a caller who sees drafts (an administrator, an API token with the read right): `true` lists only what visitors see (published, publish-at moment reached), `false` only what they do not; visitors always see the first */
+        published?: boolean;
         /** @description Case-insensitive search in names and headings */
         q?: string;
         /** @description A field name; a leading - sorts descending */

@@ -89,6 +89,15 @@ describe('the Webhooks screen', () => {
     // The secret is not in the page any more, nor in what the API lists.
     expect(await page.content()).not.toContain(shown);
     await screenshot(page, 'admin-webhooks');
+
+    // On a phone each delivery is a card, and nothing is wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await item.getByRole('button', { name: /^Replay webhook.test/ }).waitFor();
+    expect(await item.getByRole('button', { name: /^Replay webhook.test/ }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await screenshot(page, 'admin-webhooks-390');
   });
 
   it('edits, disables and deletes an endpoint, refusing a private address inline', async () => {

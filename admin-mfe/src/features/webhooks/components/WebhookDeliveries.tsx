@@ -37,10 +37,11 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
   }
 
   const columns: DataTableColumn<WebhookDelivery>[] = [
-    { key: 'event', header: 'Event', width: '11rem' },
+    { key: 'event', header: 'Event', card: 'title', width: '11rem' },
     {
       key: 'status',
       header: 'Status',
+      card: 'status',
       width: '6.5rem',
       render: (delivery) => <Badge tone={TONES[delivery.status]}>{delivery.status}</Badge>,
     },
@@ -68,6 +69,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
     {
       key: 'actions',
       header: 'Actions',
+      card: 'actions',
       className: 'adm-actions-cell',
       width: '6.5rem',
       render: (delivery) => (
@@ -86,14 +88,17 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
 
   if (!deliveries.data) return <QueryStatus query={deliveries} what="the deliveries" />;
   const total = deliveries.data.total;
+  // `adm-list`: each delivery a card on a phone, as the list screens are.
   return (
-    <DataTable
-      caption="Deliveries"
-      columns={columns}
-      rows={deliveries.data.items}
-      rowKey={(delivery) => delivery.id}
-      pagination={{ page, pageSize: LIMIT, total, onPageChange: setPage }}
-      emptyState="Nothing sent yet: send a test event to try the endpoint."
-    />
+    <div className="adm-list">
+      <DataTable
+        caption="Deliveries"
+        columns={columns}
+        rows={deliveries.data.items}
+        rowKey={(delivery) => delivery.id}
+        pagination={{ page, pageSize: LIMIT, total, onPageChange: setPage }}
+        emptyState="Nothing sent yet: send a test event to try the endpoint."
+      />
+    </div>
   );
 }

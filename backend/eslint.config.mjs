@@ -19,6 +19,8 @@ const LAYERS = [
   'idempotency',
   // Platform services, which know no entity: entities register with them.
   'jobs',
+  // Webhooks: the domain events every layer above reports, and their signed deliveries.
+  'webhooks',
   'cache',
   'audit',
   'media',
@@ -29,6 +31,8 @@ const LAYERS = [
   // The entities, each one module.
   'users',
   'auth',
+  // API tokens: the access guard checks them through the ApiTokenVerifier port in common/.
+  'tokens',
   'products',
   'services',
   'reviews',

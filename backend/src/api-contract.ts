@@ -35,6 +35,14 @@ export const API_CHANGELOG: readonly ApiChangelogEntry[] = [
       'First versioned contract: the routes, fields and status codes of the API as it stood, ' +
         'with this changelog in the document and a check that refuses a breaking change ' +
         'without a new major version.',
+      'API tokens for programs (`/api/tokens`, `Authorization: Bearer vit_…`): read-only, ' +
+        'full or per-entity rights, expiry, allowed addresses and a rate limit of their own; ' +
+        'every operation names the right it needs in `x-required-right`.',
+      'Signed webhooks (`/api/webhooks`) for content, settings, enquiry and backup events, ' +
+        'with `Vitrine-Signature` (HMAC-SHA256 of the timestamp and body), retries with ' +
+        'backoff for a day, a delivery log, replay and a test event.',
+      'Content lists take `?published=true|false`, for callers who see drafts: only what ' +
+        'visitors see, or only what they do not.',
     ],
   },
 ];
@@ -75,8 +83,9 @@ TOKEN=$(curl -s -X POST "$API/tokens" -H "Authorization: Bearer $SESSION" \\
   -H 'Content-Type: application/json' \\
   -d '{ "name": "Catalogue sync", "rights": "read-only", "expiresInDays": 30 }' | jq -r .token)
 
-# 3. Read the published products with it
-curl -s "$API/product" -H "Authorization: Bearer $TOKEN"
+# 3. Read the published products with it (a token with the read right sees drafts too,
+#    unless it asks for ?published=true)
+curl -s "$API/product?published=true" -H "Authorization: Bearer $TOKEN"
 
 # 4. Register a webhook: { "id": "…", "secret": "whsec_…" } (shown once: keep it)
 curl -s -X POST "$API/webhooks" -H "Authorization: Bearer $SESSION" \\
@@ -84,13 +93,24 @@ curl -s -X POST "$API/webhooks" -H "Authorization: Bearer $SESSION" \\
   -d '{ "url": "https://sync.example/hooks/vitrine", "events": ["product.published"], "description": "Catalogue sync" }'
 \`\`\`
 
-Each delivery is a POST of JSON signed as Stripe signs its webhooks: it carries \`Vitrine-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">\`, keyed with the webhook's \`whsec_…\` secret. Compute the HMAC over the raw bytes of the body (before parsing it), compare it in constant time, and refuse a delivery whose \`t\` is more than 5 minutes from your clock, so that a recorded one cannot be replayed:
+Each delivery is a POST of JSON signed as Stripe signs its webhooks: it carries \`Vitrine-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">\`, keyed with the webhook's \`whsec_…\` secret. Compute the HMAC over the raw bytes of the body (before parsing it), compare it in constant time, and refuse a delivery whose \`t\` is more than 5 minutes from your clock, so that a recorded one cannot be replayed. With Node and nothing else:
 
-\`\`\`sh
-# By hand (code should compare in constant time): HEADER='t=…,v1=…', BODY=raw body, SECRET=whsec_…
-T=\${HEADER#t=}; T=\${T%%,*}; V1=\${HEADER#*v1=}
-EXPECTED=$(printf '%s.%s' "$T" "$BODY" | openssl dgst -sha256 -hmac "$SECRET" | cut -d' ' -f2)
-[ "$EXPECTED" = "$V1" ] && [ $(( $(date +%s) - T )) -le 300 ] && [ $(( T - $(date +%s) )) -le 300 ] && echo valid
+\`\`\`js
+const crypto = require('node:crypto');
+
+/** Whether a delivery is Vitrine's: its raw body, its Vitrine-Signature header, your secret. */
+function verifyVitrineSignature(secret, rawBody, header, toleranceSeconds = 300) {
+  const fields = String(header ?? '')
+    .split(',')
+    .map((part) => part.trim().split('='));
+  const t = Number(fields.find(([key]) => key === 't')?.[1]);
+  if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds) return false;
+  const expected = crypto.createHmac('sha256', secret).update(\`\${t}.\${rawBody}\`).digest();
+  return fields.some(([key, value]) => {
+    const given = Buffer.from(key === 'v1' ? (value ?? '') : '', 'hex');
+    return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  });
+}
 \`\`\`
 
 ## Versions
@@ -106,7 +126,7 @@ What will be removed is first marked deprecated in the changelog below, at least
 /** `info.description`: what the API is, how to call it, its versioning and its changelog. */
 export function apiDescription(): string {
   return [
-    'Content and enquiries for the Vitrine site and its admin area. Writes and admin reads need `Authorization: Bearer <token>`: a session token from `POST /api/user/login`, or an API token.',
+    "Content and enquiries for the Vitrine site and its admin area. Writes and admin reads need `Authorization: Bearer <token>`: a session token from `POST /api/user/login`, or an API token (`vit_…`) with the operation's right (`x-required-right`).",
     FOR_CONSUMERS,
     `## Changelog\n\n${changelogSections(3)}`,
   ].join('\n\n');

@@ -15,6 +15,7 @@ import { authConfig } from './config/auth.config';
 import { databaseConfig } from './config/database.config';
 import { mailConfig } from './config/mail.config';
 import { rateLimitConfig } from './config/rate-limit.config';
+import { webhooksConfig } from './config/webhooks.config';
 import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './seed/seed.module';
 import { StartupModule } from './startup/startup.module';
@@ -30,15 +31,17 @@ import { SeoModule } from './seo/seo.module';
 import { ServicesModule } from './services/services.module';
 import { RevisionsModule } from './revisions/revisions.module';
 import { SettingsModule } from './settings/settings.module';
+import { TokensModule } from './tokens/tokens.module';
 import { TrashModule } from './trash/trash.module';
 import { UsersModule } from './users/users.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({
   imports: [
     ConfigModule.forRoot({
       isGlobal: true,
       cache: true,
-      load: [appConfig, authConfig, databaseConfig, mailConfig, rateLimitConfig],
+      load: [appConfig, authConfig, databaseConfig, mailConfig, rateLimitConfig, webhooksConfig],
     }),
     LoggingModule,
     DatabaseModule,
@@ -50,11 +53,13 @@ import { UsersModule } from './users/users.module';
     BackupsModule,
     DeploymentsModule,
     JobsModule,
+    WebhooksModule,
     HealthModule,
     UsersModule,
     AuthModule,
     // Before AuditModule: its interceptor must wrap the audit's (see IdempotencyModule).
     IdempotencyModule,
+    TokensModule,
     AuditModule,
     EnquiriesModule,
     ProductsModule,

@@ -1,12 +1,14 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigService } from '@nestjs/config';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, Type } from '@nestjs/common';
+import { ModulesContainer, Reflector } from '@nestjs/core';
 import { API_PREFIX, CRAWLER_FILES } from '@vitrine/contracts';
 import helmet from 'helmet';
 import { API_CHANGELOG, API_VERSION, apiDescription } from './api-contract';
 import { PublicCacheStore } from './cache/public-cache.store';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
+import { accessName, routeAccess, type RouteAccess } from './common/guards/access.guard';
 import { AppLogger, ROOT_LOGGER } from './common/logging/app-logger';
 import { requestLog } from './common/logging/request-log';
 import { limitBodyDepth } from './common/http/json-depth';
@@ -96,8 +98,68 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
       .setVersion(API_VERSION)
       // The changelog as data too, for the contract check and for programs reading it.
       .addExtension('x-changelog', API_CHANGELOG, 'info')
-      .addBearerAuth()
+      .addBearerAuth({
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          "A sign-in JWT from `POST /api/user/login`, or an API token `vit_…` from the admin area's API tokens screen.",
+      })
       .build(),
   );
+  markRequiredRights(app, document);
   return documentIdempotencyKey(document);
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+/** The line each operation's description gets, saying who may call it. */
+function accessLine(access: RouteAccess): string {
+  switch (access.kind) {
+    case 'none':
+      return access.right
+        ? `Required right: none (public). An API token with \`${access.right.entity}:read\` also sees drafts, as administrators do.`
+        : 'Required right: none (public).';
+    case 'signed-in':
+      return 'Required right: any signed-in user (API tokens cannot use it).';
+    case 'admin':
+      return 'Required right: a signed-in administrator (API tokens cannot use it).';
+    case 'right':
+      return `Required right: \`${accessName(access)}\` for an API token (administrators always may).`;
+  }
+}
+
+/**
+ * Gives every operation `x-required-right` and a line of its description saying who may
+ * call it, read by the access guard's own routeAccess() from each handler's metadata, so the
+ * document cannot say other than what the guard enforces. Operations are matched by their
+ * id, which Swagger makes `<Controller class>_<method>`.
+ */
+function markRequiredRights(app: INestApplication, document: OpenAPIObject): void {
+  const reflector = app.get(Reflector);
+  const access = new Map<string, RouteAccess>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const metatype = wrapper.metatype as Type | null;
+      if (typeof metatype !== 'function') continue;
+      for (let proto = metatype.prototype; proto && proto !== Object.prototype;) {
+        for (const key of Object.getOwnPropertyNames(proto)) {
+          const handler = Object.getOwnPropertyDescriptor(proto, key)?.value;
+          const id = `${metatype.name}_${key}`;
+          if (key === 'constructor' || typeof handler !== 'function' || access.has(id)) continue;
+          access.set(id, routeAccess(reflector, handler, metatype));
+        }
+        proto = Object.getPrototypeOf(proto);
+      }
+    }
+  }
+  for (const item of Object.values(document.paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      const found = operation?.operationId ? access.get(operation.operationId) : undefined;
+      if (!operation || !found) continue;
+      Object.assign(operation, { 'x-required-right': accessName(found) });
+      const line = accessLine(found);
+      operation.description = operation.description ? `${operation.description}\n\n${line}` : line;
+    }
+  }
 }

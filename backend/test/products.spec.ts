@@ -143,6 +143,34 @@ describe('products', () => {
     await t.api.get(`/api/product/${hidden.body._id}`).set(auth).expect(200);
   });
 
+  it('lists only what visitors see, or only the drafts, for an administrator who asks', async () => {
+    const draft = await create({
+      ProductName: 'Draft khadi',
+      ProductCategory: 'Khadi',
+      published: 'false',
+    }).expect(201);
+    const shown = await create({ ProductName: 'Shown muslin', ProductCategory: 'Muslin' }).expect(
+      201,
+    );
+    const ids = (response: { body: { _id: string }[] }) => response.body.map((p) => p._id);
+
+    const published = await t.api.get('/api/product?limit=100&published=true').set(auth);
+    expect(ids(published)).toContain(shown.body._id);
+    expect(ids(published)).not.toContain(draft.body._id);
+    expect(published.body.every((p: { published: boolean }) => p.published)).toBe(true);
+    const drafts = await t.api.get('/api/product?limit=100&published=false').set(auth);
+    expect(ids(drafts)).toContain(draft.body._id);
+    expect(ids(drafts)).not.toContain(shown.body._id);
+    expect(Number(drafts.headers['x-total-count'])).toBe(drafts.body.length);
+
+    // A visitor asking for drafts still sees only what is published.
+    const visitor = await t.api.get('/api/product?limit=100&published=false').expect(200);
+    expect(ids(visitor)).toContain(shown.body._id);
+    expect(ids(visitor)).not.toContain(draft.body._id);
+    const bad = await t.api.get('/api/product?published=maybe').expect(400);
+    expect(JSON.stringify(bad.body)).toContain('published must be true or false');
+  });
+
   it('lists with category, search, sort, paging and the total in X-Total-Count', async () => {
     const cotton = await t.api.get('/api/product?category=Cotton').expect(200);
     expect(

@@ -31,6 +31,8 @@ const MENU: readonly MenuItem[] = [
   { path: 'audit', label: 'Audit log', icon: 'audit' },
   { path: 'trash', label: 'Trash', icon: 'trash' },
   { path: 'backups', label: 'Backups', icon: 'download' },
+  { path: 'tokens', label: 'API tokens', icon: 'key' },
+  { path: 'webhooks', label: 'Webhooks', icon: 'webhook' },
   { path: 'versions', label: 'Site versions', icon: 'layers' },
 ];
 

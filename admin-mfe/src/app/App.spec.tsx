@@ -131,7 +131,7 @@ describe('the admin area', () => {
     for (const name of ['Users', 'Projects', 'Services', 'Reviews', 'Gallery', 'Settings']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
-    for (const name of ['Audit log', 'Trash', 'Backups', 'Site versions']) {
+    for (const name of ['Audit log', 'Trash', 'Backups', 'Site versions', 'Webhooks']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('button', { name: 'Log out' })).toBeInTheDocument();

@@ -14,10 +14,12 @@ import { ReviewFormPage } from './routes/ReviewFormPage';
 import { ReviewsPage } from './routes/ReviewsPage';
 import { ServiceFormPage, ServicesPage } from './routes/ServicePages';
 import { SettingsPage } from './routes/SettingsPage';
+import { TokensPage } from './routes/TokensPage';
 import { TrashPage } from './routes/TrashPage';
 import { UserFormPage } from './routes/UserFormPage';
 import { UsersPage } from './routes/UsersPage';
 import { SiteVersionsPage } from './routes/versions/SiteVersionsPage';
+import { WebhooksPage } from './routes/webhooks/WebhooksPage';
 import { browserQueryClient } from '../lib/query-client';
 import { AccessGate } from './AccessGate';
 import { AdminLayout } from './AdminLayout';
@@ -61,7 +63,9 @@ export function App({ queryClient = browserQueryClient() }: { queryClient?: Quer
                 <Route path="account" element={<AccountPage />} />
                 <Route path="trash" element={<TrashPage />} />
                 <Route path="backups" element={<BackupsPage />} />
+                <Route path="tokens" element={<TokensPage />} />
                 <Route path="versions" element={<SiteVersionsPage />} />
+                <Route path="webhooks" element={<WebhooksPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>

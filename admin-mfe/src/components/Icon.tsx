@@ -2,6 +2,12 @@ import type { ReactNode } from 'react';
 
 // Line icons drawn on a 24 px grid. Always decorative: the control carries the name.
 const PATHS: Record<string, ReactNode> = {
+  key: (
+    <>
+      <circle cx="7.5" cy="15.5" r="5.5" />
+      <path d="m21 2-9.6 9.6M15.5 7.5l3 3L22 7l-3-3" />
+    </>
+  ),
   users: (
     <>
       <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
@@ -84,6 +90,8 @@ const PATHS: Record<string, ReactNode> = {
   menu: <path d="M3 6h18M3 12h18M3 18h18" />,
   home: <path d="m3 9 9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM9 22V12h6v10" />,
   layers: <path d="m12 2 10 5-10 5L2 7zM2 17l10 5 10-5M2 12l10 5 10-5" />,
+  // A bolt: something sent the moment it happens.
+  webhook: <path d="M13 2 3 14h9l-1 8 10-12h-9z" />,
 };
 
 export type IconName = keyof typeof PATHS;

@@ -18,6 +18,7 @@ import tar from 'tar-stream';
 import { CONTENT_VERSION_COLLECTION } from '../cache/content-version';
 import { MEDIA_BUCKET } from '../media/storage/gridfs.storage';
 import { MEDIA_NAME, type MediaStorage } from '../media/storage/media-storage';
+import { WEBHOOK_DELIVERIES_COLLECTION } from '../webhooks/schemas/webhook-delivery.schema';
 
 type Db = mongo.Db;
 // The driver's own BSON, so the types it reads are the ones it writes back.
@@ -34,7 +35,8 @@ export const COLLECTION_NAME = /^\w[\w.-]*$/;
 /**
  * Collections a backup leaves out: GridFS's own (its files are in `media/`, and go back
  * through whichever storage the target uses), and the content version, which must start
- * afresh on a new database so that no cache mistakes the restored site for the old one.
+ * afresh on a new database so that no cache mistakes the restored site for the old one,
+ * and the webhook deliveries: a restored site must not send its past events again.
  */
 export function leftOutOfBackups(name: string): boolean {
   return (
@@ -42,6 +44,7 @@ export function leftOutOfBackups(name: string): boolean {
     name === `${MEDIA_BUCKET}.files` ||
     name === `${MEDIA_BUCKET}.chunks` ||
     name === CONTENT_VERSION_COLLECTION ||
+    name === WEBHOOK_DELIVERIES_COLLECTION ||
     isRestoreStaging(name)
   );
 }

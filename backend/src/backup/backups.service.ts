@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { PeriodicJob } from '../jobs/periodic-job.decorator';
+import { DomainEventsService } from '../webhooks/domain-events.service';
 import { MEDIA_STORAGE, type MediaStorage } from '../media/storage/media-storage';
 import { writeBackup, type BackupReport } from './archive';
 import { BACKUP_FILE, backupFileName } from './backup-files';
@@ -27,6 +28,7 @@ export class BackupsService {
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     private readonly config: ConfigService,
     private readonly clock: Clock,
+    private readonly events: DomainEventsService,
   ) {}
 
   get folder(): string {
@@ -51,6 +53,12 @@ export class BackupsService {
     const { db } = this.connection;
     if (!db) throw new Error('The database is not connected: no backup made');
     const report = await writeBackup(db, this.storage, file);
+    await this.events.emit('backup.written', {
+      name: path.basename(report.file),
+      bytes: report.bytes,
+      documents: report.documents,
+      mediaFiles: report.mediaFiles,
+    });
     this.logger.log(
       `Backed up ${report.documents} documents and ${report.mediaFiles} media files to ${file}`,
     );

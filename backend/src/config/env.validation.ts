@@ -162,6 +162,10 @@ export class EnvironmentVariables {
   @WholeNumber({ min: 1 })
   ENQUIRY_RATE_LIMIT = 5;
 
+  /** Requests one API token may make a minute, unless the token was given its own limit. */
+  @WholeNumber({ min: 1 })
+  API_TOKEN_RATE_LIMIT = 120;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
@@ -243,6 +247,47 @@ export class EnvironmentVariables {
     },
   )
   OUTBOX_BACKOFF_MS = 30_000;
+
+  /**
+   * In production, also lets webhooks reach loopback addresses (http:// included): for a
+   * receiver on the same machine, and the browser tests. Other private ranges stay refused.
+   */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'WEBHOOK_ALLOW_LOOPBACK must be true or false' })
+  WEBHOOK_ALLOW_LOOPBACK?: boolean;
+
+  /** The webhook worker's pause between two looks for due deliveries. */
+  @WholeNumber(
+    { min: 10, max: 86_400_000 },
+    {
+      int: 'WEBHOOK_POLL_MS must be a whole number of milliseconds',
+      min: 'WEBHOOK_POLL_MS must be at least 10',
+      max: 'WEBHOOK_POLL_MS must be at most 86400000 (a day)',
+    },
+  )
+  WEBHOOK_POLL_MS = 2_000;
+
+  /** A webhook delivery's first retry delay; each further failure doubles it, up to an hour. */
+  @WholeNumber(
+    { min: 10, max: 86_400_000 },
+    {
+      int: 'WEBHOOK_BACKOFF_MS must be a whole number of milliseconds',
+      min: 'WEBHOOK_BACKOFF_MS must be at least 10',
+      max: 'WEBHOOK_BACKOFF_MS must be at most 86400000 (a day)',
+    },
+  )
+  WEBHOOK_BACKOFF_MS = 30_000;
+
+  /** How long after its event a delivery is retried before it is marked failed. */
+  @WholeNumber(
+    { min: 1000 },
+    {
+      int: 'WEBHOOK_GIVE_UP_MS must be a whole number of milliseconds',
+      min: 'WEBHOOK_GIVE_UP_MS must be at least 1000',
+    },
+  )
+  WEBHOOK_GIVE_UP_MS = 86_400_000;
 
   /** The longest a kept public answer is served, even if no write is ever seen. */
   @WholeNumber({ min: 1000 })

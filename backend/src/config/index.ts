@@ -4,3 +4,4 @@ export * from './database.config';
 export * from './mail.config';
 export * from './rate-limit.config';
 export * from './env.validation';
+export * from './webhooks.config';

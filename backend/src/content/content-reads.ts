@@ -70,10 +70,20 @@ export abstract class ContentReads<T> {
     return { published: true, publishAt: mongoose.trusted({ $not: { $gt: this.clock.now() } }) };
   }
 
+  /**
+   * What a list shows the viewer: all that is visible to them, narrowed by `?published` for
+   * a viewer who sees drafts (true: what visitors see; false: what they do not).
+   */
+  private listedFor(query: ContentListQueryDto, viewer?: AuthUser): Record<string, unknown> {
+    const forVisitors = this.visibleTo();
+    if (!viewer?.isAdmin || query.published === undefined) return this.visibleTo(viewer);
+    return query.published ? forVisitors : { $nor: mongoose.trusted([forVisitors]) };
+  }
+
   /** One page for the viewer: each item as its BSON bytes, for `sendJson`. */
   async list(query: ContentListQueryDto, viewer?: AuthUser): Promise<Page<Buffer>> {
     const { filter, sort, skip, limit } = listQuery<T>(query, this.options);
-    const visible = { ...filter, ...this.visibleTo(viewer) } as mongo.Filter<mongo.Document>;
+    const visible = { ...filter, ...this.listedFor(query, viewer) } as mongo.Filter<mongo.Document>;
     return readPage(
       { skip, limit },
       (window) =>

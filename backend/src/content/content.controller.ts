@@ -29,11 +29,14 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
+import type { ApiTokenEntity } from '@vitrine/contracts';
 import type { Request, Response } from 'express';
 import { AuditItemName } from '../audit/audit-action.decorator';
 import { PublicCache } from '../cache/public-cache.decorator';
 import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
+import { RequiresRight } from '../common/decorators/requires-right.decorator';
+import { PublishRightInterceptor } from '../common/guards/publish-right.interceptor';
 import { sendJson } from '../common/http/bson-json';
 import { ContentListQueryDto, ListRoute, Paginate } from '../common/http/list-query';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
@@ -93,8 +96,12 @@ export function OrderedContentController<
   T extends ContentFields,
   S extends ContentService<T> = ContentService<T>,
 >(routes: OrderedContentRoutes<S>) {
+  // What an API token needs here: 'product:read' for the reads, 'product:write' for the rest.
+  const entity = routes.label.toLowerCase() as ApiTokenEntity;
+
   @ApiTags(routes.tag)
   @AuditItemName(routes.itemName)
+  @RequiresRight(entity, 'write')
   @Controller(routes.path)
   abstract class OrderedContentControllerBase {
     static readonly history = ContentRevisionsController({
@@ -105,6 +112,7 @@ export function OrderedContentController<
     @Inject(routes.service) protected readonly content!: S;
 
     @Public()
+    @RequiresRight(entity, 'read')
     @PublicCache()
     @ListRoute(routes.response, `${routes.listDescription}; total in X-Total-Count`)
     async list(
@@ -117,6 +125,7 @@ export function OrderedContentController<
     }
 
     @Public()
+    @RequiresRight(entity, 'read')
     @PublicCache()
     @Get(':id')
     @ApiOkResponse({ type: routes.response })
@@ -165,11 +174,13 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
   // The spec's parameter of the single route: 'productname'.
   const singleParam = `${name}name`;
   const forms = contentForms(routes.createDto, routes.label);
+  const entity = name as ApiTokenEntity;
   abstract class ContentControllerBase extends OrderedContentController<T, CategorisedContent<T>>({
     ...routes,
     listDescription: `Visitors see published ${name}s`,
   }) {
     @Public()
+    @RequiresRight(entity, 'read')
     @PublicCache()
     @Get('getcategory')
     @ApiOkResponse({
@@ -181,6 +192,7 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
     }
 
     @Public()
+    @RequiresRight(entity, 'read')
     @PublicCache()
     @Get(`${routes.singlePath}/:${singleParam}`)
     @ApiOkResponse({ type: routes.response, description: 'Found by slug, or else by exact name' })
@@ -208,7 +220,8 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
 
     @Post()
     @ApiBearerAuth()
-    @UseInterceptors(FileInterceptor(CONTENT_IMAGE_FIELD))
+    @RequiresRight(entity, 'write', { publishing: true })
+    @UseInterceptors(FileInterceptor(CONTENT_IMAGE_FIELD), PublishRightInterceptor)
     @ApiConsumes('multipart/form-data', 'application/json')
     @ApiBody({ type: forms.create })
     @ApiCreatedResponse({ type: routes.response })
@@ -223,7 +236,8 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
 
     @Put(':id')
     @ApiBearerAuth()
-    @UseInterceptors(FileInterceptor(CONTENT_IMAGE_FIELD))
+    @RequiresRight(entity, 'write', { publishing: true })
+    @UseInterceptors(FileInterceptor(CONTENT_IMAGE_FIELD), PublishRightInterceptor)
     @ApiConsumes('multipart/form-data', 'application/json')
     @ApiBody({ type: forms.update })
     @ApiOkResponse({ type: routes.response })

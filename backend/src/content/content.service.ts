@@ -9,6 +9,7 @@ import type { Media, StoredImage } from '../media/media.types';
 import { RevisionsService } from '../revisions/revisions.service';
 import { slugClash, textOf } from '../trash/trash-kinds';
 import { TrashService } from '../trash/trash.service';
+import { DomainEventsService } from '../webhooks/domain-events.service';
 import { ContentOrder, type Move } from './content-order';
 import { photoFields, photosOf, type ContentInput } from './content-photos';
 import { ContentReads, type ContentOptions } from './content-reads';
@@ -36,6 +37,7 @@ export abstract class ContentService<T extends ContentFields>
   @Inject(RevisionsService) protected readonly revisions!: RevisionsService;
   @Inject(MediaLibraryService) protected readonly library!: MediaLibraryService;
   @Inject(ContentScheduleService) private readonly schedule!: ContentScheduleService;
+  @Inject(DomainEventsService) private readonly events!: DomainEventsService;
   /** Each item's place in its list and among the featured. */
   protected readonly ordering: ContentOrder<T>;
 
@@ -70,8 +72,35 @@ export abstract class ContentService<T extends ContentFields>
     });
     this.revisions.register({ entity: type, model, collection, label, trashType: type });
     this.library.register({ collection, type, nameField: named });
-    if (this.model.schema.path('publishAt'))
-      this.schedule.register((now) => this.nextPublishAt(now));
+    const scheduled = Boolean(this.model.schema.path('publishAt'));
+    if (scheduled) this.schedule.register((now) => this.nextPublishAt(now));
+    this.events.register({
+      kind: type,
+      nameField: named,
+      publishable: true,
+      ...(scheduled ? { publishedBetween: (from, to) => this.publishedBetween(from, to) } : {}),
+    });
+  }
+
+  /** The published items whose publish-at moment falls in (from, to]. */
+  private publishedBetween(from: Date, to: Date): Promise<Record<string, unknown>[]> {
+    return this.model.collection
+      .find<Record<string, unknown>>({ published: true, publishAt: { $gt: from, $lte: to } })
+      .toArray();
+  }
+
+  /** Tells the webhooks of a new item (the one place each entity's creation goes through). */
+  protected async announceCreated(doc: HydratedDocument<T>): Promise<void> {
+    await this.events.created(this.kind, doc.toObject());
+  }
+
+  /** Tells the webhooks of a saved change: updated, or published/unpublished if it flipped. */
+  protected async announceUpdated(before: unknown, doc: HydratedDocument<T>): Promise<void> {
+    await this.events.updated(this.kind, before as object, doc.toObject());
+  }
+
+  private get kind(): string {
+    return this.options.label.toLowerCase();
   }
 
   /** When the next published item whose publish-at moment is still to come appears. */
@@ -113,11 +142,11 @@ export abstract class ContentService<T extends ContentFields>
    * Creates a record with its photos (library images, `photos`) and an uploaded image
    * (`Userimg`), which becomes the cover. If the record cannot be saved, the upload goes.
    */
-  protected createWith(
+  protected async createWith(
     fields: ContentInput<T>,
     file: UploadedImage | undefined,
   ): Promise<HydratedDocument<T>> {
-    return this.media.withStoredImages(file ? [file] : [], async ([image]) => {
+    const created = await this.media.withStoredImages(file ? [file] : [], async ([image]) => {
       const { slug: chosen, ...rest } = fields as ContentInput<T> & { slug?: unknown };
       const name = this.nameIn(fields);
       let slug: string | undefined;
@@ -133,6 +162,8 @@ export abstract class ContentService<T extends ContentFields>
         ...(slug ? { slug } : {}),
       });
     });
+    await this.announceCreated(created);
+    return created;
   }
 
   /** A slug set by hand must be no other item's address, now or before: 409 naming `slug`. */
@@ -178,6 +209,7 @@ export abstract class ContentService<T extends ContentFields>
     await this.revisions.record(before, doc, this.model.collection.collectionName);
     if (file) await this.media.removeImagesQuietly(previous);
     await this.ordering.closeGaps(before, doc.toObject());
+    await this.announceUpdated(before, doc);
     return doc;
   }
 

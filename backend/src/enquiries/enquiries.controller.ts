@@ -53,6 +53,7 @@ import { UpdateEnquiryDto } from './dto/update-enquiry.dto';
 import { EnquiriesService, EXPORT_MAX_ROWS } from './enquiries.service';
 import { EnquiryFormPostFilter, formPageAddress, isFormPost } from './form-post';
 import { CSV_BOM, csvRow, localTime } from './enquiry-csv';
+import { RequiresRight } from '../common/decorators/requires-right.decorator';
 
 /** Routes for administrators only (the global AccessGuard enforces it). */
 const AdminRoute = () =>
@@ -133,6 +134,7 @@ export class EnquiriesController {
   }
 
   @AdminRoute()
+  @RequiresRight('enquiry', 'read')
   @ApiOperation({ summary: 'List enquiries, newest first; spam only with ?status=spam' })
   @ListRoute(EnquiryResponse, 'Total in X-Total-Count')
   @ApiBadRequestResponse({ description: 'An invalid filter, sort or page' })
@@ -143,6 +145,7 @@ export class EnquiriesController {
   // Declared before `:id`, which would otherwise take these paths.
   @Get('stats')
   @AdminRoute()
+  @RequiresRight('enquiry', 'read')
   @ApiOperation({ summary: 'How many enquiries are new (the admin menu badge)' })
   @ApiOkResponse({ type: EnquiryStatsResponse })
   async stats(): Promise<EnquiryStatsResponse> {
@@ -151,6 +154,7 @@ export class EnquiriesController {
 
   @Get('export.csv')
   @AdminRoute()
+  @RequiresRight('enquiry', 'read')
   @ApiOperation({
     summary: 'Download the listed enquiries as CSV',
     description: `The list's filters and sort, without paging, up to ${EXPORT_MAX_ROWS} rows (X-Total-Count gives the full count). Cells that a spreadsheet would run as formulas start with a single quote.`,
@@ -200,6 +204,7 @@ export class EnquiriesController {
 
   @Get(':id')
   @AdminRoute()
+  @RequiresRight('enquiry', 'read')
   @ApiOperation({ summary: 'One enquiry, with the state of its notification mail' })
   @ApiOkResponse({ type: EnquiryDetailResponse })
   @ApiNotFoundResponse({ description: 'No such enquiry' })

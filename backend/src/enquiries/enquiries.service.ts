@@ -4,6 +4,7 @@ import mongoose, { type Model, type QueryFilter } from 'mongoose';
 import { noteChangedFields, noteItemName } from '../audit/audit-note';
 import { listQuery, readPage, type Page } from '../common/http/list-query';
 import { PeriodicJob } from '../jobs/periodic-job.decorator';
+import { DomainEventsService } from '../webhooks/domain-events.service';
 import { ProductsService } from '../products/products.service';
 import { ServicesService } from '../services/services.service';
 import { enquirySource, type CreateEnquiryDto } from './dto/create-enquiry.dto';
@@ -81,6 +82,7 @@ export class EnquiriesService {
     private readonly outbox: OutboxService,
     private readonly products: ProductsService,
     private readonly services: ServicesService,
+    private readonly events: DomainEventsService,
   ) {}
 
   /**
@@ -96,6 +98,7 @@ export class EnquiriesService {
       status: spam ? 'spam' : 'new',
     });
     if (!spam) {
+      await this.events.emit('enquiry.received', enquiryEventData(enquiry));
       try {
         await this.queueNotification(enquiry);
       } catch (error) {
@@ -238,5 +241,19 @@ function mailState(message: OutboxMessage, configured: boolean): EnquiryMailStat
     lastError: message.lastError,
     sentAt: message.sentAt?.toISOString() ?? null,
     nextAttemptAt: message.status === 'pending' ? message.nextAttemptAt.toISOString() : null,
+  };
+}
+
+/**
+ * What webhooks say of an enquiry: that one came, by which form, and about which item; no
+ * name, e-mail, telephone or message. An integration that needs those reads the enquiry
+ * through the API, signed in, as the administrators' screens do.
+ */
+function enquiryEventData(enquiry: EnquiryDocument): Record<string, unknown> {
+  const about = enquiry.about;
+  return {
+    id: String(enquiry._id),
+    source: enquiry.source,
+    about: about ? { kind: about.kind, id: String(about.id), slug: about.slug ?? null } : null,
   };
 }

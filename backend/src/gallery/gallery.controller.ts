@@ -26,6 +26,7 @@ import {
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
+import { RequiresRight } from '../common/decorators/requires-right.decorator';
 import { PublicCache } from '../cache/public-cache.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { ListRoute, Paginate } from '../common/http/list-query';
@@ -41,11 +42,13 @@ import { UpdateGalleryImageDto } from './dto/update-gallery-image.dto';
 import { GalleryService } from './gallery.service';
 
 @ApiTags('gallery')
+@RequiresRight('gallery', 'write')
 @Controller('gallery')
 export class GalleryController {
   constructor(private readonly gallery: GalleryService) {}
 
   @Public()
+  @RequiresRight('gallery', 'read')
   @PublicCache()
   @ListRoute(
     GalleryImageResponse,

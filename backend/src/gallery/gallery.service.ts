@@ -14,6 +14,7 @@ import type { PhotoInput } from '../media/library/dto/photo.dto';
 import { MediaLibraryService } from '../media/library/media-library.service';
 import { MediaService, type UploadedImage } from '../media/media.service';
 import { TrashService } from '../trash/trash.service';
+import { DomainEventsService } from '../webhooks/domain-events.service';
 import type { QueryGalleryDto } from './dto/query-gallery.dto';
 import type { UpdateGalleryImageDto } from './dto/update-gallery-image.dto';
 import { GalleryImage, type GalleryImageDocument } from './schemas/gallery-image.schema';
@@ -38,11 +39,14 @@ export class GalleryService implements OnModuleInit {
     private readonly media: MediaService,
     private readonly library: MediaLibraryService,
     private readonly trash: TrashService,
+    private readonly events: DomainEventsService,
   ) {
     this.ordering = new ContentOrder(model, { ...LIST_OPTIONS, label: 'Gallery image' });
   }
 
   onModuleInit() {
+    // Gallery images have no published state: no published or unpublished events.
+    this.events.register({ kind: 'gallery', nameField: 'alt', publishable: false });
     // A restored image goes back to its place; the images after it move down one again.
     this.trash.onRestore('gallery', async (id, document) => {
       await this.ordering.move(id, { order: Number(document.order) || 0 });
@@ -98,7 +102,7 @@ export class GalleryService implements OnModuleInit {
     }
     const picked = await this.library.photosOf(photos);
 
-    return this.media.withStoredImages(files, async (stored) => {
+    const created = await this.media.withStoredImages(files, async (stored) => {
       const { order: start = 0 } = await this.ordering.placeOf({});
       const uploaded = stored.map(({ media }, index) => ({
         media,
@@ -114,11 +118,16 @@ export class GalleryService implements OnModuleInit {
         })),
       );
     });
+    for (const image of created) {
+      await this.events.created('gallery', image.toObject());
+    }
+    return created;
   }
 
   /** Changes the alt text and/or moves the image; the others shift to keep 0..n-1. */
   async update(id: string, dto: UpdateGalleryImageDto): Promise<GalleryImageDocument> {
-    const doc = await this.findById(id);
+    let doc = await this.findById(id);
+    const before = doc.toObject();
     if (dto.alt !== undefined) {
       doc.alt = dto.alt;
       noteChangedFields(doc.modifiedPaths());
@@ -127,8 +136,9 @@ export class GalleryService implements OnModuleInit {
     if (dto.order !== undefined) {
       if (dto.order !== doc.order) noteChangedFields(['position']);
       await this.ordering.move(String(doc._id), { order: dto.order });
-      return this.findById(id);
+      doc = await this.findById(id);
     }
+    await this.events.updated('gallery', before, doc.toObject());
     return doc;
   }
 

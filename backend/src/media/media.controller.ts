@@ -17,6 +17,7 @@ import {
 } from '@nestjs/swagger';
 import { EditorImagesService } from './editor-images.service';
 import { Media } from './media.types';
+import { RequiresRight } from '../common/decorators/requires-right.decorator';
 
 class MediaUploadForm {
   /** Swagger's view of the form: one image under `file`. */
@@ -29,6 +30,7 @@ class MediaUploadForm {
  */
 @ApiTags('media')
 @ApiBearerAuth()
+@RequiresRight('media', 'write')
 @Controller('media')
 export class MediaController {
   constructor(private readonly editorImages: EditorImagesService) {}

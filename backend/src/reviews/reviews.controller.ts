@@ -7,6 +7,8 @@ import {
   ApiCreatedResponse,
   ApiOkResponse,
 } from '@nestjs/swagger';
+import { RequiresRight } from '../common/decorators/requires-right.decorator';
+import { PublishRightInterceptor } from '../common/guards/publish-right.interceptor';
 import { OrderedContentController } from '../content/content.controller';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
 import { CreateReviewDto, ReviewForm } from './dto/create-review.dto';
@@ -30,7 +32,8 @@ export class ReviewsController extends OrderedContentController<Review, ReviewsS
 }) {
   @Post()
   @ApiBearerAuth()
-  @UseInterceptors(FilesInterceptor('serviceimg', MAX_REVIEW_IMAGES))
+  @RequiresRight('review', 'write', { publishing: true })
+  @UseInterceptors(FilesInterceptor('serviceimg', MAX_REVIEW_IMAGES), PublishRightInterceptor)
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: ReviewForm })
   @ApiCreatedResponse({ type: ReviewResponse })
@@ -40,7 +43,8 @@ export class ReviewsController extends OrderedContentController<Review, ReviewsS
 
   @Put(':id')
   @ApiBearerAuth()
-  @UseInterceptors(FilesInterceptor('serviceimg', MAX_REVIEW_IMAGES))
+  @RequiresRight('review', 'write', { publishing: true })
+  @UseInterceptors(FilesInterceptor('serviceimg', MAX_REVIEW_IMAGES), PublishRightInterceptor)
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: UpdateReviewForm })
   @ApiOkResponse({ type: ReviewResponse })

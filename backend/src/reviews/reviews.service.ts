@@ -31,7 +31,7 @@ export class ReviewsService extends ContentService<Review> {
     const requested = dto.photos ?? [];
     assertRoom(requested, files.length);
     const picked = await this.library.photosOf(requested);
-    return this.media.withStoredImages(files, async (images) =>
+    const review = await this.media.withStoredImages(files, async (images) =>
       this.model.create({
         ClientName: dto.ClientName,
         ClientReview: dto.ClientReview ?? dto.ClientReviews,
@@ -41,6 +41,8 @@ export class ReviewsService extends ContentService<Review> {
         ...photoFields([...picked, ...(await this.uploaded(images, dto.ClientName))]),
       }),
     );
+    await this.announceCreated(review);
+    return review;
   }
 
   /**
@@ -80,6 +82,7 @@ export class ReviewsService extends ContentService<Review> {
     const shown = new Set(review.photos?.map((photo) => photo.mediaId));
     const dropped = current.filter((photo) => !shown.has(photo.mediaId));
     await this.media.removeImagesQuietly(dropped.map((photo) => photo.media));
+    await this.announceUpdated(before, review);
     return review;
   }
 

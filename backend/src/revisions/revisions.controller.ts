@@ -1,6 +1,8 @@
 import { Controller, Get, HttpCode, Param, Post, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuditAs, AuditItemName, type ItemNamer } from '../audit/audit-action.decorator';
+import type { ApiTokenEntity } from '@vitrine/contracts';
+import { RequiresRight } from '../common/decorators/requires-right.decorator';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
 import { RevisionResponse } from './dto/revision.response';
 import { RevisionsService, REVISIONS_KEPT } from './revisions.service';
@@ -44,6 +46,7 @@ export function ContentRevisionsController({
     constructor(readonly revisions: RevisionsService) {}
 
     @Get(':id/revisions')
+    @RequiresRight(entity as ApiTokenEntity, 'read')
     @ApiOkResponse({ type: [RevisionResponse], description: REVISIONS_HISTORY })
     @ApiNotFoundResponse({ description: `No such ${name} (a deleted one is in the trash)` })
     list(@Param('id', ParseObjectIdPipe) id: string) {
@@ -51,6 +54,8 @@ export function ContentRevisionsController({
     }
 
     @Post(':id/revisions/:revisionId/restore')
+    // An earlier version may have been published, or not: restoring it can change that.
+    @RequiresRight(entity as ApiTokenEntity, ['write', 'publish'])
     @HttpCode(200)
     @AuditAs('restore')
     @ApiOkResponse({

@@ -8,6 +8,7 @@ import { slugTaken } from '../common/slug/slug';
 import { mentionedMediaIds, storedImagesIn } from '../media/media-references';
 import { MediaService } from '../media/media.service';
 import { TrashService } from '../trash/trash.service';
+import { DomainEventsService } from '../webhooks/domain-events.service';
 import type { RevisionResponse, FieldChange } from './dto/revision.response';
 import { NOT_COMPARED, NOT_RESTORED, RevisedKinds, type RevisedKind } from './revision-kinds';
 import { Revision } from './schemas/revision.schema';
@@ -60,6 +61,7 @@ export class RevisionsService implements OnModuleInit {
     private readonly media: MediaService,
     private readonly trash: TrashService,
     private readonly clock: Clock,
+    private readonly events: DomainEventsService,
   ) {}
 
   onModuleInit() {
@@ -162,6 +164,7 @@ export class RevisionsService implements OnModuleInit {
     doc.set(fields);
     await doc.save();
     await this.record(before, doc, kind.collection, revision._id);
+    await this.events.updated(kind.entity, before, plain(doc));
     return doc;
   }
 

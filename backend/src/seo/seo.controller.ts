@@ -5,6 +5,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { Clock } from '../common/clock/clock';
 import { Public } from '../common/decorators/public.decorator';
+import { publicPathOf } from '../common/public-urls';
 import type { AppConfig } from '../config/app.config';
 
 /** The public site's fixed pages, as the public remote routes them. */
@@ -53,11 +54,11 @@ export class SeoController {
     const entries = [
       ...PAGES.map((page) => ({ path: page, updatedAt: undefined as Date | undefined })),
       ...products.map((p) => ({
-        path: `/singleproject/${p.slug}`,
+        path: publicPathOf('product', p.slug as string) as string,
         updatedAt: p.updatedAt as Date,
       })),
       ...services.map((s) => ({
-        path: `/singleservice/${s.slug}`,
+        path: publicPathOf('service', s.slug as string) as string,
         updatedAt: s.updatedAt as Date,
       })),
     ];

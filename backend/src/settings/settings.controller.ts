@@ -8,6 +8,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { RequiresRight } from '../common/decorators/requires-right.decorator';
 import { AuditAs } from '../audit/audit-action.decorator';
 import { PublicCache } from '../cache/public-cache.decorator';
 import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
@@ -21,11 +22,13 @@ import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SettingsService } from './settings.service';
 
 @ApiTags('settings')
+@RequiresRight('settings', 'write')
 @Controller('settings')
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @Public()
+  @RequiresRight('settings', 'read')
   @PublicCache()
   @Get()
   @ApiOkResponse({
@@ -55,6 +58,7 @@ export class SettingsController {
 /** The settings are one document: their history needs no id. */
 @ApiTags('settings')
 @ApiBearerAuth()
+@RequiresRight('settings', 'read')
 @Controller('settings/revisions')
 export class SettingsRevisionsController {
   constructor(
@@ -69,6 +73,7 @@ export class SettingsRevisionsController {
   }
 
   @Post(':revisionId/restore')
+  @RequiresRight('settings', 'write')
   @HttpCode(200)
   @AuditAs('restore')
   @ApiOkResponse({ type: SettingsResponse, description: 'The profile as that version had it' })

@@ -4,6 +4,7 @@ import { ContentScheduleService } from '../cache/content-schedule.service';
 import { MediaLibraryService } from '../media/library/media-library.service';
 import { MediaModule } from '../media/media.module';
 import { RevisionsService } from '../revisions/revisions.service';
+import { DomainEventsService } from '../webhooks/domain-events.service';
 import {
   SITE_SETTINGS_KEY,
   SiteSettings,
@@ -29,6 +30,7 @@ export class SettingsModule implements OnModuleInit {
     private readonly library: MediaLibraryService,
     private readonly schedule: ContentScheduleService,
     private readonly settings: SettingsService,
+    private readonly events: DomainEventsService,
   ) {}
 
   onModuleInit() {
@@ -48,5 +50,13 @@ export class SettingsModule implements OnModuleInit {
     });
     // An offer appears at its start and goes at its end, with no write at either moment.
     this.schedule.register((now) => this.settings.nextOfferMoment(now));
+    // Integrations hear that the profile changed and when; they read it from the API.
+    this.events.register({
+      kind: 'settings',
+      publishable: false,
+      describe: (saved) => ({
+        updatedAt: saved.updatedAt instanceof Date ? saved.updatedAt.toISOString() : null,
+      }),
+    });
   }
 }

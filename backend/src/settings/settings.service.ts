@@ -4,6 +4,7 @@ import type { Model } from 'mongoose';
 import { Clock } from '../common/clock/clock';
 import { MediaLibraryService } from '../media/library/media-library.service';
 import { RevisionsService } from '../revisions/revisions.service';
+import { DomainEventsService } from '../webhooks/domain-events.service';
 import type { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SITE_SETTINGS_KEY, SiteSettings, type SiteProfile } from './schemas/site-settings.schema';
 import { SITE_SETTINGS_DEFAULTS } from './settings.defaults';
@@ -25,6 +26,8 @@ export class SettingsService {
   @Inject(Clock) private readonly clock!: Clock;
 
   @Inject(MediaLibraryService) private readonly library!: MediaLibraryService;
+
+  @Inject(DomainEventsService) private readonly events!: DomainEventsService;
 
   /**
    * What the optional fields are when a PUT leaves them out, or a profile saved before they
@@ -114,6 +117,7 @@ export class SettingsService {
     if (before) {
       await this.revisions.record(before, { ...before, ...saved }, this.model.collection.name);
     }
+    await this.events.updated('settings', before ?? {}, saved);
     return saved;
   }
 

@@ -18,6 +18,7 @@ import { PeriodicJob } from '../jobs/periodic-job.decorator';
 import { mentionedMediaIds, storedImagesIn } from '../media/media-references';
 import { MediaService } from '../media/media.service';
 import type { Media } from '../media/media.types';
+import { DomainEventsService } from '../webhooks/domain-events.service';
 import type { QueryTrashDto } from './dto/query-trash.dto';
 import type { RestoredItemResponse, TrashEntryResponse } from './dto/trash-entry.response';
 import { TrashEntry } from './schemas/trash-entry.schema';
@@ -50,6 +51,7 @@ export class TrashService implements OnModuleInit {
     private readonly media: MediaService,
     private readonly config: ConfigService,
     private readonly clock: Clock,
+    private readonly events: DomainEventsService,
   ) {}
 
   onModuleInit() {
@@ -101,7 +103,10 @@ export class TrashService implements OnModuleInit {
       } finally {
         if (deleted !== 1) await this.entries.deleteOne({ _id: entry._id }).exec();
       }
-      if (deleted === 1) return;
+      if (deleted === 1) {
+        await this.events.deleted(kind.type, stored);
+        return;
+      }
     }
     throw new ConflictException(
       `The ${kind.label.toLowerCase()} kept changing while it was being deleted; please try again`,
@@ -157,6 +162,7 @@ export class TrashService implements OnModuleInit {
     }
     await this.entries.deleteOne({ _id: entry._id }).exec();
     await this.restoreListeners.get(entry.type)?.(String(entry.itemId), entry.document);
+    await this.events.restored(entry.type, document);
     return { type: entry.type, _id: String(entry.itemId), name: entry.name };
   }
 

@@ -24,6 +24,8 @@ const SCREENS: ReadonlyArray<[path: string, title: string]> = [
   ['account', 'My account'],
   ['trash', 'Trash'],
   ['backups', 'Backups'],
+  ['tokens', 'API tokens'],
+  ['webhooks', 'Webhooks'],
 ];
 
 /** `product?show=featured` → `product-show-featured`. */

@@ -28,6 +28,9 @@ export function startApi(env: Record<string, string> = {}): Promise<RunningApi> 
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
       ENQUIRY_RATE_LIMIT: '1000',
+      // The webhook tests' receiver listens on this machine's loopback address.
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
+      WEBHOOK_POLL_MS: '200',
       ...env,
     },
     // Seeding re-encodes every demo picture: minutes when the two cores are busy with other work.

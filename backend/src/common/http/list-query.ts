@@ -70,7 +70,7 @@ export class ListQueryDto {
   category?: string;
 }
 
-/** The content lists' query: the common one, and `?featured`. */
+/** The content lists' query: the common one, `?featured` and `?published`. */
 export class ContentListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({
     example: true,
@@ -80,6 +80,16 @@ export class ContentListQueryDto extends ListQueryDto {
   @Transform(booleanFromForm)
   @IsBoolean({ message: 'featured must be true or false' })
   featured?: boolean;
+
+  @ApiPropertyOptional({
+    example: true,
+    description:
+      'For a caller who sees drafts (an administrator, an API token with the read right): `true` lists only what visitors see (published, publish-at moment reached), `false` only what they do not; visitors always see the first',
+  })
+  @IsOptional()
+  @Transform(booleanFromForm)
+  @IsBoolean({ message: 'published must be true or false' })
+  published?: boolean;
 }
 
 export interface Page<T> {

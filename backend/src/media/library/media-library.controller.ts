@@ -32,6 +32,7 @@ import { MediaItemResponse } from './dto/media-item.response';
 import { QueryMediaDto } from './dto/query-media.dto';
 import { UpdateMediaItemDto, UploadMediaItemDto } from './dto/update-media-item.dto';
 import { MediaLibraryService } from './media-library.service';
+import { RequiresRight } from '../../common/decorators/requires-right.decorator';
 
 /**
  * The media library, for administrators: every stored image with its alt text, caption,
@@ -39,10 +40,12 @@ import { MediaLibraryService } from './media-library.service';
  */
 @ApiTags('media')
 @ApiBearerAuth()
+@RequiresRight('media', 'write')
 @Controller('media')
 export class MediaLibraryController {
   constructor(private readonly library: MediaLibraryService) {}
 
+  @RequiresRight('media', 'read')
   @ListRoute(MediaItemResponse, 'Newest first; total in X-Total-Count')
   async list(@Query() query: QueryMediaDto, @Paginate() paginate: Paginate) {
     return paginate(await this.library.list(query), query);
@@ -76,6 +79,7 @@ export class MediaLibraryController {
   }
 
   @Get(':id')
+  @RequiresRight('media', 'read')
   @ApiOkResponse({ type: MediaItemResponse })
   @ApiNotFoundResponse({ description: 'No such image in the library' })
   findOne(@Param('id', ParseMediaIdPipe) id: string) {

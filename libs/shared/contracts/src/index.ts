@@ -11,3 +11,5 @@ export * from './lib/root-paths';
 export * from './lib/media';
 export * from './lib/deployments';
 export * from './lib/remote-contract';
+export * from './lib/api-tokens';
+export * from './lib/webhooks';

@@ -9,6 +9,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: any signed-in user (API tokens cannot use it). */
     get: operations['AccountController_me'];
     put?: never;
     post?: never;
@@ -26,6 +27,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** @description Required right: any signed-in user (API tokens cannot use it). */
     put: operations['AccountController_changePassword'];
     post?: never;
     delete?: never;
@@ -43,6 +45,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Required right: any signed-in user (API tokens cannot use it). */
     post: operations['AccountController_renew'];
     delete?: never;
     options?: never;
@@ -57,6 +60,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     get: operations['AuditController_list'];
     put?: never;
     post?: never;
@@ -73,6 +77,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     get: operations['BackupsController_list'];
     put?: never;
     post?: never;
@@ -89,6 +94,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     get: operations['BackupsController_latest'];
     put?: never;
     post?: never;
@@ -105,6 +111,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: none (public). */
     get: operations['ContentVersionController_get'];
     put?: never;
     post?: never;
@@ -121,6 +128,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     get: operations['DeploymentsController_overview'];
     put?: never;
     post?: never;
@@ -139,6 +147,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     post: operations['DeploymentsController_promote'];
     delete?: never;
     options?: never;
@@ -155,6 +164,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     post: operations['DeploymentsController_prune'];
     delete?: never;
     options?: never;
@@ -171,6 +181,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Required right: none (public). */
     post: operations['DeploymentsController_report'];
     delete?: never;
     options?: never;
@@ -187,6 +198,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     post: operations['DeploymentsController_rollback'];
     delete?: never;
     options?: never;
@@ -203,6 +215,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     post: operations['DeploymentsController_publish'];
     delete?: never;
     options?: never;
@@ -217,6 +230,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: none (public). */
     get: operations['DeploymentsController_pointers'];
     put?: never;
     post?: never;
@@ -233,12 +247,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List enquiries, newest first; spam only with ?status=spam */
+    /**
+     * List enquiries, newest first; spam only with ?status=spam
+     * @description Required right: `enquiry:read` for an API token (administrators always may).
+     */
     get: operations['EnquiriesController_list'];
     put?: never;
     /**
      * Send an enquiry from the contact page or the call-back form
      * @description Stored before the answer; the business is notified by mail afterwards. Limited per address (ENQUIRY_RATE_LIMIT a minute).
+     *
+     *     Required right: none (public).
      */
     post: operations['EnquiriesController_create'];
     delete?: never;
@@ -254,15 +273,24 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One enquiry, with the state of its notification mail */
+    /**
+     * One enquiry, with the state of its notification mail
+     * @description Required right: `enquiry:read` for an API token (administrators always may).
+     */
     get: operations['EnquiriesController_findOne'];
     put?: never;
     post?: never;
-    /** Delete an enquiry and its queued notification */
+    /**
+     * Delete an enquiry and its queued notification
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
     delete: operations['EnquiriesController_remove'];
     options?: never;
     head?: never;
-    /** Change an enquiry's status or internal note */
+    /**
+     * Change an enquiry's status or internal note
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
     patch: operations['EnquiriesController_update'];
     trace?: never;
   };
@@ -276,6 +304,8 @@ export interface paths {
     /**
      * Download the listed enquiries as CSV
      * @description The list's filters and sort, without paging, up to 10000 rows (X-Total-Count gives the full count). Cells that a spreadsheet would run as formulas start with a single quote.
+     *
+     *     Required right: `enquiry:read` for an API token (administrators always may).
      */
     get: operations['EnquiriesController_exportCsv'];
     put?: never;
@@ -293,7 +323,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** How many enquiries are new (the admin menu badge) */
+    /**
+     * How many enquiries are new (the admin menu badge)
+     * @description Required right: `enquiry:read` for an API token (administrators always may).
+     */
     get: operations['EnquiriesController_stats'];
     put?: never;
     post?: never;
@@ -310,8 +343,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: none (public). An API token with `gallery:read` also sees drafts, as administrators do. */
     get: operations['GalleryController_list'];
     put?: never;
+    /** @description Required right: `gallery:write` for an API token (administrators always may). */
     post: operations['GalleryController_create'];
     delete?: never;
     options?: never;
@@ -329,9 +364,11 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** @description Required right: `gallery:write` for an API token (administrators always may). */
     delete: operations['GalleryController_remove'];
     options?: never;
     head?: never;
+    /** @description Required right: `gallery:write` for an API token (administrators always may). */
     patch: operations['GalleryController_update'];
     trace?: never;
   };
@@ -342,6 +379,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: none (public). */
     get: operations['HealthController_check'];
     put?: never;
     post?: never;
@@ -358,8 +396,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: `media:read` for an API token (administrators always may). */
     get: operations['MediaLibraryController_list'];
     put?: never;
+    /** @description Required right: `media:write` for an API token (administrators always may). */
     post: operations['MediaController_upload'];
     delete?: never;
     options?: never;
@@ -374,12 +414,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: `media:read` for an API token (administrators always may). */
     get: operations['MediaLibraryController_findOne'];
     put?: never;
     post?: never;
+    /** @description Required right: `media:write` for an API token (administrators always may). */
     delete: operations['MediaLibraryController_remove'];
     options?: never;
     head?: never;
+    /** @description Required right: `media:write` for an API token (administrators always may). */
     patch: operations['MediaLibraryController_update'];
     trace?: never;
   };
@@ -392,6 +435,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Required right: `media:write` for an API token (administrators always may). */
     post: operations['MediaLibraryController_upload'];
     delete?: never;
     options?: never;
@@ -408,6 +452,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     post: operations['PreviewsController_create'];
     delete?: never;
     options?: never;
@@ -422,6 +467,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: none (public). */
     get: operations['PreviewsController_open'];
     put?: never;
     post?: never;
@@ -438,8 +484,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: none (public). An API token with `product:read` also sees drafts, as administrators do. */
     get: operations['ProductsController_list'];
     put?: never;
+    /** @description Required right: `product:write` for an API token (administrators always may). */
     post: operations['ProductsController_create'];
     delete?: never;
     options?: never;
@@ -454,9 +502,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: none (public). An API token with `product:read` also sees drafts, as administrators do. */
     get: operations['ProductsController_findOne'];
+    /** @description Required right: `product:write` for an API token (administrators always may). */
     put: operations['ProductsController_update'];
     post?: never;
+    /** @description Required right: `product:write` for an API token (administrators always may). */
     delete: operations['ProductsController_remove'];
     options?: never;
     head?: never;
@@ -471,6 +522,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** @description Required right: `product:write` for an API token (administrators always may). */
     put: operations['ProductsController_move'];
     post?: never;
     delete?: never;
@@ -486,6 +538,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: `product:read` for an API token (administrators always may). */
     get: operations['ProductRevisionsController_list'];
     put?: never;
     post?: never;
@@ -504,6 +557,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Required right: `product:write product:publish` for an API token (administrators always may). */
     post: operations['ProductRevisionsController_restore'];
     delete?: never;
     options?: never;
@@ -518,6 +572,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: none (public). An API token with `product:read` also sees drafts, as administrators do. */
     get: operations['ProductsController_categories'];
     put?: never;
     post?: never;
@@ -534,6 +589,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: none (public). An API token with `product:read` also sees drafts, as administrators do. */
     get: operations['ProductsController_bySlug'];
     put?: never;
     post?: never;
@@ -550,8 +606,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: none (public). An API token with `review:read` also sees drafts, as administrators do. */
     get: operations['ReviewsController_list'];
     put?: never;
+    /** @description Required right: `review:write` for an API token (administrators always may). */
     post: operations['ReviewsController_create'];
     delete?: never;
     options?: never;
@@ -566,9 +624,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: none (public). An API token with `review:read` also sees drafts, as administrators do. */
     get: operations['ReviewsController_findOne'];
+    /** @description Required right: `review:write` for an API token (administrators always may). */
     put: operations['ReviewsController_update'];
     post?: never;
+    /** @description Required right: `review:write` for an API token (administrators always may). */
     delete: operations['ReviewsController_remove'];
     options?: never;
     head?: never;
@@ -583,6 +644,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** @description Required right: `review:write` for an API token (administrators always may). */
     put: operations['ReviewsController_move'];
     post?: never;
     delete?: never;
@@ -598,6 +660,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: `review:read` for an API token (administrators always may). */
     get: operations['ReviewRevisionsController_list'];
     put?: never;
     post?: never;
@@ -616,6 +679,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Required right: `review:write review:publish` for an API token (administrators always may). */
     post: operations['ReviewRevisionsController_restore'];
     delete?: never;
     options?: never;
@@ -630,8 +694,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: none (public). An API token with `service:read` also sees drafts, as administrators do. */
     get: operations['ServicesController_list'];
     put?: never;
+    /** @description Required right: `service:write` for an API token (administrators always may). */
     post: operations['ServicesController_create'];
     delete?: never;
     options?: never;
@@ -646,9 +712,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: none (public). An API token with `service:read` also sees drafts, as administrators do. */
     get: operations['ServicesController_findOne'];
+    /** @description Required right: `service:write` for an API token (administrators always may). */
     put: operations['ServicesController_update'];
     post?: never;
+    /** @description Required right: `service:write` for an API token (administrators always may). */
     delete: operations['ServicesController_remove'];
     options?: never;
     head?: never;
@@ -663,6 +732,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** @description Required right: `service:write` for an API token (administrators always may). */
     put: operations['ServicesController_move'];
     post?: never;
     delete?: never;
@@ -678,6 +748,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: `service:read` for an API token (administrators always may). */
     get: operations['ServiceRevisionsController_list'];
     put?: never;
     post?: never;
@@ -696,6 +767,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Required right: `service:write service:publish` for an API token (administrators always may). */
     post: operations['ServiceRevisionsController_restore'];
     delete?: never;
     options?: never;
@@ -710,6 +782,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: none (public). An API token with `service:read` also sees drafts, as administrators do. */
     get: operations['ServicesController_categories'];
     put?: never;
     post?: never;
@@ -726,6 +799,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: none (public). An API token with `service:read` also sees drafts, as administrators do. */
     get: operations['ServicesController_bySlug'];
     put?: never;
     post?: never;
@@ -742,7 +816,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: none (public). An API token with `settings:read` also sees drafts, as administrators do. */
     get: operations['SettingsController_get'];
+    /** @description Required right: `settings:write` for an API token (administrators always may). */
     put: operations['SettingsController_replace'];
     post?: never;
     delete?: never;
@@ -758,6 +834,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: `settings:read` for an API token (administrators always may). */
     get: operations['SettingsRevisionsController_list'];
     put?: never;
     post?: never;
@@ -776,7 +853,77 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Required right: `settings:write` for an API token (administrators always may). */
     post: operations['SettingsRevisionsController_restore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the API tokens, newest first (never their secrets)
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    get: operations['TokensController_list'];
+    put?: never;
+    /**
+     * Create an API token
+     * @description The answer is the only time the secret (`token`) is shown.
+     *
+     *     Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    post: operations['TokensController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
+    get: operations['TokensController_findOne'];
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an API token: its next request, on any instance, is a 401
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    delete: operations['TokensController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tokens/{id}/renew': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give an API token a new secret and a new expiry
+     * @description Same id, name and rights; the old secret stops working at once. The answer is the only time the new secret is shown.
+     *
+     *     Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    post: operations['TokensController_renew'];
     delete?: never;
     options?: never;
     head?: never;
@@ -790,6 +937,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     get: operations['TrashController_list'];
     put?: never;
     post?: never;
@@ -809,6 +957,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     delete: operations['TrashController_destroy'];
     options?: never;
     head?: never;
@@ -824,6 +973,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     post: operations['TrashController_restore'];
     delete?: never;
     options?: never;
@@ -838,8 +988,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     get: operations['UsersController_list'];
     put?: never;
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     post: operations['UsersController_create'];
     delete?: never;
     options?: never;
@@ -854,9 +1006,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     get: operations['UsersController_findOne'];
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     put: operations['UsersController_update'];
     post?: never;
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     delete: operations['UsersController_remove'];
     options?: never;
     head?: never;
@@ -872,6 +1027,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     post: operations['UsersController_endSessions'];
     delete?: never;
     options?: never;
@@ -888,6 +1044,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
     post: operations['UsersController_unlock'];
     delete?: never;
     options?: never;
@@ -904,6 +1061,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Required right: none (public). */
     post: operations['AuthController_login'];
     delete?: never;
     options?: never;
@@ -920,7 +1078,128 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Required right: any signed-in user (API tokens cannot use it). */
     post: operations['AuthController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
+    get: operations['WebhooksController_list'];
+    put?: never;
+    /**
+     * Register an endpoint; the answer shows its secret, once
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    post: operations['WebhooksController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
+    get: operations['WebhooksController_findOne'];
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
+    put: operations['WebhooksController_update'];
+    post?: never;
+    /** @description Required right: a signed-in administrator (API tokens cannot use it). */
+    delete: operations['WebhooksController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The delivery log, newest first; `category` filters by status
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    get: operations['WebhooksController_deliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries/{deliveryId}/replay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the same event again, as a new delivery
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    post: operations['WebhooksController_replay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rotate the signing secret; the answer shows the new one, once
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    post: operations['WebhooksController_rotateSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a webhook.test event to this endpoint
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    post: operations['WebhooksController_sendTest'];
     delete?: never;
     options?: never;
     head?: never;
@@ -934,6 +1213,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: none (public). */
     get: operations['SeoController_robots'];
     put?: never;
     post?: never;
@@ -950,6 +1230,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Required right: none (public). */
     get: operations['SeoController_sitemap'];
     put?: never;
     post?: never;
@@ -968,6 +1249,119 @@ export interface components {
       id: string;
       /** @example admin */
       UserName: string;
+    };
+    ApiTokenResponse: {
+      /**
+       * @example [
+       *       "203.0.113.9"
+       *     ]
+       */
+      allowedAddresses: string[];
+      /** @example 2026-12-01T10:00:00.000Z */
+      createdAt: string;
+      createdBy: components['schemas']['TokenCreator'];
+      /** @example 2026-12-31T10:00:00.000Z */
+      expiresAt: string | null;
+      /** @example 6761a2c58b3e4a0012345678 */
+      id: string;
+      /**
+       * @description Updated at most about once a minute
+       * @example 2026-12-02T08:15:00.000Z
+       */
+      lastUsedAt: string | null;
+      /** @example 30 */
+      lifetimeDays: number | null;
+      /** @example Catalogue sync */
+      name: string;
+      /**
+       * @description The secret's first characters
+       * @example vit_AbCd
+       */
+      prefix: string;
+      /**
+       * @description Requests a minute; null: API_TOKEN_RATE_LIMIT
+       * @example null
+       */
+      rateLimitPerMinute: number | null;
+      /**
+       * @description "read-only" (read on every entity), "full" (every right on every entity) or rights per entity. No right reaches users, API tokens, webhooks, backups, deployments, the audit or the trash: those stay with signed-in administrators.
+       * @example {
+       *       "product": [
+       *         "read",
+       *         "write"
+       *       ]
+       *     }
+       */
+      rights:
+        | ('read-only' | 'full')
+        | {
+            enquiry?: 'read'[];
+            gallery?: ('read' | 'write' | 'publish')[];
+            media?: ('read' | 'write' | 'publish')[];
+            product?: ('read' | 'write' | 'publish')[];
+            review?: ('read' | 'write' | 'publish')[];
+            service?: ('read' | 'write' | 'publish')[];
+            settings?: ('read' | 'write' | 'publish')[];
+          };
+    };
+    ApiTokenSecretResponse: {
+      /**
+       * @example [
+       *       "203.0.113.9"
+       *     ]
+       */
+      allowedAddresses: string[];
+      /** @example 2026-12-01T10:00:00.000Z */
+      createdAt: string;
+      createdBy: components['schemas']['TokenCreator'];
+      /** @example 2026-12-31T10:00:00.000Z */
+      expiresAt: string | null;
+      /** @example 6761a2c58b3e4a0012345678 */
+      id: string;
+      /**
+       * @description Updated at most about once a minute
+       * @example 2026-12-02T08:15:00.000Z
+       */
+      lastUsedAt: string | null;
+      /** @example 30 */
+      lifetimeDays: number | null;
+      /** @example Catalogue sync */
+      name: string;
+      /**
+       * @description The secret's first characters
+       * @example vit_AbCd
+       */
+      prefix: string;
+      /**
+       * @description Requests a minute; null: API_TOKEN_RATE_LIMIT
+       * @example null
+       */
+      rateLimitPerMinute: number | null;
+      /**
+       * @description "read-only" (read on every entity), "full" (every right on every entity) or rights per entity. No right reaches users, API tokens, webhooks, backups, deployments, the audit or the trash: those stay with signed-in administrators.
+       * @example {
+       *       "product": [
+       *         "read",
+       *         "write"
+       *       ]
+       *     }
+       */
+      rights:
+        | ('read-only' | 'full')
+        | {
+            enquiry?: 'read'[];
+            gallery?: ('read' | 'write' | 'publish')[];
+            media?: ('read' | 'write' | 'publish')[];
+            product?: ('read' | 'write' | 'publish')[];
+            review?: ('read' | 'write' | 'publish')[];
+            service?: ('read' | 'write' | 'publish')[];
+            settings?: ('read' | 'write' | 'publish')[];
+          };
+      /**
+       * @description The secret, shown this once: send it as `Authorization: Bearer vit_…`
+       * @example vit_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg
+       */
+      token: string;
     };
     AuditEntryResponse: {
       /** @example 665f1c2e8b3e4a0012345678 */
@@ -1062,6 +1456,52 @@ export interface components {
        * @example 3f9a1c2b7d10.42
        */
       version: string;
+    };
+    CreateApiTokenDto: {
+      /**
+       * @description IP addresses or CIDR ranges the token may be used from; none: anywhere
+       * @example [
+       *       "203.0.113.9",
+       *       "198.51.100.0/24"
+       *     ]
+       */
+      allowedAddresses?: string[];
+      /**
+       * @description Days until the token expires: 7, 30 or 90, or null for never
+       * @example 30
+       * @enum {integer|null}
+       */
+      expiresInDays: 7 | 30 | 90 | null;
+      /**
+       * @description Unique, ignoring case
+       * @example Catalogue sync
+       */
+      name: string;
+      /**
+       * @description Requests a minute for this token; API_TOKEN_RATE_LIMIT when not given
+       * @example 600
+       */
+      rateLimitPerMinute?: number;
+      /**
+       * @description "read-only" (read on every entity), "full" (every right on every entity) or rights per entity. No right reaches users, API tokens, webhooks, backups, deployments, the audit or the trash: those stay with signed-in administrators.
+       * @example {
+       *       "product": [
+       *         "read",
+       *         "write"
+       *       ]
+       *     }
+       */
+      rights:
+        | ('read-only' | 'full')
+        | {
+            enquiry?: 'read'[];
+            gallery?: ('read' | 'write' | 'publish')[];
+            media?: ('read' | 'write' | 'publish')[];
+            product?: ('read' | 'write' | 'publish')[];
+            review?: ('read' | 'write' | 'publish')[];
+            service?: ('read' | 'write' | 'publish')[];
+            settings?: ('read' | 'write' | 'publish')[];
+          };
     };
     CreateEnquiryDto: {
       /**
@@ -1165,6 +1605,23 @@ export interface components {
        * @example asha.verma
        */
       UserName: string;
+    };
+    CreateWebhookDto: {
+      /** @example Static mirror of the catalogue */
+      description?: string;
+      /**
+       * @description Event names (product.created, product.updated, product.published, product.unpublished, product.deleted, product.restored, service.created, service.updated, service.published, service.unpublished, service.deleted, service.restored, review.created, review.updated, review.published, review.unpublished, review.deleted, review.restored, gallery.created, gallery.updated, gallery.deleted, gallery.restored, settings.updated, enquiry.received, backup.written, webhook.test), or ["*"] for every event
+       * @example [
+       *       "product.published",
+       *       "product.unpublished"
+       *     ]
+       */
+      events: string[];
+      /**
+       * @description https:// in production; its host must resolve to a public address
+       * @example https://mirror.example.com/hooks/vitrine
+       */
+      url: string;
     };
     DeploymentPointersResponse: {
       /** @example production */
@@ -1794,6 +2251,14 @@ export interface components {
       /** @description Published, newest first */
       versions: components['schemas']['PublishedVersionResponse'][];
     };
+    RenewApiTokenDto: {
+      /**
+       * @description A new lifetime; when not given, the one the token was created with
+       * @example 30
+       * @enum {integer|null}
+       */
+      expiresInDays?: 7 | 30 | 90 | null;
+    };
     RestoredItemResponse: {
       /**
        * @description The same _id it had
@@ -2171,6 +2636,19 @@ export interface components {
       /** @example https://www.instagram.com/vitrine.studio */
       url: string;
     };
+    TestEventResponse: {
+      /**
+       * @description The payload's id
+       * @example evt_9dc6059d-5a13-40d8-890e-b65c97f728eb
+       */
+      eventId: string;
+    };
+    TokenCreator: {
+      /** @example 665f1c2e8b3e4a0012345678 */
+      id: string;
+      /** @example admin */
+      UserName: string;
+    };
     TrashEntryResponse: {
       /**
        * @description The trash entry (trashId)
@@ -2520,6 +2998,28 @@ export interface components {
        */
       UserName?: string;
     };
+    UpdateWebhookDto: {
+      /** @example Static mirror of the catalogue */
+      description?: string;
+      /**
+       * @description A disabled endpoint is sent nothing
+       * @example false
+       */
+      enabled?: boolean;
+      /**
+       * @description Event names (product.created, product.updated, product.published, product.unpublished, product.deleted, product.restored, service.created, service.updated, service.published, service.unpublished, service.deleted, service.restored, review.created, review.updated, review.published, review.unpublished, review.deleted, review.restored, gallery.created, gallery.updated, gallery.deleted, gallery.restored, settings.updated, enquiry.received, backup.written, webhook.test), or ["*"] for every event
+       * @example [
+       *       "product.published",
+       *       "product.unpublished"
+       *     ]
+       */
+      events?: string[];
+      /**
+       * @description https:// in production; its host must resolve to a public address
+       * @example https://mirror.example.com/hooks/vitrine
+       */
+      url?: string;
+    };
     UserResponse: {
       /** @example 665f1c2e8b3e4a0012345678 */
       _id: string;
@@ -2539,6 +3039,91 @@ export interface components {
       updatedAt: string;
       /** @example asha.verma */
       UserName: string;
+    };
+    WebhookDeliveryResponse: {
+      /** @example 1 */
+      attempts: number;
+      /** @example 2026-11-22T10:00:00.000Z */
+      createdAt: string;
+      /** @example 2026-11-22T10:00:01.000Z */
+      deliveredAt: string | null;
+      /** @example product.published */
+      event: string;
+      /**
+       * @description The payload's id, the same in a replay
+       * @example evt_0b7f…
+       */
+      eventId: string;
+      /**
+       * @description Vitrine-Delivery
+       * @example 665f1c2e8b3e4a0012345690
+       */
+      id: string;
+      /** @example 2026-11-22T10:00:01.000Z */
+      lastAttemptAt: string | null;
+      /** @example null */
+      lastError: string | null;
+      /** @example 200 */
+      lastResponseCode: number | null;
+      /**
+       * @description When a pending delivery is next tried
+       * @example 2026-11-22T10:00:31.000Z
+       */
+      nextAttemptAt: string;
+      /** @example null */
+      replayOf: string | null;
+      /**
+       * @example delivered
+       * @enum {string}
+       */
+      status: 'pending' | 'delivered' | 'failed';
+      /** @example 665f1c2e8b3e4a0012345678 */
+      webhookId: string;
+    };
+    WebhookResponse: {
+      /** @example 2026-11-22T10:00:00.000Z */
+      createdAt: string;
+      /** @example Static mirror of the catalogue */
+      description: string;
+      /** @example true */
+      enabled: boolean;
+      /**
+       * @example [
+       *       "*"
+       *     ]
+       */
+      events: string[];
+      /** @example 665f1c2e8b3e4a0012345678 */
+      id: string;
+      /** @example 2026-11-22T10:00:00.000Z */
+      updatedAt: string;
+      /** @example https://mirror.example.com/hooks/vitrine */
+      url: string;
+    };
+    WebhookWithSecretResponse: {
+      /** @example 2026-11-22T10:00:00.000Z */
+      createdAt: string;
+      /** @example Static mirror of the catalogue */
+      description: string;
+      /** @example true */
+      enabled: boolean;
+      /**
+       * @example [
+       *       "*"
+       *     ]
+       */
+      events: string[];
+      /** @example 665f1c2e8b3e4a0012345678 */
+      id: string;
+      /**
+       * @description The signing secret: shown this once, keep it where the receiver reads it
+       * @example whsec_3q2m5bKc9kX1oQe8y7Vf0pLr4sTu6wAz
+       */
+      secret: string;
+      /** @example 2026-11-22T10:00:00.000Z */
+      updatedAt: string;
+      /** @example https://mirror.example.com/hooks/vitrine */
+      url: string;
     };
   };
   responses: never;
@@ -3772,6 +4357,8 @@ export interface operations {
         featured?: boolean;
         limit?: number;
         page?: number;
+        /** @description For a caller who sees drafts (an administrator, an API token with the read right): `true` lists only what visitors see (published, publish-at moment reached), `false` only what they do not; visitors always see the first */
+        published?: boolean;
         /** @description Case-insensitive search in names and headings */
         q?: string;
         /** @description A field name; a leading - sorts descending */
@@ -4085,6 +4672,8 @@ export interface operations {
         featured?: boolean;
         limit?: number;
         page?: number;
+        /** @description For a caller who sees drafts (an administrator, an API token with the read right): `true` lists only what visitors see (published, publish-at moment reached), `false` only what they do not; visitors always see the first */
+        published?: boolean;
         /** @description Case-insensitive search in names and headings */
         q?: string;
         /** @description A field name; a leading - sorts descending */
@@ -4317,6 +4906,8 @@ export interface operations {
         featured?: boolean;
         limit?: number;
         page?: number;
+        /** @description For a caller who sees drafts (an administrator, an API token with the read right): `true` lists only what visitors see (published, publish-at moment reached), `false` only what they do not; visitors always see the first */
+        published?: boolean;
         /** @description Case-insensitive search in names and headings */
         q?: string;
         /** @description A field name; a leading - sorts descending */
@@ -4734,6 +5325,155 @@ export interface operations {
         };
       };
       /** @description No such version of the settings */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TokensController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiTokenResponse'][];
+        };
+      };
+    };
+  };
+  TokensController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiTokenDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiTokenSecretResponse'];
+        };
+      };
+      /** @description `errors` names each invalid field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Another token has this name */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TokensController_findOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiTokenResponse'];
+        };
+      };
+      /** @description No such API token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TokensController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such API token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TokensController_renew: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RenewApiTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiTokenSecretResponse'];
+        };
+      };
+      /** @description No such API token */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5205,6 +5945,223 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  WebhooksController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every endpoint, without secrets */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookResponse'][];
+        };
+      };
+    };
+  };
+  WebhooksController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebhookDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookWithSecretResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_findOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWebhookDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed, with its delivery log */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WebhooksController_deliveries: {
+    parameters: {
+      query?: {
+        category?: string;
+        limit?: number;
+        page?: number;
+        /** @description Case-insensitive search in names and headings */
+        q?: string;
+        /** @description A field name; a leading - sorts descending */
+        sort?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryResponse'][];
+        };
+      };
+    };
+  };
+  WebhooksController_replay: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        deliveryId: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_rotateSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookWithSecretResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_sendTest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestEventResponse'];
+        };
       };
     };
   };

@@ -208,4 +208,40 @@ describe('Idempotency-Key on writes', () => {
       .expect(200);
     expect(await db().collection('idempotency_keys').countDocuments({ key })).toBe(0);
   });
+
+  it("never keeps an API token's or a webhook's secret, which the API answers once", async () => {
+    const key = newKey();
+    const token = await t.api
+      .post('/api/tokens')
+      .set(auth)
+      .set('Idempotency-Key', key)
+      .send({ name: `Sync ${key}`, rights: 'read-only', expiresInDays: 7 })
+      .expect(201);
+    const renewed = await t.api
+      .post(`/api/tokens/${token.body.id}/renew`)
+      .set(auth)
+      .set('Idempotency-Key', newKey())
+      .expect(200);
+    const webhook = await t.api
+      .post('/api/webhooks')
+      .set(auth)
+      .set('Idempotency-Key', newKey())
+      .send({ url: 'http://127.0.0.1:9/hook', events: ['*'] })
+      .expect(201);
+    const rotated = await t.api
+      .post(`/api/webhooks/${webhook.body.id}/secret`)
+      .set(auth)
+      .set('Idempotency-Key', newKey())
+      .expect(201);
+    const kept = JSON.stringify(await db().collection('idempotency_keys').find().toArray());
+    for (const secret of [
+      token.body.token,
+      renewed.body.token,
+      webhook.body.secret,
+      rotated.body.secret,
+    ]) {
+      expect(secret).toMatch(/^(vit|whsec)_/);
+      expect(kept).not.toContain(secret);
+    }
+  });
 });

@@ -26,19 +26,29 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
- * Routes whose answers carry credentials (a session's token), which are never kept in the
- * database: the header is ignored there. Signing in twice does no harm anyway.
+ * Routes whose answers carry credentials (a session's token, an API token's or a webhook's
+ * secret, which the API otherwise keeps only as a hash or never answers again), which are
+ * never kept in the database: the header is ignored there. Signing in twice does no harm;
+ * a retried token or webhook creation is refused for its name or makes a second one.
  */
 const NOT_KEPT_ROUTES = new Set([
   '/api/user/login',
   '/api/user/logout',
   '/api/account/token',
   '/api/account/password',
+  '/api/tokens',
+  '/api/tokens/{id}/renew',
+  '/api/webhooks',
+  '/api/webhooks/{id}/secret',
 ]);
 
-/** Whether a route takes an Idempotency-Key: `path` is its template (`/api/product/{id}`). */
+/**
+ * Whether a route takes an Idempotency-Key: `path` is its template, as the OpenAPI document
+ * writes it (`/api/product/{id}`) or as Express does (`/api/product/:id`).
+ */
 export function isIdempotentRoute(method: string, path: string): boolean {
-  return WRITE_METHODS.has(method) && !NOT_KEPT_ROUTES.has(path);
+  const template = path.replace(/:(\w+)/g, '{$1}');
+  return WRITE_METHODS.has(method) && !NOT_KEPT_ROUTES.has(template);
 }
 
 /** The headers of an answer that are part of it, and come back with a replay. */

@@ -16,6 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import { CONTENT_VERSION_COLLECTION } from '../cache/content-version';
+import { IDEMPOTENCY_COLLECTION } from '../idempotency/idempotency-record.schema';
 import { MEDIA_BUCKET } from '../media/storage/gridfs.storage';
 import { MEDIA_NAME, type MediaStorage } from '../media/storage/media-storage';
 import { WEBHOOK_DELIVERIES_COLLECTION } from '../webhooks/schemas/webhook-delivery.schema';
@@ -36,7 +37,8 @@ export const COLLECTION_NAME = /^\w[\w.-]*$/;
  * Collections a backup leaves out: GridFS's own (its files are in `media/`, and go back
  * through whichever storage the target uses), and the content version, which must start
  * afresh on a new database so that no cache mistakes the restored site for the old one,
- * and the webhook deliveries: a restored site must not send its past events again.
+ * the webhook deliveries (a restored site must not send its past events again) and the
+ * kept answers of writes (a retry must not be answered about records the restore replaced).
  */
 export function leftOutOfBackups(name: string): boolean {
   return (
@@ -45,6 +47,7 @@ export function leftOutOfBackups(name: string): boolean {
     name === `${MEDIA_BUCKET}.chunks` ||
     name === CONTENT_VERSION_COLLECTION ||
     name === WEBHOOK_DELIVERIES_COLLECTION ||
+    name === IDEMPOTENCY_COLLECTION ||
     isRestoreStaging(name)
   );
 }

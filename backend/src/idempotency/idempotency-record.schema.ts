@@ -9,7 +9,10 @@ export const IDEMPOTENCY_KEY_LIFETIME_SECONDS = 24 * 60 * 60;
  * `done` with the answer that every retry gets back. MongoDB's TTL monitor removes it a day
  * after the first request, so every API instance sees the same keys, restarts included.
  */
-@Schema({ collection: 'idempotency_keys', versionKey: false })
+/** Kept answers of writes: left out of backups (see leftOutOfBackups). */
+export const IDEMPOTENCY_COLLECTION = 'idempotency_keys';
+
+@Schema({ collection: IDEMPOTENCY_COLLECTION, versionKey: false })
 export class IdempotencyRecord {
   /** Whose key it is: `user:<id>`, or `address:<client address>` for a visitor. */
   @Prop({ required: true })

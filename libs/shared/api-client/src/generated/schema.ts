@@ -5355,10 +5355,7 @@ export interface operations {
   TokensController_create: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
-        'Idempotency-Key'?: string;
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -5450,10 +5447,7 @@ export interface operations {
   TokensController_renew: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
-        'Idempotency-Key'?: string;
-      };
+      header?: never;
       path: {
         id: string;
       };
@@ -5971,10 +5965,7 @@ export interface operations {
   WebhooksController_create: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
-        'Idempotency-Key'?: string;
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -6120,10 +6111,7 @@ export interface operations {
   WebhooksController_rotateSecret: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
-        'Idempotency-Key'?: string;
-      };
+      header?: never;
       path: {
         id: string;
       };

@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
-import mongoose, { type Model, type Types } from 'mongoose';
+import type { Model, Types } from 'mongoose';
 import type { Transporter } from 'nodemailer';
-import { randomUUID } from 'node:crypto';
 import type { MailConfig } from '../config/mail.config';
+import { claimDue, OutboxPoller } from '../jobs/leased-outbox';
 import type { NotificationMail } from './enquiry-mail';
 import {
   describeMailError,
@@ -14,14 +14,11 @@ import {
 } from './outbox.settings';
 import { OutboxMessage, type OutboxMessageDocument } from './schemas/outbox-message.schema';
 
-/** How long shutdown waits for a send in progress before letting go of it. */
-const SHUTDOWN_GRACE_MS = 5_000;
-
 /**
  * The enquiry outbox: `enqueue` stores a notification next to the enquiry, and a worker
  * (running while the module lives) delivers due messages through SMTP_URL, retrying with
- * exponential backoff. Claims are atomic and leased, so several API processes can share one
- * outbox without sending a mail twice. Without SMTP_URL or ENQUIRY_NOTIFY_TO the worker
+ * exponential backoff. Claims are atomic and leased (`claimDue`), so several API processes
+ * can share one outbox without sending a mail twice. Without SMTP_URL or ENQUIRY_NOTIFY_TO the worker
  * does not run and messages wait, pending, until mail is configured.
  */
 @Injectable()
@@ -31,10 +28,7 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
   private transport?: Transporter;
   /** The SMTP user and password, kept out of stored errors. */
   private secrets: string[] = [];
-  private timer?: NodeJS.Timeout;
-  private polling?: Promise<void>;
-  private stopping = false;
-  private lastPollError?: string;
+  private poller?: OutboxPoller;
 
   constructor(
     @InjectModel(OutboxMessage.name) private readonly messages: Model<OutboxMessage>,
@@ -100,23 +94,12 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
     );
     this.transport = createTransport({ ...connection, ...this.settings.smtpTimeouts });
     this.logger.log(`Mailing enquiry notifications to ${notifyTo}`);
-    this.schedule();
+    this.poller = new OutboxPoller(this.logger, this.settings.pollMs, () => this.sendDue());
+    this.poller.start();
   }
 
   async onModuleDestroy() {
-    this.stopping = true;
-    clearTimeout(this.timer);
-    if (this.polling) {
-      let grace: NodeJS.Timeout | undefined;
-      await Promise.race([
-        this.polling,
-        new Promise<void>((resolve) => {
-          grace = setTimeout(resolve, SHUTDOWN_GRACE_MS);
-          grace.unref();
-        }),
-      ]);
-      clearTimeout(grace);
-    }
+    await this.poller?.stop();
     this.transport?.close();
   }
 
@@ -130,52 +113,14 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
     return this.config.getOrThrow<MailConfig>('mail');
   }
 
-  /** One poll at a time: the next is scheduled only when the last has finished. */
-  private schedule() {
-    if (this.stopping) return;
-    this.timer = setTimeout(() => {
-      this.polling = this.poll().finally(() => {
-        this.polling = undefined;
-        this.schedule();
-      });
-    }, this.settings.pollMs);
-    // Never the reason the process stays up; shutdown clears it anyway.
-    this.timer.unref();
-  }
-
-  private async poll(): Promise<void> {
-    try {
-      const transport = this.transport;
-      for (let sent = 0; transport && sent < this.settings.batchSize && !this.stopping; sent++) {
-        const message = await this.claim();
-        if (!message) break;
-        await this.deliver(transport, message);
-      }
-      this.lastPollError = undefined;
-    } catch (error) {
-      // Typically the database being away: say so once, not every few seconds.
-      const text = error instanceof Error ? error.message : String(error);
-      if (text !== this.lastPollError) this.logger.error(`Outbox poll failed: ${text}`);
-      this.lastPollError = text;
+  private async sendDue(): Promise<void> {
+    const transport = this.transport;
+    for (let sent = 0; transport && sent < this.settings.batchSize; sent++) {
+      if (this.poller?.stopping) return;
+      const message = await claimDue(this.messages, this.settings.leaseMs);
+      if (!message) return;
+      await this.deliver(transport, message);
     }
-  }
-
-  /**
-   * Takes the oldest due message and hides it from other workers for the lease. If this
-   * worker dies mid-send, the message becomes due again when the lease runs out.
-   */
-  private claim(): Promise<OutboxMessageDocument | null> {
-    const now = Date.now();
-    return this.messages
-      .findOneAndUpdate(
-        { status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: new Date(now) }) },
-        {
-          $set: { nextAttemptAt: new Date(now + this.settings.leaseMs), claimToken: randomUUID() },
-          $inc: { attempts: 1 },
-        },
-        { sort: { nextAttemptAt: 1, _id: 1 }, returnDocument: 'after' },
-      )
-      .exec();
   }
 
   private async deliver(transport: Transporter, message: OutboxMessageDocument): Promise<void> {

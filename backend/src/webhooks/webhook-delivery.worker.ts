@@ -6,9 +6,9 @@ import {
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
-import mongoose, { type Model } from 'mongoose';
-import { randomUUID } from 'node:crypto';
+import type { Model } from 'mongoose';
 import type { WebhooksConfig } from '../config/webhooks.config';
+import { claimDue, OutboxPoller } from '../jobs/leased-outbox';
 import { DomainEventsService } from './domain-events.service';
 import { WebhookDelivery, type WebhookDeliveryDocument } from './schemas/webhook-delivery.schema';
 import { WebhookEndpoint } from './schemas/webhook-endpoint.schema';
@@ -26,11 +26,10 @@ const LEASE_MS = 3 * WEBHOOK_TIMEOUT_MS;
 const LANES = 4;
 /** Deliveries a lane sends per look, so one poll cannot run for ever. */
 const BATCH = 25;
-const SHUTDOWN_GRACE_MS = 5_000;
 
 /**
- * Sends the outbox's due deliveries, on every instance. A claim is atomic and leased (as
- * the enquiry outbox does for mail), so each delivery is sent by one instance at a time and
+ * Sends the outbox's due deliveries, on every instance. A claim is atomic and leased
+ * (`claimDue`, as the enquiry outbox does for mail), so each delivery is sent by one instance at a time and
  * one that dies mid-send is sent again when its lease runs out: at least once, as receivers
  * are told to deduplicate on the delivery's id. A 2xx is delivered; anything else, or no
  * answer in 10 s, is retried with exponential backoff until WEBHOOK_GIVE_UP_MS after the
@@ -39,10 +38,7 @@ const SHUTDOWN_GRACE_MS = 5_000;
 @Injectable()
 export class WebhookDeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Webhooks');
-  private timer?: NodeJS.Timeout;
-  private polling?: Promise<void>;
-  private stopping = false;
-  private lastPollError?: string;
+  private poller?: OutboxPoller;
 
   constructor(
     @InjectModel(WebhookDelivery.name) private readonly deliveries: Model<WebhookDelivery>,
@@ -56,71 +52,25 @@ export class WebhookDeliveryWorker implements OnApplicationBootstrap, OnModuleDe
   }
 
   onApplicationBootstrap() {
-    this.schedule();
+    this.poller = new OutboxPoller(this.logger, this.settings.pollMs, () => this.sendDue());
+    this.poller.start();
   }
 
   async onModuleDestroy() {
-    this.stopping = true;
-    clearTimeout(this.timer);
-    if (this.polling) {
-      let grace: NodeJS.Timeout | undefined;
-      await Promise.race([
-        this.polling,
-        new Promise<void>((resolve) => {
-          grace = setTimeout(resolve, SHUTDOWN_GRACE_MS);
-          grace.unref();
-        }),
-      ]);
-      clearTimeout(grace);
-    }
+    await this.poller?.stop();
   }
 
-  /** One poll at a time: the next is scheduled only when the last has finished. */
-  private schedule() {
-    if (this.stopping) return;
-    this.timer = setTimeout(() => {
-      this.polling = this.poll().finally(() => {
-        this.polling = undefined;
-        this.schedule();
-      });
-    }, this.settings.pollMs);
-    this.timer.unref();
-  }
-
-  private async poll(): Promise<void> {
-    try {
-      await this.events.announcePublishAtMoments();
-      await Promise.all(Array.from({ length: LANES }, () => this.lane()));
-      this.lastPollError = undefined;
-    } catch (error) {
-      // Typically the database being away: say so once, not at every look.
-      const text = error instanceof Error ? error.message : String(error);
-      if (text !== this.lastPollError) this.logger.error(`Webhook poll failed: ${text}`);
-      this.lastPollError = text;
-    }
+  private async sendDue(): Promise<void> {
+    await this.events.announcePublishAtMoments();
+    await Promise.all(Array.from({ length: LANES }, () => this.lane()));
   }
 
   private async lane(): Promise<void> {
-    for (let sent = 0; sent < BATCH && !this.stopping; sent++) {
-      const delivery = await this.claim();
+    for (let sent = 0; sent < BATCH && !this.poller?.stopping; sent++) {
+      const delivery = await claimDue(this.deliveries, LEASE_MS);
       if (!delivery) return;
       await this.deliver(delivery);
     }
-  }
-
-  /** Takes the oldest due delivery and hides it from other workers for the lease. */
-  private claim(): Promise<WebhookDeliveryDocument | null> {
-    const now = Date.now();
-    return this.deliveries
-      .findOneAndUpdate(
-        { status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: new Date(now) }) },
-        {
-          $set: { nextAttemptAt: new Date(now + LEASE_MS), claimToken: randomUUID() },
-          $inc: { attempts: 1 },
-        },
-        { sort: { nextAttemptAt: 1, _id: 1 }, returnDocument: 'after' },
-      )
-      .exec();
   }
 
   private async deliver(delivery: WebhookDeliveryDocument): Promise<void> {

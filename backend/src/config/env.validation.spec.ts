@@ -31,6 +31,18 @@ describe('environment validation', () => {
     );
   });
 
+  it('names the variable and its bounds when a duration in milliseconds is out of range', () => {
+    expect(() => validateEnv({ WEBHOOK_POLL_MS: '90000000' })).toThrow(
+      'WEBHOOK_POLL_MS must be at most 86400000 (a day)',
+    );
+    expect(() => validateEnv({ WEBHOOK_BACKOFF_MS: '2.5' })).toThrow(
+      'WEBHOOK_BACKOFF_MS must be a whole number of milliseconds',
+    );
+    expect(() => validateEnv({ WEBHOOK_GIVE_UP_MS: '5' })).toThrow(
+      'WEBHOOK_GIVE_UP_MS must be at least 1000',
+    );
+  });
+
   it("reads each periodic job's JOB_<NAME>_EVERY, and stops on one that is not a duration", () => {
     expect(jobPeriods({ JOB_ORPHAN_MEDIA_SWEEP_EVERY: '2s', JOB_X_EVERY: '', PORT: '1' })).toEqual({
       ORPHAN_MEDIA_SWEEP: '2s',

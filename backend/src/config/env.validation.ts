@@ -56,6 +56,20 @@ function WholeNumber(
   );
 }
 
+const DAY_MS = 86_400_000;
+
+/** A duration in milliseconds; the messages name the variable (class-validator's `$property`). */
+function Milliseconds({ min, max }: { min: number; max?: number }) {
+  return WholeNumber(
+    { min, max },
+    {
+      int: '$property must be a whole number of milliseconds',
+      min: '$property must be at least $constraint1',
+      max: `$property must be at most $constraint1${max === DAY_MS ? ' (a day)' : ''}`,
+    },
+  );
+}
+
 /**
  * Every environment variable the API reads, checked at start so that a bad value stops the
  * process with a message naming it, instead of failing later in a request.
@@ -227,25 +241,11 @@ export class EnvironmentVariables {
   MEDIA_CACHE_RECHECK_MS = 60_000;
 
   /** The enquiry outbox's pause between two looks for due mail. */
-  @WholeNumber(
-    { min: 10, max: 86_400_000 },
-    {
-      int: 'OUTBOX_POLL_MS must be a whole number of milliseconds',
-      min: 'OUTBOX_POLL_MS must be at least 10',
-      max: 'OUTBOX_POLL_MS must be at most 86400000 (a day)',
-    },
-  )
+  @Milliseconds({ min: 10, max: DAY_MS })
   OUTBOX_POLL_MS = 5_000;
 
   /** The outbox's first retry delay; each further failure doubles it, up to an hour. */
-  @WholeNumber(
-    { min: 10, max: 86_400_000 },
-    {
-      int: 'OUTBOX_BACKOFF_MS must be a whole number of milliseconds',
-      min: 'OUTBOX_BACKOFF_MS must be at least 10',
-      max: 'OUTBOX_BACKOFF_MS must be at most 86400000 (a day)',
-    },
-  )
+  @Milliseconds({ min: 10, max: DAY_MS })
   OUTBOX_BACKOFF_MS = 30_000;
 
   /**
@@ -258,35 +258,15 @@ export class EnvironmentVariables {
   WEBHOOK_ALLOW_LOOPBACK?: boolean;
 
   /** The webhook worker's pause between two looks for due deliveries. */
-  @WholeNumber(
-    { min: 10, max: 86_400_000 },
-    {
-      int: 'WEBHOOK_POLL_MS must be a whole number of milliseconds',
-      min: 'WEBHOOK_POLL_MS must be at least 10',
-      max: 'WEBHOOK_POLL_MS must be at most 86400000 (a day)',
-    },
-  )
+  @Milliseconds({ min: 10, max: DAY_MS })
   WEBHOOK_POLL_MS = 2_000;
 
   /** A webhook delivery's first retry delay; each further failure doubles it, up to an hour. */
-  @WholeNumber(
-    { min: 10, max: 86_400_000 },
-    {
-      int: 'WEBHOOK_BACKOFF_MS must be a whole number of milliseconds',
-      min: 'WEBHOOK_BACKOFF_MS must be at least 10',
-      max: 'WEBHOOK_BACKOFF_MS must be at most 86400000 (a day)',
-    },
-  )
+  @Milliseconds({ min: 10, max: DAY_MS })
   WEBHOOK_BACKOFF_MS = 30_000;
 
   /** How long after its event a delivery is retried before it is marked failed. */
-  @WholeNumber(
-    { min: 1000 },
-    {
-      int: 'WEBHOOK_GIVE_UP_MS must be a whole number of milliseconds',
-      min: 'WEBHOOK_GIVE_UP_MS must be at least 1000',
-    },
-  )
+  @Milliseconds({ min: 1000 })
   WEBHOOK_GIVE_UP_MS = 86_400_000;
 
   /** The longest a kept public answer is served, even if no write is ever seen. */

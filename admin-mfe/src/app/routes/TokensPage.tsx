@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { FormActions } from '../../components/FormActions';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryStatus } from '../../components/QueryStatus';
+import { SecretOnce } from '../../components/SecretOnce';
 import { errorMessage, isUnauthorized } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { useCheckedForm } from '../../lib/forms/use-checked-form';
@@ -62,7 +63,21 @@ export function TokensPage() {
         title="API tokens"
         description="Let other programs read or change the site's content through the API. A token never reaches users, tokens, backups, the audit log or the trash."
       />
-      {secret && <SecretPanel token={secret} onDone={() => setSecret(null)} />}
+      {secret && (
+        <SecretOnce
+          label="New API token"
+          title={`The token “${secret.name}”`}
+          hint={
+            <>
+              Send it as <code className="adm-code">Authorization: Bearer …</code>
+            </>
+          }
+          secret={secret.token}
+          noun="token"
+          testId="token-secret"
+          onDone={() => setSecret(null)}
+        />
+      )}
       <CreateTokenForm
         onCreated={(created) => {
           setSecret(created);
@@ -82,39 +97,6 @@ export function TokensPage() {
         />
       )}
     </>
-  );
-}
-
-/** The new secret, once: copy it now. */
-function SecretPanel({ token, onDone }: { token: ApiTokenWithSecret; onDone(): void }) {
-  const toast = useToast();
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(token.token);
-      toast.success('Token copied');
-    } catch {
-      toast.error('The browser did not allow copying: select the token and copy it by hand');
-    }
-  }
-  return (
-    <section className="adm-card adm-token-secret" aria-labelledby="token-secret-title">
-      <h2 id="token-secret-title" className="adm-form-section__title">
-        The token “{token.name}”
-      </h2>
-      <p role="status">
-        <strong>Copy it now: you will not see it again.</strong> Send it as{' '}
-        <code className="adm-code">Authorization: Bearer …</code>
-      </p>
-      <code className="adm-code adm-token-secret__value" data-testid="token-secret">
-        {token.token}
-      </code>
-      <div className="adm-form-actions">
-        <Button onClick={() => void copy()}>Copy token</Button>
-        <Button variant="secondary" onClick={onDone}>
-          Done
-        </Button>
-      </div>
-    </section>
   );
 }
 

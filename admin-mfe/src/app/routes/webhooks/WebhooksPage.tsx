@@ -7,6 +7,7 @@ import { Badge } from '../../../components/Badge';
 import { Icon } from '../../../components/Icon';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
+import { SecretOnce } from '../../../components/SecretOnce';
 import { errorMessage, isUnauthorized } from '../../../lib/errors';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { deleteWebhook } from '../../../features/webhooks/api/delete-webhook';
@@ -45,7 +46,17 @@ export function WebhooksPage() {
           )
         }
       />
-      {secret && <SecretNotice webhook={secret} onClose={() => setSecret(undefined)} />}
+      {secret && (
+        <SecretOnce
+          label="Signing secret"
+          title={`Signing secret for ${secret.url}`}
+          hint="Give it to the receiver: it checks each delivery's signature with it."
+          secret={secret.secret}
+          noun="secret"
+          testId="webhook-secret"
+          onDone={() => setSecret(undefined)}
+        />
+      )}
       {adding && (
         <WebhookForm
           onCreated={(created) => {
@@ -76,36 +87,6 @@ export function WebhooksPage() {
         </ul>
       )}
     </>
-  );
-}
-
-/** The secret, shown this once: the receiver needs it to check signatures. */
-function SecretNotice({ webhook, onClose }: { webhook: WebhookWithSecret; onClose(): void }) {
-  const toast = useToast();
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(webhook.secret);
-      toast.success('Secret copied');
-    } catch {
-      toast.error('Copying was refused: select the secret and copy it by hand');
-    }
-  }
-  return (
-    <section className="adm-card adm-webhook-secret" aria-label="Signing secret" role="status">
-      <h2 className="adm-webhook-secret__title">Signing secret for {webhook.url}</h2>
-      <p>Copy it now and give it to the receiver: it is not shown again.</p>
-      <div className="adm-webhook-secret__value">
-        <code className="adm-code" data-testid="webhook-secret">
-          {webhook.secret}
-        </code>
-        <Button variant="secondary" onClick={() => void copy()}>
-          Copy
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          Done
-        </Button>
-      </div>
-    </section>
   );
 }
 

@@ -146,7 +146,7 @@ function RevisionItem({
         <Button
           variant="secondary"
           busy={busy}
-          aria-label={`Restore the version from before ${when}`}
+          aria-label={`Restore the version before ${when}`}
           onClick={onRestore}
         >
           Restore the version before

@@ -45,14 +45,18 @@ const revision: Revision = {
   ],
 };
 
-async function openHistory() {
-  GET.mockResolvedValue({ data: [revision], response: okResponse });
+async function openHistory(shown = revision, settings = false) {
+  GET.mockResolvedValue({ data: [shown], response: okResponse });
   renderScreen(
     <HistoryPanel
-      target={{ entity: 'product', id: 'p1' }}
-      what="project"
-      itemKey={['product', 'p1']}
-      labels={{ ProductDescription: 'Description' }}
+      target={settings ? { entity: 'settings' } : { entity: 'product', id: 'p1' }}
+      what={settings ? 'settings' : 'project'}
+      itemKey={settings ? ['settings'] : ['product', 'p1']}
+      labels={
+        settings
+          ? { banner: 'Home banner', offers: 'Offers' }
+          : { ProductDescription: 'Description' }
+      }
       onRestored={jest.fn()}
     />,
     { url: '/admin/edit-product/p1', path: '/admin/edit-product/:id' },
@@ -94,5 +98,41 @@ describe('the History panel', () => {
     expect(rowOf(table, 'Extras').textContent).toBe('ExtrasChanged');
     const text = table.textContent ?? '';
     expect(text).not.toMatch(/\{"|\.webp|[0-9a-f]{20}|base64/);
+  });
+
+  it('shows a new banner as its image before and after, and a list as its items in words', async () => {
+    const banner = (id: string, alt: string) => ({
+      mediaId: id,
+      alt,
+      media: media(id),
+      videoUrl: '',
+    });
+    const table = await openHistory(
+      {
+        ...revision,
+        changes: [
+          {
+            field: 'banner',
+            before: banner(ids.a, 'Looms at dawn'),
+            after: banner(ids.b, 'Dyers at the vat'),
+          },
+          {
+            field: 'offers',
+            before: [{ title: 'Monsoon sale', text: '25% off linen' }],
+            after: [{ title: 'Monsoon sale', text: '30% off linen', startsAt: null }],
+          },
+        ],
+      },
+      true,
+    );
+    const images = within(rowOf(table, 'Home banner')).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'Looms at dawn',
+      'Dyers at the vat',
+    ]);
+    expect(rowOf(table, 'Offers').textContent).toBe(
+      'OffersBefore: Title: Monsoon sale, Text: 25% off linen→After: Title: Monsoon sale, Text: 30% off linen',
+    );
+    expect(table.textContent).not.toMatch(/\{"|\.webp|[0-9a-f]{20}|mediaId/);
   });
 });

@@ -9,6 +9,9 @@ const KNOWN_LABELS: Record<string, string> = {
   ServiceImage: 'Image',
   ClientImage: 'Photo',
   ClientImages: 'Photos',
+  photos: 'Photos',
+  url: 'URL',
+  videoUrl: 'Video',
 };
 
 /**

@@ -32,6 +32,32 @@ function shown(value: unknown): unknown {
   return value === undefined ? null : JSON.parse(JSON.stringify(value));
 }
 
+/**
+ * Whether two values (as `shown` gives them) say the same: records compared field by field
+ * in any order, a field left out the same as one set to null. An offer saved with
+ * `startsAt: null` is the offer stored without it, so sending a list back unchanged is no
+ * change (and the audit log does not name it).
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || a === undefined || b === null || b === undefined) {
+    return (a ?? null) === (b ?? null);
+  }
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameValue(item, b[index]))
+    );
+  }
+  if (typeof a !== 'object' || typeof b !== 'object') return false;
+  const [from, to] = [a as Record<string, unknown>, b as Record<string, unknown>];
+  return [...new Set([...Object.keys(from), ...Object.keys(to)])].every((key) =>
+    sameValue(from[key], to[key]),
+  );
+}
+
 /** The fields whose values differ between two versions, with both values. */
 export function differences(before: Stored, after: Stored): FieldChange[] {
   const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
@@ -39,7 +65,7 @@ export function differences(before: Stored, after: Stored): FieldChange[] {
   for (const field of fields) {
     if (NOT_COMPARED.has(field)) continue;
     const [from, to] = [shown(before[field]), shown(after[field])];
-    if (JSON.stringify(from) !== JSON.stringify(to)) {
+    if (!sameValue(from, to)) {
       changes.push({ field, before: from, after: to });
     }
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Product, TrashEntry } from '@vitrine/api-client';
 import type { Locator, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { stackUrls } from '../support/stack';
 import {
   adminApi,
@@ -15,7 +16,7 @@ import {
 /** Restores the newest version the History panel offers, through its confirmation dialog. */
 async function restoreFirstVersion(page: Page, history: Locator, what: 'project' | 'settings') {
   await history
-    .getByRole('button', { name: /^Restore the version from before / })
+    .getByRole('button', { name: /^Restore the version before / })
     .first()
     .click();
   await page
@@ -48,6 +49,30 @@ async function editProject(token: string, id: string, fields: Record<string, str
     body: form,
   });
   if (!response.ok) throw new Error(`PUT /api/product/${id} answered ${response.status}`);
+}
+
+/** An image uploaded into the media library, as a photo a project can name. */
+async function libraryPhoto(
+  token: string,
+  alt: string,
+  colour: { r: number; g: number; b: number },
+): Promise<{ mediaId: string; alt: string }> {
+  const image = await png(`${alt}.png`, colour);
+  const form = new FormData();
+  form.append('alt', alt);
+  form.append(
+    'file',
+    new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }),
+    image.name,
+  );
+  const response = await fetch(`${stackUrls().api}/api/media/library`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (response.status !== 201)
+    throw new Error(`POST /api/media/library answered ${response.status}`);
+  return { mediaId: ((await response.json()) as { _id: string })._id, alt };
 }
 
 describe('the Trash, History and Backups screens', () => {
@@ -154,19 +179,36 @@ describe('the Trash, History and Backups screens', () => {
     expect(await inTrash(project._id)).toBe(false);
   });
 
-  it('shows a project’s changes field by field, rich text as text, and restores the earlier version', async () => {
+  it('shows a project’s changes as a person reads them, on a laptop and a phone, and restores the earlier version', async () => {
     const { shell } = stackUrls();
     const name = `Storied Khadi ${unique()}`;
-    const project = await createProject(tab.token, {
+    const project = await createProject(
+      tab.token,
+      {
+        ProductName: name,
+        ProductHeading: 'Hand-spun',
+        ProductDescription: '<p>Spun by <strong>hand</strong> in Bengal.</p>',
+      },
+      await png('loom.png', { r: 170, g: 85, b: 34 }),
+    );
+    const [loom, vat, bolts, drying] = [
+      { mediaId: project.photos[0].mediaId, alt: name },
+      await libraryPhoto(tab.token, 'Indigo vat', { r: 34, g: 85, b: 170 }),
+      await libraryPhoto(tab.token, 'Bolts of khadi', { r: 34, g: 136, b: 68 }),
+      await libraryPhoto(tab.token, 'Khadi drying in the sun', { r: 220, g: 190, b: 60 }),
+    ];
+    await editProject(tab.token, project._id, {
       ProductName: name,
-      ProductHeading: 'Hand-spun',
-      ProductDescription: '<p>Spun by <strong>hand</strong> in Bengal.</p>',
+      photos: JSON.stringify([loom, vat, bolts]),
     });
+    // The change the history shows first: one photo moved to the cover, one alt text
+    // changed, one photo added, and the texts.
     await editProject(tab.token, project._id, {
       ProductName: name,
       ProductCategory: 'Linen',
       ProductHeading: 'Hand-spun indigo',
-      ProductDescription: '<p>Dyed with <em>indigo</em>.</p>',
+      ProductDescription: '<p>Spun by <strong>hand</strong> in Jaipur.</p>',
+      photos: JSON.stringify([bolts, { ...loom, alt: 'Khadi on the loom' }, vat, drying]),
     });
 
     await tab.page.goto(`${shell}/admin/edit-product/${project._id}`);
@@ -175,20 +217,48 @@ describe('the Trash, History and Backups screens', () => {
     expect(await headingField.inputValue()).toBe('Hand-spun indigo');
     await tab.page.getByRole('button', { name: 'Show history' }).click();
     const history = tab.page.getByRole('region', { name: 'History' });
-    const changes = history.getByRole('table', { name: /^Fields changed on / });
+    const changes = history.getByRole('table', { name: /^Fields changed on / }).first();
     await changes.waitFor();
     const rowOf = (field: string) =>
       changes.getByRole('row').filter({ has: tab.page.getByRole('rowheader', { name: field }) });
-    expect(await rowOf('Heading').getByRole('cell').allTextContents()).toEqual([
-      'Hand-spun',
-      'Hand-spun indigo',
+    expect(await rowOf('Heading').getByRole('cell').textContent()).toBe(
+      'Before: Hand-spun→After: Hand-spun indigo',
+    );
+    // Rich text as a visitor reads it, never its tags: the word removed struck, the one added marked.
+    const description = rowOf('Description').getByRole('cell');
+    expect(await description.locator('del').allTextContents()).toEqual(['Bengal.']);
+    expect(await description.locator('ins').allTextContents()).toEqual(['Jaipur.']);
+    const photos = rowOf('Photos').getByRole('listitem');
+    expect(await photos.allTextContents()).toEqual([
+      'Moved from place 3 to 1 · New cover',
+      `Alt text changedBefore: ${name}→After: Khadi on the loom`,
+      'Added at place 4',
     ]);
-    // Rich text as a visitor reads it, never its tags.
-    expect(await rowOf('Description').getByRole('cell').allTextContents()).toEqual([
-      'Spun by hand in Bengal.',
-      'Dyed with indigo.',
-    ]);
+    // Thumbnails that have loaded, each named by its alt text.
+    await photos.getByRole('img', { name: 'Bolts of khadi' }).waitFor();
+    await tab.page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.adm-history__photos img')].every(
+        (image) => image.complete && image.naturalWidth > 0,
+      ),
+    );
+    const shown = (await history.textContent()) ?? '';
+    expect(shown).not.toContain('{"');
+    expect(shown).not.toContain('.webp');
+    // No ids: a record's (24 hex digits) or an image's (20).
+    expect(shown).not.toMatch(/[0-9a-f]{20,}/);
+    expect(await seriousViolations(tab.page)).toEqual([]);
     await screenshot(tab.page, 'admin-history-1280');
+
+    // On a phone: the same words, nothing wider than the screen.
+    await tab.page.setViewportSize({ width: 390, height: 844 });
+    await photos.first().scrollIntoViewIfNeeded();
+    expect(
+      await tab.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    expect(await photos.count()).toBe(3);
+    expect(await seriousViolations(tab.page)).toEqual([]);
+    await screenshot(tab.page, 'admin-history-390');
+    await tab.page.setViewportSize({ width: 1280, height: 900 });
 
     await restoreFirstVersion(tab.page, history, 'project');
     // The form starts again from the restored version, and the restore is itself a change.
@@ -199,7 +269,7 @@ describe('the Trash, History and Backups screens', () => {
     );
     await history
       .getByRole('table', { name: /^Fields changed on / })
-      .nth(1)
+      .nth(2)
       .waitFor();
     const saved = await adminApi<{ ProductHeading: string; ProductDescription: string }>(
       tab.token,
@@ -225,13 +295,11 @@ describe('the Trash, History and Backups screens', () => {
     const history = tab.page.getByRole('region', { name: 'History' });
     const latest = history.getByRole('table', { name: /^Fields changed on / }).first();
     await latest.waitFor();
-    expect(
-      await latest
-        .getByRole('row')
-        .filter({ has: tab.page.getByRole('rowheader', { name: 'Tagline' }) })
-        .getByRole('cell')
-        .allTextContents(),
-    ).toEqual([original || '(empty)', changed]);
+    // The form sent the whole profile back; only the field typed in is a change.
+    expect(await latest.getByRole('rowheader').allTextContents()).toEqual(['Tagline']);
+    expect(await latest.getByRole('cell').textContent()).toBe(
+      `Before: ${original || '(empty)'}→After: ${changed}`,
+    );
 
     await restoreFirstVersion(tab.page, history, 'settings');
     await tab.page.waitForFunction(

@@ -6,7 +6,8 @@ import { QueryStatus } from '../QueryStatus';
 import { errorMessage, isUnauthorized } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { historyKey, restoreRevision, useRevisions, type HistoryTarget } from '../../lib/revisions';
-import { fieldLabel, shownValue } from './field-values';
+import { FieldChangeRow } from './FieldChangeRow';
+import { changeView, fieldLabel } from './field-values';
 import './history.css';
 
 export interface HistoryPanelProps {
@@ -27,7 +28,8 @@ export interface HistoryPanelProps {
 
 /**
  * The History panel of an edit screen: every saved change, newest first, who made it and
- * when, with each field before and after (rich text as the page shows it). Any earlier
+ * when, with each field's change as a person reads it: before and after, rich text as the
+ * words removed and added, photos as thumbnails with what happened to each. Any earlier
  * version can be restored; that is itself a change, so it can be undone the same way.
  */
 export function HistoryPanel({
@@ -92,7 +94,8 @@ export function HistoryPanel({
       {open && (
         <div id={bodyId}>
           <p className="adm-history__intro">
-            Every save keeps the version it replaced (the last 50). Restore one to undo a change.
+            Every save keeps the version it replaced (the last 50). Restore one to undo a change. In
+            a text, struck-through words were removed and highlighted words added.
           </p>
           {!revisions.data ? (
             <QueryStatus query={revisions} what="the history" />
@@ -131,6 +134,7 @@ function RevisionItem({
   onRestore(): void;
 }) {
   const when = formatDateTime(revision.at);
+  const photosChanged = revision.changes.some((change) => change.field === 'photos');
   return (
     <li className="adm-history__item">
       <div className="adm-history__meta">
@@ -142,7 +146,7 @@ function RevisionItem({
         <Button
           variant="secondary"
           busy={busy}
-          aria-label={`Restore the version from before ${when}`}
+          aria-label={`Restore the version before ${when}`}
           onClick={onRestore}
         >
           Restore the version before
@@ -153,18 +157,22 @@ function RevisionItem({
         <thead>
           <tr>
             <th scope="col">Field</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
+            <th scope="col">Change</th>
           </tr>
         </thead>
         <tbody>
-          {revision.changes.map((change) => (
-            <tr key={change.field}>
-              <th scope="row">{fieldLabel(change.field, labels)}</th>
-              <td className="adm-history__before">{shownValue(change.before)}</td>
-              <td className="adm-history__after">{shownValue(change.after)}</td>
-            </tr>
-          ))}
+          {revision.changes.map((change) => {
+            const view = changeView(change, photosChanged);
+            return (
+              view && (
+                <FieldChangeRow
+                  key={change.field}
+                  label={fieldLabel(change.field, labels)}
+                  view={view}
+                />
+              )
+            );
+          })}
         </tbody>
       </table>
     </li>

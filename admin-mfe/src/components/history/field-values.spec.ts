@@ -1,4 +1,16 @@
-import { fieldLabel, renderedText, shownValue } from './field-values';
+import type { Media } from '@vitrine/api-client';
+import { changeView, fieldLabel, renderedText, shownValue } from './field-values';
+
+const media = (id: string): Media => ({
+  id,
+  width: 1280,
+  height: 960,
+  placeholder: 'data:image/webp;base64,UklGR',
+  variants: [
+    { url: `/uploads/${id}-320.webp`, width: 320 },
+    { url: `/uploads/${id}-1280.webp`, width: 1280 },
+  ],
+});
 
 describe('values in the history', () => {
   it('shows rich text as the page renders it: words, one line per paragraph or item', () => {
@@ -24,7 +36,7 @@ describe('values in the history', () => {
         { _id: 'y', label: 'Facebook', url: 'https://facebook.com/studio' },
       ]),
     ).toBe(
-      'label: Instagram, url: https://instagram.com/studio\nlabel: Facebook, url: https://facebook.com/studio',
+      'Label: Instagram, URL: https://instagram.com/studio\nLabel: Facebook, URL: https://facebook.com/studio',
     );
   });
 
@@ -33,5 +45,77 @@ describe('values in the history', () => {
     expect(fieldLabel('ClientName')).toBe('Client name');
     expect(fieldLabel('slug')).toBe('Address (slug)');
     expect(fieldLabel('companyName', { companyName: 'Company name' })).toBe('Company name');
+  });
+
+  it('never shows a nested record as JSON: such a change is only said to have happened', () => {
+    expect(shownValue([{ title: 'Sale', rules: { min: 2 } }])).toBeNull();
+    expect(
+      changeView({ field: 'extras', before: { a: { b: 1 } }, after: { a: { b: 2 } } }, false),
+    ).toEqual({ kind: 'changed' });
+  });
+
+  it('shows rich text as a word difference, and plain fields before and after', () => {
+    expect(
+      changeView(
+        {
+          field: 'ProductDescription',
+          before: '<p>Spun by hand.</p>',
+          after: '<p>Spun by <em>hand</em> in Bengal.</p>',
+        },
+        false,
+      ),
+    ).toEqual({
+      kind: 'text',
+      parts: [
+        { kind: 'same', text: 'Spun by' },
+        { kind: 'removed', text: 'hand.' },
+        { kind: 'added', text: 'hand in Bengal.' },
+      ],
+    });
+    expect(changeView({ field: 'ProductPrice', before: null, after: 1450 }, false)).toEqual({
+      kind: 'plain',
+      before: '(empty)',
+      after: '1450',
+    });
+  });
+
+  it('leaves out the image file name that repeats the cover, and names a banner’s image and video', () => {
+    const names = { field: 'ProductImage', before: 'a-1280.webp', after: 'b-1280.webp' };
+    expect(changeView(names, true)).toBeNull();
+    expect(changeView(names, false)).toEqual({ kind: 'changed' });
+    const banner = (id: string, videoUrl: string) => ({
+      mediaId: id,
+      alt: `Banner ${id}`,
+      media: media(id),
+      videoUrl,
+    });
+    expect(
+      changeView(
+        {
+          field: 'banner',
+          before: banner('a', ''),
+          after: banner('b', 'https://cdn.example/b.mp4'),
+        },
+        false,
+      ),
+    ).toEqual({
+      kind: 'image',
+      before: { media: media('a'), alt: 'Banner a' },
+      after: { media: media('b'), alt: 'Banner b' },
+      details: [{ label: 'Video', before: '(empty)', after: 'https://cdn.example/b.mp4' }],
+    });
+  });
+
+  it('shows photos as a list of what happened to each', () => {
+    const photo = (id: string) => ({ mediaId: id, alt: `Photo ${id}`, media: media(id) });
+    const view = changeView(
+      { field: 'photos', before: [photo('a')], after: [photo('b'), photo('a')] },
+      true,
+    );
+    expect(view?.kind).toBe('photos');
+    expect(view?.kind === 'photos' && view.changes.map((change) => change.events)).toEqual([
+      // The photo pushed down by the new cover kept its order among the others: not moved.
+      ['added', 'cover'],
+    ]);
   });
 });

@@ -1,6 +1,15 @@
-export { fieldLabel } from '../../lib/field-label';
+import type { FieldChange, Media } from '@vitrine/api-client';
+import { fieldLabel } from '../../lib/field-label';
+import { formatDateTime } from '../../lib/format';
+import { isMedia, isPhoto, isPhotoList, photoChanges, type PhotoChange } from './photo-changes';
+import { wordDiff, type DiffPart } from './text-diff';
+
+export { fieldLabel };
 
 const HTML = /<[a-z][\s\S]*>/i;
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** A stored image's file name (`<id>-800.webp`), as the spec's image fields keep the cover. */
+const FILE_NAME = /^[\w.-]+\.(webp|jpe?g|png|gif|avif)$/i;
 
 /** Rich text as the page shows it: its words, one line per paragraph, list item or break. */
 export function renderedText(html: string): string {
@@ -19,28 +28,135 @@ export function renderedText(html: string): string {
     .join('\n');
 }
 
-/** A value as text for the difference: rich text rendered, lists one item a line. */
-export function shownValue(value: unknown): string {
+type Primitive = string | number | boolean | null | undefined;
+const isPrimitive = (value: unknown): value is Primitive =>
+  value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value);
+
+function shownPrimitive(value: Primitive): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') return HTML.test(value) ? renderedText(value) : value;
-  if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) {
-    return value.length ? value.map((item) => shownItem(item)).join('\n') : '(empty)';
+  if (typeof value === 'string') {
+    if (HTML.test(value)) return renderedText(value);
+    if (ISO_MOMENT.test(value)) return formatDateTime(value) || value;
   }
-  if (typeof value === 'object') return shownItem(value);
   return String(value);
 }
 
-function shownItem(item: unknown): string {
-  if (item && typeof item === 'object' && !Array.isArray(item)) {
-    return Object.entries(item as Record<string, unknown>)
-      .filter(([key]) => key !== '_id')
-      .map(
-        ([key, value]) =>
-          `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
-      )
-      .join(', ');
+/** A list item of flat fields as words: "Label: Instagram, URL: https://…"; ids left out. */
+function shownItem(item: Record<string, unknown>): string | null {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(item)) {
+    if (key === '_id' || /Id$/.test(key)) continue;
+    if (!isPrimitive(value)) return null;
+    if (value === null || value === undefined || value === '') continue;
+    parts.push(`${fieldLabel(key)}: ${shownPrimitive(value)}`);
   }
-  return shownValue(item);
+  return parts.join(', ') || '(empty)';
+}
+
+/**
+ * A value as a person reads it: rich text rendered, yes/no, dates as dates, a list one item a
+ * line. Null when it holds what no sentence says (nested records): the history then only
+ * says the field changed, never shows its JSON.
+ */
+export function shownValue(value: unknown): string | null {
+  if (isPrimitive(value)) return shownPrimitive(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '(empty)';
+    const lines = value.map((item) =>
+      isPrimitive(item)
+        ? shownPrimitive(item)
+        : typeof item === 'object' && !Array.isArray(item)
+          ? shownItem(item as Record<string, unknown>)
+          : null,
+    );
+    return lines.every((line) => line !== null) ? lines.join('\n') : null;
+  }
+  if (typeof value === 'object' && value !== null) {
+    return shownItem(value as Record<string, unknown>);
+  }
+  return null;
+}
+
+/** Stored file names: the spec's image fields, one name or a list. */
+function fileNames(value: unknown): string[] | null {
+  const names = Array.isArray(value) ? value : [value];
+  return names.every((name) => typeof name === 'string' && FILE_NAME.test(name))
+    ? (names as string[])
+    : null;
+}
+
+/** A one-image field (the home banner): the image, its alt text, and its other fields. */
+export interface ImageSide {
+  media: Media | null;
+  alt: string;
+}
+
+/** How the history shows one field's change. */
+export type ChangeView =
+  | { kind: 'photos'; changes: PhotoChange[] }
+  | {
+      kind: 'image';
+      before: ImageSide;
+      after: ImageSide;
+      /** The image's other fields that changed (the banner's video), in words. */
+      details: { label: string; before: string; after: string }[];
+    }
+  | { kind: 'text'; parts: DiffPart[] }
+  | { kind: 'plain'; before: string; after: string }
+  | { kind: 'changed' };
+
+function imageSide(value: unknown): ImageSide {
+  if (isPhoto(value)) return { media: value.media, alt: value.alt ?? '' };
+  return { media: isMedia(value) ? value : null, alt: '' };
+}
+
+const emptyOrNone = (value: unknown) =>
+  value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+
+/**
+ * How a field's change reads, or null for a change the history leaves out: the spec's image
+ * fields only repeat the cover, which the photos' change already shows as a picture.
+ */
+export function changeView(change: FieldChange, photosChanged: boolean): ChangeView | null {
+  const { before, after } = change;
+  if (
+    (change.field === 'photos' || isPhotoList(before) || isPhotoList(after)) &&
+    (isPhotoList(before) || emptyOrNone(before)) &&
+    (isPhotoList(after) || emptyOrNone(after))
+  ) {
+    return {
+      kind: 'photos',
+      changes: photoChanges(isPhotoList(before) ? before : [], isPhotoList(after) ? after : []),
+    };
+  }
+  const names = [before, after].filter((value) => !emptyOrNone(value) && value !== '');
+  if (names.length > 0 && names.every((value) => fileNames(value))) {
+    // Only a record from before photos existed changes its image without its photos.
+    return photosChanged ? null : { kind: 'changed' };
+  }
+  if ([before, after].some(isPhoto) && [before, after].every((v) => isPhoto(v) || v === null)) {
+    const details: { label: string; before: string; after: string }[] = [];
+    const from = (before ?? {}) as Record<string, unknown>;
+    const to = (after ?? {}) as Record<string, unknown>;
+    for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) {
+      if (['media', 'mediaId', 'alt', '_id'].includes(key)) continue;
+      const [a, b] = [from[key], to[key]];
+      if (isPrimitive(a) && isPrimitive(b) && (a ?? '') !== (b ?? '')) {
+        details.push({
+          label: fieldLabel(key),
+          before: shownPrimitive(a),
+          after: shownPrimitive(b),
+        });
+      }
+    }
+    return { kind: 'image', before: imageSide(before), after: imageSide(after), details };
+  }
+  if ([before, after].some((value) => typeof value === 'string' && HTML.test(value))) {
+    const text = (value: unknown) => (typeof value === 'string' ? renderedText(value) : '');
+    return { kind: 'text', parts: wordDiff(text(before), text(after)) };
+  }
+  const [shownBefore, shownAfter] = [shownValue(before), shownValue(after)];
+  if (shownBefore === null || shownAfter === null) return { kind: 'changed' };
+  return { kind: 'plain', before: shownBefore, after: shownAfter };
 }

@@ -146,11 +146,18 @@ describe('share links for clients', () => {
   });
 
   // Last: passport's strategy is process-wide, and the second app's stays after it closes.
-  it('keeps only a hash of the link, which works on another API instance', async () => {
-    const made = await share({ kind: 'product', id: draft._id, expiresInDays: 1 }).expect(201);
+  it('keeps only a hash of the link, nowhere the link itself, and it works on another instance', async () => {
+    const made = await t.api
+      .post('/api/previews/share')
+      .set(auth)
+      .set('Idempotency-Key', 'share-once')
+      .send({ kind: 'product', id: draft._id, expiresInDays: 1 })
+      .expect(201);
     const token = tokenOf(made.body.path);
-    const stored = JSON.stringify(await db().collection('share_links').find().toArray());
-    expect(stored).not.toContain(token);
+    for (const collection of ['share_links', 'idempotency_keys', 'audit']) {
+      const stored = JSON.stringify(await db().collection(collection).find().toArray());
+      expect(`${collection}: ${stored}`).not.toContain(token);
+    }
 
     const other = await createTestApp({ MONGODB_URI: t.mongoUri });
     try {

@@ -14,10 +14,20 @@ export interface ApiChangelogEntry {
 }
 
 /** The contract's version: major for a breaking change, minor for an addition, patch else. */
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 
 /** Newest first, one entry per version; the first one is API_VERSION's. */
 export const API_CHANGELOG: readonly ApiChangelogEntry[] = [
+  {
+    version: '1.2.0',
+    date: 'unreleased',
+    changes: [
+      'Share links for clients (`/api/previews/share`): an administrator makes one for a saved ' +
+        'product or service (`expiresInDays`, 7 by default, or `expiresAt`), lists and revokes ' +
+        'them; `GET /api/previews/share/{token}` answers the item as saved now to anyone, ' +
+        'uncached and noindex, or 410 once the link has expired or was revoked.',
+    ],
+  },
   {
     version: '1.1.0',
     date: '2026-12-02',

@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/service/:id',
   // Anyone may ask; only the editor who made the link gets more than a 404.
   'GET /api/previews/:token',
+  // A share link is its own credential: 32 random bytes, for a client without an account.
+  'GET /api/previews/share/:token',
   'GET /api/reviews',
   'GET /api/reviews/:id',
   'GET /api/gallery',

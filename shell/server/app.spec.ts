@@ -122,6 +122,20 @@ describe("the shell's server forwarding to the API", () => {
     ]);
   });
 
+  it('serves a draft preview or share link as noindex, never stored, never rendered here', async () => {
+    const shell = await shellTrusting(0);
+    for (const pathname of ['/preview/share/Xk3f9Q-secret', '/preview/abc-signature']) {
+      const page = await fetch(`${shell}${pathname}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(page.headers.get('x-robots-tag')).toBe('noindex');
+      expect(await page.text()).toContain('<meta name="robots" content="noindex" />');
+    }
+    expect(seen).toEqual([]);
+    const signIn = await fetch(`${shell}/login`);
+    expect(signIn.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('says so plainly when the API is down', async () => {
     const shell = await shellTrusting(0, 'http://127.0.0.1:9');
     const answer = await fetch(`${shell}/api/product`);

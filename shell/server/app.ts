@@ -27,10 +27,15 @@ import { type Answer, createUploadsCache, sendKept } from './uploads-cache';
 
 /**
  * Pages only ever rendered in the browser, never kept in the render cache, and kept out of
- * search engines: the admin area, sign-in, and an editor's draft previews (which only the
- * browser can ask for, with the editor's token).
+ * search engines: the admin area, sign-in, an editor's draft previews (which only the
+ * browser can ask for, with the editor's token) and a client's share links (/preview/share/…).
  */
 const PRIVATE = /^\/(admin(\/|$)|login\/?$|preview\/)/;
+/**
+ * Drafts: an editor's preview and a client's share link. Never stored by a browser or a
+ * proxy either, so a revoked link leaves no copy behind.
+ */
+const DRAFT = /^\/preview\//;
 /** What development answers until the shell's dev server has built its page. */
 const STARTING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="refresh" content="2"><title>Vitrine is starting</title></head>
@@ -252,6 +257,7 @@ export function createShellServer({
         {
           ...headers,
           'X-Robots-Tag': 'noindex',
+          ...(DRAFT.test(req.path) ? { 'Cache-Control': 'no-store' } : {}),
         },
       );
     }

@@ -38,7 +38,8 @@ export function sendPage(
   res.writeHead(status, {
     ...headers,
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
+    // A page may ask for more than revalidation (a draft's: never stored at all).
+    'Cache-Control': headers['Cache-Control'] ?? 'no-cache',
     Vary: 'Accept-Encoding',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
     'Content-Length': body.length,

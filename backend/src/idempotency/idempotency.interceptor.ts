@@ -40,6 +40,8 @@ const NOT_KEPT_ROUTES = new Set([
   '/api/tokens/{id}/renew',
   '/api/webhooks',
   '/api/webhooks/{id}/secret',
+  // A share link's secret, also kept only as a hash.
+  '/api/previews/share',
 ]);
 
 /**

@@ -22,6 +22,22 @@ export const PREVIEW_MINUTES = 15;
 const RULES = { product: UpdateProductDto, service: UpdateServiceDto } as const;
 const NAME_FIELD = { product: 'ProductName', service: 'ServiceName' } as const;
 
+/** An item as its public page takes it, named by `id`, with a slug even before it has one. */
+export function previewItem(
+  type: PreviewType,
+  id: string,
+  item: Record<string, unknown>,
+): Record<string, unknown> {
+  const name = String(item[NAME_FIELD[type]] ?? '');
+  return {
+    _id: id,
+    media: null,
+    published: false,
+    ...item,
+    slug: typeof item.slug === 'string' ? item.slug : slugify(name),
+  };
+}
+
 /**
  * Draft previews: an editor's unsaved fields are kept, validated and sanitised as a save
  * would, behind a link that is signed (HMAC of the preview, its editor and its end, under a
@@ -81,23 +97,18 @@ export class PreviewsService {
     if (preview.expiresAt.getTime() <= this.clock.now().getTime()) throw notFound;
 
     const base = preview.itemId ? await this.stored(preview.type, String(preview.itemId)) : {};
-    const item: Record<string, unknown> = { ...base, ...preview.fields };
-    const name = String(item[NAME_FIELD[preview.type]] ?? '');
     return {
       type: preview.type,
-      item: {
-        _id: String(preview.itemId ?? id),
-        media: null,
-        published: false,
-        ...item,
-        slug: typeof item.slug === 'string' ? item.slug : slugify(name),
-      },
+      item: previewItem(preview.type, String(preview.itemId ?? id), {
+        ...base,
+        ...preview.fields,
+      }),
       expiresAt: preview.expiresAt.toISOString(),
     };
   }
 
   /** The item as stored, published or not: what the unsaved fields go over. */
-  private async stored(type: PreviewType, id: string): Promise<Record<string, unknown>> {
+  async stored(type: PreviewType, id: string): Promise<Record<string, unknown>> {
     const item =
       type === 'product'
         ? await this.products.findById(id).lean<Record<string, unknown>>().exec()

@@ -1,9 +1,12 @@
 import { createProject, heading, unique, useAdminPage } from '../admin/admin-helpers';
 import { seriousViolations } from '../support/axe';
-import { trackPageErrors } from '../support/browser';
+import { LAPTOP, PHONE, trackPageErrors } from '../support/browser';
 import { stackUrls } from '../support/stack';
 
-/** An editor sees a draft as visitors will, before saving it; nobody else does. */
+/**
+ * An editor sees a draft as visitors will, before saving it; nobody else does, unless the
+ * owner shares a link with a client, who then sees it until the link is revoked.
+ */
 describe('draft preview', () => {
   const tab = useAdminPage();
 
@@ -48,6 +51,7 @@ describe('draft preview', () => {
     await visitor.goto(previewUrl);
     await visitor.getByRole('heading', { level: 1, name: 'Preview not found' }).waitFor();
     expect(await visitor.getByText(`Unsaved Muslin ${suffix}`).count()).toBe(0);
+    expect(await visitor.locator('.not-found__links a').count()).toBe(1);
     const apiAnswer = await fetch(
       `${stackUrls().api}/api/previews/${previewUrl.split('/preview/')[1]}`,
     );
@@ -57,5 +61,52 @@ describe('draft preview', () => {
     expect(previewErrors).toEqual([]);
     expect(visitorErrors).toEqual([]);
     await visitor.close();
+  });
+
+  it('lets a signed-out client open a shared draft on a phone, until the owner revokes the link', async () => {
+    const suffix = unique();
+    const name = `Shared Khadi ${suffix}`;
+    const product = await createProject(tab.token, { ProductName: name, published: 'false' });
+    const { page: admin } = tab;
+    const errors = trackPageErrors(admin);
+    await admin.setViewportSize(LAPTOP);
+    await admin.goto(`${stackUrls().shell}/admin/edit-product/${product._id}`);
+    await heading(admin, 'Edit Project');
+    await admin.getByRole('button', { name: 'Share' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Share with a client' });
+    await dialog.getByRole('combobox', { name: 'Expires' }).waitFor();
+    expect(await dialog.getByRole('combobox', { name: 'Expires' }).inputValue()).toBe('7');
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const link = await dialog.getByRole('textbox', { name: 'Link for the client' }).inputValue();
+    expect(link).toMatch(/\/preview\/share\/[\w-]{43}$/);
+    const revoke = dialog.getByRole('button', { name: /^Revoke the link/ });
+    await revoke.waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
+
+    // The client, signed out, on a phone.
+    const client = await tab.browser.newContext(PHONE);
+    const phone = await client.newPage();
+    const clientErrors = trackPageErrors(phone);
+    const answer = await phone.goto(link);
+    expect(answer?.headers()['cache-control']).toBe('no-store');
+    await phone.getByRole('heading', { level: 1, name }).waitFor();
+    await phone.getByText('A draft shared with you').waitFor();
+    expect(await phone.locator('meta[name="robots"]').first().getAttribute('content')).toBe(
+      'noindex',
+    );
+
+    // The owner, on a phone too now, revokes it; the client's next visit says so.
+    await admin.setViewportSize(PHONE.viewport);
+    await revoke.click();
+    await dialog.getByText('No active links.').waitFor();
+    await phone.reload();
+    await phone.getByText('This preview link was withdrawn.').waitFor();
+    expect(await phone.getByText(name).count()).toBe(0);
+    expect(await phone.locator('.not-found__links a').count()).toBe(1);
+    expect(await seriousViolations(phone)).toEqual([]);
+
+    expect(errors).toEqual([]);
+    expect(clientErrors).toEqual([]);
+    await client.close();
   });
 });

@@ -21,6 +21,8 @@ const LAZY_PAGES = {
   reviews: () => import(/* webpackChunkName: "reviews" */ './routes/ReviewsPage'),
   login: () => import(/* webpackChunkName: "login" */ './routes/LoginPage'),
   preview: () => import(/* webpackChunkName: "preview" */ './routes/PreviewPage'),
+  'shared-preview': () =>
+    import(/* webpackChunkName: "shared-preview" */ './routes/SharedPreviewPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 /** A lazy page's `element` and `loader`, from its chunk. */
@@ -48,6 +50,7 @@ export const PAGE_ROUTES: RouteObject[] = [
       { path: 'reviews', ...page('reviews') },
       { path: 'login', ...page('login') },
       { path: 'preview/:token', ...page('preview') },
+      { path: 'preview/share/:token', ...page('shared-preview') },
       // Old and truncated addresses people may still have.
       { path: 'contact', element: <Redirect to="/contact-us" /> },
       { path: 'singleservice', element: <Redirect to="/service" /> },

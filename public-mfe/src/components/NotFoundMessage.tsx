@@ -6,21 +6,28 @@ import { PageIntro } from './PageIntro';
 
 export interface NotFoundMessageProps {
   title?: string;
+  /** The small line above the title. */
+  eyebrow?: string;
   children?: ReactNode;
-  /** A way back to the list the missing item belonged to. */
+  /** A way back to the list the missing item belonged to (the home page when left out). */
   back?: { to: string; label: string };
 }
 
-/** A friendly dead end: what happened and where to go instead, never a blank page. */
+/**
+ * A friendly dead end: what happened and where to go instead, never a blank page. One way
+ * on: the list the item belonged to, and the home page besides only when that is elsewhere.
+ */
 export function NotFoundMessage({
   title = 'Page not found',
+  eyebrow = '404',
   children = 'The page you were looking for is not here. It may have moved, or the link may be mistyped.',
   back,
 }: NotFoundMessageProps) {
   useServerStatus(404);
+  const homeToo = !back || back.to !== '/';
   return (
     <>
-      <PageIntro title={title} eyebrow="404" />
+      <PageIntro title={title} eyebrow={eyebrow} />
       <div className="site-container site-section">
         <p className="not-found__text">{children}</p>
         <p className="not-found__links">
@@ -29,9 +36,11 @@ export function NotFoundMessage({
               {back.label}
             </Link>
           )}
-          <Link className={linkButtonClass(back ? 'secondary' : 'primary')} to="/">
-            Back to the home page
-          </Link>
+          {homeToo && (
+            <Link className={linkButtonClass(back ? 'secondary' : 'primary')} to="/">
+              Back to the home page
+            </Link>
+          )}
         </p>
       </div>
     </>

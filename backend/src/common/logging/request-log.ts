@@ -1,7 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 
-/** What each request's line says of it: no headers, so no token or cookie reaches the logs. */
+/**
+ * What each request's line says of it: no headers, so no token or cookie reaches the logs,
+ * and no share link's secret (loggedUrl).
+ */
 export interface LoggedRequest {
   id: string;
   method: string;
@@ -16,12 +19,23 @@ export type IdentifiedRequest = Request & { id?: string };
 /** Ids a proxy may hand us: letters, digits, `_` and `-`, up to 64. */
 const GIVEN_ID = /^[\w-]{1,64}$/;
 
+/** A client's share link in an address: its secret is the path's last segment. */
+const SHARE_LINK = /(\/previews?\/share\/)([\w-]{6})[\w-]{30,}/;
+
+/**
+ * An address as logs may keep it: a share link's secret cut to the characters the admin's
+ * list shows, so a log is never a way in.
+ */
+export function loggedUrl(url: string): string {
+  return url.replace(SHARE_LINK, '$1$2…');
+}
+
 /** A request as its log lines name it. */
 export function loggedRequest(request: IdentifiedRequest): LoggedRequest {
   return {
     id: request.id ?? '',
     method: request.method,
-    url: request.originalUrl,
+    url: loggedUrl(request.originalUrl),
     remoteAddress: request.ip ?? request.socket?.remoteAddress,
     userAgent: request.headers['user-agent'],
   };

@@ -33,9 +33,9 @@ export default function PreviewPage() {
 
   if (query.error?.status === 404) {
     return (
-      <NotFoundMessage title="Preview not found" back={{ to: '/', label: 'Go to the home page' }}>
-        This preview link has expired, or it belongs to another editor. Open the item in the admin
-        area and press Preview again.
+      <NotFoundMessage title="Preview not found" eyebrow="Preview">
+        This preview link has expired, or it is for the editor who made it only: to show a draft to
+        someone else, use Share on the item&rsquo;s page in the admin area.
       </NotFoundMessage>
     );
   }

@@ -27,6 +27,7 @@ import { describePath } from '../content-values';
 import { useContentForm } from '../hooks/useContentForm';
 import { ContentFields } from './ContentFields';
 import { PreviewButton } from './PreviewButton';
+import { ShareButton } from './ShareButton';
 
 interface ContentFormProps<P extends string, X extends string> {
   type: ContentType<P, X>;
@@ -171,6 +172,9 @@ function ContentForm<P extends string, X extends string>({
           cancelTo={adminPath(type.slug)}
         >
           <PreviewButton type={type} id={record?._id} form={form} />
+          {record && (type.slug === 'product' || type.slug === 'service') && (
+            <ShareButton kind={type.slug} id={record._id} what={type.one} />
+          )}
         </FormActions>
       </form>
     </>

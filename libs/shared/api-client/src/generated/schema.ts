@@ -477,6 +477,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/previews/share': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The share links of an item that still work, ending soonest first
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    get: operations['ShareLinksController_list'];
+    put?: never;
+    /**
+     * Make a share link to a saved item, for a client without an account
+     * @description The answer is the only time the link (`path`) is shown; it is stored hashed.
+     *
+     *     Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    post: operations['ShareLinksController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/previews/share/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a share link: its page says so from the next visit
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    delete: operations['ShareLinksController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/previews/share/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Open a share link: the item as it is saved now
+     * @description Required right: none (public).
+     */
+    get: operations['ShareLinksController_open'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/product': {
     parameters: {
       query?: never;
@@ -1580,6 +1646,28 @@ export interface components {
        */
       type: 'product' | 'service';
     };
+    CreateShareLinkDto: {
+      /**
+       * @description When the link stops working, instead of expiresInDays: in the future, within 90 days
+       * @example 2026-12-31T18:30:00.000Z
+       */
+      expiresAt?: string;
+      /**
+       * @description Days the link works (default 7); or give expiresAt
+       * @example 7
+       */
+      expiresInDays?: number;
+      /**
+       * @description The saved item to show
+       * @example 665f1c2e8b3e4a0012345678
+       */
+      id: string;
+      /**
+       * @example product
+       * @enum {string}
+       */
+      kind: 'product' | 'service';
+    };
     CreateUserDto: {
       /**
        * @description Unique, case-insensitive
@@ -2605,6 +2693,51 @@ export interface components {
        * @example +91 141 400 2002
        */
       whatsapp: string;
+    };
+    ShareLinkResponse: {
+      /** @example 6660b4c1e2f3a40012345678 */
+      _id: string;
+      /** @example 2026-12-02T10:00:00.000Z */
+      createdAt: string;
+      /** @example 2026-12-09T10:00:00.000Z */
+      expiresAt: string;
+      /**
+       * @description The link’s first characters, to tell it apart
+       * @example Xk3f9Q
+       */
+      hint: string;
+      /** @example 665f1c2e8b3e4a0012345678 */
+      itemId: string;
+      /**
+       * @example product
+       * @enum {string}
+       */
+      kind: 'product' | 'service';
+    };
+    ShareLinkSecretResponse: {
+      /** @example 6660b4c1e2f3a40012345678 */
+      _id: string;
+      /** @example 2026-12-02T10:00:00.000Z */
+      createdAt: string;
+      /** @example 2026-12-09T10:00:00.000Z */
+      expiresAt: string;
+      /**
+       * @description The link’s first characters, to tell it apart
+       * @example Xk3f9Q
+       */
+      hint: string;
+      /** @example 665f1c2e8b3e4a0012345678 */
+      itemId: string;
+      /**
+       * @example product
+       * @enum {string}
+       */
+      kind: 'product' | 'service';
+      /**
+       * @description The public page for the client: the only time the link is shown
+       * @example /preview/share/Xk3f9Q...
+       */
+      path: string;
     };
     ShellReportDto: {
       /**
@@ -4342,6 +4475,128 @@ export interface operations {
       };
       /** @description Not signed in as the editor who made it, expired, altered, or never made */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ShareLinksController_list: {
+    parameters: {
+      query: {
+        /** @description The saved item to show */
+        id: string;
+        kind: 'product' | 'service';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShareLinkResponse'][];
+        };
+      };
+    };
+  };
+  ShareLinksController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateShareLinkDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShareLinkSecretResponse'];
+        };
+      };
+      /** @description `errors` names each invalid field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such item */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ShareLinksController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked (or already was) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such share link */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ShareLinksController_open: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PreviewResponse'];
+        };
+      };
+      /** @description No such link */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The link has expired or was revoked (`message` says which) */
+      410: {
         headers: {
           [name: string]: unknown;
         };

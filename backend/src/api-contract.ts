@@ -14,10 +14,18 @@ export interface ApiChangelogEntry {
 }
 
 /** The contract's version: major for a breaking change, minor for an addition, patch else. */
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 
 /** Newest first, one entry per version; the first one is API_VERSION's. */
 export const API_CHANGELOG: readonly ApiChangelogEntry[] = [
+  {
+    version: '1.2.0',
+    date: 'unreleased',
+    changes: [
+      '`POST /api/media/library` takes an image without `alt` (stored with an empty alt text, ' +
+        'to be written later); products, services and reviews still refuse a photo without one.',
+    ],
+  },
   {
     version: '1.1.0',
     date: '2026-12-02',

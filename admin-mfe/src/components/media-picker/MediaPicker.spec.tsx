@@ -134,7 +134,7 @@ describe('the media picker', () => {
       ' Linen drapes, morning ',
     );
     expect(within(dialog).getByRole('status')).toHaveTextContent(
-      '2 chosen; alt text still to write',
+      '2 chosen: Linen drapes, morning, no alt text yet; alt text still to write',
     );
     // Unchosen, a photo leaves the hand-over and its alt field goes (the newest comes first).
     await user.click(within(dialog).getAllByRole('button', { pressed: true })[0]);

@@ -108,7 +108,7 @@ export function MediaPicker({
           <TextField
             id={altFieldId(titleId, item._id)}
             label={`Alt text for chosen ${noun} ${at + 1}`}
-            hint="What it shows; required before saving"
+            hint="Required before saving"
             maxLength={200}
             wrapperClassName="adm-media-picker__alt-field"
             value={alts[item._id] ?? ''}
@@ -192,7 +192,10 @@ export function MediaPicker({
           <p className="adm-media-picker__status" role="status">
             {picked.length === 0
               ? 'Nothing chosen yet.'
-              : `${picked.length} chosen` +
+              : `${picked.length} chosen: ` +
+                chosen()
+                  .map((item) => item.alt || 'no alt text yet')
+                  .join(', ') +
                 (queue.busy ? '; uploads still running' : '') +
                 (picked.some((item) => !item.alt && !(alts[item._id] ?? '').trim())
                   ? '; alt text still to write'

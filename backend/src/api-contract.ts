@@ -26,6 +26,8 @@ export const API_CHANGELOG: readonly ApiChangelogEntry[] = [
         'product or service (`expiresInDays`, 7 by default, or `expiresAt`), lists and revokes ' +
         'them; `GET /api/previews/share/{token}` answers the item as saved now to anyone, ' +
         'uncached and noindex, or 410 once the link has expired or was revoked.',
+      '`POST /api/media/library` takes an image without `alt` (stored with an empty alt text, ' +
+        'to be written later); products, services and reviews still refuse a photo without one.',
     ],
   },
   {

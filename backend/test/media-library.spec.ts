@@ -206,11 +206,14 @@ describe('media library and photos', () => {
     await t.api.get('/api/media').expect(401);
     await t.api.delete(`/api/media/${image._id}`).expect(401);
     await t.api.post('/api/media/library').field('alt', 'x').expect(401);
-    await t.api
+    // The alt text may come later (media-library-later-alt.spec.ts), but never too long.
+    const tooLong = await t.api
       .post('/api/media/library')
       .set(auth)
+      .field('alt', 'x'.repeat(201))
       .attach('file', await pngImage(100, 100), 'x.png')
       .expect(400);
+    expect(tooLong.body.errors).toEqual({ alt: 'Alt text must be at most 200 characters' });
     await t.api.get('/api/media/not-an-id').set(auth).expect(400);
   });
 

@@ -29,14 +29,17 @@ export function useMediaItems(query: MediaQuery, enabled = true) {
   return useQuery({ ...mediaItemsQueryOptions(query), enabled });
 }
 
-/** Uploads an image into the library, where it stays until deleted there. */
+/**
+ * Uploads an image into the library, where it stays until deleted there. Without an alt text
+ * it arrives with none, to be written where it is used (content refuses a photo without one).
+ */
 export function uploadMediaItem(
   file: File,
-  about: { alt: string; caption?: string },
+  about: { alt?: string; caption?: string },
   onProgress?: (fraction: number) => void,
 ): Promise<MediaItem> {
   const form = new FormData();
-  form.append('alt', about.alt);
+  if (about.alt) form.append('alt', about.alt);
   if (about.caption) form.append('caption', about.caption);
   form.append('file', file);
   return upload<MediaItem>({ method: 'POST', url: '/api/media/library', form, onProgress });

@@ -77,15 +77,27 @@ export async function png(
   return { name, mimeType: 'image/png', buffer };
 }
 
-/** Uploads one image into the media library from a picker dialog, with its alt text. */
+/** The picker's "Choose files" input (hidden behind its button, which opens it). */
+export const pickerFiles = (dialog: Locator) => dialog.locator('input[type=file]');
+
+/**
+ * Uploads one image into the media library from a picker dialog, then writes its alt text
+ * in its grid cell, where the picker asks for it once the upload is done.
+ */
 export async function uploadInPicker(
   dialog: Locator,
   file: Awaited<ReturnType<typeof png>>,
   alt: string,
 ) {
-  await dialog.getByLabel('Image file').setInputFiles(file);
-  await dialog.getByRole('textbox', { name: /^Alt text/ }).fill(alt);
-  await dialog.getByRole('button', { name: 'Upload and choose' }).click();
+  const uploaded = dialog.getByRole('list', { name: 'Images just uploaded' }).getByRole('listitem');
+  const before = await uploaded.count();
+  await pickerFiles(dialog).setInputFiles(file);
+  await uploaded.nth(before).waitFor();
+  // The newest upload comes first.
+  await uploaded
+    .first()
+    .getByRole('textbox', { name: /^Alt text for chosen/ })
+    .fill(alt);
   await dialog.getByRole('status').filter({ hasText: alt }).waitFor();
 }
 

@@ -52,7 +52,7 @@ describe('users, reviews and enquiries in the admin area', () => {
         `Drapes, view ${index + 1}`,
       );
     }
-    await dialog.getByRole('button', { name: 'Add 3 images' }).click();
+    await dialog.getByRole('button', { name: 'Add 3 photos' }).click();
     await tab.page.getByRole('button', { name: 'Add review' }).click();
     await tab.page.getByText('Review added').waitFor();
     await tab.page.waitForURL((url) => url.pathname === '/admin/review');

@@ -57,7 +57,7 @@ describe('a project from start to finish', () => {
       await png('courtyard.png', { r: 51, g: 57, b: 138 }),
       'Courtyard drapes',
     );
-    await picker.getByRole('button', { name: 'Add 1 image' }).click();
+    await picker.getByRole('button', { name: 'Add 1 photo' }).click();
     await tab.page.getByRole('textbox', { name: 'Alt text of photo 1' }).waitFor();
 
     // draft-js in a real browser: bold with the shortcut, a list and a link from the toolbar.

@@ -1,6 +1,15 @@
 import type { SiteSettings } from '@vitrine/api-client';
 import { stackUrls } from '../support/stack';
-import { adminApi, createProject, heading, png, unique, useAdminPage } from './admin-helpers';
+import {
+  adminApi,
+  createProject,
+  heading,
+  pickerFiles,
+  png,
+  unique,
+  uploadInPicker,
+  useAdminPage,
+} from './admin-helpers';
 
 /** An 11 MB "photo": refused in the browser by its size, before anything is sent. */
 const oversized = (name: string) => ({
@@ -111,24 +120,18 @@ describe('the small things that cost trust', () => {
     const dialog = tab.page.getByRole('dialog', { name: 'Add photos' });
     // The limits are written on the form.
     await dialog.getByText('each at most 10 MB and 50 megapixels').waitFor();
-    await dialog.getByLabel('Image file').setInputFiles(oversized('sofa.jpg'), SLOW_FILE);
-    await dialog
-      .getByText(
-        'sofa.jpg: The file is too large (11.0 MB; at most 10 MB). The file was not added.',
-      )
-      .waitFor();
+    await pickerFiles(dialog).setInputFiles(oversized('sofa.jpg'), SLOW_FILE);
+    const refusal = dialog.getByText(
+      'sofa.jpg: The file is too large (11.0 MB; at most 10 MB). The file was not added.',
+    );
+    await refusal.waitFor();
     expect(sent).toEqual([]);
 
     // A good file next is taken, uploaded into the library and saved with the project.
-    await dialog
-      .getByLabel('Image file')
-      .setInputFiles(await png('loom.png', { r: 90, g: 60, b: 30 }));
-    // The good file is checked too (its pixels are read), then the refusal goes.
-    await dialog.getByText('sofa.jpg:').waitFor({ state: 'detached' });
-    await dialog.getByRole('textbox', { name: /^Alt text/ }).fill('Loom, close up');
-    await dialog.getByRole('button', { name: 'Upload and choose' }).click();
-    await dialog.getByRole('status').filter({ hasText: 'Loom, close up' }).waitFor();
-    await dialog.getByRole('button', { name: 'Add 1 image' }).click();
+    await uploadInPicker(dialog, await png('loom.png', { r: 90, g: 60, b: 30 }), 'Loom, close up');
+    await dialog.getByRole('button', { name: 'Dismiss: sofa.jpg' }).click();
+    await refusal.waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: 'Add 1 photo' }).click();
     await tab.page.getByRole('button', { name: 'Save project' }).click();
     await tab.page.getByText('Project saved').waitFor();
   });

@@ -1,6 +1,39 @@
-import type { GalleryImage } from '@vitrine/api-client';
+import type { GalleryImage, Product } from '@vitrine/api-client';
+import type { Locator, Page, Route } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { stackUrls } from '../support/stack';
 import { adminApi, heading, png, unique, useAdminPage } from './admin-helpers';
+
+/** Whether the whole of `locator` is inside the page's viewport, without scrolling. */
+async function inViewport(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) return false;
+  return (
+    box.x >= 0 &&
+    box.y >= 0 &&
+    box.x + box.width <= viewport.width &&
+    box.y + box.height <= viewport.height
+  );
+}
+
+/** Drops `files` on `target` at once, as a file manager does: one drop, one DataTransfer. */
+async function dropFiles(target: Locator, files: Awaited<ReturnType<typeof png>>[]) {
+  const sent = files.map((file) => ({
+    name: file.name,
+    type: file.mimeType,
+    base64: file.buffer.toString('base64'),
+  }));
+  await target.evaluate((zone, list) => {
+    const dataTransfer = new DataTransfer();
+    for (const file of list) {
+      const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+      dataTransfer.items.add(new File([bytes], file.name, { type: file.type }));
+    }
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      zone.dispatchEvent(new DragEvent(type, { dataTransfer, bubbles: true, cancelable: true }));
+  }, sent);
+}
 
 /** A batch of gallery images where one file is refused: the others are kept, one by one. */
 describe('uploading a batch of gallery images', () => {
@@ -59,5 +92,104 @@ describe('uploading a batch of gallery images', () => {
     // The sixth stays on the form, named, to be left out or replaced.
     expect(await tab.page.getByText(refusal).first().isVisible()).toBe(true);
     expect(await tab.page.getByRole('textbox', { name: /Alt text for image/ }).count()).toBe(1);
+  });
+});
+
+/** Several photos for a project at once: dropped, uploaded side by side, described afterwards. */
+describe('adding many photos to a project', () => {
+  const tab = useAdminPage();
+
+  afterEach(() => expect(tab.errors).toEqual([]));
+
+  it('takes three files dropped at once, uploads them in parallel, and saves them with the alt texts written on the grid', async () => {
+    const tag = unique();
+    const name = `Three drapes ${tag}`;
+    const page = tab.page;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${stackUrls().shell}/admin/add-product`);
+    await heading(page, 'Add Project');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('Linen');
+
+    // The uploads are held until all three have started: one at a time would never get there.
+    const held: Route[] = [];
+    let release: () => void = () => undefined;
+    const allStarted = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/media/library', async (route) => {
+      held.push(route);
+      if (held.length === 3) release();
+      await allStarted;
+      await route.continue();
+    });
+
+    await page.getByRole('button', { name: 'Add photos' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add photos' });
+    const files = await Promise.all(
+      [
+        { r: 190, g: 70, b: 50 },
+        { r: 50, g: 140, b: 80 },
+        { r: 40, g: 60, b: 170 },
+      ].map((colour, index) => png(`IMG_${tag}_${index + 1}.png`, colour)),
+    );
+    await dropFiles(picker.getByTestId('media-drop-zone'), files);
+    await picker.getByRole('progressbar').nth(2).waitFor();
+    await allStarted;
+    await page.unroute('**/api/media/library');
+
+    // Each arrives chosen, its alt field empty (never the file name), to be written here.
+    const uploaded = picker.getByRole('list', { name: 'Images just uploaded' });
+    await uploaded.getByRole('listitem').nth(2).waitFor();
+    const altFields = uploaded.getByRole('textbox', { name: /^Alt text for chosen photo/ });
+    expect(await altFields.count()).toBe(3);
+    for (let n = 0; n < 3; n += 1) {
+      expect(await altFields.nth(n).inputValue()).toBe('');
+      await altFields.nth(n).fill(`Drape ${n + 1}, ${tag}`);
+    }
+    const add = picker.getByRole('button', { name: 'Add 3 photos' });
+    expect(await inViewport(page, add)).toBe(true);
+    expect(await inViewport(page, picker.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await add.click();
+
+    // Saving with an alt text emptied is refused, naming the photo, inline.
+    const photoAlt = (n: number) => page.getByRole('textbox', { name: `Alt text of photo ${n}` });
+    await photoAlt(2).fill('');
+    await page.getByRole('button', { name: 'Add project' }).click();
+    await page.getByText('Describe photo 2 for people who cannot see it').first().waitFor();
+    expect(await photoAlt(2).getAttribute('aria-invalid')).toBe('true');
+    await photoAlt(2).fill(`Drape again, ${tag}`);
+    await page.getByRole('button', { name: 'Add project' }).click();
+    await page.getByText('Project added').waitFor();
+
+    const [project] = await adminApi<Product[]>(
+      tab.token,
+      'GET',
+      `/api/product?q=${encodeURIComponent(name)}&limit=5`,
+    );
+    expect(project.photos?.map((photo) => photo.alt).sort()).toEqual(
+      [`Drape 1, ${tag}`, `Drape 3, ${tag}`, `Drape again, ${tag}`].sort(),
+    );
+
+    // On a phone: the thumbnail sits above its alt text, and the picker's footer in view.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${stackUrls().shell}/admin/edit-product/${project._id}`);
+    await heading(page, 'Edit Project');
+    const first = page.locator('.adm-photos__item').first();
+    const thumb = await first.locator('.adm-photos__thumb img').boundingBox();
+    const label = await first.locator('label').boundingBox();
+    const input = await photoAlt(1).boundingBox();
+    expect(thumb && label && input).toBeTruthy();
+    if (thumb && label && input) {
+      expect(label.y).toBeGreaterThanOrEqual(thumb.y + thumb.height);
+      expect(input.y).toBeGreaterThanOrEqual(thumb.y + thumb.height);
+    }
+    await page.getByRole('button', { name: 'Add photos' }).click();
+    await picker.getByRole('list', { name: 'Images in the library' }).waitFor();
+    const cells = picker.locator('.adm-media-picker__item[aria-pressed="false"]');
+    for (let n = 0; n < 3; n += 1) await cells.first().click();
+    const addOnPhone = picker.getByRole('button', { name: 'Add 3 photos' });
+    expect(await inViewport(page, addOnPhone)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await picker.getByRole('button', { name: 'Cancel' }).click();
   });
 });

@@ -38,7 +38,7 @@ describe('product photos', () => {
       await uploadInPicker(picker, await png(`gal${index + 1}.png`, colours[index]), alt);
     }
     expect(await seriousViolations(admin)).toEqual([]);
-    await admin.getByRole('button', { name: 'Add 4 images' }).click();
+    await admin.getByRole('button', { name: 'Add 4 photos' }).click();
 
     const altField = (n: number) => admin.getByRole('textbox', { name: `Alt text of photo ${n}` });
     for (const [index, alt] of alts.entries())

@@ -51,7 +51,7 @@ describe('review and gallery photos from the media library', () => {
       .filter({ hasText: `Quilt ${tag}` })
       .waitFor();
     expect(await seriousViolations(admin)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Add 1 image' }).click();
+    await dialog.getByRole('button', { name: 'Add 1 photo' }).click();
 
     // The library's words come first; the review says it in its own.
     const altField = admin.getByRole('textbox', { name: 'Alt text of photo 1' });

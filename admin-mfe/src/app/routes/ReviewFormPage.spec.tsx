@@ -114,7 +114,7 @@ describe('the review form’s photos', () => {
     await user.click(screen.getByRole('button', { name: 'Add photos' }));
     const dialog = screen.getByRole('dialog', { name: 'Add photos' });
     await user.click(await within(dialog).findByRole('button', { name: /No alt text yet/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Add 1 image' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add 1 photo' }));
     expect(alts()).toEqual(['']);
 
     await user.click(screen.getByRole('button', { name: 'Add review' }));

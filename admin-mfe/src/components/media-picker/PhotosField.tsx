@@ -32,7 +32,8 @@ export const photoAltId = (id: string, index: number) => `${id}-${index}-alt`;
 /**
  * Several photos in order, each with its alt text (required, never made up from the file
  * name), the first one the cover. Reordered by drag and drop or by buttons, which say what
- * they did to screen readers; added from the media library or uploaded into it.
+ * they did to screen readers; added from the media library or uploaded into it, several at
+ * once, their alt texts written in the picker or here (the save refuses a photo without one).
  */
 export function PhotosField({
   id,
@@ -171,6 +172,7 @@ export function PhotosField({
         <MediaPicker
           title="Add photos"
           multiple
+          noun="photo"
           onClose={() => setPicking(false)}
           onPick={(items) => {
             const known = new Set(value.map((photo) => photo.mediaId));

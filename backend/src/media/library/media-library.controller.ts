@@ -62,8 +62,10 @@ export class MediaLibraryController {
         alt: { type: 'string', example: 'Natural flax linen, close-up of the weave' },
         caption: { type: 'string', example: 'Woven in Bhuj, 2026' },
       },
-      required: ['file', 'alt'],
+      required: ['file'],
     },
+    description:
+      'The alt text may be left out and written later; content refuses photos without one',
   })
   @ApiCreatedResponse({ type: MediaItemResponse })
   @ApiPayloadTooLargeResponse({ description: 'Image over UPLOAD_MAX_MB or over 50 megapixels' })

@@ -98,7 +98,7 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
   }
 
   /** Uploads an image into the library, where it stays until deleted there. */
-  async upload(file: UploadedImage, about: { alt: string; caption?: string }) {
+  async upload(file: UploadedImage, about: { alt?: string; caption?: string }) {
     const { media } = await this.media.storeImage(file, undefined, { ...about, pinned: true });
     return this.findOne(media.id);
   }

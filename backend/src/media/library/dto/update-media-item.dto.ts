@@ -18,14 +18,14 @@ export class UpdateMediaItemDto {
   caption?: string;
 }
 
-/** Uploading into the library: the image under `file`, its alt text, a caption. */
+/**
+ * Uploading into the library: the image under `file`, its alt text, a caption. The alt text
+ * may come later (several photos are uploaded at once and described afterwards): content that
+ * places the image still refuses it without one.
+ */
 export class UploadMediaItemDto {
-  @ApiPropertyOptional({ example: 'Natural flax linen, close-up of the weave' })
-  @Transform(trimmed)
-  @IsString({ message: 'Alt text must be text' })
-  @IsNotEmpty({ message: 'Alt text is required' })
-  @MaxLength(200, { message: 'Alt text must be at most 200 characters' })
-  alt: string;
+  @OptionalText('Alt text', 200, 'Natural flax linen, close-up of the weave')
+  alt?: string;
 
   @OptionalText('Caption', 300, 'Woven in Bhuj, 2026')
   caption?: string;

@@ -4382,11 +4382,12 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
+    /** @description The alt text may be left out and written later; content refuses photos without one */
     requestBody: {
       content: {
         'multipart/form-data': {
           /** @example Natural flax linen, close-up of the weave */
-          alt: string;
+          alt?: string;
           /** @example Woven in Bhuj, 2026 */
           caption?: string;
           /** Format: binary */

@@ -14,10 +14,20 @@ export interface ApiChangelogEntry {
 }
 
 /** The contract's version: major for a breaking change, minor for an addition, patch else. */
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 
 /** Newest first, one entry per version; the first one is API_VERSION's. */
 export const API_CHANGELOG: readonly ApiChangelogEntry[] = [
+  {
+    version: '1.2.0',
+    date: 'unreleased',
+    changes: [
+      '`GET /api/media/{id}/usage` lists each field of each item that places a library ' +
+        'image (`kind`, `id`, `title`, `field`, `placedAlt`); `DELETE /api/media/{id}?detach=true` ' +
+        'takes an image in use out of those places first (each a normal edit, in its history), ' +
+        'and `PATCH /api/media/{id}` with `updatePlaced: true` gives the placed copies the new alt text.',
+    ],
+  },
   {
     version: '1.1.0',
     date: '2026-12-02',

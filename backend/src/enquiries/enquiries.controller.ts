@@ -201,7 +201,7 @@ export class EnquiriesController {
         ])
       );
       for await (const enquiry of rows) {
-        yield csvRow(csvCells(enquiry as Record<string, unknown>, cell));
+        yield csvRow(csvCells(enquiry as unknown as Record<string, unknown>, cell));
       }
     }
     try {

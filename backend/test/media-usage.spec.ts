@@ -122,6 +122,14 @@ describe('media in use', () => {
 
     await t.api.delete(`/api/media/${image._id}?detach=true`).set(auth).expect(204);
     await t.api.get(`/api/media/${image._id}`).set(auth).expect(404);
+    // The audit names the image deleted, and the fields the detach changed.
+    const [audited] = (await t.api.get('/api/audit?category=media').set(auth).expect(200)).body;
+    expect(audited).toMatchObject({
+      action: 'delete',
+      entityId: image._id,
+      itemName: 'Linen drapes',
+    });
+    expect(audited.fields).toEqual(expect.arrayContaining(['photos', 'ProductDescription']));
 
     // The project still shows its other photo, the description its text.
     const after = await project(created._id);

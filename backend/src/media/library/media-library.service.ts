@@ -10,6 +10,7 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { LIST_DEFAULT_LIMIT } from '@vitrine/contracts';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { ApiTokenEntity } from '@vitrine/contracts';
+import { noteItemName } from '../../audit/audit-note';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { missingRight } from '../../common/guards/access.guard';
 import { escapeRegex, readPage, type Page } from '../../common/http/list-query';
@@ -362,6 +363,9 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
       item = await this.findOne(id);
     }
     if (item.usedBy.length > 0) this.refuseInUse(item.usedBy);
+    // The audit names the image deleted, not the last item a detach changed (a gallery
+    // image's trip to the trash names itself).
+    noteItemName(item.alt);
     // The record first, so that the library no longer keeps the files; the trash or an
     // earlier version may still keep them, until they let go.
     await this.items.deleteOne({ _id: id }).exec();
@@ -454,7 +458,7 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
   private refuseInUse(uses: readonly MediaUse[]): never {
     const where = uses.map((use) => this.describe(use)).join(', ');
     throw new ConflictException({
-      message: `This image is still used by ${where}: remove it from there first, or delete it with detach=true`,
+      message: `This image is still used by ${where}: remove it from there first`,
       errors: { usedBy: where },
     });
   }

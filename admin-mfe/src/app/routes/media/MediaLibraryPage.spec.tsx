@@ -213,6 +213,7 @@ describe('the media library', () => {
     const also = item().getByRole('checkbox', {
       name: 'Also update the alt text where this image is placed (2 places)',
     });
+    expect(item().getByText('The home banner takes the new alt text by itself.')).toBeVisible();
     await user.click(also);
     jest
       .mocked(updateMediaItem)

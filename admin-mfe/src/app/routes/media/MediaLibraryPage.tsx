@@ -139,7 +139,9 @@ function MediaLibraryItem({
   // Content keeps its own copy of the alt text where it places the image (a project's
   // photos, rich text, the gallery); the home banner reads the library's and needs none.
   const usage = useMediaUsage(item._id, altChanged && item.usedBy.length > 0);
-  const placed = altChanged ? (usage.data ?? []).filter((place) => place.placedAlt !== null) : [];
+  const places = altChanged ? (usage.data ?? []) : [];
+  const placed = places.filter((place) => place.placedAlt !== null);
+  const followsLibrary = places.some((place) => place.placedAlt === null);
   const [updatePlaced, setUpdatePlaced] = useState(false);
 
   const save = form.submitWith(async (values) => {
@@ -180,6 +182,9 @@ function MediaLibraryItem({
             checked={updatePlaced}
             onChange={(event) => setUpdatePlaced(event.target.checked)}
           />
+        )}
+        {followsLibrary && (
+          <p className="vt-field__hint">The home banner takes the new alt text by itself.</p>
         )}
         <p className="vt-field__hint">
           {item.media.width} × {item.media.height || '?'} px; sizes {widths} px wide

@@ -28,6 +28,10 @@ export const API_CHANGELOG: readonly ApiChangelogEntry[] = [
         'uncached and noindex, or 410 once the link has expired or was revoked.',
       '`POST /api/media/library` takes an image without `alt` (stored with an empty alt text, ' +
         'to be written later); products, services and reviews still refuse a photo without one.',
+      '`GET /api/media/{id}/usage` lists each field of each item that places a library ' +
+        'image (`kind`, `id`, `title`, `field`, `placedAlt`); `DELETE /api/media/{id}?detach=true` ' +
+        'takes an image in use out of those places first (each a normal edit, in its history), ' +
+        'and `PATCH /api/media/{id}` with `updatePlaced: true` gives the placed copies the new alt text.',
     ],
   },
   {

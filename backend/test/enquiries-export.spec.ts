@@ -38,7 +38,7 @@ describe('exporting enquiries', () => {
     auth = bearer(t.adminToken);
   });
 
-  const { send } = enquiryHelpers(t);
+  const { send, detail, database } = enquiryHelpers(t);
 
   it('exports the filtered list as CSV, quoted per RFC 4180 and with formulas neutralised', async () => {
     const tricky = {
@@ -83,6 +83,7 @@ describe('exporting enquiries', () => {
         'Phone',
         'Message',
         'Note',
+        'Project',
       ],
       [
         receivedInIndia,
@@ -91,10 +92,11 @@ describe('exporting enquiries', () => {
         "'@Qwerty",
         "'-Csvtest",
         'qwerty@example.com',
-        // Readable, and still no formula: a space rather than a visible quote mark.
-        ' +91 98765 43210',
+        // A phone number as it is: no leading space, no visible quote mark (enquiry-csv.ts).
+        '+91 98765 43210',
         `'${tricky.Message}`,
         `'+cmd|calc, "quoted"`,
+        '',
       ],
     ]);
     expect(response.text).toContain(
@@ -108,5 +110,49 @@ describe('exporting enquiries', () => {
     expect(parseCsv(spam.text.slice(1))).toHaveLength(2);
     const none = await t.api.get('/api/enquiries/export.csv?q=nobody-at-all').set(auth).expect(200);
     expect(parseCsv(none.text.slice(1))).toHaveLength(1);
+  });
+
+  it('names the project an enquiry was sent about, and writes phone numbers without spaces around them', async () => {
+    const project = await t.api
+      .post('/api/product/')
+      .set(auth)
+      .send({ ProductName: 'Csvproj Linen Drapes', ProductCategory: 'Linen' })
+      .expect(201);
+    const { body: sent } = await send({
+      source: 'contact',
+      FirstName: 'Zubin',
+      LastName: 'Csvproduct',
+      PhoneNumber: '  +91 98765 11111  ',
+      Email: 'zubin@example.com',
+      Message: 'A quote for the drapes, please.',
+      productId: project.body._id,
+    }).expect(201);
+    expect((await detail(sent._id)).PhoneNumber).toBe('+91 98765 11111');
+    // One stored before input was trimmed.
+    const connection = await database();
+    await connection.collection('enquiries').insertOne({
+      FirstName: 'Zubin',
+      LastName: 'Csvlegacy',
+      PhoneNumber: ' 98765 22222 ',
+      Email: '',
+      Message: 'Sent long ago.',
+      source: 'contact',
+      status: 'new',
+      about: null,
+      mailQueued: true,
+      note: '',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+
+    const response = await t.api.get('/api/enquiries/export.csv?q=csv').set(auth).expect(200);
+    const [header, ...rows] = parseCsv(response.text.slice(1));
+    const column = (title: string) => header.indexOf(title);
+    expect(header.at(-1)).toBe('Project');
+    const byName = Object.fromEntries(rows.map((row) => [row[column('Last name')], row]));
+    expect(byName.Csvproduct[column('Project')]).toBe('Csvproj Linen Drapes');
+    expect(byName.Csvproduct[column('Phone')]).toBe('+91 98765 11111');
+    expect(byName.Csvlegacy[column('Project')]).toBe('');
+    expect(byName.Csvlegacy[column('Phone')]).toBe('98765 22222');
   });
 });

@@ -202,7 +202,7 @@ describe('the media library in reviews, the gallery and rich text', () => {
       });
 
       const refused = await t.api.delete(`/api/media/${dye._id}`).set(auth).expect(409);
-      expect(refused.body.message).toContain('gallery "Yarn dipped in an indigo vat"');
+      expect(refused.body.message).toContain('gallery image "Yarn dipped in an indigo vat"');
     });
 
     it('answers 400 with a field message for a library image without alt text', async () => {

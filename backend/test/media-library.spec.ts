@@ -163,8 +163,8 @@ describe('media library and photos', () => {
       products.push(created.body);
     }
     const refused = await t.api.delete(`/api/media/${shared._id}`).set(auth).expect(409);
-    expect(refused.body.message).toContain('product "Sage Linen"');
-    expect(refused.body.message).toContain('product "Olive Linen"');
+    expect(refused.body.message).toContain('project "Sage Linen"');
+    expect(refused.body.message).toContain('project "Olive Linen"');
     expect(refused.body.message).toContain('service "Upholstery"');
     expect(files().filter((name) => name.startsWith(shared._id)).length).toBeGreaterThan(0);
 

@@ -1,4 +1,4 @@
-import type { MediaItem } from '@vitrine/api-client';
+import type { MediaItem, MediaPlace } from '@vitrine/api-client';
 import { unwrap } from '@vitrine/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { api, upload } from './api-client';
@@ -45,16 +45,42 @@ export function uploadMediaItem(
   return upload<MediaItem>({ method: 'POST', url: '/api/media/library', form, onProgress });
 }
 
+/**
+ * Saves an image's words; `updatePlaced` also gives the new alt text to the copies content
+ * keeps where the image is placed (a project's photos, rich text, a gallery image).
+ */
 export function updateMediaItem(
   id: string,
-  changes: { alt?: string; caption?: string },
+  changes: { alt?: string; caption?: string; updatePlaced?: boolean },
 ): Promise<MediaItem> {
   return unwrap(
     api.PATCH('/api/media/{id}', { params: { path: { id } }, body: changes }),
   ) as Promise<MediaItem>;
 }
 
-/** Deletes an image no content uses; an ApiError (409) names where it is still used. */
-export function deleteMediaItem(id: string): Promise<unknown> {
-  return unwrap(api.DELETE('/api/media/{id}', { params: { path: { id } } }));
+/** Each field of each item that places the image, with the alt text kept there. */
+export function getMediaUsage(id: string, signal?: AbortSignal): Promise<MediaPlace[]> {
+  return unwrap(api.GET('/api/media/{id}/usage', { params: { path: { id } }, signal })) as Promise<
+    MediaPlace[]
+  >;
+}
+
+export function useMediaUsage(id: string, enabled = true) {
+  return useQuery({
+    queryKey: ['media-library', 'usage', id],
+    queryFn: ({ signal }) => getMediaUsage(id, signal),
+    enabled,
+  });
+}
+
+/**
+ * Deletes an image no content uses; an ApiError (409) names where it is still used. With
+ * `detach`, the API first takes it out of every place that shows it.
+ */
+export function deleteMediaItem(id: string, { detach = false } = {}): Promise<unknown> {
+  return unwrap(
+    api.DELETE('/api/media/{id}', {
+      params: { path: { id }, query: detach ? { detach: true } : {} },
+    }),
+  );
 }

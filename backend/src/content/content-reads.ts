@@ -33,6 +33,8 @@ export type Resolved = { item: Buffer } | { movedTo: string };
 export interface ContentOptions extends ListOptions {
   /** "Product", "Service"…: used in messages such as "Product not found". */
   label: string;
+  /** What the admin calls one, where it differs from the label ('project' for products). */
+  noun?: string;
   /**
    * The field a slug is made from and `/single…/{name}` also matches: items of a kind with
    * one have a slug, and keep the history of their earlier ones.

@@ -3,7 +3,11 @@ import type { TrashType } from '@vitrine/contracts';
 import type { HydratedDocument, Model } from 'mongoose';
 import { ContentScheduleService } from '../cache/content-schedule.service';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
-import { MediaLibraryService, type Photo } from '../media/library/media-library.service';
+import {
+  imageTagsOf,
+  MediaLibraryService,
+  type Photo,
+} from '../media/library/media-library.service';
 import type { MediaService, UploadedImage } from '../media/media.service';
 import type { Media, StoredImage } from '../media/media.types';
 import { RevisionsService } from '../revisions/revisions.service';
@@ -71,7 +75,15 @@ export abstract class ContentService<T extends ContentFields>
       ...(nameField ? { unique: slugClash(label), keepsSlugHistory: true } : { unique: {} }),
     });
     this.revisions.register({ entity: type, model, collection, label, trashType: type });
-    this.library.register({ collection, type, nameField: named });
+    this.library.register({
+      collection,
+      type,
+      nameField: named,
+      noun: this.options.noun ?? type,
+      mirrors: this.mirroredImageFields(),
+      detach: (id, mediaId) => this.editImage(id, mediaId, null),
+      placeAlt: (id, mediaId, alt) => this.editImage(id, mediaId, alt),
+    });
     const scheduled = Boolean(this.model.schema.path('publishAt'));
     if (scheduled) this.schedule.register((now) => this.nextPublishAt(now));
     this.events.register({
@@ -87,6 +99,45 @@ export abstract class ContentService<T extends ContentFields>
     return this.model.collection
       .find<Record<string, unknown>>({ published: true, publishAt: { $gt: from, $lte: to } })
       .toArray();
+  }
+
+  /** The update route's save (each kind's own: an upload differs), which the library's edits go through. */
+  abstract update(id: string, dto: object): Promise<unknown>;
+
+  /** Fields that only repeat the photos' files for older clients: not places of their own. */
+  protected mirroredImageFields(): string[] {
+    return this.options.imageField ? [this.options.imageField] : [];
+  }
+
+  /** The record's photos as stored (one saved before photos existed: its cover). */
+  protected currentPhotos(document: Record<string, unknown>): Photo[] {
+    return photosOf(document, this.nameIn(document as ContentInput<T>));
+  }
+
+  /**
+   * Takes the library image `mediaId` out of the record (`alt` null) or gives its placed
+   * copies the alt text `alt`: its photos and the `<img>` tags of its rich text, saved
+   * through the kind's update, so the edit is kept in the history like the admin's own.
+   */
+  private async editImage(id: string, mediaId: string, alt: string | null): Promise<void> {
+    const document = await this.model.findById(id).lean<Record<string, unknown>>().exec();
+    if (!document) return;
+    const changes: Record<string, unknown> = {};
+    const photos = this.currentPhotos(document);
+    if (photos.some((photo) => photo.mediaId === mediaId)) {
+      changes.photos = photos.flatMap((photo) => {
+        if (photo.mediaId !== mediaId) return [{ mediaId: photo.mediaId, alt: photo.alt }];
+        return alt === null ? [] : [{ mediaId, alt }];
+      });
+    }
+    for (const [field, value] of Object.entries(document)) {
+      if (typeof value !== 'string') continue;
+      const edited = value.replace(imageTagsOf(mediaId), (tag) =>
+        alt === null ? '' : withAltText(tag, alt),
+      );
+      if (edited !== value) changes[field] = edited;
+    }
+    if (Object.keys(changes).length > 0) await this.update(id, changes);
   }
 
   /** Tells the webhooks of a new item (the one place each entity's creation goes through). */
@@ -247,4 +298,16 @@ export abstract class ContentService<T extends ContentFields>
     if (!media) return [];
     return Array.isArray(media) ? media : [media];
   }
+}
+
+/** A sanitised `<img>` tag with its alt attribute set to `alt`, escaped. */
+function withAltText(tag: string, alt: string): string {
+  const escaped = alt
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+  return /\balt="[^"]*"/.test(tag)
+    ? tag.replace(/\balt="[^"]*"/, `alt="${escaped}"`)
+    : tag.replace(/^<img\b/, `<img alt="${escaped}"`);
 }

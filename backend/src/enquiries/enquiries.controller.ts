@@ -75,6 +75,22 @@ const CSV_COLUMNS = [
   ['Note', 'note'],
 ] as const;
 
+/**
+ * The cells of one row: the columns above, trimmed phone numbers (some stored before input
+ * was trimmed), then the project the enquiry was sent about, at the end so that a sheet
+ * reading the columns by position still finds them where they were.
+ */
+function csvCells(enquiry: Record<string, unknown>, cell: (value: unknown) => unknown): unknown[] {
+  const about = enquiry.about as { kind?: string; name?: string } | null | undefined;
+  return [
+    ...CSV_COLUMNS.map(([, field]) => {
+      const value = enquiry[field];
+      return field === 'PhoneNumber' && typeof value === 'string' ? value.trim() : cell(value);
+    }),
+    about?.kind === 'product' ? about.name : '',
+  ];
+}
+
 /** An enquiry is named by who sent it, in the audit log. */
 const senderName = ({ FirstName, LastName }: Record<string, unknown>) =>
   [FirstName, LastName]
@@ -177,12 +193,15 @@ export class EnquiriesController {
     async function* lines() {
       yield (
         CSV_BOM +
-        csvRow(
-          CSV_COLUMNS.map(([title]) => (title === 'Received' ? `Received (${timeZone})` : title)),
-        )
+        csvRow([
+          ...CSV_COLUMNS.map(([title]) =>
+            title === 'Received' ? `Received (${timeZone})` : title,
+          ),
+          'Project',
+        ])
       );
       for await (const enquiry of rows) {
-        yield csvRow(CSV_COLUMNS.map(([, field]) => cell(enquiry[field])));
+        yield csvRow(csvCells(enquiry as unknown as Record<string, unknown>, cell));
       }
     }
     try {

@@ -22,10 +22,13 @@ describe('csvCell', () => {
     },
   );
 
-  it('keeps a phone number readable: a leading space, not a visible quote mark', () => {
-    expect(csvCell('+91 98765 43210')).toBe(' +91 98765 43210');
-    expect(csvCell('+44 (20) 7946-0018')).toBe(' +44 (20) 7946-0018');
+  it('writes a phone number as it is: no leading space, no visible quote mark', () => {
+    expect(csvCell('+91 98765 43210')).toBe('+91 98765 43210');
+    expect(csvCell('+44 (20) 7946-0018')).toBe('+44 (20) 7946-0018');
     expect(csvCell('98765 43210')).toBe('98765 43210');
+    // Only a number that starts with + passes; a short or dashed one is still quoted.
+    expect(csvCell('-98765-43210')).toBe("'-98765-43210");
+    expect(csvCell('+1-2')).toBe("'+1-2");
   });
 
   it('neutralises and quotes a formula with a comma in one go', () => {

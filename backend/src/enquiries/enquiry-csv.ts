@@ -2,9 +2,12 @@
  * CSV for spreadsheets: RFC 4180 quoting, CRLF line ends, and no formulas. A cell that a
  * spreadsheet would read as a formula (= + - @, tab, CR) gets a leading single quote, so a
  * visitor's "=HYPERLINK(...)" stays text on the administrator's machine (OWASP CSV injection).
- * A phone number ("+91 98765 43210") gets a leading space instead, which spreadsheets do not
- * show as a stray mark: it holds only digits and phone punctuation, so even a spreadsheet
- * that read it as a formula could only do arithmetic, and the space stops that too.
+ * A phone number ("+91 98765 43210") is written as it is: a leading space (which this file
+ * once used) is a character a spreadsheet keeps, so the number no longer matched when pasted
+ * or looked up, and a quote mark would show. A cell passes as a phone number only when it
+ * starts with "+" and holds nothing but digits and phone punctuation (at least six digits):
+ * a spreadsheet that did read it as a formula could compute a number from it at most, with
+ * no function, reference or link to run, which is the harm OWASP guards against.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PHONE_NUMBER = /^\+?[\d\s().-]+$/;
@@ -21,8 +24,9 @@ export function csvCell(value: unknown): string {
         ? ''
         : String(value);
   if (FORMULA_START.test(text)) {
-    const phone = PHONE_NUMBER.test(text) && text.replace(/\D/g, '').length >= 6;
-    text = phone ? ` ${text}` : `'${text}`;
+    const phone =
+      text.startsWith('+') && PHONE_NUMBER.test(text) && text.replace(/\D/g, '').length >= 6;
+    if (!phone) text = `'${text}`;
   }
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

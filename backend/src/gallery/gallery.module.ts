@@ -22,6 +22,7 @@ export class GalleryModule implements OnModuleInit {
   constructor(
     private readonly trash: TrashService,
     private readonly library: MediaLibraryService,
+    private readonly gallery: GalleryService,
   ) {}
 
   onModuleInit() {
@@ -33,6 +34,17 @@ export class GalleryModule implements OnModuleInit {
       name: (document) => textOf(document.alt) || textOf(document.image),
       unique: {},
     });
-    this.library.register({ collection: 'gallery', type: 'gallery', nameField: 'alt' });
+    // A gallery image is one picture: taking it out of the gallery moves it to the trash.
+    this.library.register({
+      collection: 'gallery',
+      type: 'gallery',
+      nameField: 'alt',
+      noun: 'gallery image',
+      ownAlt: 'alt',
+      detach: (id) => this.gallery.remove(id),
+      placeAlt: async (id, _mediaId, alt) => {
+        await this.gallery.update(id, { alt });
+      },
+    });
   }
 }

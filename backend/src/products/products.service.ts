@@ -16,6 +16,7 @@ export class ProductsService extends ContentService<Product> {
   constructor(@InjectModel(Product.name) model: Model<Product>, media: MediaService) {
     super(model, media, {
       ...contentOptionsOf(PRODUCT_FIELDS),
+      noun: 'project',
       searchable: ['ProductName', 'ProductHeading', 'ProductClient', 'ProductLocation'],
       defaultSort: 'order',
       ordered: { within: 'ProductCategory' },

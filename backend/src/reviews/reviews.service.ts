@@ -26,6 +26,15 @@ export class ReviewsService extends ContentService<Review> {
     });
   }
 
+  /** `ClientImage` repeats the photos' files for the original client. */
+  protected override mirroredImageFields(): string[] {
+    return ['ClientImage'];
+  }
+
+  protected override currentPhotos(document: Record<string, unknown>): Photo[] {
+    return reviewPhotos(document as unknown as Review);
+  }
+
   /** A review with its library photos (`photos`), then the files uploaded with it. */
   async create(dto: CreateReviewDto, files: UploadedImage[] = []) {
     const requested = dto.photos ?? [];

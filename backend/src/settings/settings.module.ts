@@ -47,6 +47,7 @@ export class SettingsModule implements OnModuleInit {
       type: 'settings',
       singleName: 'Site settings',
       altFollowsLibrary: { model: SiteSettings.name, fields: ['banner'] },
+      detach: (_id, mediaId) => this.settings.detachImage(mediaId),
     });
     // An offer appears at its start and goes at its end, with no write at either moment.
     this.schedule.register((now) => this.settings.nextOfferMoment(now));

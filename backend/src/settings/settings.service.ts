@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Clock } from '../common/clock/clock';
-import { MediaLibraryService } from '../media/library/media-library.service';
+import { imageTagsOf, MediaLibraryService } from '../media/library/media-library.service';
 import { RevisionsService } from '../revisions/revisions.service';
 import { DomainEventsService } from '../webhooks/domain-events.service';
 import type { UpdateSettingsDto } from './dto/update-settings.dto';
@@ -119,6 +119,37 @@ export class SettingsService {
     }
     await this.events.updated('settings', before ?? {}, saved);
     return saved;
+  }
+
+  /**
+   * Takes the library image `mediaId` out of the profile: the home banner that shows it
+   * goes, and so do its `<img>` tags in any text; the version replaced is kept, as a save's.
+   */
+  async detachImage(mediaId: string): Promise<void> {
+    const before = await this.model
+      .findOne(THE_DOCUMENT)
+      .lean<SiteSettings & { _id: unknown } & Record<string, unknown>>()
+      .exec();
+    if (!before) return;
+    const changes: Record<string, unknown> = {};
+    if ((before.banner as { mediaId?: string } | null)?.mediaId === mediaId) changes.banner = null;
+    for (const [field, value] of Object.entries(before)) {
+      if (typeof value !== 'string') continue;
+      const edited = value.replace(imageTagsOf(mediaId), '');
+      if (edited !== value) changes[field] = edited;
+    }
+    if (Object.keys(changes).length === 0) return;
+    const saved = await this.model
+      .findOneAndUpdate(
+        THE_DOCUMENT,
+        { $set: changes },
+        { returnDocument: 'after', projection: SHOWN },
+      )
+      .lean<SiteSettingsView>()
+      .orFail()
+      .exec();
+    await this.revisions.record(before, { ...before, ...saved }, this.model.collection.name);
+    await this.events.updated('settings', before, saved);
   }
 
   /**

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import type { EnquiryDetail, Review } from '@vitrine/api-client';
+import type { EnquiryDetail, MediaItem, Product, Review } from '@vitrine/api-client';
+import { seriousViolations } from '../support/axe';
 import { stackUrls } from '../support/stack';
 import { sendEnquiry } from '../public/public-site';
 import { adminApi, heading, png, unique, uploadInPicker, useAdminPage } from './admin-helpers';
@@ -174,5 +175,63 @@ describe('users, reviews and enquiries in the admin area', () => {
     expect(csv).toContain(last);
     expect(csv).toContain('Quoted on the phone.');
     expect(csv.trim().split('\n')).toHaveLength(2);
+  });
+
+  it('deletes an image a project uses through the dialog that names it, and the project page still shows', async () => {
+    const { shell, api } = stackUrls();
+    const alt = `Drapes ${unique()}`;
+    const name = `Bay window ${unique()}`;
+    const form = new FormData();
+    const file = await png('drapes.png', { r: 120, g: 60, b: 160 });
+    form.append('alt', alt);
+    form.append(
+      'file',
+      new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }),
+      file.name,
+    );
+    const uploaded = await fetch(`${api}/api/media/library`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tab.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const image = (await uploaded.json()) as MediaItem;
+    const project = await adminApi<Product>(tab.token, 'POST', '/api/product', {
+      ProductName: name,
+      ProductCategory: 'Linen',
+      photos: [{ mediaId: image._id, alt: 'Drapes in the bay window' }],
+    });
+
+    // On a laptop: the dialog names the project and its field, linked to its form.
+    await tab.page.setViewportSize({ width: 1366, height: 768 });
+    await tab.page.goto(`${shell}/admin/media?q=${encodeURIComponent(alt)}`);
+    await heading(tab.page, 'Media library');
+    const item = tab.page.getByRole('listitem', { name: alt });
+    await item.getByRole('button', { name: 'Delete' }).click();
+    const dialog = tab.page.getByRole('dialog', { name: 'This image is in use' });
+    const place = dialog.getByRole('listitem').filter({ hasText: `Project: ${name} (photos)` });
+    await place.waitFor();
+    expect(await place.getByRole('link').getAttribute('href')).toBe(
+      `/admin/edit-product/${project._id}`,
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // On a phone: the same dialog, accessible, and the removal goes through.
+    await tab.page.setViewportSize({ width: 390, height: 844 });
+    await item.getByRole('button', { name: 'Delete' }).click();
+    await place.waitFor();
+    expect(await seriousViolations(tab.page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Remove from these places and delete' }).click();
+    await tab.page.getByText('Image removed from 1 place and deleted').waitFor();
+    await item.waitFor({ state: 'detached' });
+
+    const after = await adminApi<Product>(tab.token, 'GET', `/api/product/${project._id}`);
+    expect(after.photos ?? []).toEqual([]);
+    const visitor = await tab.browser.newContext();
+    const publicPage = await visitor.newPage();
+    await publicPage.goto(`${shell}/singleproject/${after.slug}`);
+    await publicPage.getByRole('heading', { name }).first().waitFor();
+    await visitor.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Enquiry } from '@vitrine/api-client';
 import type { Page } from 'playwright-core';
 import { sendEnquiry } from '../public/public-site';
+import { seriousViolations } from '../support/axe';
 import { stackUrls } from '../support/stack';
 import {
   adminApi,
@@ -67,10 +68,37 @@ describe('the admin lists on a phone and a laptop', () => {
       source: 'callback',
     });
 
+    // A call-back request without a message, and an enquiry sent from a project's page.
+    await sendEnquiry({ source: 'callback', Name: `Ravi ${last}`, Contact: '+91 98290 55555' });
+    const project = await createProject(tab.token, { ProductName: `Inbox drapes ${last}` });
+    await sendEnquiry({
+      source: 'contact',
+      FirstName: 'Asha',
+      LastName: last,
+      Email: 'asha@example.com',
+      PhoneNumber: '98290 67890',
+      Message: 'Would these suit a bay window?',
+      productId: project._id,
+    });
+
     await tab.page.setViewportSize({ width: 390, height: 844 });
     await tab.page.goto(`${stackUrls().shell}/admin/enquiries?q=${last}`);
     await heading(tab.page, 'Enquiries');
-    const card = tab.page.getByRole('row').filter({ hasText: last });
+    const cardOf = (first: string) =>
+      tab.page.getByRole('row').filter({ hasText: `${first} ${last}` });
+    const ravi = cardOf('Ravi');
+    await ravi.getByText('Call-back request', { exact: true }).waitFor();
+    expect(await ravi.textContent()).not.toContain('Message:');
+    for (const text of ['+91 98290 55555', 'Call-back form']) {
+      expect(await ravi.getByText(text, { exact: true }).isVisible()).toBe(true);
+    }
+    const asha = cardOf('Asha');
+    for (const text of ['98290 67890', 'Contact form', `Inbox drapes ${last}`]) {
+      expect(await asha.getByText(text, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await seriousViolations(tab.page)).toEqual([]);
+
+    const card = cardOf('Meera');
     const open = card.getByRole('link', { name: `Meera ${last} (new)` });
     await open.waitFor();
     await screenshot(tab.page, 'admin-enquiries-cards-390');

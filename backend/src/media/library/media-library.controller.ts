@@ -19,6 +19,7 @@ import {
   ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -28,9 +29,14 @@ import {
 } from '@nestjs/swagger';
 import { ListRoute, Paginate } from '../../common/http/list-query';
 import { ParseMediaIdPipe } from './media-id.pipe';
-import { MediaItemResponse } from './dto/media-item.response';
+import { MediaItemResponse, MediaPlaceResponse } from './dto/media-item.response';
 import { QueryMediaDto } from './dto/query-media.dto';
-import { UpdateMediaItemDto, UploadMediaItemDto } from './dto/update-media-item.dto';
+import {
+  DeleteMediaItemQueryDto,
+  UpdateMediaItemDto,
+  UploadMediaItemDto,
+} from './dto/update-media-item.dto';
+import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { MediaLibraryService } from './media-library.service';
 import { RequiresRight } from '../../common/decorators/requires-right.decorator';
 
@@ -88,19 +94,46 @@ export class MediaLibraryController {
     return this.library.findOne(id);
   }
 
+  @Get(':id/usage')
+  @RequiresRight('media', 'read')
+  @ApiOkResponse({
+    type: [MediaPlaceResponse],
+    description: 'Each field of each item that places the image',
+  })
+  @ApiNotFoundResponse({ description: 'No such image in the library' })
+  usage(@Param('id', ParseMediaIdPipe) id: string) {
+    return this.library.usage(id);
+  }
+
   @Patch(':id')
   @ApiOkResponse({ type: MediaItemResponse })
+  @ApiForbiddenResponse({
+    description: 'With updatePlaced, an API token without the write right of a place’s kind',
+  })
   @ApiNotFoundResponse({ description: 'No such image in the library' })
-  update(@Param('id', ParseMediaIdPipe) id: string, @Body() changes: UpdateMediaItemDto) {
-    return this.library.update(id, changes);
+  update(
+    @Param('id', ParseMediaIdPipe) id: string,
+    @Body() changes: UpdateMediaItemDto,
+    @CurrentUser() user: AuthUser | undefined,
+  ) {
+    return this.library.update(id, changes, user);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Deleted, with its files' })
+  @ApiNoContentResponse({
+    description: 'Deleted, with its files (taken out of content first with detach=true)',
+  })
   @ApiConflictResponse({ description: 'Still used by some content, named in the message' })
+  @ApiForbiddenResponse({
+    description: 'With detach, an API token without the write right of a place’s kind',
+  })
   @ApiNotFoundResponse({ description: 'No such image in the library' })
-  async remove(@Param('id', ParseMediaIdPipe) id: string) {
-    await this.library.remove(id);
+  async remove(
+    @Param('id', ParseMediaIdPipe) id: string,
+    @Query() query: DeleteMediaItemQueryDto,
+    @CurrentUser() user: AuthUser | undefined,
+  ) {
+    await this.library.remove(id, { detach: query.detach, user });
   }
 }

@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   Injectable,
   NotFoundException,
   type OnModuleInit,
@@ -8,9 +9,14 @@ import {
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { LIST_DEFAULT_LIMIT } from '@vitrine/contracts';
 import mongoose, { type Connection, type Model } from 'mongoose';
+import type { ApiTokenEntity } from '@vitrine/contracts';
+import { noteItemName } from '../../audit/audit-note';
+import type { AuthUser } from '../../common/decorators/current-user.decorator';
+import { missingRight } from '../../common/guards/access.guard';
 import { escapeRegex, readPage, type Page } from '../../common/http/list-query';
 import {
   MEDIA_REFERENCES_COLLECTION,
+  mentionedMediaIds,
   splitKey,
   storedIdForms,
   usedMediaIds,
@@ -32,6 +38,22 @@ export interface MediaUse {
 }
 
 export type MediaItemView = MediaItem & { usedBy: MediaUse[] };
+
+/** One field of one piece of content where an image is placed: what `GET /media/{id}/usage` lists. */
+export interface MediaPlace {
+  /** The content's kind: 'product', 'service', 'review', 'gallery', 'settings'. */
+  kind: string;
+  id: string;
+  /** The item's name, as its list shows it. */
+  title: string;
+  /** The field, by its API name: 'photos', 'ProductDescription', 'banner', 'image'. */
+  field: string;
+  /**
+   * The alt text the place keeps a copy of, or null where the place shows the library's
+   * own alt text (the home banner), so that an edit in the library reaches it anyway.
+   */
+  placedAlt: string | null;
+}
 
 /** A photo of a product or service as stored: the image, its alt text there, its variants. */
 export interface Photo {
@@ -60,6 +82,41 @@ export interface ImageShowingKind {
    * that the content version moves on.
    */
   altFollowsLibrary?: { model: string; fields: string[] };
+  /** What a person calls one item ('project'), in messages; its type otherwise. */
+  noun?: string;
+  /**
+   * Fields that only repeat another field's images for older clients (`ProductImage`
+   * repeats the cover of `photos`): never named as a place of their own.
+   */
+  mirrors?: string[];
+  /** The field with the alt text of an item that is one image (the gallery's 'alt'). */
+  ownAlt?: string;
+  /**
+   * Takes the image out of item `id` through the kind's own update, so that the edit is
+   * kept in the item's history like any other.
+   */
+  detach?(id: string, mediaId: string): Promise<void>;
+  /** Gives the image's placed copies in item `id` the alt text `alt`, the same way. */
+  placeAlt?(id: string, mediaId: string, alt: string): Promise<void>;
+}
+
+/** Fields that are bookkeeping, not places: `media` holds the cover's variants for old clients. */
+const NOT_PLACES = new Set(['_id', 'media', 'slugHistory']);
+
+/** An `<img>` tag of rich text showing the image `mediaId` (stored as `<id>-<width>.webp`). */
+export function imageTagsOf(mediaId: string): RegExp {
+  return new RegExp(`<img\\b[^>]*/${mediaId}-\\d+\\.webp[^>]*>`, 'g');
+}
+
+/** The alt attribute of a sanitised `<img>` tag, unescaped. */
+function altOfTag(tag: string): string {
+  const quoted = /\balt="([^"]*)"/.exec(tag)?.[1] ?? '';
+  return quoted
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /**
@@ -137,11 +194,118 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
     return { ...item, usedBy: uses.get(id) ?? [] };
   }
 
-  async update(id: string, changes: UpdateMediaItemDto): Promise<MediaItemView> {
+  /**
+   * Changes an image's alt text and caption. With `updatePlaced`, the new alt text also goes
+   * to the copies content keeps of it (a project's photos, rich text, a gallery image),
+   * each through its kind's update; fields that show the library's alt text take it anyway.
+   */
+  async update(
+    id: string,
+    { updatePlaced, ...changes }: UpdateMediaItemDto,
+    user?: AuthUser,
+  ): Promise<MediaItemView> {
+    const placed =
+      updatePlaced && changes.alt !== undefined
+        ? (await this.usage(id)).filter((place) => place.placedAlt !== null)
+        : [];
+    this.assertMayEdit(user, placed);
     const updated = await this.items.findByIdAndUpdate(id, { $set: changes }).exec();
     if (!updated) throw new NotFoundException('Image not found in the media library');
     if (changes.alt !== undefined) await this.followAlt(id, changes.alt);
+    const alt = changes.alt;
+    if (alt !== undefined) {
+      for (const { kind, itemId } of this.itemsOf(
+        placed.filter((place) => place.placedAlt !== alt),
+      )) {
+        await kind.placeAlt?.(itemId, id, alt);
+      }
+    }
     return this.findOne(id);
+  }
+
+  /**
+   * Every field of every item that places the image, read from the items themselves, so
+   * that the admin can say where ("the photos of project X") and link there: 404 if the
+   * library has no such image.
+   */
+  async usage(id: string): Promise<MediaPlace[]> {
+    const { usedBy } = await this.findOne(id);
+    const places: MediaPlace[] = [];
+    for (const use of usedBy) {
+      const kind = this.kindOfType(use.type);
+      const document = await this.db()
+        .collection(kind.collection)
+        .findOne({ _id: { $in: storedIdForms(use.id) as never[] } });
+      if (!document) continue;
+      for (const [field, value] of Object.entries(document)) {
+        if (NOT_PLACES.has(field) || kind.mirrors?.includes(field)) continue;
+        if (!mentionedMediaIds(value).includes(id)) continue;
+        places.push({
+          kind: use.type,
+          id: use.id,
+          title: use.name,
+          field,
+          placedAlt: this.placedAlt(kind, document, field, value, id),
+        });
+      }
+    }
+    return places;
+  }
+
+  /** The alt text `field` keeps for the image, or null when it shows the library's. */
+  private placedAlt(
+    kind: ImageShowingKind,
+    document: Record<string, unknown>,
+    field: string,
+    value: unknown,
+    mediaId: string,
+  ): string | null {
+    if (kind.altFollowsLibrary?.fields.includes(field)) return null;
+    if (Array.isArray(value)) {
+      const photo = value.find(
+        (entry): entry is { mediaId: string; alt: string } =>
+          Boolean(entry) && (entry as { mediaId?: unknown }).mediaId === mediaId,
+      );
+      return photo ? String(photo.alt ?? '') : null;
+    }
+    if (typeof value === 'string') {
+      const tag = value.match(imageTagsOf(mediaId))?.[0];
+      if (tag) return altOfTag(tag);
+      return kind.ownAlt ? String(document[kind.ownAlt] ?? '') : null;
+    }
+    if (value && typeof value === 'object' && 'alt' in value) {
+      return String((value as { alt: unknown }).alt ?? '');
+    }
+    return null;
+  }
+
+  /**
+   * An API token changes content through the library only with the right to write each
+   * kind it changes there (403 naming the first one missing), as if it edited them itself.
+   */
+  private assertMayEdit(user: AuthUser | undefined, places: readonly { kind: string }[]): void {
+    if (!user?.token) return;
+    for (const kind of new Set(places.map((place) => place.kind))) {
+      const missing = missingRight(user, { entity: kind as ApiTokenEntity, rights: ['write'] });
+      if (missing) throw new ForbiddenException(`This API token lacks the right ${missing}`);
+    }
+  }
+
+  /** Each item among `places` once, with its kind. */
+  private itemsOf(places: readonly { kind: string; id: string }[]) {
+    const seen = new Map<string, { kind: ImageShowingKind; itemId: string }>();
+    for (const place of places) {
+      seen.set(`${place.kind}/${place.id}`, {
+        kind: this.kindOfType(place.kind),
+        itemId: place.id,
+      });
+    }
+    return [...seen.values()];
+  }
+
+  private kindOfType(type: string): ImageShowingKind {
+    const kind = [...this.kinds.values()].find((candidate) => candidate.type === type);
+    return kind ?? { collection: type, type };
   }
 
   /**
@@ -176,16 +340,32 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
     return { mediaId: item._id, alt: item.alt, media: item.media };
   }
 
-  /** Deletes an image no content shows: 409, naming where it is used, otherwise. */
-  async remove(id: string): Promise<void> {
-    const item = await this.findOne(id);
-    if (item.usedBy.length > 0) {
-      const where = item.usedBy.map((use) => this.describe(use)).join(', ');
-      throw new ConflictException({
-        message: `This image is still used by ${where}: take it out of them first`,
-        errors: { usedBy: where },
-      });
+  /**
+   * Deletes an image no content shows: 409, naming where it is used, otherwise. With
+   * `detach`, it is first taken out of every item that shows it, each through its kind's
+   * own update (kept in that item's history); everything is checked before the first
+   * change, so a refusal (403, 409) changes nothing.
+   */
+  async remove(id: string, { detach = false, user }: { detach?: boolean; user?: AuthUser } = {}) {
+    let item = await this.findOne(id);
+    if (item.usedBy.length > 0 && detach) {
+      this.assertMayEdit(
+        user,
+        item.usedBy.map((use) => ({ kind: use.type, id: use.id })),
+      );
+      const items = this.itemsOf(item.usedBy.map((use) => ({ kind: use.type, id: use.id })));
+      const fixed = items.filter(({ kind }) => !kind.detach);
+      if (fixed.length > 0)
+        this.refuseInUse(
+          item.usedBy.filter((use) => fixed.some(({ itemId }) => itemId === use.id)),
+        );
+      for (const { kind, itemId } of items) await kind.detach?.(itemId, id);
+      item = await this.findOne(id);
     }
+    if (item.usedBy.length > 0) this.refuseInUse(item.usedBy);
+    // The audit names the image deleted, not the last item a detach changed (a gallery
+    // image's trip to the trash names itself).
+    noteItemName(item.alt);
     // The record first, so that the library no longer keeps the files; the trash or an
     // earlier version may still keep them, until they let go.
     await this.items.deleteOne({ _id: id }).exec();
@@ -275,10 +455,19 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
     return names;
   }
 
-  /** How a refusal names a use: 'product "Bagru Print"', or a kind's only item's name. */
+  private refuseInUse(uses: readonly MediaUse[]): never {
+    const where = uses.map((use) => this.describe(use)).join(', ');
+    throw new ConflictException({
+      message: `This image is still used by ${where}: remove it from there first`,
+      errors: { usedBy: where },
+    });
+  }
+
+  /** How a refusal names a use: 'project "Bagru Print"', or a kind's only item's name. */
   private describe(use: MediaUse): string {
-    const single = [...this.kinds.values()].find((kind) => kind.type === use.type)?.singleName;
-    return single ? `the ${single.toLowerCase()}` : `${use.type} "${use.name}"`;
+    const kind = this.kindOfType(use.type);
+    if (kind.singleName) return `the ${kind.singleName.toLowerCase()}`;
+    return `${kind.noun ?? use.type} "${use.name}"`;
   }
 
   private references() {

@@ -35,6 +35,23 @@ const SOURCE_OPTIONS = ENQUIRY_SOURCES.map((value) => ({
 
 const fullName = (e: Enquiry) => `${e.FirstName} ${e.LastName}`.trim() || e.Email || 'Anonymous';
 
+/** The project the enquiry was sent about (a service is named as one); nothing for a general one. */
+function aboutName({ about }: Enquiry): string {
+  if (!about) return '';
+  return about.kind === 'product' ? about.name : `${about.name} (service)`;
+}
+
+/**
+ * The message, or for a call-back request that came without one, what it is: an empty
+ * "Message:" says nothing.
+ */
+export function EnquiryMessage({ enquiry }: { enquiry: Pick<Enquiry, 'Message' | 'source'> }) {
+  if (enquiry.Message) return <span className="adm-clip">{enquiry.Message}</span>;
+  if (enquiry.source === 'callback')
+    return <span className="adm-enquiry__callback">Call-back request</span>;
+  return null;
+}
+
 /** /admin/enquiries: the inbox of what visitors sent, newest first. */
 export function EnquiriesPage() {
   const list = useListParams('-createdAt', ['status', 'source', 'from', 'to'] as const);
@@ -109,13 +126,13 @@ export function EnquiriesPage() {
       card: 'hidden',
       optional: true,
     },
+    // Phone, form and project are optional in the table (Call and WhatsApp, in Actions, dial
+    // where it has no room) and shown on a phone's cards again (enquiries.css).
     {
       key: 'PhoneNumber',
       header: 'Phone',
       className: 'adm-nowrap',
       width: '9.5rem',
-      card: 'hidden',
-      // Call and WhatsApp (in Actions) dial it where the list has no room to show it.
       optional: true,
     },
     {
@@ -123,15 +140,21 @@ export function EnquiriesPage() {
       header: 'Message',
       className: 'adm-col-text',
       width: '10rem',
-      render: (e) => <span className="adm-clip">{e.Message}</span>,
+      render: (e) => <EnquiryMessage enquiry={e} />,
     },
     {
       key: 'source',
       header: 'Form',
       width: '5.5rem',
-      card: 'hidden',
       optional: true,
       render: (e) => ENQUIRY_SOURCE_LABELS[e.source] ?? e.source,
+    },
+    {
+      key: 'about',
+      header: 'Project',
+      width: '9rem',
+      optional: true,
+      render: (e) => aboutName(e),
     },
     {
       key: 'status',

@@ -3,9 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { imageProblem } from '../../../lib/image-check';
 import {
+  deleteMediaItem,
   updateMediaItem,
   uploadMediaItem,
   useMediaItems,
+  useMediaUsage,
   type MediaQuery,
 } from '../../../lib/media-library';
 import { queryResult } from '../../../testing/query';
@@ -18,6 +20,7 @@ jest.mock('../../../lib/media-library', () => ({
   updateMediaItem: jest.fn(),
   uploadMediaItem: jest.fn(),
   deleteMediaItem: jest.fn(),
+  useMediaUsage: jest.fn(),
 }));
 jest.mock('../../../lib/image-check', () => ({
   ...jest.requireActual('../../../lib/image-check'),
@@ -37,13 +40,34 @@ const loom: MediaItem = {
 
 const refused = (errors: Record<string, string>) => apiRefusal(400, 'Check the fields', errors);
 
-function renderLibrary() {
+/** The loom photo in a project's photos and description, and on the home banner. */
+const placedLoom: MediaItem = {
+  ...loom,
+  usedBy: [
+    { type: 'product', id: 'p1', name: 'Bay window drapes' },
+    { type: 'settings', id: 's1', name: 'Site settings' },
+  ],
+};
+const places = [
+  { kind: 'product', id: 'p1', title: 'Bay window drapes', field: 'photos', placedAlt: 'Loom' },
+  {
+    kind: 'product',
+    id: 'p1',
+    title: 'Bay window drapes',
+    field: 'ProductDescription',
+    placedAlt: 'Loom, close up',
+  },
+  { kind: 'settings', id: 's1', title: 'Site settings', field: 'banner', placedAlt: null },
+];
+
+function renderLibrary(shown: MediaItem = loom) {
   const refetch = jest.fn();
   jest
     .mocked(useMediaItems)
     .mockImplementation((_query: MediaQuery) =>
-      queryResult({ data: { items: [loom], total: 1 }, refetch }),
+      queryResult({ data: { items: [shown], total: 1 }, refetch }),
     );
+  jest.mocked(useMediaUsage).mockImplementation(() => queryResult({ data: places }));
   renderScreen(<MediaLibraryPage />, { url: '/admin/media', path: '/admin/media' });
   return { user: userEvent.setup(), refetch };
 }
@@ -148,5 +172,58 @@ describe('the media library', () => {
     );
     // What was typed stays to correct.
     expect(upload().getByRole('textbox', { name: /^Alt text/ })).toHaveValue('Loom');
+  });
+
+  it('names the places of an image in use, links them, and deletes it from them when asked', async () => {
+    const { user, refetch } = renderLibrary(placedLoom);
+    await user.click(item().getByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'This image is in use' }));
+    const where = within(dialog.getByRole('list', { name: 'Where the image is used' }));
+    expect(where.getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
+      'Project: Bay window drapes (photos, description)',
+      'Settings: Site settings (home banner)',
+    ]);
+    expect(where.getByRole('link', { name: 'Project: Bay window drapes' })).toHaveAttribute(
+      'href',
+      '/admin/edit-product/p1',
+    );
+    // A destructive choice: Cancel has the focus first, and cancelling deletes nothing.
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteMediaItem).not.toHaveBeenCalled();
+
+    await user.click(item().getByRole('button', { name: 'Delete' }));
+    jest.mocked(deleteMediaItem).mockResolvedValueOnce(undefined);
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove from these places and delete' }),
+    );
+    expect(deleteMediaItem).toHaveBeenCalledWith('m1', { detach: true });
+    expect(await screen.findByText('Image removed from 2 places and deleted')).toBeVisible();
+    expect(refetch).toHaveBeenCalled();
+  });
+
+  it('offers to update the alt text where the image is placed, counting the copies only', async () => {
+    const { user } = renderLibrary(placedLoom);
+    const alt = item().getByRole('textbox', { name: /^Alt text/ });
+    expect(item().queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.clear(alt);
+    await user.type(alt, 'A pit loom in Bhuj');
+    // The banner reads the library's alt text: 2 places keep a copy.
+    const also = item().getByRole('checkbox', {
+      name: 'Also update the alt text where this image is placed (2 places)',
+    });
+    expect(item().getByText('The home banner takes the new alt text by itself.')).toBeVisible();
+    await user.click(also);
+    jest
+      .mocked(updateMediaItem)
+      .mockResolvedValueOnce({ ...placedLoom, alt: 'A pit loom in Bhuj' });
+    await user.click(item().getByRole('button', { name: 'Save' }));
+    expect(updateMediaItem).toHaveBeenCalledWith('m1', {
+      alt: 'A pit loom in Bhuj',
+      caption: '',
+      updatePlaced: true,
+    });
+    expect(await screen.findByText('Image saved; alt text updated in 2 places')).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import type { MediaItem, MediaUse } from '@vitrine/api-client';
-import { Button, EmptyState, ResponsiveImage, useToast } from '@vitrine/ui';
-import { useId } from 'react';
+import { Button, Checkbox, EmptyState, ResponsiveImage, useToast } from '@vitrine/ui';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ListToolbar } from '../../../components/ListToolbar';
 import {
@@ -14,19 +14,46 @@ import { PagedList } from '../../../components/PagedList';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/errors';
 import { useCheckedForm } from '../../../lib/forms/use-checked-form';
-import { deleteMediaItem, updateMediaItem, useMediaItems } from '../../../lib/media-library';
-import { itemPath } from '../../../lib/paths';
+import { refreshAfterDelete } from '../../../lib/list';
+import {
+  deleteMediaItem,
+  updateMediaItem,
+  useMediaItems,
+  useMediaUsage,
+} from '../../../lib/media-library';
 import { useDeleteFromList } from '../../../lib/use-confirm-delete';
 import { useListParams } from '../../../lib/use-list-params';
+import { MediaInUseDialog, placePath, USE_LABELS } from './MediaInUseDialog';
 import './media-library.css';
 
 const PAGE_SIZE = 24;
+
+const placesText = (count: number) => (count === 1 ? '1 place' : `${count} places`);
 
 /** /admin/media: every uploaded image, its alt text and caption, and where it is used. */
 export function MediaLibraryPage() {
   const list = useListParams('-createdAt', [], PAGE_SIZE);
   const library = useMediaItems({ page: list.page, limit: PAGE_SIZE, q: list.q || undefined });
   const deleteFromList = useDeleteFromList(list, library);
+  const toast = useToast();
+  // The image in use whose delete is being asked about, and whether that delete is running.
+  const [inUse, setInUse] = useState<MediaItem | null>(null);
+  const [detaching, setDetaching] = useState(false);
+
+  async function detachAndDelete(item: MediaItem, places: number) {
+    setDetaching(true);
+    try {
+      await deleteMediaItem(item._id, { detach: true });
+      toast.success(`Image removed from ${placesText(places)} and deleted`);
+      refreshAfterDelete(list, library.data?.items.length ?? 0, () => void library.refetch());
+    } catch (error) {
+      toast.error(errorMessage(error, 'The image was not deleted'));
+      void library.refetch();
+    } finally {
+      setDetaching(false);
+      setInUse(null);
+    }
+  }
 
   const content = (
     <PagedList
@@ -49,12 +76,14 @@ export function MediaLibraryPage() {
               item={item}
               onSaved={() => void library.refetch()}
               onDelete={() =>
-                deleteFromList({
-                  title: 'Delete this image from the media library?',
-                  message: `“${item.alt || 'Untitled image'}” and its files are deleted.`,
-                  run: () => deleteMediaItem(item._id),
-                  done: 'Image deleted',
-                })
+                item.usedBy.length > 0
+                  ? setInUse(item)
+                  : deleteFromList({
+                      title: 'Delete this image from the media library?',
+                      message: `“${item.alt || 'Untitled image'}” and its files are deleted.`,
+                      run: () => deleteMediaItem(item._id),
+                      done: 'Image deleted',
+                    })
               }
             />
           ))}
@@ -67,13 +96,22 @@ export function MediaLibraryPage() {
     <>
       <PageHeader
         title="Media library"
-        description="Every uploaded image, with its alt text, caption and where it is used. An image in use cannot be deleted."
+        description="Every uploaded image, with its alt text, caption and where it is used. Deleting an image in use first removes it from those places."
       />
       <div className="adm-card adm-media-library__upload">
         <MediaUploadForm actionLabel="Upload" onUploaded={() => void library.refetch()} />
       </div>
       <ListToolbar searchLabel="Search alt texts and captions" q={list.q} onSearch={list.setQ} />
       {content}
+      {inUse && (
+        <MediaInUseDialog
+          mediaId={inUse._id}
+          name={inUse.alt || 'Untitled image'}
+          busy={detaching}
+          onConfirm={(places) => void detachAndDelete(inUse, places)}
+          onCancel={() => setInUse(null)}
+        />
+      )}
     </>
   );
 }
@@ -97,15 +135,28 @@ function MediaLibraryItem({
     onRefused: (error) => toast.error(`The image was not saved: ${errorMessage(error)}`),
   });
   const widths = item.media.variants.map((variant) => variant.width).join(', ');
+  const altChanged = form.watch('alt').trim() !== item.alt;
+  // Content keeps its own copy of the alt text where it places the image (a project's
+  // photos, rich text, the gallery); the home banner reads the library's and needs none.
+  const usage = useMediaUsage(item._id, altChanged && item.usedBy.length > 0);
+  const places = altChanged ? (usage.data ?? []) : [];
+  const placed = places.filter((place) => place.placedAlt !== null);
+  const followsLibrary = places.some((place) => place.placedAlt === null);
+  const [updatePlaced, setUpdatePlaced] = useState(false);
 
   const save = form.submitWith(async (values) => {
+    const placing = updatePlaced && placed.length > 0;
     const saved = await updateMediaItem(item._id, {
       alt: values.alt.trim(),
       caption: values.caption.trim(),
+      ...(placing ? { updatePlaced: true } : {}),
     });
     // What was saved is the new starting point: Save waits for the next change.
     form.reset({ alt: saved.alt, caption: saved.caption });
-    toast.success('Image saved');
+    setUpdatePlaced(false);
+    toast.success(
+      placing ? `Image saved; alt text updated in ${placesText(placed.length)}` : 'Image saved',
+    );
     onSaved();
   });
 
@@ -123,6 +174,18 @@ function MediaLibraryItem({
           {item.alt || 'Untitled image'}
         </h2>
         <MediaTextFields id={id} form={form} />
+        {placed.length > 0 && (
+          <Checkbox
+            id={`${id}-update-placed`}
+            label={`Also update the alt text where this image is placed (${placesText(placed.length)})`}
+            hint="Otherwise those places keep the alt text they have now."
+            checked={updatePlaced}
+            onChange={(event) => setUpdatePlaced(event.target.checked)}
+          />
+        )}
+        {followsLibrary && (
+          <p className="vt-field__hint">The home banner takes the new alt text by itself.</p>
+        )}
         <p className="vt-field__hint">
           {item.media.width} × {item.media.height || '?'} px; sizes {widths} px wide
         </p>
@@ -145,14 +208,6 @@ function MediaLibraryItem({
   );
 }
 
-const USE_LABELS: Record<string, string> = {
-  product: 'Project',
-  service: 'Service',
-  review: 'Review',
-  gallery: 'Gallery',
-  settings: 'Settings',
-};
-
 function UsedBy({ uses }: { uses: readonly MediaUse[] }) {
   if (uses.length === 0) return <p className="adm-media-library__unused">Not used anywhere</p>;
   return (
@@ -160,11 +215,7 @@ function UsedBy({ uses }: { uses: readonly MediaUse[] }) {
       <p className="adm-media-library__used-heading">Used by</p>
       <ul className="adm-media-library__uses">
         {uses.map((use) => {
-          const entity = use.type === 'review' ? 'reviews' : use.type;
-          const to = itemPath(
-            entity,
-            use.type === 'gallery' || use.type === 'settings' ? null : use.id,
-          );
+          const to = placePath(use.type, use.id);
           const label = `${USE_LABELS[use.type] ?? use.type}: ${use.name}`;
           return <li key={`${use.type}/${use.id}`}>{to ? <Link to={to}>{label}</Link> : label}</li>;
         })}

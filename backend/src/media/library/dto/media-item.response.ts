@@ -12,6 +12,33 @@ export class MediaUseResponse {
   name: string;
 }
 
+/** One field of one item where an image is placed. */
+export class MediaPlaceResponse {
+  @ApiProperty({ example: 'product', description: 'product, service, review, gallery, settings' })
+  kind: string;
+
+  @ApiProperty({ example: '665f1c2e8b3e4a0012345678' })
+  id: string;
+
+  @ApiProperty({ example: 'Natural Flax Linen', description: 'The item’s name' })
+  title: string;
+
+  @ApiProperty({
+    example: 'photos',
+    description: 'The field, by its API name: photos, ProductDescription, banner, image…',
+  })
+  field: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Flax linen curtains in a sunlit room',
+    description:
+      'The alt text kept there; null where the place shows the library’s alt text itself',
+  })
+  placedAlt: string | null;
+}
+
 export class MediaItemResponse {
   @ApiProperty({ example: '8f14e45fceea167a5a36', description: 'The image id (mediaId)' })
   _id: string;

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { OptionalText } from '../../../common/validation/fields';
-import { trimmed } from '../../../common/validation/transforms';
+import { booleanFromForm, trimmed } from '../../../common/validation/transforms';
 
 /** What an editor says about a library image. */
 export class UpdateMediaItemDto {
@@ -16,6 +16,28 @@ export class UpdateMediaItemDto {
 
   @OptionalText('Caption', 300, 'Woven in Bhuj, 2026')
   caption?: string;
+
+  @ApiPropertyOptional({
+    example: true,
+    description:
+      'Also give the new alt text to the copies content keeps where the image is placed (see `GET /media/{id}/usage`, `placedAlt`)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'updatePlaced must be true or false' })
+  updatePlaced?: boolean;
+}
+
+/** `DELETE /media/{id}?detach=true`. */
+export class DeleteMediaItemQueryDto {
+  @ApiPropertyOptional({
+    example: true,
+    description:
+      'Take the image out of every item that shows it first (each a normal edit, kept in its history); without it, an image in use is a 409',
+  })
+  @Transform(booleanFromForm)
+  @IsOptional()
+  @IsBoolean({ message: 'detach must be true or false' })
+  detach?: boolean;
 }
 
 /**

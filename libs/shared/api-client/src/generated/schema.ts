@@ -426,6 +426,23 @@ export interface paths {
     patch: operations['MediaLibraryController_update'];
     trace?: never;
   };
+  '/api/media/{id}/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Required right: `media:read` for an API token (administrators always may). */
+    get: operations['MediaLibraryController_usage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/media/library': {
     parameters: {
       query?: never;
@@ -1985,6 +2002,30 @@ export interface components {
       /** @description The content that shows the image */
       usedBy: components['schemas']['MediaUseResponse'][];
     };
+    MediaPlaceResponse: {
+      /**
+       * @description The field, by its API name: photos, ProductDescription, banner, image…
+       * @example photos
+       */
+      field: string;
+      /** @example 665f1c2e8b3e4a0012345678 */
+      id: string;
+      /**
+       * @description product, service, review, gallery, settings
+       * @example product
+       */
+      kind: string;
+      /**
+       * @description The alt text kept there; null where the place shows the library’s alt text itself
+       * @example Flax linen curtains in a sunlit room
+       */
+      placedAlt: string | null;
+      /**
+       * @description The item’s name
+       * @example Natural Flax Linen
+       */
+      title: string;
+    };
     MediaUploadForm: Record<string, never>;
     MediaUseResponse: {
       /** @example 665f1c2e8b3e4a0012345678 */
@@ -2842,6 +2883,11 @@ export interface components {
       alt?: string;
       /** @example Woven in Bhuj, 2026 */
       caption?: string;
+      /**
+       * @description Also give the new alt text to the copies content keeps where the image is placed (see `GET /media/{id}/usage`, `placedAlt`)
+       * @example true
+       */
+      updatePlaced?: boolean;
     };
     UpdateProductForm: {
       /**
@@ -4305,7 +4351,10 @@ export interface operations {
   };
   MediaLibraryController_remove: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Take the image out of every item that shows it first (each a normal edit, kept in its history); without it, an image in use is a 409 */
+        detach?: boolean;
+      };
       header?: never;
       path: {
         id: string;
@@ -4314,8 +4363,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Deleted, with its files */
+      /** @description Deleted, with its files (taken out of content first with detach=true) */
       204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description With detach, an API token without the write right of a place’s kind */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4361,6 +4417,42 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MediaItemResponse'];
+        };
+      };
+      /** @description With updatePlaced, an API token without the write right of a place’s kind */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such image in the library */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MediaLibraryController_usage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each field of each item that places the image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MediaPlaceResponse'][];
         };
       };
       /** @description No such image in the library */

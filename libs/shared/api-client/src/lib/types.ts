@@ -31,6 +31,7 @@ export type Photo = Schemas['PhotoResponse'];
 export type PhotoInput = Schemas['PhotoInput'];
 export type MediaItem = Schemas['MediaItemResponse'];
 export type MediaUse = Schemas['MediaUseResponse'];
+export type MediaPlace = Schemas['MediaPlaceResponse'];
 export type Webhook = Schemas['WebhookResponse'];
 export type WebhookWithSecret = Schemas['WebhookWithSecretResponse'];
 export type WebhookDelivery = Schemas['WebhookDeliveryResponse'];

@@ -8,7 +8,7 @@ describe('browsing the catalogue', () => {
 
   afterEach(() => expect(tab.errors).toEqual([]));
 
-  const tabs = () => tab.page.getByRole('navigation', { name: 'Product categories' });
+  const tabs = () => tab.page.getByRole('navigation', { name: 'Project categories' });
   const productNames = () => tab.page.locator('main .product-card h3').allTextContents();
 
   it('opens the tab a link names, lists its products, and a card opens the product', async () => {
@@ -92,12 +92,12 @@ describe('browsing the catalogue', () => {
 
   it('says a product or service is not there, with ways back', async () => {
     await openPage(tab.page, '/singleproject');
-    expect(await tab.page.locator('h1').textContent()).toBe('Product not found');
+    expect(await tab.page.locator('h1').textContent()).toBe('Project not found');
 
     await openPage(tab.page, '/singleproject/no-such-product');
-    expect(await tab.page.locator('h1').textContent()).toBe('Product not found');
+    expect(await tab.page.locator('h1').textContent()).toBe('Project not found');
     expect(
-      await tab.page.getByRole('link', { name: 'See all products' }).getAttribute('href'),
+      await tab.page.getByRole('link', { name: 'See all projects' }).getAttribute('href'),
     ).toBe('/product');
     expect(
       await tab.page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href'),

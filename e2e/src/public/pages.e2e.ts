@@ -30,7 +30,7 @@ describe('the public pages', () => {
     ['the contact page', () => '/contact-us', /^Contact us$/],
     ['the reviews page', () => '/reviews', /^Client reviews$/],
     ['the sign-in page', () => '/login', /^Sign in$/],
-    ['the not-found page', () => '/singleproject/no-such-product', /^Product not found$/],
+    ['the not-found page', () => '/singleproject/no-such-product', /^Project not found$/],
   ];
 
   it.each(pages)(

@@ -122,7 +122,7 @@ describe('link previews and crawlers', () => {
     const trail = breadcrumbs.itemListElement as { name: string }[];
     expect(trail.map((crumb) => crumb.name)).toEqual([
       'Home',
-      'Products',
+      'Projects',
       product.ProductCategory,
       product.ProductName,
     ]);

@@ -28,7 +28,7 @@ export function CategoryCards({
             <div className="category-card__body">
               <h3 className="category-card__name">{name}</h3>
               <p className="category-card__count">
-                {category.count} {category.count === 1 ? 'product' : 'products'}
+                {category.count} {category.count === 1 ? 'project' : 'projects'}
               </p>
               <div className="category-card__actions">
                 <Link

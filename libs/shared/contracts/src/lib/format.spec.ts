@@ -1,4 +1,11 @@
-import { formatNumber, formatPrice, groupDigits, plainText, sentenceText } from './format';
+import {
+  formatNumber,
+  formatPrice,
+  groupDigits,
+  groupDigitsInHtml,
+  plainText,
+  sentenceText,
+} from './format';
 
 describe('formatPrice', () => {
   it('writes rupees the Indian way, without paise', () => {
@@ -53,6 +60,12 @@ describe('groupDigits', () => {
       '2.5000 m, 12-10-2024, ₹1450, 1,450 and 0141',
     );
     expect(groupDigits('GSTIN 08ABCDE1234F1Z5')).toBe('GSTIN 08ABCDE1234F1Z5');
+  });
+
+  it('groups the text of HTML, never its tags, attributes or character references', () => {
+    expect(groupDigitsInHtml('<p data-n="12000">Covers 24000 sq ft &#8377; <b>1500</b></p>')).toBe(
+      '<p data-n="12000">Covers 24,000 sq ft &#8377; <b>1,500</b></p>',
+    );
   });
 });
 

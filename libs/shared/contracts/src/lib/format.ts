@@ -39,7 +39,7 @@ export function formatNumber(value: number): string {
 
 // A whole number standing alone in a sentence: not part of a decimal, a date, a phone number
 // written with dashes, a word or an amount already grouped.
-const LONE_NUMBER = /(?<![\d.,:/\-+₹#&\p{L}])\d{4,9}(?![\d\p{L}]|[.,:/\-]\d)/gu;
+const LONE_NUMBER = /(?<![\d.,:/+₹#&\p{L}-])\d{4,9}(?![\d\p{L}]|[.,:/-]\d)/gu;
 
 /**
  * Free text an administrator wrote ("reach 30000 retailers", a figure "1000+") with its

@@ -21,6 +21,14 @@ export function useSiteSettings(): UseQueryResult<SiteSettings> {
   return query;
 }
 
+/**
+ * The studio's phone number when the settings are at hand, for the messages that offer it
+ * when something failed; undefined outside the provider or before the settings came.
+ */
+export function useStudioPhone(): string | undefined {
+  return useContext(SettingsContext)?.data?.phone || undefined;
+}
+
 /** The root route's loader: the settings, which every page shows. */
 export const siteLoader = pageLoader(({ queryClient, api }) =>
   queryClient.prefetchQuery(settingsQueryOptions(api)),

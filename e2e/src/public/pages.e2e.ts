@@ -83,7 +83,7 @@ describe('the public pages', () => {
     expect(await meta('meta[property="og:title"]')).toContain(product.ProductName);
     expect(await meta('meta[name="description"]')).toMatch(/\S/);
     expect(await meta('meta[property="og:description"]')).toMatch(/\S/);
-    expect(await meta('meta[property="og:image"]')).toMatch(/^http.*\/uploads\/.+\.webp$/);
+    expect(await meta('meta[property="og:image"]')).toMatch(/^http.*\/uploads\/.+-og\.jpg$/);
 
     await tab.page.getByRole('link', { name: 'Reviews', exact: true }).first().click();
     await tab.page.getByRole('heading', { level: 1, name: 'Client reviews' }).waitFor();

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { settingsQueryOptions, useSettingsQuery } from '../features/settings/api/get-settings';
 import { pageLoader } from '../lib/page-loader';
+import { StudioPhoneContext } from '../lib/studio-phone';
 
 const SettingsContext = createContext<UseQueryResult<SiteSettings> | null>(null);
 
@@ -12,21 +13,19 @@ const SettingsContext = createContext<UseQueryResult<SiteSettings> | null>(null)
  */
 export function SiteSettingsProvider({ children }: { children: ReactNode }) {
   const query = useSettingsQuery();
-  return <SettingsContext.Provider value={query}>{children}</SettingsContext.Provider>;
+  return (
+    <SettingsContext.Provider value={query}>
+      <StudioPhoneContext.Provider value={query.data?.phone}>
+        {children}
+      </StudioPhoneContext.Provider>
+    </SettingsContext.Provider>
+  );
 }
 
 export function useSiteSettings(): UseQueryResult<SiteSettings> {
   const query = useContext(SettingsContext);
   if (!query) throw new Error('useSiteSettings() needs a <SiteSettingsProvider> above it.');
   return query;
-}
-
-/**
- * The studio's phone number when the settings are at hand, for the messages that offer it
- * when something failed; undefined outside the provider or before the settings came.
- */
-export function useStudioPhone(): string | undefined {
-  return useContext(SettingsContext)?.data?.phone || undefined;
 }
 
 /** The root route's loader: the settings, which every page shows. */

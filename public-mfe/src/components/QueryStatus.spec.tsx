@@ -1,9 +1,8 @@
 import { ApiError } from '@vitrine/api-client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StudioPhoneContext } from '../lib/studio-phone';
 import { QueryStatus } from './QueryStatus';
-
-jest.mock('../app/site-settings', () => ({ useStudioPhone: () => '+91 141 400 2002' }));
 
 const noAnswer = new ApiError(0, { statusCode: 0, error: 'Timeout', message: 'No answer' });
 
@@ -11,7 +10,9 @@ describe('QueryStatus', () => {
   it('offers Try again and the studio’s phone number when the API did not answer', async () => {
     const refetch = jest.fn();
     render(
-      <QueryStatus query={{ data: undefined, error: noAnswer, refetch }} what="the gallery" />,
+      <StudioPhoneContext.Provider value="+91 141 400 2002">
+        <QueryStatus query={{ data: undefined, error: noAnswer, refetch }} what="the gallery" />
+      </StudioPhoneContext.Provider>,
     );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('We could not load the gallery');

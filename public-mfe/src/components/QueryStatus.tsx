@@ -1,7 +1,7 @@
 import type { ApiError } from '@vitrine/api-client';
 import { QueryGate, type GatedQuery } from '@vitrine/ui';
-import { useStudioPhone } from '../app/site-settings';
 import { telHref } from '../lib/format';
+import { useStudioPhone } from '../lib/studio-phone';
 
 /**
  * What a section shows while its data is on the way or failed to come: a spinner, or a

@@ -6,7 +6,6 @@ import { useFeaturedReviews } from '../../features/reviews/api/get-reviews';
 import AboutPage from './AboutPage';
 
 jest.mock('../site-settings', () => ({
-  useStudioPhone: () => undefined,
   useSiteSettings: () => ({
     data: { companyName: 'Vitrine', about: 'A family of weavers.', journey: '', figures: [] },
     error: null,

@@ -12,7 +12,6 @@ import { HomePage } from './HomePage';
 
 jest.mock('../../site-settings', () => ({
   useSiteSettings: jest.fn(),
-  useStudioPhone: () => undefined,
 }));
 jest.mock('../../../features/products/api/get-product-categories', () => ({
   useProductCategories: jest.fn(),

@@ -220,7 +220,8 @@ export abstract class ContentService<T extends ContentFields>
   /** A slug set by hand must be no other item's address, now or before: 409 naming `slug`. */
   protected async assertSlugFree(slug: string, exceptId?: string): Promise<void> {
     if (!(await slugTaken(this.model, slug, exceptId))) return;
-    const message = `Another ${this.options.label.toLowerCase()} has this address (now or before): choose another slug`;
+    // Named by no entity: the admin calls products "projects", and the API's label stays.
+    const message = 'Another page has this address (now or before): choose another slug';
     throw new ConflictException({ message, errors: { slug: message } });
   }
 

@@ -184,7 +184,7 @@ export class MediaCache {
     const cached = this.files.peek(name);
     const held = this.held;
     if (!held || !cached || cached.size > held.maxEntrySize) return;
-    if (!name.endsWith('.webp') || held.has(name) || this.loading.has(name)) return;
+    if (!MEDIA_NAME.test(name) || held.has(name) || this.loading.has(name)) return;
     this.loading.add(name);
     try {
       const file = path.join(this.dir, name);
@@ -198,7 +198,7 @@ export class MediaCache {
           ['Cache-Control', 'public, max-age=31536000, immutable'],
           ['Last-Modified', stat.mtime.toUTCString()],
           ['ETag', `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`],
-          ['Content-Type', 'image/webp'],
+          ['Content-Type', name.endsWith('.jpg') ? 'image/jpeg' : 'image/webp'],
           ['Content-Length', String(body.length)],
           ...UPLOAD_HEADERS,
         ],

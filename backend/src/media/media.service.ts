@@ -35,6 +35,13 @@ export const VARIANT_WIDTHS = [72, 144, 320, 640, 1280, 1920];
  * an image's variants: the front ends add them to srcset (@vitrine/ui ResponsiveImage).
  */
 const ON_DEMAND_WIDTHS = ON_DEMAND_IMAGE_WIDTHS;
+/**
+ * The link-preview crop (`/uploads/<id>-og.jpg`): the size Facebook, LinkedIn and X ask for,
+ * as a JPEG, which every preview client reads (not all read WebP). Made on its first request
+ * from the image's widest variant and kept, like the on-demand widths, so images stored
+ * before it have one too; the front ends name it from the image's id.
+ */
+export const SHARE_IMAGE = { width: 1200, height: 630, suffix: 'og.jpg' } as const;
 /** Decompression bombs: refuse anything over 50 megapixels before decoding it. */
 export const MAX_PIXELS = 50_000_000;
 /** The longest side a WebP image can have. */
@@ -199,12 +206,18 @@ export class MediaService {
    * variant or its image has no wider one (or is gone), which the file server answers 404.
    */
   ensureOnDemandVariant(name: string): Promise<boolean> {
+    const share = SHARE_FILE.exec(name);
     const match = ON_DEMAND_FILE.exec(name);
-    if (!match || !ON_DEMAND_WIDTHS.includes(Number(match[2]))) return Promise.resolve(false);
+    const width = match ? Number(match[2]) : 0;
+    if (!share && (!match || !ON_DEMAND_WIDTHS.includes(width))) return Promise.resolve(false);
     if (this.cache ? this.cache.has(name) : this.made.get(name)) return Promise.resolve(true);
     let making = this.making.get(name);
     if (!making) {
-      making = this.makeOnDemandVariant(match[1], Number(match[2]), name)
+      making = (
+        share
+          ? this.makeShareImage(share[1], name)
+          : this.makeOnDemandVariant(match?.[1] ?? '', width, name)
+      )
         .then((stored) => {
           if (stored && !this.cache) this.made.set(name, true);
           return stored;
@@ -225,6 +238,30 @@ export class MediaService {
     try {
       const input = await this.storage.read(source.url.split('/').pop() ?? '');
       await this.storage.write(name, await this.encode(input, width));
+      return true;
+    } catch (error) {
+      this.logger.warn(`Could not make ${name}: ${String(error)}`);
+      return false;
+    }
+  }
+
+  /** The link-preview crop of image `id`, from its widest variant, cropped around the centre. */
+  private async makeShareImage(id: string, name: string): Promise<boolean> {
+    if (await this.storage.stat(name)) return true;
+    const item = await this.items.findById(id).lean().exec();
+    const source = item?.media.variants.reduce<Media['variants'][number] | undefined>(
+      (widest, variant) => (!widest || variant.width > widest.width ? variant : widest),
+      undefined,
+    );
+    if (!source) return false;
+    try {
+      const input = await this.storage.read(source.url.split('/').pop() ?? '');
+      const data = await sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+        .resize({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fit: 'cover' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer();
+      await this.storage.write(name, data);
       return true;
     } catch (error) {
       this.logger.warn(`Could not make ${name}: ${String(error)}`);
@@ -269,7 +306,10 @@ export class MediaService {
     this.logger.warn(`Could not remove stored media: ${String(error)}`);
   }
 
-  /** The stored files of an image, by name, with the on-demand variants it may have. */
+  /**
+   * The stored files of an image, by name, with the on-demand variants and the link-preview
+   * crop it may have.
+   */
   fileNames(media: Pick<Media, 'variants'>): string[] {
     const names = media.variants.map((variant) => variant.url.split('/').pop() ?? '');
     const largest = names.at(-1)?.match(IMAGE_ID)?.[1];
@@ -279,7 +319,8 @@ export class MediaService {
           (width) => width < widest && !media.variants.some((v) => v.width === width),
         ).map((width) => `${largest}-${width}.webp`)
       : [];
-    return [...names, ...onDemand];
+    const share = largest ? [`${largest}-${SHARE_IMAGE.suffix}`] : [];
+    return [...names, ...onDemand, ...share];
   }
 
   private encode(input: Buffer, width: number): Promise<Buffer> {
@@ -300,8 +341,9 @@ export class MediaService {
   }
 }
 
-const IMAGE_ID = /^([0-9a-f]{20})-\d+\.\w+$/;
+const IMAGE_ID = /^([0-9a-f]{20})-(?:\d+|og)\.\w+$/;
 const ON_DEMAND_FILE = /^([0-9a-f]{20})-(\d+)\.webp$/;
+const SHARE_FILE = /^([0-9a-f]{20})-og\.jpg$/;
 
 /** An image's id: the prefix of its files' names. */
 function newMediaId(): string {

@@ -9,8 +9,11 @@ import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 
 /** Files younger than this are never orphans: their save may not have happened yet. */
 export const ORPHAN_MIN_AGE_MS = UNFINISHED_WRITE_MS;
-/** Only our own image files: `<20 hex digits>-<width>.webp`. Anything else is not ours. */
-const IMAGE_FILE = /^([0-9a-f]{20})-\d+\.webp$/;
+/**
+ * Only our own image files: `<20 hex digits>-<width>.webp` and the link-preview crop
+ * `<20 hex digits>-og.jpg`. Anything else is not ours.
+ */
+const IMAGE_FILE = /^([0-9a-f]{20})-(?:\d+\.webp|og\.jpg)$/;
 const BATCH = 500;
 
 /**

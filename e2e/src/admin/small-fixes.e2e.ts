@@ -1,4 +1,8 @@
 import type { SiteSettings } from '@vitrine/api-client';
+import type { Locator, Page } from 'playwright-core';
+import { openPage } from '../public/public-site';
+import { seriousViolations } from '../support/axe';
+import { LAPTOP, PHONE, usePage } from '../support/browser';
 import { stackUrls } from '../support/stack';
 import {
   adminApi,
@@ -105,6 +109,24 @@ describe('the small things that cost trust', () => {
     expect(new URL(tab.page.url()).pathname).toBe(`/admin/edit-product/${project._id}`);
   });
 
+  it('on a phone: shows what takes focus after an empty save below the top bar', async () => {
+    const { shell } = stackUrls();
+    await tab.page.setViewportSize(PHONE.viewport);
+    await tab.page.goto(`${shell}/admin/add-product`);
+    await heading(tab.page, 'Add Project');
+    // Sent from the foot of the form: the summary at its top takes focus, scrolled to.
+    await tab.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await tab.page.getByRole('button', { name: 'Add project' }).click();
+    const summary = tab.page.getByRole('alert').filter({ hasText: 'The project was not saved' });
+    await tab.page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+    await untilFocusedClearOf(tab.page, tab.page.locator('.adm-sidebar'));
+    // Its link goes to the field, the label in view under the bar.
+    await summary.getByRole('link', { name: /Category/ }).click();
+    await tab.page.waitForFunction(() => document.activeElement?.tagName !== 'A');
+    expect((await focusedWithLabel(tab.page)).label).toMatch(/^Category/);
+    await untilFocusedClearOf(tab.page, tab.page.locator('.adm-sidebar'));
+  });
+
   it('refuses an oversized project photo in the browser, naming it, and keeps the form', async () => {
     const { shell } = stackUrls();
     const name = `Big photo ${unique()}`;
@@ -134,6 +156,113 @@ describe('the small things that cost trust', () => {
     await dialog.getByRole('button', { name: 'Add 1 photo' }).click();
     await tab.page.getByRole('button', { name: 'Save project' }).click();
     await tab.page.getByText('Project saved').waitFor();
+  });
+});
+
+/** The element with focus, and the label of the field it is (itself when it is no field). */
+async function focusedWithLabel(page: Page): Promise<{ label: string; top: number }> {
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement;
+    const label = (focused as HTMLInputElement).labels?.[0] ?? focused;
+    return { label: label.textContent ?? '', top: label.getBoundingClientRect().top };
+  });
+}
+
+/** Waits until what holds focus (a field's label, for a field) is below `bar`'s bottom edge. */
+async function untilFocusedClearOf(page: Page, bar: Locator): Promise<void> {
+  const box = await bar.boundingBox();
+  const edge = (box?.y ?? 0) + (box?.height ?? 0);
+  await page
+    .waitForFunction(
+      (below) => {
+        const focused = document.activeElement as HTMLElement;
+        const label = (focused as HTMLInputElement).labels?.[0] ?? focused;
+        return focused !== document.body && label.getBoundingClientRect().top >= below;
+      },
+      edge,
+      { timeout: 5_000 },
+    )
+    .catch(async () => {
+      // Says where it was, rather than only that the wait ran out.
+      expect({ ...(await focusedWithLabel(page)), barBottom: edge }).toBe('clear');
+    });
+}
+
+/** Issue 34's small things, as a visitor meets them. */
+describe('the small things a visitor notices', () => {
+  const tab = usePage({ viewport: LAPTOP });
+
+  afterEach(() => expect(tab.errors).toEqual([]));
+
+  it('on a phone: shows the label of the first field at fault below the header, keeps toasts above the contact bar and says "sent" once', async () => {
+    await tab.page.setViewportSize(PHONE.viewport);
+    await openPage(tab.page, '/contact-us');
+    const form = tab.page.getByRole('form', { name: 'Send an enquiry' });
+    // Scrolled as far as a visitor would to reach the button: the first field just under the
+    // header, the button in view.
+    await form.getByLabel('First Name').evaluate((input) => {
+      window.scrollBy(0, input.getBoundingClientRect().top - 20);
+    });
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await tab.page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+    expect((await focusedWithLabel(tab.page)).label).toMatch(/^First Name/);
+    await untilFocusedClearOf(tab.page, tab.page.locator('header.site-header'));
+
+    // A toast stands where the toaster puts it: above the Call/WhatsApp bar, never over it.
+    const bar = (await tab.page
+      .getByRole('navigation', { name: 'Call or message us' })
+      .boundingBox())!;
+    const toast = await tab.page.locator('.vt-toaster').evaluate((toaster) => {
+      const probe = document.createElement('div');
+      probe.className = 'vt-toast';
+      probe.textContent = 'A toast';
+      toaster.append(probe);
+      const { top, bottom } = probe.getBoundingClientRect();
+      probe.remove();
+      return { top, bottom };
+    });
+    expect(toast.bottom).toBeLessThanOrEqual(bar.y);
+    expect(toast.top).toBeLessThan(toast.bottom);
+
+    await form.getByLabel('First Name').fill('Asha');
+    await form.getByLabel('Email').fill('asha@example.com');
+    await form.getByLabel('Message').fill(`One confirmation, please. ${unique()}`);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await form
+      .getByRole('status')
+      .getByText(/Your message has been sent/)
+      .waitFor();
+    expect(await tab.page.getByText(/Your message has been sent/).count()).toBe(1);
+    expect(await seriousViolations(tab.page)).toEqual([]);
+  });
+
+  it('offers Try again and the studio’s phone when the API hangs', async () => {
+    const settings = (await (
+      await fetch(`${stackUrls().api}/api/settings`)
+    ).json()) as SiteSettings;
+    // The page's clock, so the 8 s wait passes at once.
+    await tab.page.clock.install();
+    await openPage(tab.page, '/');
+    const gallery = (url: URL) => url.pathname === '/api/gallery';
+    // Held unanswered, as by an API that hangs.
+    await tab.page.route(gallery, () => undefined);
+    await tab.page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Gallery' })
+      .click();
+    await tab.page.getByText('Loading the gallery…').waitFor();
+    await tab.page.clock.fastForward(8_000);
+
+    const failed = tab.page.getByRole('alert').filter({ hasText: 'We could not load the gallery' });
+    await failed.waitFor();
+    expect(await failed.getByRole('link', { name: settings.phone }).getAttribute('href')).toBe(
+      `tel:${settings.phone.replace(/[^\d+]/g, '')}`,
+    );
+    expect(await seriousViolations(tab.page)).toEqual([]);
+    await tab.page.unroute(gallery);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+
+    await tab.page.locator('main .gallery-grid__item').first().waitFor();
   });
 });
 

@@ -62,7 +62,7 @@ describe('the Webhooks screen', () => {
       .getByRole('checkbox', { name: 'test' })
       .check();
     await form
-      .getByRole('group', { name: 'product' })
+      .getByRole('group', { name: 'project' })
       .getByRole('checkbox', { name: 'published', exact: true })
       .check();
     await screenshot(page, 'admin-webhooks-form');

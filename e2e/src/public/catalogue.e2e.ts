@@ -8,7 +8,7 @@ describe('browsing the catalogue', () => {
 
   afterEach(() => expect(tab.errors).toEqual([]));
 
-  const tabs = () => tab.page.getByRole('navigation', { name: 'Product categories' });
+  const tabs = () => tab.page.getByRole('navigation', { name: 'Project categories' });
   const productNames = () => tab.page.locator('main .product-card h3').allTextContents();
 
   it('opens the tab a link names, lists its products, and a card opens the product', async () => {
@@ -92,12 +92,12 @@ describe('browsing the catalogue', () => {
 
   it('says a product or service is not there, with ways back', async () => {
     await openPage(tab.page, '/singleproject');
-    expect(await tab.page.locator('h1').textContent()).toBe('Product not found');
+    expect(await tab.page.locator('h1').textContent()).toBe('Project not found');
 
     await openPage(tab.page, '/singleproject/no-such-product');
-    expect(await tab.page.locator('h1').textContent()).toBe('Product not found');
+    expect(await tab.page.locator('h1').textContent()).toBe('Project not found');
     expect(
-      await tab.page.getByRole('link', { name: 'See all products' }).getAttribute('href'),
+      await tab.page.getByRole('link', { name: 'See all projects' }).getAttribute('href'),
     ).toBe('/product');
     expect(
       await tab.page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href'),
@@ -154,7 +154,7 @@ describe('browsing the catalogue', () => {
     expect(await tab.page.locator('main').textContent()).toContain('₹');
   });
 
-  it('opens a gallery picture with Enter, moves with the arrows, and closes with Escape', async () => {
+  it('opens a gallery picture with Enter, moves with the arrows, and closes with Escape on the picture shown', async () => {
     const gallery = await apiList<{ alt: string }>('/api/gallery?limit=100');
     await openPage(tab.page, '/gallery');
     const thumbnails = tab.page.locator('main .gallery-grid__item');
@@ -178,8 +178,9 @@ describe('browsing the catalogue', () => {
     for (let i = 0; i < 5; i++) await tab.page.keyboard.press('Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
+    // Focus goes back to the thumbnail of the picture last shown, not the one that opened it.
     await tab.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await isFocused(second)).toBe(true);
+    expect(await isFocused(thumbnails.nth(2))).toBe(true);
   });
 });

@@ -61,6 +61,8 @@ describe('sending forms', () => {
       Message: `Please call after 5 pm. ${marker}`,
     });
     const stored = await sendAndFind(form, CALL_BACK, marker);
+    // Said once, inline: no toast repeating it.
+    expect(await tab.page.getByText(CALL_BACK.sent).count()).toBe(1);
     expect(await form.getByLabel('Name').inputValue()).toBe('');
     expect(stored).toMatchObject({
       FirstName: 'Asha',

@@ -75,11 +75,20 @@ describe('getting around', () => {
     expect(await tab.page.locator('#site-menu').isHidden()).toBe(true);
   });
 
-  it('shows a simple list menu on a small screen, with the Login link beside it', async () => {
+  it('shows a simple list menu on a small screen, and sign-in only in the footer', async () => {
     await tab.page.setViewportSize({ width: 360, height: 740 });
     await openPage(tab.page, '/');
     expect(
-      await tab.page.getByRole('banner').getByRole('link', { name: 'Login' }).getAttribute('href'),
+      await tab.page
+        .getByRole('banner')
+        .getByRole('link', { name: /log ?in|sign.in/i })
+        .count(),
+    ).toBe(0);
+    expect(
+      await tab.page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'Studio sign-in' })
+        .getAttribute('href'),
     ).toBe('/login');
     await tab.page.getByRole('button', { name: 'Menu' }).click();
     const links = tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link');
@@ -87,7 +96,7 @@ describe('getting around', () => {
       'Home',
       'About',
       'Gallery',
-      'Product',
+      'Projects',
       'Services',
       'Reviews',
       'Contact',

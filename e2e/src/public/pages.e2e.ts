@@ -23,14 +23,14 @@ describe('the public pages', () => {
     ['the home page', () => '/', /Textiles/],
     ['the about page', () => '/about', /^About us$/],
     ['the gallery', () => '/gallery', /./],
-    ['the products page', () => '/product', /^Products$/],
+    ['the projects page', () => '/product', /^Projects$/],
     ['a product page', () => `/singleproject/${product.slug}`, /./],
     ['the services page', () => '/service', /^Services$/],
     ['a service page', () => `/singleservice/${service.slug}`, /./],
     ['the contact page', () => '/contact-us', /^Contact us$/],
     ['the reviews page', () => '/reviews', /^Client reviews$/],
     ['the sign-in page', () => '/login', /^Sign in$/],
-    ['the not-found page', () => '/singleproject/no-such-product', /^Product not found$/],
+    ['the not-found page', () => '/singleproject/no-such-product', /^Project not found$/],
   ];
 
   it.each(pages)(
@@ -83,7 +83,7 @@ describe('the public pages', () => {
     expect(await meta('meta[property="og:title"]')).toContain(product.ProductName);
     expect(await meta('meta[name="description"]')).toMatch(/\S/);
     expect(await meta('meta[property="og:description"]')).toMatch(/\S/);
-    expect(await meta('meta[property="og:image"]')).toMatch(/^http.*\/uploads\/.+\.webp$/);
+    expect(await meta('meta[property="og:image"]')).toMatch(/^http.*\/uploads\/.+-og\.jpg$/);
 
     await tab.page.getByRole('link', { name: 'Reviews', exact: true }).first().click();
     await tab.page.getByRole('heading', { level: 1, name: 'Client reviews' }).waitFor();

@@ -22,7 +22,7 @@ describe('product-aware enquiries', () => {
   it('sends an enquiry from a project page that stores the product, and the inbox links it', async () => {
     const { page, errors } = await publicPage();
     await openPage(page, `/singleproject/${product.slug}`);
-    await page.getByRole('link', { name: 'Enquire about this product' }).click();
+    await page.getByRole('link', { name: 'Enquire about this project' }).click();
     const form = page.getByRole('form', { name: 'Send an enquiry' });
     await form.getByText(`About the product: ${product.ProductName}`).waitFor();
     expect(await form.getByLabel('Message').inputValue()).toBe(

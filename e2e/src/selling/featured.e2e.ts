@@ -80,7 +80,7 @@ describe('featured projects', () => {
     // The About page shows the first four featured, in the same order.
     const firstFour = await apiList<Product>('/api/product?featured=true&limit=4');
     await openPage(page, '/about');
-    const about = page.getByRole('region', { name: 'Featured products' });
+    const about = page.getByRole('region', { name: 'Featured projects' });
     await about.getByRole('link', { name: firstFour[0].ProductName }).waitFor();
     expect(await about.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(
       firstFour.map((product) => product.ProductName),

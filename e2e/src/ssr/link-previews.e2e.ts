@@ -65,21 +65,19 @@ describe('link previews and crawlers', () => {
       expect(page.one('twitter:card')).toBe('summary_large_image');
       expect(page.one('twitter:title')).toBe(title);
 
-      // The picture a preview shows: absolute, about 1200 px wide (or the widest there is,
-      // when other tests left a smaller picture in front), and really there.
+      // The picture a preview shows: absolute, the API's 1200 × 630 JPEG crop (every preview
+      // client reads JPEG; not all read WebP), and really there.
       const image = page.one('og:image');
-      expect(image).toMatch(/^https?:\/\/[^/]+\/uploads\/.+-\d+\.webp$/);
-      const width = Number(page.one('og:image:width'));
-      expect(image).toContain(`-${width}.webp`);
-      if (width < 1200) {
-        const wider = await fetch(image.replace(/-\d+\.webp$/, '-1280.webp'));
-        expect({ pathname, image, wider: wider.status }).toEqual({ pathname, image, wider: 404 });
-      }
+      expect(image).toMatch(/^https?:\/\/[^/]+\/uploads\/[0-9a-f]{20}-og\.jpg$/);
+      expect(page.one('og:image:type')).toBe('image/jpeg');
+      expect(page.one('og:image:width')).toBe('1200');
+      expect(page.one('og:image:height')).toBe('630');
       expect(page.one('twitter:image')).toBe(image);
       const picture = await fetch(image);
       expect({ image, status: picture.status }).toEqual({ image, status: 200 });
-      expect(picture.headers.get('content-type')).toBe('image/webp');
-      await picture.arrayBuffer();
+      expect(picture.headers.get('content-type')).toBe('image/jpeg');
+      const bytes = Buffer.from(await picture.arrayBuffer());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 
       expect({ pathname, types: types(page.jsonLd) }).toEqual({ pathname, types: jsonLdTypes });
     }
@@ -122,7 +120,7 @@ describe('link previews and crawlers', () => {
     const trail = breadcrumbs.itemListElement as { name: string }[];
     expect(trail.map((crumb) => crumb.name)).toEqual([
       'Home',
-      'Products',
+      'Projects',
       product.ProductCategory,
       product.ProductName,
     ]);

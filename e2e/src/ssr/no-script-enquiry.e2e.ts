@@ -23,7 +23,7 @@ describe('an enquiry sent without JavaScript', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${stackUrls().shell}/singleproject/${product.slug}`);
-      await page.getByRole('link', { name: 'Enquire about this product' }).first().click();
+      await page.getByRole('link', { name: 'Enquire about this project' }).first().click();
       await page.waitForURL(/\/contact-us\?product=/);
       const form = page.getByRole('form', { name: 'Send an enquiry' });
       expect(await form.locator('strong', { hasText: product.ProductName }).isVisible()).toBe(true);

@@ -120,7 +120,7 @@ describe('server-rendered public pages', () => {
   it('says 404 for an unknown product or service, and redirects an unknown path home', async () => {
     const noProduct = await crawl('/singleproject/no-such-product');
     expect(noProduct.status).toBe(404);
-    expect(noProduct.text).toContain('Product not found');
+    expect(noProduct.text).toContain('Project not found');
     expect((await crawl('/singleservice/no-such-service')).status).toBe(404);
 
     const unknown = await crawl('/no/such/page');
@@ -275,7 +275,7 @@ describe('server-rendered pages in a browser', () => {
           ),
       );
       expect(await page.locator('script[src]').count()).toBe(0);
-      expect(await page.locator('main h1').textContent()).toBe('Products');
+      expect(await page.locator('main h1').textContent()).toBe('Projects');
 
       release();
       await page.waitForFunction(() => {
@@ -317,11 +317,11 @@ describe('server-rendered pages in a browser', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${stackUrls().shell}/product`);
-      expect(await page.locator('main h1').textContent()).toBe('Products');
+      expect(await page.locator('main h1').textContent()).toBe('Projects');
       await page.locator('main a[href^="/singleproject/"]').first().click();
       await page.waitForURL(/\/singleproject\//);
       await page.locator('main h1').waitFor();
-      expect(await page.getByText('Enquire about this product').isVisible()).toBe(true);
+      expect(await page.getByText('Enquire about this project').isVisible()).toBe(true);
 
       await page.getByRole('link', { name: 'Reviews', exact: true }).first().click();
       await page.waitForURL(/\/reviews$/);

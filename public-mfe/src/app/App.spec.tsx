@@ -75,8 +75,8 @@ describe('the public site', () => {
 
   it('treats /singleproject without navigation state as a product that is not there', async () => {
     renderAt('/singleproject');
-    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all products' })).toHaveAttribute(
+    expect(await screen.findByRole('heading', { name: 'Project not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all projects' })).toHaveAttribute(
       'href',
       '/product',
     );
@@ -133,7 +133,7 @@ describe('the header and its menu', () => {
       'Home',
       'About',
       'Gallery',
-      'Product',
+      'Projects',
       'Services',
       'Reviews',
       'Contact',

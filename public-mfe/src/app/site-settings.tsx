@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { settingsQueryOptions, useSettingsQuery } from '../features/settings/api/get-settings';
 import { pageLoader } from '../lib/page-loader';
+import { StudioPhoneContext } from '../lib/studio-phone';
 
 const SettingsContext = createContext<UseQueryResult<SiteSettings> | null>(null);
 
@@ -12,7 +13,13 @@ const SettingsContext = createContext<UseQueryResult<SiteSettings> | null>(null)
  */
 export function SiteSettingsProvider({ children }: { children: ReactNode }) {
   const query = useSettingsQuery();
-  return <SettingsContext.Provider value={query}>{children}</SettingsContext.Provider>;
+  return (
+    <SettingsContext.Provider value={query}>
+      <StudioPhoneContext.Provider value={query.data?.phone}>
+        {children}
+      </StudioPhoneContext.Provider>
+    </SettingsContext.Provider>
+  );
 }
 
 export function useSiteSettings(): UseQueryResult<SiteSettings> {

@@ -1,3 +1,4 @@
+import { formatNumber } from '@vitrine/contracts';
 import { Link } from 'react-router-dom';
 import './link-tabs.css';
 
@@ -27,7 +28,9 @@ export function LinkTabs({ label, tabs }: { label: string; tabs: readonly LinkTa
               aria-current={tab.selected ? 'page' : undefined}
             >
               {tab.label}
-              {tab.count !== undefined && <span className="link-tabs__count">{tab.count}</span>}
+              {tab.count !== undefined && (
+                <span className="link-tabs__count">{formatNumber(tab.count)}</span>
+              )}
             </Link>
           </li>
         ))}

@@ -184,7 +184,7 @@ describe('the server render', () => {
   it('answers 404 for an unknown product or service, and gives the browser the 404', async () => {
     const noProduct = await render('/singleproject/no-such-product', options);
     expect(noProduct.status).toBe(404);
-    expect(noProduct.html).toContain('Product not found');
+    expect(noProduct.html).toContain('Project not found');
     expect(
       noProduct.state.queries.map((query) => [query.queryKey, query.state.status]),
     ).toContainEqual([['product', 'no-such-product'], 'error']);

@@ -11,7 +11,7 @@ const productType: ContentType<'Product', 'Client' | 'Location' | 'Size'> = {
   pagePath: '/singleproject/',
   one: 'project',
   many: 'projects',
-  listDescription: 'Projects and products shown on the site; drafts stay hidden from visitors.',
+  listDescription: 'Projects shown on the site; drafts stay hidden from visitors.',
   orderedWithinCategory: true,
   defaultCategories: DEFAULT_PRODUCT_CATEGORIES,
   priceHint: 'The price or project value in rupees, such as 1,45,000; leave empty if none',

@@ -125,6 +125,8 @@ describe.each(adapters)('%s media storage', (_label, create) => {
       'payload.js',
       'pic.svg',
       'photo.webp.html',
+      'photo.jpg',
+      '0123456789abcdef0123-1280.jpg',
     ]) {
       expect(await failureOf(storage.write(name, Buffer.from('x')))).toBe('bad-name');
       expect(await failureOf(storage.read(name))).toBe('bad-name');

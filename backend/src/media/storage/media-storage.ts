@@ -54,12 +54,14 @@ export class MediaStorageError extends Error {
 }
 
 /**
- * Names media are stored under: a word, a dash or two, and `.webp`, the one type the API
- * writes (every upload is re-encoded to WebP variants). Never a path, and never a type a
- * browser would run as a page or a script (HTML, SVG, JavaScript), whoever brings the file:
- * an upload, an archive being restored, a migration. `/uploads` serves these names only.
+ * Names media are stored under: a word, a dash or two, and `.webp`, the type the API writes
+ * for pages (every upload is re-encoded to WebP variants); or an image's link-preview crop,
+ * `<20 hex digits>-og.jpg`, for clients that read no WebP, the one JPEG name. Never a path,
+ * and never a type a browser would run as a page or a script (HTML, SVG, JavaScript),
+ * whoever brings the file: an upload, an archive being restored, a migration. `/uploads`
+ * serves these names only.
  */
-export const MEDIA_NAME = /^[\w-]+\.webp$/;
+export const MEDIA_NAME = /^(?:[\w-]+\.webp|[0-9a-f]{20}-og\.jpg)$/;
 
 export function checkName(name: string): void {
   if (!MEDIA_NAME.test(name)) throw new MediaStorageError('bad-name', `Not a media name: ${name}`);

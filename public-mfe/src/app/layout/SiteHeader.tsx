@@ -20,7 +20,7 @@ export interface SiteHeaderProps {
 const MENU_ID = 'site-menu';
 
 /**
- * The header: logo, Login, and a menu button. The menu is a full-screen overlay on large
+ * The header: logo and a menu button (the studio signs in from the footer's link). The menu is a full-screen overlay on large
  * screens and a plain list under the bar on small ones (CSS decides); either way focus moves
  * into it, stays in the header while it is open, and Escape closes it and returns focus to
  * the button. The rest of the page is made inert meanwhile (see SiteLayout).
@@ -78,9 +78,6 @@ export function SiteHeader({ overBanner, menuOpen, onMenuOpenChange, siteName }:
           <Logo />
         </Link>
         <div className="site-header__actions">
-          <Link to="/login" className="site-header__login">
-            Login
-          </Link>
           <button
             ref={buttonRef}
             type="button"

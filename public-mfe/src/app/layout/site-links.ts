@@ -3,7 +3,7 @@ export const SITE_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About' },
   { to: '/gallery', label: 'Gallery' },
-  { to: '/product', label: 'Product' },
+  { to: '/product', label: 'Projects' },
   { to: '/service', label: 'Services' },
   { to: '/reviews', label: 'Reviews' },
   { to: '/contact-us', label: 'Contact' },

@@ -64,9 +64,9 @@ export default function AboutPage() {
       <FeaturedSection
         id="about-featured"
         eyebrow="From the looms"
-        title="Featured products"
+        title="Featured projects"
         query={featured}
-        what="the featured products"
+        what="the featured projects"
         muted
       >
         {(products) => <ProductGrid products={products} showCategory />}

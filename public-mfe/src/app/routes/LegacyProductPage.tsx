@@ -39,10 +39,10 @@ export default function LegacyProductPage() {
 
   if (match) return <Redirect to={`/singleproject/${encodeURIComponent(match.slug)}`} />;
   const stillLooking = name && (byName.isLoading || (searchCategory && inCategory.isLoading));
-  if (stillLooking) return <LoadingState label="Opening the product…" className="page-loading" />;
+  if (stillLooking) return <LoadingState label="Opening the project…" className="page-loading" />;
   return (
-    <NotFoundMessage title="Product not found" back={{ to: '/product', label: 'See all products' }}>
-      This link does not say which product to show. Every product we make is on the products page.
+    <NotFoundMessage title="Project not found" back={{ to: '/product', label: 'See all projects' }}>
+      This link does not say which project to show. Every project is on the projects page.
     </NotFoundMessage>
   );
 }

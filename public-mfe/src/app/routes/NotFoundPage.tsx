@@ -11,5 +11,5 @@ export function NotFoundPage() {
   const settings = useSiteSettings().data;
   useServerRedirect('/');
   usePageMeta({ page: 'not-found' }, settings);
-  return <NotFoundMessage back={{ to: '/product', label: 'Browse our products' }} />;
+  return <NotFoundMessage back={{ to: '/product', label: 'Browse our projects' }} />;
 }

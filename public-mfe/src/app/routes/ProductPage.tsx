@@ -26,13 +26,13 @@ export const loader = pageLoader(async ({ queryClient, api, params }) => {
 });
 
 const PRODUCT: ItemKind<Product> = {
-  one: 'product',
+  one: 'project',
   path: '/singleproject/',
   query: productQueryOptions,
   meta: (product) => ({ page: 'product', product }),
-  back: { to: '/product', label: 'See all products' },
+  back: { to: '/product', label: 'See all projects' },
   notFound:
-    'We could not find that product. It may have been renamed or is no longer in the collection; every product we make is on the products page.',
+    'We could not find that project. It may have been renamed or is no longer in the collection; every project is on the projects page.',
 };
 
 /**
@@ -56,7 +56,7 @@ export function ProductView({ product, whatsapp }: { product: Product; whatsapp?
         title={product.ProductName}
         background={<MediaBox media={product.media} alt="" sizes="100vw" priority />}
       />
-      <section className="site-section" aria-label="Product details">
+      <section className="site-section" aria-label="Project details">
         <div className="site-container split">
           <ProductPhotos product={product} />
           <div>
@@ -67,13 +67,13 @@ export function ProductView({ product, whatsapp }: { product: Product; whatsapp?
                 name={product.ProductName}
                 slug={product.slug}
                 whatsapp={whatsapp}
-                enquireLabel="Enquire about this product"
+                enquireLabel="Enquire about this project"
               />
               <Link
                 to={`/product?category=${encodeURIComponent(category)}`}
                 className={linkButtonClass('secondary')}
               >
-                All {category} products
+                All {category} projects
               </Link>
             </div>
           </div>

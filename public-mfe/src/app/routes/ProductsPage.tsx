@@ -58,17 +58,17 @@ export default function ProductsPage() {
     <>
       <PageIntro
         eyebrow="Our collection"
-        title="Products"
+        title="Projects"
         lead="Natural fabrics, woven and finished by hand. Choose a category to see what we make."
       />
       <div className="site-container site-section site-section--tight-top">
         <QueryStatus query={categoriesQuery} what="the categories" />
         {categories && categories.length === 0 && (
-          <EmptyState title="There are no products to show yet" />
+          <EmptyState title="There are no projects to show yet" />
         )}
         {categories && categories.length > 0 && (
           <LinkTabs
-            label="Product categories"
+            label="Project categories"
             tabs={categories.map((category) => ({
               label: category.ProductCategory,
               to: `/product?category=${encodeURIComponent(category.ProductCategory)}`,
@@ -82,10 +82,10 @@ export default function ProductsPage() {
             <h2 id="products-heading" className="section-heading__title products-heading">
               {selected}
             </h2>
-            <QueryStatus query={products} what={`the ${selected} products`} />
+            <QueryStatus query={products} what={`the ${selected} projects`} />
             {products.data && products.data.length === 0 && (
               <EmptyState
-                title={`There are no ${selected} products`}
+                title={`There are no ${selected} projects`}
                 action={
                   <Link to="/product" className={linkButtonClass('secondary')}>
                     See every category

@@ -1,5 +1,5 @@
 import type { Media, Product, Service } from '@vitrine/api-client';
-import { plainText } from '@vitrine/contracts';
+import { formatNumber, groupDigits, sentenceText } from '@vitrine/contracts';
 import type { PageData } from './page-data';
 import { collectionPage, Site, withoutEmpty } from './schema-org';
 import { type OpenGraphImage, shareVariant } from './share-image';
@@ -61,7 +61,7 @@ export function describePage(data: PageData, site: Site): PageDescription {
       const count = data.images?.length;
       return {
         title: 'Gallery',
-        description: `Fabrics and spaces${from}${count ? `: ${count} pictures of our work` : ''}.`,
+        description: `Fabrics and spaces${from}${count ? `: ${formatNumber(count)} pictures of our work` : ''}.`,
         path: '/gallery',
         image: data.images?.[0]?.media,
         imageAlt: data.images?.[0]?.alt || undefined,
@@ -92,7 +92,7 @@ export function describePage(data: PageData, site: Site): PageDescription {
     }
     case 'products':
       return describeList(site, {
-        title: 'Products',
+        title: 'Projects',
         path: '/product',
         category: data.category,
         description: data.category
@@ -105,7 +105,7 @@ export function describePage(data: PageData, site: Site): PageDescription {
         })),
       });
     case 'product':
-      return data.product ? describeProduct(data.product, site) : { title: 'Product' };
+      return data.product ? describeProduct(data.product, site) : { title: 'Project' };
     case 'services':
       return describeList(site, {
         title: 'Services',
@@ -189,15 +189,17 @@ type Item<T extends ItemType> = Pick<Product, 'slug' | 'media' | 'photos'> &
   Partial<Record<`${T}Description` | `${T}Heading`, string>>;
 
 /**
- * What a product's or a service's page says first: its name, its text (else its heading),
- * its address (`path` and the slug) and its picture, with the first photo's alt text.
+ * What a product's or a service's page says first: its name, its text as sentences (else its
+ * heading), its address (`path` and the slug) and its picture, with the first photo's alt text.
  */
 function describeItem<T extends ItemType>(type: T, item: Item<T>, path: string) {
   const names: Record<`${T}Name`, string> = item;
   const texts: Partial<Record<`${T}Description` | `${T}Heading`, string>> = item;
   return {
     title: names[`${type}Name`],
-    description: plainText(texts[`${type}Description`], DESCRIPTION_MAX) || texts[`${type}Heading`],
+    description:
+      sentenceText(groupDigits(texts[`${type}Description`] ?? ''), DESCRIPTION_MAX) ||
+      texts[`${type}Heading`],
     path: `${path}${encodeURIComponent(item.slug)}`,
     image: item.media,
     imageAlt: item.photos?.[0]?.alt,
@@ -212,7 +214,7 @@ function describeProduct(product: Product, site: Site): PageDescription {
     price,
     breadcrumbs: [
       { name: 'Home', url: site.url('/') },
-      { name: 'Products', url: site.url('/product') },
+      { name: 'Projects', url: site.url('/product') },
       {
         name: product.ProductCategory,
         url: site.url(`/product?category=${encodeURIComponent(product.ProductCategory)}`),

@@ -85,7 +85,7 @@ describe('pageHead', () => {
       offers: { '@type': 'Offer', price: 1450, priceCurrency: 'INR' },
     });
     const crumbs = head.jsonLd[1].itemListElement as { name: string; item: string }[];
-    expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', 'Products', 'Linen', 'Sage linen']);
+    expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', 'Projects', 'Linen', 'Sage linen']);
     expect(crumbs[2].item).toBe('https://vitrine.example/product?category=Linen');
     expect(crumbs[3].item).toBe('https://vitrine.example/singleproject/sage-linen');
   });
@@ -99,6 +99,37 @@ describe('pageHead', () => {
     expect(head.jsonLd[0]).not.toHaveProperty('offers');
     expect(head.openGraph.type).toBe('website');
     expect(head.openGraph.price).toBeUndefined();
+  });
+
+  it("shares the API's 1200 × 630 JPEG crop of a stored image, the pages keeping WebP", () => {
+    const id = '8f14e45fceea167a5a36';
+    const head = pageHead(
+      { page: 'product', product: { ...product, media: media(id) } },
+      settings,
+      SITE,
+    );
+    expect(head.openGraph.image).toMatchObject({
+      url: `https://vitrine.example/uploads/${id}-og.jpg`,
+      width: 1200,
+      height: 630,
+      type: 'image/jpeg',
+    });
+    expect(head.jsonLd[0]).toMatchObject({ image: `https://vitrine.example/uploads/${id}-og.jpg` });
+  });
+
+  it('writes a description of list items and paragraphs as sentences, numbers grouped', () => {
+    const listed = {
+      ...product,
+      ProductDescription:
+        '<ul><li>44 in width</li><li>Made in Jaipur</li></ul><p>For 30000 homes</p>',
+    };
+    expect(pageHead({ page: 'product', product: listed }, settings, SITE).description).toBe(
+      '44 in width. Made in Jaipur. For 30,000 homes.',
+    );
+    const about = { ...settings, about: 'Our fabrics reach 30000 retailers, since 2002.' };
+    expect(pageHead({ page: 'about' }, about, SITE).description).toBe(
+      'Our fabrics reach 30,000 retailers, since 2002.',
+    );
   });
 
   it('describes a service, sharing its widest picture when none reaches 1200 px', () => {
@@ -256,7 +287,7 @@ describe('pageHead', () => {
 
   it('works while the settings are still loading', () => {
     const head = pageHead({ page: 'product' }, undefined, 'http://localhost:4200');
-    expect(head.title).toBe('Product');
+    expect(head.title).toBe('Project');
     expect(head.jsonLd).toEqual([]);
     expect(pageHead({ page: 'home' }, undefined, 'http://localhost:4200').jsonLd).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@vitrine/api-client';
-import { plainText } from '@vitrine/contracts';
+import { groupDigits, sentenceText } from '@vitrine/contracts';
 import type { PageData } from './page-data';
 import { CURRENCY, DESCRIPTION_MAX, describePage } from './page-descriptions';
 import { breadcrumbList, Site } from './schema-org';
@@ -44,7 +44,10 @@ export function pageHead(
   const site = new Site(settings, siteUrl);
   const page = describePage(data, site);
   const title = fullTitle(page.title, settings?.companyName);
-  const description = plainText(page.description || settings?.tagline, DESCRIPTION_MAX);
+  const description = sentenceText(
+    groupDigits(page.description || settings?.tagline || ''),
+    DESCRIPTION_MAX,
+  );
   const canonical = page.path === undefined ? undefined : site.url(page.path);
   const image = page.image
     ? shareImage(page.image, (path) => site.url(path), page.imageAlt ?? page.title)

@@ -69,8 +69,8 @@ export function ContentFields<P extends string, X extends string>({
         wrapperClassName="adm-form__wide"
         hint={
           currentSlug
-            ? `Now ${type.pagePath}${currentSlug}. Leave empty to keep it (a new name makes a new one); earlier addresses keep leading here.`
-            : 'Leave empty to make it from the name. Lowercase letters, digits and hyphens.'
+            ? `The end of the page's address, now ${type.pagePath}${currentSlug}: it changes only if you type a new one or rename the ${type.one}, and links to an earlier address keep redirecting here.`
+            : "The end of the page's address, made from the name if you leave it empty: lowercase letters, digits and hyphens."
         }
         maxLength={80}
         spellCheck={false}

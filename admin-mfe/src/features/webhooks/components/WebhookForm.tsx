@@ -7,6 +7,8 @@ import { updateWebhook } from '../api/update-webhook';
 import { validateWebhook, webhookBody, webhookValues, type WebhookValues } from './webhook-values';
 
 const GROUPS = webhookEventGroups();
+/** A group's legend: the kind as the admin names it where that differs from the event's. */
+const GROUP_LEGENDS: Partial<Record<string, string>> = { product: 'project' };
 const LABELS: Record<keyof WebhookValues, string> = {
   url: 'URL',
   description: 'Description',
@@ -97,12 +99,16 @@ export function WebhookForm({
         {!all && (
           <div className="adm-webhook-form__groups">
             {GROUPS.map(({ group, events }) => (
-              <Fieldset key={group} legend={group} className="adm-webhook-form__group">
+              <Fieldset
+                key={group}
+                legend={GROUP_LEGENDS[group] ?? group}
+                className="adm-webhook-form__group"
+              >
                 {events.map((event) => (
                   <Checkbox
                     key={event}
                     id={fieldId(`event-${event}`)}
-                    // The group's legend names the kind: "published" under "product".
+                    // The group's legend names the kind: "published" under "project".
                     label={event.slice(group.length + 1)}
                     value={event}
                     {...form.register('events')}

@@ -1,4 +1,11 @@
-import { formatPrice, plainText } from './format';
+import {
+  formatNumber,
+  formatPrice,
+  groupDigits,
+  groupDigitsInHtml,
+  plainText,
+  sentenceText,
+} from './format';
 
 describe('formatPrice', () => {
   it('writes rupees the Indian way, without paise', () => {
@@ -27,6 +34,41 @@ describe('formatPrice', () => {
   });
 });
 
+describe('formatNumber', () => {
+  it('groups digits the Indian way, as prices are', () => {
+    expect(formatNumber(150)).toBe('150');
+    expect(formatNumber(30000)).toBe('30,000');
+    expect(formatNumber(145000)).toBe('1,45,000');
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups the amounts in a sentence and in a figure', () => {
+    expect(groupDigits('our fabrics now reach 30000 retailers in 150 cities')).toBe(
+      'our fabrics now reach 30,000 retailers in 150 cities',
+    );
+    expect(groupDigits('1000+')).toBe('1,000+');
+    expect(groupDigits('30000')).toBe('30,000');
+  });
+
+  it('leaves years, phone numbers, decimals, dates and grouped amounts as written', () => {
+    expect(groupDigits('Incorporated in 2002')).toBe('Incorporated in 2002');
+    expect(groupDigits('Call +91 141 400 2002 or 9876543210')).toBe(
+      'Call +91 141 400 2002 or 9876543210',
+    );
+    expect(groupDigits('2.5000 m, 12-10-2024, ₹1450, 1,450 and 0141')).toBe(
+      '2.5000 m, 12-10-2024, ₹1450, 1,450 and 0141',
+    );
+    expect(groupDigits('GSTIN 08ABCDE1234F1Z5')).toBe('GSTIN 08ABCDE1234F1Z5');
+  });
+
+  it('groups the text of HTML, never its tags, attributes or character references', () => {
+    expect(groupDigitsInHtml('<p data-n="12000">Covers 24000 sq ft &#8377; <b>1500</b></p>')).toBe(
+      '<p data-n="12000">Covers 24,000 sq ft &#8377; <b>1,500</b></p>',
+    );
+  });
+});
+
 describe('plainText', () => {
   it('turns a description into a short plain-text summary', () => {
     expect(plainText('<p>Woven on <strong>pit looms</strong> &amp; dyed.</p>')).toBe(
@@ -35,5 +77,24 @@ describe('plainText', () => {
     expect(plainText('<p>' + 'a'.repeat(300) + '</p>', 20)).toHaveLength(20);
     expect(plainText('<p>' + 'a'.repeat(300) + '</p>', 20)).toMatch(/…$/);
     expect(plainText(undefined)).toBe('');
+  });
+});
+
+describe('sentenceText', () => {
+  it('joins list items and paragraphs into sentences', () => {
+    expect(sentenceText('<ul><li>44 in width</li><li>Made in Jaipur</li></ul>')).toBe(
+      '44 in width. Made in Jaipur.',
+    );
+    expect(sentenceText('<h2>Sky poplin</h2><p>Soft &amp; cool.</p><p>Ask for a swatch!</p>')).toBe(
+      'Sky poplin. Soft & cool. Ask for a swatch!',
+    );
+    expect(sentenceText('Hand woven<br>Natural dyes')).toBe('Hand woven. Natural dyes.');
+  });
+
+  it('leaves one block as written, and cuts at the limit with an ellipsis', () => {
+    expect(sentenceText('<p>Woven on <strong>pit looms</strong></p>')).toBe('Woven on pit looms');
+    expect(sentenceText(`<p>${'a'.repeat(300)}</p><p>b</p>`, 20)).toMatch(/^a{19}…$/);
+    expect(sentenceText(undefined)).toBe('');
+    expect(sentenceText('<p></p><ul><li> </li></ul>')).toBe('');
   });
 });

@@ -1,5 +1,5 @@
-// How the site and the admin area write a price and summarise rich text: one way, so that
-// a visitor and an administrator read the same value the same way.
+// How the site and the admin area write a price, a number and summarise rich text: one way,
+// so that a visitor and an administrator read the same value the same way.
 
 const rupeeFormats = new Map<number, Intl.NumberFormat>();
 
@@ -30,6 +30,41 @@ export function formatPrice(value: unknown, maximumFractionDigits = 0): string |
   return Number.isFinite(amount) ? rupees(maximumFractionDigits).format(amount) : null;
 }
 
+const digitGroups = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** A count or figure with the site's digit grouping, as its prices have it: 30,000; 1,45,000. */
+export function formatNumber(value: number): string {
+  return digitGroups.format(value);
+}
+
+// A whole number standing alone in a sentence: not part of a decimal, a date, a phone number
+// written with dashes, a word or an amount already grouped.
+const LONE_NUMBER = /(?<![\d.,:/+₹#&\p{L}-])\d{4,9}(?![\d\p{L}]|[.,:/-]\d)/gu;
+
+/**
+ * Free text an administrator wrote ("reach 30000 retailers", a figure "1000+") with its
+ * numbers grouped as the rest of the site writes them ("30,000", "1,000+"). Left as written:
+ * years (1900–2099, "since 2002"), numbers with a leading zero, and runs of ten or more
+ * digits, which are phone numbers or references rather than amounts.
+ */
+export function groupDigits(text: string): string {
+  return text.replace(LONE_NUMBER, (digits) => {
+    const value = Number(digits);
+    if (digits.startsWith('0') || (digits.length === 4 && value >= 1900 && value <= 2099)) {
+      return digits;
+    }
+    return formatNumber(value);
+  });
+}
+
+/** `groupDigits` for the text of sanitised HTML (a description): tags and attributes untouched. */
+export function groupDigitsInHtml(html: string): string {
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => (part.startsWith('<') ? part : groupDigits(part)))
+    .join('');
+}
+
 /**
  * Plain text of a little HTML (a description), for meta tags and one-line previews; at most
  * `max` characters, cut with an ellipsis.
@@ -41,5 +76,27 @@ export function plainText(html: string | undefined, max = 160): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+// Where one block of rich text ends: a paragraph, list item, heading, quote, cell or line break.
+const BLOCK_END = /<\/(?:p|li|h[1-6]|blockquote|div|pre|td|th|dd|dt)\s*>|<br\s*\/?>/gi;
+const ENDS_SENTENCE = /[.!?…:;]["'”’)]*$/;
+
+/**
+ * Rich text as sentences, for a meta description or a link preview: each paragraph, list
+ * item or heading ends with a full stop unless it has its own ("44 in width. Made in
+ * Jaipur."), where `plainText` would run them together. At most `max` characters.
+ */
+export function sentenceText(html: string | undefined, max = 160): string {
+  const blocks = (html ?? '')
+    .split(BLOCK_END)
+    .map((block) => plainText(block, Number.POSITIVE_INFINITY))
+    .filter(Boolean);
+  // One block reads as written; several read as sentences, each closed.
+  const text =
+    blocks.length > 1
+      ? blocks.map((block) => (ENDS_SENTENCE.test(block) ? block : `${block}.`)).join(' ')
+      : (blocks[0] ?? '');
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }

@@ -10,7 +10,9 @@ import { siteSettings } from '../../../testing/site-settings';
 import { useSiteSettings } from '../../site-settings';
 import { HomePage } from './HomePage';
 
-jest.mock('../../site-settings', () => ({ useSiteSettings: jest.fn() }));
+jest.mock('../../site-settings', () => ({
+  useSiteSettings: jest.fn(),
+}));
 jest.mock('../../../features/products/api/get-product-categories', () => ({
   useProductCategories: jest.fn(),
 }));

@@ -224,7 +224,7 @@ function FeaturedProducts() {
       eyebrow="Chosen by the studio"
       title="Featured fabrics"
       query={featured}
-      what="the featured products"
+      what="the featured projects"
     >
       {(products) => <ProductGrid products={products} showCategory />}
     </FeaturedSection>

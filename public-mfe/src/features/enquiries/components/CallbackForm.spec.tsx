@@ -105,7 +105,7 @@ describe('CallbackForm', () => {
     expect(fields.contact).toHaveValue('');
     expect(fields.email).toHaveValue('');
     expect(fields.message).toHaveValue('');
-    expect(screen.getAllByText(/We have your request and will call you back soon/)).toHaveLength(2);
+    expect(screen.getAllByText(/We have your request and will call you back soon/)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Request a call back' })).toBeEnabled();
   });
 

@@ -23,7 +23,6 @@ export function ContactForm({ about }: { about?: EnquirySubject }) {
       website,
       ...(about ? { [about.kind === 'product' ? 'productId' : 'serviceId']: about.id } : {}),
     }),
-    successMessage: SUCCESS,
     initialValues: about ? { Message: openingMessage(about) } : undefined,
   });
 

@@ -1,6 +1,6 @@
 import { ApiError, type NewEnquiry } from '@vitrine/api-client';
 import type { EnquirySource } from '@vitrine/contracts';
-import { bindField, placeFieldErrors, useRuleForm, useToast } from '@vitrine/ui';
+import { bindField, placeFieldErrors, useRuleForm } from '@vitrine/ui';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { describeWait } from '../../../lib/format';
@@ -17,8 +17,6 @@ export interface EnquiryFormOptions<K extends string> {
   validate(values: Values<K>): FieldErrors<K>;
   /** The request body from the values and the honeypot's content ('' from people). */
   toEnquiry(values: Values<K>, website: string): NewEnquiry;
-  /** Said inline and in a toast once the API has stored the enquiry. */
-  successMessage: string;
   /**
    * What the fields start with (e.g. a message naming the product asked about). Given later
    * (once loaded), it fills only the fields still empty: nothing typed is overwritten.
@@ -39,10 +37,8 @@ export function useEnquiryForm<K extends string>({
   fields,
   validate,
   toEnquiry,
-  successMessage,
   initialValues,
 }: EnquiryFormOptions<K>): EnquiryFormView<K> {
-  const toast = useToast();
   const empty = () => Object.fromEntries(fields.map((name) => [name, ''])) as Values<K>;
   // Typed by plain names inside: react-hook-form's path types do not follow a generic `K`.
   const form = useRuleForm<Values<string>>({
@@ -102,8 +98,9 @@ export function useEnquiryForm<K extends string>({
     try {
       await createEnquiry(toEnquiry(values as Values<K>, honeypotRef.current?.value ?? ''));
       reset(empty());
+      // Said once, by the form's own status line: a toast as well would say it twice (and
+      // cover the phone's contact bar).
       setSent(true);
-      toast.success(successMessage);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       const placed = placeFieldErrors(setError, apiError?.fieldErrors ?? {}, (name) =>

@@ -1,16 +1,17 @@
 import type { GalleryImage } from '@vitrine/api-client';
 import { Lightbox } from '@vitrine/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MediaBox } from '../../../components/MediaBox';
 import './gallery.css';
 
 /**
  * Square thumbnails (the pictures cropped to fit) that open a full-size viewer. Each
  * thumbnail is a button named by the picture's alt text; the viewer moves with the arrow
- * keys, closes with Escape and hands focus back to the thumbnail it came from.
+ * keys, closes with Escape and hands focus back to the thumbnail of the picture last shown.
  */
 export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
   const [open, setOpen] = useState<number | null>(null);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   return (
     <>
       <ul className="gallery-grid">
@@ -20,6 +21,9 @@ export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
               type="button"
               className="gallery-grid__item"
               aria-haspopup="dialog"
+              ref={(button) => {
+                thumbnails.current[index] = button;
+              }}
               onClick={() => setOpen(index)}
             >
               <MediaBox
@@ -40,6 +44,7 @@ export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
         index={open}
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}
+        thumbnail={(index) => thumbnails.current[index]}
       />
     </>
   );

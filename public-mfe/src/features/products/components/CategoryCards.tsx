@@ -1,4 +1,5 @@
 import type { ProductCategory } from '@vitrine/api-client';
+import { formatNumber } from '@vitrine/contracts';
 import { linkButtonClass, VisuallyHidden } from '@vitrine/ui';
 import { Link } from 'react-router-dom';
 import { MediaBox } from '../../../components/MediaBox';
@@ -28,7 +29,7 @@ export function CategoryCards({
             <div className="category-card__body">
               <h3 className="category-card__name">{name}</h3>
               <p className="category-card__count">
-                {category.count} {category.count === 1 ? 'product' : 'products'}
+                {formatNumber(category.count)} {category.count === 1 ? 'project' : 'projects'}
               </p>
               <div className="category-card__actions">
                 <Link

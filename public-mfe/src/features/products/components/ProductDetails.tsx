@@ -1,5 +1,5 @@
 import type { Product } from '@vitrine/api-client';
-import { formatPrice } from '@vitrine/contracts';
+import { formatPrice, groupDigits } from '@vitrine/contracts';
 import { RichText } from '../../../components/RichText';
 import './products.css';
 
@@ -9,7 +9,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const facts = [
     ['Client', product.ProductClient],
     ['Location', product.ProductLocation],
-    ['Size', product.ProductSize],
+    ['Size', product.ProductSize && groupDigits(product.ProductSize)],
     ['Status', product.ProductStatus],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
 

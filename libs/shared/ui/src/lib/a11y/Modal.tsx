@@ -19,6 +19,11 @@ export interface ModalProps {
   onClose(): void;
   /** Receives focus when the dialog opens; defaults to the first focusable element. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes on close, asked at that moment (a lightbox: the thumbnail of the image
+   * last shown); without it, or when it gives nothing in the page, the opener.
+   */
+  returnFocus?(): HTMLElement | null | undefined;
   onKeyDown?(event: KeyboardEvent<HTMLDivElement>): void;
   className?: string;
   children: ReactNode;
@@ -26,13 +31,15 @@ export interface ModalProps {
 
 /**
  * The modal primitive under ConfirmDialog and Lightbox: focus moves in on open, Tab cycles
- * inside, Escape closes, and focus goes back to whatever had it before (the opener).
+ * inside, Escape closes, and focus goes back to whatever had it before (the opener), or to
+ * where `returnFocus` says.
  */
 export function Modal({
   labelledBy,
   describedBy,
   onClose,
   initialFocus,
+  returnFocus,
   onKeyDown,
   className,
   children,
@@ -42,6 +49,8 @@ export function Modal({
   const focusInitial = useEffectEvent((dialog: HTMLElement) => {
     (initialFocus?.current ?? focusableWithin(dialog)[0] ?? dialog).focus();
   });
+
+  const focusOnClose = useEffectEvent(() => returnFocus?.());
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -60,7 +69,9 @@ export function Modal({
     return () => {
       document.removeEventListener('focusin', keepFocusInside);
       document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
+      const target = focusOnClose();
+      if (target?.isConnected) target.focus();
+      else if (opener?.isConnected) opener.focus();
     };
   }, []);
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Lightbox, type LightboxImage } from './Lightbox';
 
 const images: LightboxImage[] = [
@@ -10,12 +10,19 @@ const images: LightboxImage[] = [
 ];
 
 /** A gallery grid of thumbnails opening the lightbox, as the public gallery page does. */
-function Gallery() {
+function Gallery({ named = true }: { named?: boolean }) {
   const [open, setOpen] = useState<number | null>(null);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   return (
     <>
       {images.map((image, index) => (
-        <button key={image.src} onClick={() => setOpen(index)}>
+        <button
+          key={image.src}
+          ref={(button) => {
+            thumbnails.current[index] = button;
+          }}
+          onClick={() => setOpen(index)}
+        >
           <img src={image.src} alt={image.alt} />
         </button>
       ))}
@@ -24,6 +31,7 @@ function Gallery() {
         index={open}
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}
+        thumbnail={named ? (index) => thumbnails.current[index] : undefined}
       />
     </>
   );
@@ -67,16 +75,30 @@ describe('Lightbox', () => {
     expect(caption()).toBe('Hand-block printed cotton');
   });
 
-  it('closes on Escape and gives focus back to the thumbnail that opened it', async () => {
+  it('closes on Escape and gives focus to the thumbnail of the image last shown', async () => {
     const user = userEvent.setup();
     render(<Gallery />);
-    const thumbnail = screen.getByRole('button', { name: 'Khadi bolts on a loom' });
-    await user.click(thumbnail);
+    await user.click(screen.getByRole('button', { name: 'Khadi bolts on a loom' }));
     await user.keyboard('{ArrowRight}');
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(thumbnail).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Poplin shirting swatches' })).toHaveFocus();
+
+    // Close, after wrapping round with Previous, the same.
+    await user.click(screen.getByRole('button', { name: 'Hand-block printed cotton' }));
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'Poplin shirting swatches' })).toHaveFocus();
+  });
+
+  it('gives focus back to the opener when it is not told the thumbnails', async () => {
+    const user = userEvent.setup();
+    render(<Gallery named={false} />);
+    const opener = screen.getByRole('button', { name: 'Khadi bolts on a loom' });
+    await user.click(opener);
+    await user.keyboard('{ArrowRight}{Escape}');
+    expect(opener).toHaveFocus();
   });
 
   it('keeps Tab inside the viewer', async () => {

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Modal } from '../a11y/Modal';
 import { ResponsiveImage, type ResponsiveMedia } from './ResponsiveImage';
 import './icon-button.css';
@@ -20,12 +20,17 @@ export interface LightboxProps {
   onClose(): void;
   /** Names the dialog. */
   label?: string;
+  /**
+   * The thumbnail that shows image `index`: focus goes back to the one of the image on show
+   * when the viewer closes, which after Next or Previous is not the one that opened it.
+   */
+  thumbnail?(index: number): HTMLElement | null | undefined;
 }
 
 /**
  * A full-screen viewer over a gallery. Left and Right (or the buttons) move through the images
- * and wrap at the ends; Escape or Close shuts it and focus goes back to the thumbnail that
- * opened it.
+ * and wrap at the ends; Escape or Close shuts it and focus goes back to the thumbnail of the
+ * image last shown (`thumbnail`), else to the one that opened it.
  */
 export function Lightbox({
   images,
@@ -33,13 +38,20 @@ export function Lightbox({
   onIndexChange,
   onClose,
   label = 'Image viewer',
+  thumbnail,
 }: LightboxProps) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
+  // The image on show, still known once `index` is null and the dialog closes.
+  const shown = useRef(0);
   const count = images.length;
-  if (index === null || count === 0) return null;
+  const open = index !== null && count > 0;
+  const current = open ? Math.min(Math.max(index, 0), count - 1) : 0;
+  useEffect(() => {
+    if (open) shown.current = current;
+  }, [open, current]);
+  if (!open) return null;
 
-  const current = Math.min(Math.max(index, 0), count - 1);
   const image = images[current];
   const go = (step: number) => onIndexChange((current + step + count) % count);
 
@@ -57,6 +69,7 @@ export function Lightbox({
       onClose={onClose}
       onKeyDown={handleKeyDown}
       initialFocus={closeRef}
+      returnFocus={thumbnail && (() => thumbnail(shown.current))}
       className="vt-lightbox"
     >
       <div className="vt-lightbox__bar">

@@ -31,7 +31,11 @@ const steps = [
 // One run from start to end, as CI runs it: no Nx daemon left behind, no Nx Cloud.
 const env = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', ...process.env };
 const failedSteps = [];
+/** Each step's test result files (tmp/test-results/<project>.json), for the slowest files. */
+const stepResults = new Map();
+const resultFiles = () => (fs.existsSync(resultsDir) ? fs.readdirSync(resultsDir) : []);
 for (const [name, [command, args]] of steps) {
+  const before = new Set(resultFiles());
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
@@ -39,12 +43,27 @@ for (const [name, [command, args]] of steps) {
     `=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   if (status !== 0) failedSteps.push(name);
+  const written = resultFiles().filter((file) => !before.has(file));
+  if (written.length) stepResults.set(name, written);
+}
+
+const readResult = (file) => JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
+
+// Where the time goes, for whoever makes CI faster next: the slowest test files of each step.
+const SLOWEST = 15;
+for (const [name, files] of stepResults) {
+  const timed = files.flatMap((file) => readResult(file).files ?? []);
+  timed.sort((a, b) => b.seconds - a.seconds);
+  console.log(`\nSlowest test files in "${name}" (of ${timed.length}):`);
+  for (const { file, seconds } of timed.slice(0, SLOWEST)) {
+    console.log(`${seconds.toFixed(1).padStart(7)} s  ${file}`);
+  }
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const projects = fs.existsSync(resultsDir) ? fs.readdirSync(resultsDir) : [];
+const projects = resultFiles();
 for (const file of projects) {
-  const result = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
+  const result = readResult(file);
   for (const key of Object.keys(totals)) totals[key] += result[key];
 }
 console.log(

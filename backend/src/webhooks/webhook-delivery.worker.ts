@@ -14,14 +14,14 @@ import { WebhookDelivery, type WebhookDeliveryDocument } from './schemas/webhook
 import { WebhookEndpoint } from './schemas/webhook-endpoint.schema';
 import { checkWebhookTarget, RefusedWebhookUrl } from './webhook-address';
 import { webhookRetryDelay } from './webhook-retry';
-import { sendWebhook, WEBHOOK_TIMEOUT_MS, type SendResult } from './webhook-sender';
+import { sendWebhook, type SendResult } from './webhook-sender';
 
 /**
- * How long a claimed delivery stays hidden from other workers: longer than the worst
- * attempt (the look-up and the 10 s answer), so two workers never send it at once, and
- * short enough that a worker killed mid-send lets another take it over soon.
+ * How long a claimed delivery stays hidden from other workers, in answer timeouts: longer
+ * than the worst attempt (the look-up and the answer), so two workers never send it at once,
+ * and short enough that a worker killed mid-send lets another take it over soon.
  */
-const LEASE_MS = 3 * WEBHOOK_TIMEOUT_MS;
+const LEASE_TIMEOUTS = 3;
 /** Deliveries sent at once by one instance, so one slow receiver does not hold up the rest. */
 const LANES = 4;
 /** Deliveries a lane sends per look, so one poll cannot run for ever. */
@@ -115,7 +115,10 @@ export class WebhookDeliveryWorker implements OnApplicationBootstrap, OnModuleDe
       .findOneAndUpdate(
         { status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: new Date(now) }) },
         {
-          $set: { nextAttemptAt: new Date(now + LEASE_MS), claimToken: randomUUID() },
+          $set: {
+            nextAttemptAt: new Date(now + LEASE_TIMEOUTS * this.settings.timeoutMs),
+            claimToken: randomUUID(),
+          },
           $inc: { attempts: 1 },
         },
         { sort: { nextAttemptAt: 1, _id: 1 }, returnDocument: 'after' },
@@ -141,12 +144,16 @@ export class WebhookDeliveryWorker implements OnApplicationBootstrap, OnModuleDe
     try {
       // Checked again at every attempt: what the name resolves to may have changed.
       const target = await checkWebhookTarget(endpoint.url, this.settings);
-      result = await sendWebhook(target, {
-        deliveryId: String(delivery._id),
-        event: delivery.event,
-        body: delivery.body,
-        secret: endpoint.secret,
-      });
+      result = await sendWebhook(
+        target,
+        {
+          deliveryId: String(delivery._id),
+          event: delivery.event,
+          body: delivery.body,
+          secret: endpoint.secret,
+        },
+        this.settings.timeoutMs,
+      );
     } catch (error) {
       if (!(error instanceof RefusedWebhookUrl)) throw error;
       result = { status: null, error: error.message };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order, stopping at nothing so that one run shows
 // every failure; exits non-zero if any step failed. First, what the machine must provide.
-const { spawnSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -17,39 +17,122 @@ fs.rmSync(resultsDir, { recursive: true, force: true });
 
 // --skip-nx-cache: CI must run every test, not replay results cached on this machine.
 const nx = (args) => ['npx', ['nx', ...args, '--outputStyle=static', '--skip-nx-cache']];
+/** At a lower priority: the step takes the cores only while the API tests leave them idle. */
+const niced = ([command, args]) => ['nice', ['-n', '10', command, ...args]];
+
+// The API tests are by far the longest task (some six minutes on CI's two cores, much of it
+// spent waiting on the API processes and timers they start), and Nx starts a task for an app
+// after those of every library others depend on: last. So they start first, on their own, at
+// normal priority, and every other step runs beside them niced, in the time they leave idle.
+/** [name, command, the result file its jest run writes] */
+const background = [['API tests', nx(['run', 'backend:test']), 'backend.json']];
 const steps = [
-  ['format', ['npx', ['prettier', '--check', '.', '--log-level', 'warn']]],
-  ['API client matches the API', ['node', ['tools/generate-api-client.js', '--check']]],
-  ['API contract keeps its promises', ['npm', ['run', '--silent', 'api:contract']]],
+  ['format', niced(['npx', ['prettier', '--check', '.', '--log-level', 'warn']])],
+  ['API client matches the API', niced(['node', ['tools/generate-api-client.js', '--check']])],
+  ['API contract keeps its promises', niced(['npm', ['run', '--silent', 'api:contract']])],
   [
-    'lint, type check, unit and API tests',
-    nx(['run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2']),
+    'lint, type check and unit tests',
+    niced(nx(['run-many', '-t', 'lint', 'typecheck', 'test', '--exclude=backend', '--parallel=2'])),
   ],
-  ['browser tests', nx(['run', 'e2e:e2e'])],
+  [
+    'lint and type check of the API',
+    niced(nx(['run-many', '-t', 'lint', 'typecheck', '--projects=backend'])),
+  ],
+  // The builds the browser tests run, made while the API tests still run (after the unit
+  // tests: tools' deploy test builds the API itself).
+  [
+    'production builds',
+    niced(
+      nx([
+        'run-many',
+        '-t',
+        'build',
+        '--projects=backend,shell,public-mfe,admin-mfe',
+        '--parallel=2',
+      ]),
+    ),
+  ],
 ];
+const last = [['browser tests', nx(['run', 'e2e:e2e', '--excludeTaskDependencies'])]];
 
 // One run from start to end, as CI runs it: no Nx daemon left behind, no Nx Cloud.
 const env = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', ...process.env };
 const failedSteps = [];
-for (const [name, [command, args]] of steps) {
+/** Each step's test result files (tmp/test-results/<project>.json), for the slowest files. */
+const stepResults = new Map();
+const resultFiles = () => (fs.existsSync(resultsDir) ? fs.readdirSync(resultsDir) : []);
+const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+/** What the background steps write, which the steps beside them must not take for theirs. */
+const backgroundResults = new Set(background.map(([, , result]) => result));
+
+function finished(name, status, started, results) {
+  console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${elapsed(started)}`);
+  if (status !== 0) failedSteps.push(name);
+  if (results.length) stepResults.set(name, results);
+}
+
+// A background step's output is held and printed once it has ended, as Nx prints a task's.
+const running = background.map(([name, [command, args], result]) => {
+  console.log(`\n=== ${name} (beside the next steps): ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const exit = new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+  return { name, started, output, exit, result };
+});
+
+function runStep([name, [command, args]]) {
+  const before = new Set(resultFiles());
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  console.log(
-    `=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  );
-  if (status !== 0) failedSteps.push(name);
+  const written = resultFiles().filter((f) => !before.has(f) && !backgroundResults.has(f));
+  finished(name, status, started, written);
 }
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const projects = fs.existsSync(resultsDir) ? fs.readdirSync(resultsDir) : [];
-for (const file of projects) {
-  const result = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
-  for (const key of Object.keys(totals)) totals[key] += result[key];
+async function main() {
+  for (const step of steps) runStep(step);
+  for (const { name, started, output, exit, result } of running) {
+    const status = await exit;
+    console.log(`\n=== ${name}, started beside the steps above:`);
+    process.stdout.write(Buffer.concat(output));
+    finished(name, status, started, resultFiles().includes(result) ? [result] : []);
+  }
+  for (const step of last) runStep(step);
+  report();
 }
-console.log(
-  `\nTest projects reported: ${projects.map((f) => f.replace(/\.json$/, '')).join(', ')}`,
-);
-if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failedSteps.length || totals.failed ? 1 : 0);
+
+function report() {
+  // Where the time goes, for whoever makes CI faster next: the slowest test files of each step.
+  const SLOWEST = 15;
+  for (const [name, files] of stepResults) {
+    const timed = files.flatMap((file) => readResult(file).files ?? []);
+    timed.sort((a, b) => b.seconds - a.seconds);
+    console.log(`\nSlowest test files in "${name}" (of ${timed.length}):`);
+    for (const { file, seconds } of timed.slice(0, SLOWEST)) {
+      console.log(`${seconds.toFixed(1).padStart(7)} s  ${file}`);
+    }
+  }
+
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const projects = resultFiles();
+  for (const file of projects) {
+    const result = readResult(file);
+    for (const key of Object.keys(totals)) totals[key] += result[key];
+  }
+  console.log(
+    `\nTest projects reported: ${projects.map((f) => f.replace(/\.json$/, '')).join(', ')}`,
+  );
+  if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(failedSteps.length || totals.failed ? 1 : 0);
+}
+
+const readResult = (file) => JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
+
+main();

@@ -44,7 +44,9 @@ describe('a webhook delivery in flight when the API is killed', () => {
   it('is delivered after a restart, once its lease has run out', async () => {
     // The first request is held open: the API is killed while it waits for the answer.
     receiver = await startReceiver((_request, index) => (index === 0 ? 'hold' : 200));
-    const env = { DATA_DIR: dataDir, WEBHOOK_POLL_MS: '100' };
+    // The lease is three answer timeouts: 6 s here rather than production's 30 s, which this
+    // test would otherwise wait out.
+    const env = { DATA_DIR: dataDir, WEBHOOK_POLL_MS: '100', WEBHOOK_TIMEOUT_MS: '2000' };
     api = await startApiProcess(env);
     let token = await login(api.url);
     const endpoint = await call(api, token, 'POST', '/api/webhooks', {

@@ -265,6 +265,20 @@ export class EnvironmentVariables {
   @Milliseconds({ min: 10, max: DAY_MS })
   WEBHOOK_BACKOFF_MS = 30_000;
 
+  /**
+   * How long a receiver has to answer one delivery; a delivery claimed by an instance that
+   * died goes out again three times this later. Shorter only in tests that wait that out.
+   */
+  @WholeNumber(
+    { min: 100, max: 600_000 },
+    {
+      int: 'WEBHOOK_TIMEOUT_MS must be a whole number of milliseconds',
+      min: 'WEBHOOK_TIMEOUT_MS must be at least 100',
+      max: 'WEBHOOK_TIMEOUT_MS must be at most 600000 (ten minutes)',
+    },
+  )
+  WEBHOOK_TIMEOUT_MS = 10_000;
+
   /** How long after its event a delivery is retried before it is marked failed. */
   @Milliseconds({ min: 1000 })
   WEBHOOK_GIVE_UP_MS = 86_400_000;

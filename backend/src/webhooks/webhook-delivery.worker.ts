@@ -14,14 +14,14 @@ import { WebhookDelivery, type WebhookDeliveryDocument } from './schemas/webhook
 import { WebhookEndpoint } from './schemas/webhook-endpoint.schema';
 import { checkWebhookTarget, RefusedWebhookUrl } from './webhook-address';
 import { webhookRetryDelay } from './webhook-retry';
-import { sendWebhook, WEBHOOK_TIMEOUT_MS, type SendResult } from './webhook-sender';
+import { sendWebhook, type SendResult } from './webhook-sender';
 
 /**
- * How long a claimed delivery stays hidden from other workers: longer than the worst
- * attempt (the look-up and the 10 s answer), so two workers never send it at once, and
- * short enough that a worker killed mid-send lets another take it over soon.
+ * How long a claimed delivery stays hidden from other workers, in answer timeouts: longer
+ * than the worst attempt (the look-up and the answer), so two workers never send it at once,
+ * and short enough that a worker killed mid-send lets another take it over soon.
  */
-const LEASE_MS = 3 * WEBHOOK_TIMEOUT_MS;
+const LEASE_TIMEOUTS = 3;
 /** Deliveries sent at once by one instance, so one slow receiver does not hold up the rest. */
 const LANES = 4;
 /** Deliveries a lane sends per look, so one poll cannot run for ever. */
@@ -32,7 +32,7 @@ const BATCH = 25;
  * (`claimDue`, as the enquiry outbox does for mail), so each delivery is sent by one instance at a time and
  * one that dies mid-send is sent again when its lease runs out: at least once, as receivers
  * are told to deduplicate on the delivery's id. A 2xx is delivered; anything else, or no
- * answer in 10 s, is retried with exponential backoff until WEBHOOK_GIVE_UP_MS after the
+ * answer in WEBHOOK_TIMEOUT_MS (10 s), is retried with exponential backoff until WEBHOOK_GIVE_UP_MS after the
  * event, then `failed`. Each look also announces the publish-at moments that have come.
  */
 @Injectable()
@@ -67,7 +67,7 @@ export class WebhookDeliveryWorker implements OnApplicationBootstrap, OnModuleDe
 
   private async lane(): Promise<void> {
     for (let sent = 0; sent < BATCH && !this.poller?.stopping; sent++) {
-      const delivery = await claimDue(this.deliveries, LEASE_MS);
+      const delivery = await claimDue(this.deliveries, LEASE_TIMEOUTS * this.settings.timeoutMs);
       if (!delivery) return;
       await this.deliver(delivery);
     }
@@ -91,12 +91,16 @@ export class WebhookDeliveryWorker implements OnApplicationBootstrap, OnModuleDe
     try {
       // Checked again at every attempt: what the name resolves to may have changed.
       const target = await checkWebhookTarget(endpoint.url, this.settings);
-      result = await sendWebhook(target, {
-        deliveryId: String(delivery._id),
-        event: delivery.event,
-        body: delivery.body,
-        secret: endpoint.secret,
-      });
+      result = await sendWebhook(
+        target,
+        {
+          deliveryId: String(delivery._id),
+          event: delivery.event,
+          body: delivery.body,
+          secret: endpoint.secret,
+        },
+        this.settings.timeoutMs,
+      );
     } catch (error) {
       if (!(error instanceof RefusedWebhookUrl)) throw error;
       result = { status: null, error: error.message };

@@ -10,7 +10,10 @@ import {
 import type { CheckedTarget } from './webhook-address';
 import { signWebhook } from './webhook-signature';
 
-/** A receiver has this long to answer, headers and body, before the attempt counts as failed. */
+/**
+ * A receiver has this long to answer, headers and body, before the attempt counts as failed
+ * (WEBHOOK_TIMEOUT_MS).
+ */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export interface SendResult {
@@ -35,7 +38,11 @@ export interface Outgoing {
  * name. Redirects are not followed (a 3xx is a failure), and the receiver's body is read
  * only to let the connection go, never stored.
  */
-export function sendWebhook(target: CheckedTarget, outgoing: Outgoing): Promise<SendResult> {
+export function sendWebhook(
+  target: CheckedTarget,
+  outgoing: Outgoing,
+  timeoutMs = WEBHOOK_TIMEOUT_MS,
+): Promise<SendResult> {
   const timestamp = Math.floor(Date.now() / 1000);
   const lookup: LookupFunction = (_hostname, options, callback) => {
     if ((options as { all?: boolean }).all) {
@@ -84,9 +91,9 @@ export function sendWebhook(target: CheckedTarget, outgoing: Outgoing): Promise<
       },
     );
     const timer = setTimeout(() => {
-      finish({ status: null, error: `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s` });
+      finish({ status: null, error: `No answer within ${timeoutMs / 1000} s` });
       request.destroy();
-    }, WEBHOOK_TIMEOUT_MS);
+    }, timeoutMs);
     request.on('error', (error) => finish({ status: null, error: describe(error) }));
     request.end(outgoing.body);
   });

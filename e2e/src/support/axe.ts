@@ -17,7 +17,8 @@ interface AxeViolation {
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   axeSource ??= fs.readFileSync(require.resolve('axe-core'), 'utf8');
-  await page.evaluate(axeSource);
+  // Once per document: a second check of the same page (another viewport) reuses it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

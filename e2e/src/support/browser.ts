@@ -1,5 +1,5 @@
 import { launchBrowser } from '@vitrine/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Collects uncaught page errors so a test can assert that none happened. */
 export function trackPageErrors(page: Page): Error[] {
@@ -116,14 +116,17 @@ export interface TestPage {
   readonly errors: Error[];
 }
 
-// One browser per spec file (jest gives each file its own modules), launched by the first
-// block that asks for it and closed after the last one.
+// One connection per spec file (jest gives each file its own modules) to the run's Chromium
+// (global setup launches it), made by the first block that asks for it and closed after the
+// last one, which closes the file's contexts. Outside a jest run with global setup, the
+// file launches its own.
 let shared: Promise<Browser> | undefined;
 let users = 0;
 
 async function acquireBrowser(): Promise<Browser> {
   users += 1;
-  shared ??= launchBrowser();
+  const server = process.env.VITRINE_E2E_BROWSER;
+  shared ??= server ? chromium.connect(server) : launchBrowser();
   return shared;
 }
 

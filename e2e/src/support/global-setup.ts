@@ -1,22 +1,30 @@
 import type { Server } from 'node:http';
+import { launchBrowserServer } from '@vitrine/testing';
+import type { BrowserServer } from 'playwright-core';
 import { startApi, type RunningApi } from './api';
 import { serveBuild } from './stack';
 
 declare global {
   var __VITRINE_SERVERS__: Server[] | undefined;
   var __VITRINE_API__: RunningApi | undefined;
+  var __VITRINE_BROWSER__: BrowserServer | undefined;
 }
 
 /**
  * The whole product as a visitor meets it: the API (production build, embedded database,
- * demo content) and the three front-end builds, the shell proxying /api and /uploads.
+ * demo content) and the three front-end builds, the shell proxying /api and /uploads. And
+ * one Chromium for the whole run, which each spec file connects to (`useBrowser()`): a
+ * launch per file cost about half a second, some fifty times.
  */
 export default async function globalSetup() {
-  const [api, publicMfe, adminMfe] = await Promise.all([
+  const [api, publicMfe, adminMfe, browser] = await Promise.all([
     startApi(),
     serveBuild('public-mfe'),
     serveBuild('admin-mfe'),
+    launchBrowserServer(),
   ]);
+  globalThis.__VITRINE_BROWSER__ = browser;
+  process.env.VITRINE_E2E_BROWSER = browser.wsEndpoint();
   const shell = await serveBuild('shell', {
     api: api.url,
     remotes: {

@@ -14,10 +14,21 @@ export interface ApiChangelogEntry {
 }
 
 /** The contract's version: major for a breaking change, minor for an addition, patch else. */
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 
 /** Newest first, one entry per version; the first one is API_VERSION's. */
 export const API_CHANGELOG: readonly ApiChangelogEntry[] = [
+  {
+    version: '1.2.0',
+    date: 'unreleased',
+    changes: [
+      'Visit insights (`/api/insights`): `POST /events` (public beacons, JSON or text/plain, ' +
+        'always 202) and `POST /views` (the shells, `Authorization: Shell <SHELL_TOKEN>`) ' +
+        'count views and actions without storing addresses or user agents; administrators ' +
+        'read `GET /summary`, `/pages`, `/products`, `/referrers`, `/actions`, `/devices` and ' +
+        '`/export.csv` (`?from=&to=` days in TIME_ZONE) and delete them with `DELETE /api/insights`.',
+    ],
+  },
   {
     version: '1.1.0',
     date: '2026-12-02',

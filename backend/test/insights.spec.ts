@@ -82,7 +82,7 @@ describe('insights', () => {
         PHONE,
         view('/singleproject/teak-chair', 'https://vitrine.example/'),
       ),
-      beacon(a, '203.0.113.2', DESKTOP, view('/singleproject/teak-chair')),
+      beacon(a, '203.0.113.2', DESKTOP, view('/singleproject/teak-chair', '')),
       // navigator.sendBeacon with a string sends text/plain.
       a.api
         .post('/api/insights/events')

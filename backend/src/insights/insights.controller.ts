@@ -105,7 +105,8 @@ export class InsightsController {
     }
     await this.insights.countView({
       path: event.path,
-      referrer: event.referrer,
+      // A beacon's view is a move within the site unless it names where the visitor came from.
+      referrer: event.referrer ?? null,
       address: request.ip ?? '',
       userAgent: request.headers['user-agent'] ?? '',
     });

@@ -53,7 +53,8 @@ interface DaySalt {
 /** A view to count: where, and who (address and user agent, only ever hashed). */
 export interface CountedView {
   path: string;
-  referrer?: string;
+  /** Where the visitor came from ('' or undefined: nowhere); null: a move within the site. */
+  referrer?: string | null;
   address: string;
   userAgent: string;
   at?: Date;
@@ -166,7 +167,10 @@ export class InsightsService implements OnModuleInit, BeforeApplicationShutdown 
     window.add(day, 'page', page, 'views');
     const product = productOf(page);
     if (product) window.add(day, 'product', product, 'views');
-    const referrer = referrerKey(view.referrer, new URL(this.app.siteUrl).hostname);
+    const referrer =
+      view.referrer === null
+        ? null
+        : referrerKey(view.referrer, new URL(this.app.siteUrl).hostname);
     if (referrer) window.add(day, 'referrer', referrer, 'views');
     window.add(day, 'device', deviceClass(view.userAgent), 'views');
     this.flushIfFull();

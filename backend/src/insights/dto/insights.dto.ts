@@ -32,7 +32,9 @@ export class InsightsEventDto {
 
   @ApiPropertyOptional({
     example: 'https://www.google.com/',
-    description: 'Where the visitor came from; only its host is kept',
+    description:
+      "Where the visitor came from ('' for nowhere); only its host is kept. Left out, the " +
+      'view is a move within the site, and no referrer is counted.',
   })
   @IsOptional()
   @IsString({ message: 'referrer must be text' })

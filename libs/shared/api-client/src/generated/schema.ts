@@ -2100,7 +2100,7 @@ export interface components {
        */
       product?: string;
       /**
-       * @description Where the visitor came from; only its host is kept
+       * @description Where the visitor came from ('' for nowhere); only its host is kept. Left out, the view is a move within the site, and no referrer is counted.
        * @example https://www.google.com/
        */
       referrer?: string;

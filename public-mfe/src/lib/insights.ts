@@ -31,10 +31,18 @@ export function reportView(path: string): void {
   send({ type: 'view', path });
 }
 
-/** An action taken on the page at `path`; on a product's page, it is about that product. */
-export function reportAction(action: InsightsAction, path = window.location.pathname): void {
-  const slug = PRODUCT_PAGE.exec(path)?.[1];
-  send({ type: 'action', path, action, ...(slug ? { product: decodeURIComponent(slug) } : {}) });
+/**
+ * An action taken on the page at `path`. On a product's page it is about that product, and
+ * so is the contact form opened from one (`/contact-us?product={slug}`, see enquiryPath).
+ */
+export function reportAction(
+  action: InsightsAction,
+  path = window.location.pathname,
+  search = window.location.search,
+): void {
+  const onPage = PRODUCT_PAGE.exec(path)?.[1];
+  const product = onPage ? decodeURIComponent(onPage) : new URLSearchParams(search).get('product');
+  send({ type: 'action', path, action, ...(product ? { product } : {}) });
 }
 
 /** The action a link starts: a WhatsApp chat, a call, an e-mail; null for any other link. */

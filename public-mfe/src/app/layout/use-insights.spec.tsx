@@ -2,7 +2,7 @@ import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
-import { actionOfLink } from '../../lib/insights';
+import { actionOfLink, reportAction } from '../../lib/insights';
 import { useInsights } from './use-insights';
 
 function Page() {
@@ -67,6 +67,15 @@ describe('the public site’s beacons', () => {
       { type: 'action', path: '/singleproject/teak-chair', action: 'call', product: 'teak-chair' },
     ]);
     window.history.replaceState(null, '', '/');
+  });
+
+  it('reports an enquiry sent from the contact form opened from a product as about it', () => {
+    reportAction('enquiry', '/contact-us', '?product=teak-chair');
+    reportAction('enquiry', '/contact-us', '?service=block-printing');
+    expect(sent.map(({ body }) => body)).toEqual([
+      { type: 'action', path: '/contact-us', action: 'enquiry', product: 'teak-chair' },
+      { type: 'action', path: '/contact-us', action: 'enquiry' },
+    ]);
   });
 
   it('sends nothing from a browser signed in to the admin area', async () => {

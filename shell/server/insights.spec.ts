@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createShellServer } from './app';
+import { createViewCounter } from './insights';
 import type { SsrBuild } from './ssr-remote';
 
 const SHELL_TOKEN = 'shell-token-for-the-shell-insights-test-0123';
@@ -141,5 +142,19 @@ describe("the shell's server counting the pages it serves", () => {
     await shell.views.flush();
     expect(batches).toEqual([]);
     expect(lines.filter((line) => line.includes('SHELL_TOKEN'))).toHaveLength(1);
+  });
+
+  it('sends a burst in requests of 2,000 views at most, and what is left at stop', async () => {
+    const views = createViewCounter({ api: apiUrl, shellToken: SHELL_TOKEN, flushMs: 600_000 });
+    const req = {
+      path: '/',
+      headers: { 'user-agent': PHONE },
+      socket: { remoteAddress: '203.0.113.7' },
+    } as unknown as Parameters<typeof views.count>[0];
+    for (let i = 0; i < 4500; i++) views.count(req);
+    await views.flush();
+    expect(batches.map((batch) => batch.views.length)).toEqual([2000, 2000]);
+    await views.stop();
+    expect(batches.map((batch) => batch.views.length)).toEqual([2000, 2000, 500]);
   });
 });

@@ -12,6 +12,7 @@ export const VIEWS_FLUSH_MS = 3000;
 /** The most views kept while the API cannot be reached; older ones go first. */
 const MAX_PENDING = 20_000;
 const SEND_TIMEOUT_MS = 5000;
+const BATCH_MAX = 2000;
 
 interface PendingView {
   path: string;
@@ -62,7 +63,6 @@ export function createViewCounter({
         },
       ];
     });
-    if (!views.length) return;
     const response = await fetch(`${api}/api/insights/views`, {
       method: 'POST',
       headers: { Authorization: `Shell ${shellToken}`, 'Content-Type': 'application/json' },
@@ -78,11 +78,13 @@ export function createViewCounter({
   function flush(): Promise<void> {
     if (sending) return sending;
     if (!pending.length) return Promise.resolve();
-    const batch = pending;
-    pending = [];
+    // One request takes BATCH_MAX at most (the API's limit is 5,000); the rest follow it.
+    const batch = pending.splice(0, BATCH_MAX);
+    let more = false;
     sending = send(batch)
       .then(() => {
         lastError = undefined;
+        more = pending.length >= BATCH_MAX;
       })
       .catch((error: unknown) => {
         const text = error instanceof Error ? error.message : String(error);
@@ -92,7 +94,8 @@ export function createViewCounter({
       })
       .finally(() => {
         sending = null;
-      });
+      })
+      .then(() => (more ? flush() : undefined));
     return sending;
   }
 

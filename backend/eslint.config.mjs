@@ -44,6 +44,9 @@ const LAYERS = [
   'health',
   // The remotes' deployments: their versions and each environment's pointer to one.
   'deployments',
+  // The visit insights: counted from the public site's beacons and the shells' reports
+  // (deployments' shell guard), exported as CSV as the enquiries are.
+  'insights',
   // The application: seeding, start-up, backups, then app.module.ts, main.ts and the commands.
   'seed',
   'startup',

@@ -11,6 +11,7 @@ const { API_MEMORY_ENV } = require('./api-memory-env');
 const { API_BEHIND_LOCAL_SHELL } = require('./api-trust');
 const { devAdminCredentials, devJwtSecret } = require('./dev-credentials');
 const { processGroup } = require('./process-group');
+const { sharedShellToken } = require('./shell-token');
 
 const root = path.resolve(__dirname, '..');
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
@@ -31,6 +32,7 @@ for (const project of [
 }
 
 const admin = devAdminCredentials(dataDir);
+const shellToken = sharedShellToken();
 const group = processGroup();
 function run(name, args, env = {}) {
   group.add(
@@ -48,6 +50,7 @@ run('api', ['dist/backend/main.js'], {
   JWT_SECRET: devJwtSecret(dataDir),
   ADMIN_USERNAME: admin.username,
   ADMIN_PASSWORD: admin.password,
+  SHELL_TOKEN: shellToken,
 });
 const serve = (dir, port) => ['dist/static-server/main.js', '--dir', dir, '--port', String(port)];
 run('public-mfe', serve('dist/public-mfe', 4201));
@@ -68,6 +71,7 @@ run(
     SITE_URL: process.env.SITE_URL || 'http://localhost:4200',
     PUBLIC_MFE_URL: process.env.PUBLIC_MFE_URL || 'http://localhost:4201',
     ADMIN_MFE_URL: process.env.ADMIN_MFE_URL || 'http://localhost:4202',
+    SHELL_TOKEN: shellToken,
   },
 );
 

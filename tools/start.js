@@ -10,6 +10,7 @@ const path = require('node:path');
 const { API_BEHIND_LOCAL_SHELL } = require('./api-trust');
 const { devAdminCredentials } = require('./dev-credentials');
 const { processGroup } = require('./process-group');
+const { sharedShellToken } = require('./shell-token');
 const { launchDevApi } = require('./start-api');
 const { waitUntil, waitUntilAnswers } = require('../libs/testing/src');
 
@@ -87,6 +88,7 @@ async function main() {
   }
 
   const admin = devAdminCredentials(dataDir);
+  const shellToken = sharedShellToken();
   const api = await launchDevApi(
     {
       ...API_BEHIND_LOCAL_SHELL,
@@ -94,6 +96,7 @@ async function main() {
       DATA_DIR: dataDir,
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
+      SHELL_TOKEN: shellToken,
     },
     'pipe',
   );
@@ -143,7 +146,7 @@ async function main() {
       '--api',
       `http://localhost:${apiPort}`,
     ],
-    { ...devEnv, SWC_NODE_PROJECT: 'shell/tsconfig.server.json' },
+    { ...devEnv, SWC_NODE_PROJECT: 'shell/tsconfig.server.json', SHELL_TOKEN: shellToken },
   );
 
   const within = (name, ready) =>

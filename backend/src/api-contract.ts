@@ -20,7 +20,7 @@ export const API_VERSION = '1.2.0';
 export const API_CHANGELOG: readonly ApiChangelogEntry[] = [
   {
     version: '1.2.0',
-    date: 'unreleased',
+    date: '2026-12-02',
     changes: [
       'Share links for clients (`/api/previews/share`): an administrator makes one for a saved ' +
         'product or service (`expiresInDays`, 7 by default, or `expiresAt`), lists and revokes ' +
@@ -32,6 +32,11 @@ export const API_CHANGELOG: readonly ApiChangelogEntry[] = [
         'image (`kind`, `id`, `title`, `field`, `placedAlt`); `DELETE /api/media/{id}?detach=true` ' +
         'takes an image in use out of those places first (each a normal edit, in its history), ' +
         'and `PATCH /api/media/{id}` with `updatePlaced: true` gives the placed copies the new alt text.',
+      'Visit insights (`/api/insights`): `POST /events` (public beacons, JSON or text/plain, ' +
+        'always 202) and `POST /views` (the shells, `Authorization: Shell <SHELL_TOKEN>`) ' +
+        'count views and actions without storing addresses or user agents; administrators ' +
+        'read `GET /summary`, `/pages`, `/products`, `/referrers`, `/actions`, `/devices` and ' +
+        '`/export.csv` (`?from=&to=` days in TIME_ZONE) and delete them with `DELETE /api/insights`.',
     ],
   },
   {

@@ -13,6 +13,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { appConfig } from './config/app.config';
 import { authConfig } from './config/auth.config';
 import { databaseConfig } from './config/database.config';
+import { insightsConfig } from './config/insights.config';
 import { mailConfig } from './config/mail.config';
 import { rateLimitConfig } from './config/rate-limit.config';
 import { webhooksConfig } from './config/webhooks.config';
@@ -23,6 +24,7 @@ import { EnquiriesModule } from './enquiries/enquiries.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
+import { InsightsModule } from './insights/insights.module';
 import { JobsModule } from './jobs/jobs.module';
 import { PreviewsModule } from './previews/previews.module';
 import { ProductsModule } from './products/products.module';
@@ -41,7 +43,15 @@ import { WebhooksModule } from './webhooks/webhooks.module';
     ConfigModule.forRoot({
       isGlobal: true,
       cache: true,
-      load: [appConfig, authConfig, databaseConfig, mailConfig, rateLimitConfig, webhooksConfig],
+      load: [
+        appConfig,
+        authConfig,
+        databaseConfig,
+        insightsConfig,
+        mailConfig,
+        rateLimitConfig,
+        webhooksConfig,
+      ],
     }),
     LoggingModule,
     DatabaseModule,
@@ -71,6 +81,7 @@ import { WebhooksModule } from './webhooks/webhooks.module';
     SeedModule,
     StartupModule,
     SeoModule,
+    InsightsModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })

@@ -28,12 +28,14 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/gallery',
   'GET /api/settings',
   'POST /api/enquiries',
+  // The public site's beacons: always 202, counted or not.
+  'POST /api/insights/events',
   // Which version of each remote the shells serve: what any browser loads anyway.
   'GET /api/deployments/pointers',
 ]);
 
 /** Routes for the shells alone, with their secret (SHELL_TOKEN): no user's token opens them. */
-const SHELL_ROUTES = new Set(['POST /api/deployments/:remote/reports']);
+const SHELL_ROUTES = new Set(['POST /api/deployments/:remote/reports', 'POST /api/insights/views']);
 
 /** Routes for every signed-in user, administrator or not: their own account, signing out. */
 const SIGNED_IN_ROUTES = new Set([

@@ -52,6 +52,7 @@ describe('periodic jobs', () => {
     expect(a.app.get(JobsService).names.sort()).toEqual([
       'daily-backup',
       'enquiry-notification-sweep',
+      'insights-retention',
       'orphan-media-sweep',
       'rich-text-image-collect',
       'trash-purge',

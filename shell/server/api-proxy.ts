@@ -64,12 +64,24 @@ export function refuse(res: ServerResponse): void {
  * hops is dropped, never passed on.
  */
 function forwardedFor(req: IncomingMessage, trustProxy: number): string {
-  const claimed = String(req.headers['x-forwarded-for'] || '')
+  const kept = trustProxy > 0 ? claimedAddresses(req).slice(-trustProxy) : [];
+  return [...kept, req.socket.remoteAddress].filter(Boolean).join(', ');
+}
+
+const claimedAddresses = (req: IncomingMessage): string[] =>
+  String(req.headers['x-forwarded-for'] || '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  const kept = trustProxy > 0 ? claimed.slice(-trustProxy) : [];
-  return [...kept, req.socket.remoteAddress].filter(Boolean).join(', ');
+
+/**
+ * The client's own address, as Express's `trust proxy` of `trustProxy` hops reads it: the
+ * address the farthest trusted proxy names, or the connection's peer when none is trusted.
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: number): string {
+  const claimed = trustProxy > 0 ? claimedAddresses(req) : [];
+  if (!claimed.length) return req.socket.remoteAddress ?? '';
+  return claimed[Math.max(0, claimed.length - trustProxy)];
 }
 
 const header = (req: IncomingMessage, name: string): string | undefined => {

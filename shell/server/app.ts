@@ -17,6 +17,7 @@ import { classifyTarget, createApiProxy, type ForwardedRequest, refuse } from '.
 import type { RemoteName } from '@vitrine/contracts';
 import { createContentVersion } from './content-version';
 import { createDeployments, type RemoteAddress } from './deployments';
+import { createViewCounter } from './insights';
 import { allowingStartScript, buildPage } from './page';
 import { RENDER_BUDGET_MS, renderWithin } from './render';
 import { createRenderCache, type RenderedEntry } from './render-cache';
@@ -83,6 +84,13 @@ export interface ShellServerOptions {
     /** The secret the shell reports to the API with (SHELL_TOKEN). */
     shellToken?: string;
   };
+  /**
+   * The secret the API takes this shell's counted page views with (SHELL_TOKEN); unset, the
+   * pages it serves are not counted (insights.ts).
+   */
+  shellToken?: string;
+  /** How often the views counted are sent to the API (insights.ts). */
+  insightsFlushMs?: number;
   log?: (message: string) => void;
 }
 
@@ -99,6 +107,8 @@ export function createShellServer({
   uploadsCacheBytes,
   renderCacheBytes,
   deployment,
+  shellToken,
+  insightsFlushMs,
   log = (message) => console.log(message),
 }: ShellServerOptions) {
   if (!siteUrl) throw new Error("the shell's server needs the site's address (SITE_URL)");
@@ -189,6 +199,13 @@ export function createShellServer({
     : null;
   if (deployments) servedEntries = () => deployments.entries();
   const cache = createRenderCache(renderCacheBytes);
+  const views = createViewCounter({
+    api,
+    shellToken,
+    trustProxy,
+    flushMs: insightsFlushMs,
+    log,
+  });
   const contentVersion = createContentVersion(api, renderBudgetMs);
   const uploads =
     uploadsCacheBytes === 0 ? null : createUploadsCache({ maxBytes: uploadsCacheBytes });
@@ -262,13 +279,20 @@ export function createShellServer({
       );
     }
     const started = Date.now();
+    // Each public page answered is a view (the remote's beacons count the moves after it).
+    const counted = (status: number) => {
+      if (status === 200 && req.method === 'GET') views.count(req);
+    };
     // In development a page is rendered with the build its scripts come from: the remote's
     // dev server answers once its rebuild is done, so a page the browser reloads after a
     // change never meets the server build from before it.
     if (devAssets) await remote.check();
     const ssr = remote.current();
     const browserPage = buildPage(template, { css: shellCss, remotes });
-    if (!ssr) return sendPage(req, res, 200, browserPage, headers);
+    if (!ssr) {
+      counted(200);
+      return sendPage(req, res, 200, browserPage, headers);
+    }
     let version: string;
     try {
       version = await contentVersion.get();
@@ -276,6 +300,7 @@ export function createShellServer({
       log(
         `[ssr] ${req.originalUrl}: rendered in the browser, the API is not reachable (${(error as Error).message})`,
       );
+      counted(200);
       return sendPage(req, res, 200, browserPage, headers);
     }
     // The remotes the page names are part of it: a new version of either is a new page.
@@ -283,7 +308,10 @@ export function createShellServer({
     // A server-rendered page starts its scripts with an inline one (see page.ts).
     const renderedHeaders = allowingStartScript(headers);
     const cached = cache.get(key);
-    if (cached) return sendCached(req, res, cached, renderedHeaders, cache);
+    if (cached) {
+      if (!cached.location) counted(cached.status);
+      return sendCached(req, res, cached, renderedHeaders, cache);
+    }
     try {
       const result = await renderWithin(ssr, req.originalUrl, {
         apiUrl: api,
@@ -308,11 +336,13 @@ export function createShellServer({
       });
       const entry: RenderedEntry = { key, status: result.status, body: Buffer.from(page) };
       cache.set(key, entry);
+      counted(entry.status);
       sendCached(req, res, entry, renderedHeaders, cache);
     } catch (error) {
       log(
         `[ssr] ${req.originalUrl}: rendered in the browser after ${Date.now() - started} ms: ${(error as Error).message}`,
       );
+      counted(200);
       sendPage(req, res, 200, browserPage, headers);
     }
   });
@@ -323,11 +353,14 @@ export function createShellServer({
     app,
     remote,
     deployments,
+    views,
     /** Starts watching the remote; resolves once its server build is loaded (or found absent). */
     start: () => Promise.all([remote.start(), deployments?.start()]).then(() => undefined),
-    stop: () => {
+    /** Stops watching; resolves once the views counted are sent. */
+    stop: (): Promise<void> => {
       remote.stop();
       deployments?.stop();
+      return views.stop();
     },
   };
 }

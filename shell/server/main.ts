@@ -17,7 +17,8 @@
 // pointers, kept by the API, name the version of each remote to serve, under its address; see
 // deployments.ts), PUBLIC_MFE_VERSION and ADMIN_MFE_VERSION (a version pinned), SHELL_TOKEN
 // (the secret the API takes this shell's reports of what it serves and refuses with),
-// NODE_ENV. Every one is read and checked at start in config.ts, and nowhere else.
+// NODE_ENV. SHELL_TOKEN also lets this shell send the API the page views it counts (insights.ts;
+// unset, none are counted). Every one is read and checked at start in config.ts, and nowhere else.
 import { createShellServer } from './app';
 import { ConfigError, readConfig } from './config';
 import { siteConfig } from './site-config';
@@ -62,8 +63,9 @@ function start() {
   void shell.start();
 
   const stop = () => {
-    shell.stop();
-    server.close(() => process.exit(0));
+    // The views counted since the last batch are sent before the process ends.
+    const stopping = shell.stop();
+    server.close(() => void stopping.finally(() => process.exit(0)));
     server.closeAllConnections();
   };
   process.on('SIGINT', stop);

@@ -17,6 +17,7 @@ import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import { CONTENT_VERSION_COLLECTION } from '../cache/content-version';
 import { IDEMPOTENCY_COLLECTION } from '../idempotency/idempotency-record.schema';
+import { INSIGHTS_COLLECTIONS } from '../insights/insights-collections';
 import { MEDIA_BUCKET } from '../media/storage/gridfs.storage';
 import { MEDIA_NAME, type MediaStorage } from '../media/storage/media-storage';
 import { WEBHOOK_DELIVERIES_COLLECTION } from '../webhooks/schemas/webhook-delivery.schema';
@@ -38,7 +39,9 @@ export const COLLECTION_NAME = /^\w[\w.-]*$/;
  * through whichever storage the target uses), and the content version, which must start
  * afresh on a new database so that no cache mistakes the restored site for the old one,
  * the webhook deliveries (a restored site must not send its past events again) and the
- * kept answers of writes (a retry must not be answered about records the restore replaced).
+ * kept answers of writes (a retry must not be answered about records the restore replaced),
+ * and the visit insights (statistics about the site, not part of it; their salts and
+ * visitor hashes are meant to be forgotten within the day).
  */
 export function leftOutOfBackups(name: string): boolean {
   return (
@@ -48,6 +51,7 @@ export function leftOutOfBackups(name: string): boolean {
     name === CONTENT_VERSION_COLLECTION ||
     name === WEBHOOK_DELIVERIES_COLLECTION ||
     name === IDEMPOTENCY_COLLECTION ||
+    INSIGHTS_COLLECTIONS.includes(name) ||
     isRestoreStaging(name)
   );
 }

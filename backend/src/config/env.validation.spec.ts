@@ -31,6 +31,20 @@ describe('environment validation', () => {
     );
   });
 
+  it("reads the insights' flush period and retention: 5 s and 24 months by default", () => {
+    expect(validateEnv({})).toMatchObject({
+      INSIGHTS_FLUSH_MS: 5_000,
+      INSIGHTS_RETENTION_MONTHS: 24,
+      INSIGHTS_RATE_LIMIT: 120,
+    });
+    expect(() => validateEnv({ INSIGHTS_FLUSH_MS: '120000' })).toThrow(
+      'INSIGHTS_FLUSH_MS must be at most 60000',
+    );
+    expect(() => validateEnv({ INSIGHTS_RETENTION_MONTHS: '0' })).toThrow(
+      'INSIGHTS_RETENTION_MONTHS must be at least 1',
+    );
+  });
+
   it('names the variable and its bounds when a duration in milliseconds is out of range', () => {
     expect(() => validateEnv({ WEBHOOK_POLL_MS: '90000000' })).toThrow(
       'WEBHOOK_POLL_MS must be at most 86400000 (a day)',

@@ -290,6 +290,18 @@ export class EnvironmentVariables {
   /** The most memory the public answers kept take together (their bodies), in MB. */
   @WholeNumber({ min: 1 })
   PUBLIC_CACHE_MAX_MB = 32;
+
+  /** How often each instance writes the views it counted (one bulk write), and at shutdown. */
+  @Milliseconds({ min: 10, max: 60_000 })
+  INSIGHTS_FLUSH_MS = 5_000;
+
+  /** Months the daily insights are kept; older days are deleted. */
+  @WholeNumber({ min: 1 }, { min: 'INSIGHTS_RETENTION_MONTHS must be at least 1' })
+  INSIGHTS_RETENTION_MONTHS = 24;
+
+  /** Insights beacons (POST /api/insights/events) one address may send a minute. */
+  @WholeNumber({ min: 1 })
+  INSIGHTS_RATE_LIMIT = 120;
 }
 
 /** JOB_<NAME>_EVERY: a periodic job's period, overriding the one in its code. */

@@ -5,3 +5,4 @@ export * from './mail.config';
 export * from './rate-limit.config';
 export * from './env.validation';
 export * from './webhooks.config';
+export * from './insights.config';

@@ -9,6 +9,8 @@ export interface RateLimitConfig {
   loginPerMinute: number;
   enquiryPerMinute: number;
   apiTokenPerMinute: number;
+  /** Insights beacons (INSIGHTS_RATE_LIMIT). */
+  insightsPerMinute: number;
 }
 
 export const rateLimitConfig = registerAs('rateLimit', (): RateLimitConfig => {
@@ -17,5 +19,6 @@ export const rateLimitConfig = registerAs('rateLimit', (): RateLimitConfig => {
     loginPerMinute: env.LOGIN_RATE_LIMIT,
     enquiryPerMinute: env.ENQUIRY_RATE_LIMIT,
     apiTokenPerMinute: env.API_TOKEN_RATE_LIMIT,
+    insightsPerMinute: env.INSIGHTS_RATE_LIMIT,
   };
 });

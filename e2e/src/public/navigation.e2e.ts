@@ -1,6 +1,9 @@
+import type { Product } from '@vitrine/api-client';
+import { waitUntil } from '@vitrine/testing';
+import { apiToken } from '../support/api';
 import { LAPTOP, usePage } from '../support/browser';
 import { stackUrls } from '../support/stack';
-import { isFocused, openPage, pathOf } from './public-site';
+import { apiList, isFocused, openPage, pathOf } from './public-site';
 
 /** The header, the menu, scrolling and unknown addresses. */
 describe('getting around', () => {
@@ -127,5 +130,55 @@ describe('getting around', () => {
     const dates = tab.page.locator('main time');
     await dates.first().waitFor();
     for (const text of await dates.allTextContents()) expect(text).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+  });
+});
+
+describe('counting visits', () => {
+  // A visitor's browser: headless Chromium calls itself HeadlessChrome, which isbot takes,
+  // rightly, for a robot (so the rest of the suite's pages are never counted).
+  const tab = usePage({
+    context: (browser) =>
+      browser.newContext({
+        viewport: LAPTOP,
+        userAgent:
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+      }),
+  });
+
+  afterEach(() => expect(tab.errors).toEqual([]));
+
+  it('counts the page the shell served, the move to a product and the WhatsApp chat', async () => {
+    const { api } = stackUrls();
+    const auth = { Authorization: `Bearer ${await apiToken(api)}` };
+    const read = async (what: string) =>
+      (await fetch(`${api}/api/insights/${what}`, { headers: auth })).json();
+    const [product] = await apiList<Product>('/api/product?category=Linen&limit=1');
+
+    await openPage(tab.page, '/product?category=Linen');
+    await tab.page.getByRole('link', { name: product.ProductName, exact: true }).click();
+    await tab.page.getByRole('heading', { level: 1, name: product.ProductName }).waitFor();
+    // The chat would open wa.me in a new tab, which this test does not follow.
+    await tab.page.evaluate(() =>
+      document.addEventListener('click', (event) => event.preventDefault()),
+    );
+    await tab.page.getByRole('link', { name: 'Ask on WhatsApp' }).click();
+
+    const counted = async () => {
+      const [pages, actions] = await Promise.all([read('pages'), read('actions')]);
+      const views = (path: string) =>
+        (pages as { path: string; views: number }[]).find((page) => page.path === path)?.views;
+      const chats = (actions as { action: string; count: number }[]).find(
+        (item) => item.action === 'whatsapp',
+      )?.count;
+      return { list: views('/product'), product: views(`/singleproject/${product.slug}`), chats };
+    };
+    await waitUntil(
+      async () => (await counted()).chats === 1,
+      15_000,
+      'the WhatsApp chat counted',
+      200,
+    );
+    expect(await counted()).toEqual({ list: 1, product: 1, chats: 1 });
+    expect((await read('summary')).visitors).toBe(1);
   });
 });

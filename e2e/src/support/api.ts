@@ -31,6 +31,8 @@ export function startApi(env: Record<string, string> = {}): Promise<RunningApi> 
       // The webhook tests' receiver listens on this machine's loopback address.
       WEBHOOK_ALLOW_LOOPBACK: 'true',
       WEBHOOK_POLL_MS: '200',
+      // The insights are written at once, for the test that reads them.
+      INSIGHTS_FLUSH_MS: '200',
       ...env,
     },
     // Seeding re-encodes every demo picture: minutes when the two cores are busy with other work.

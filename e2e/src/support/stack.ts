@@ -88,6 +88,9 @@ async function serveShell(
     siteUrl: `http://127.0.0.1:${port}`,
     config: () => ({ remotes: typeof remotes === 'function' ? remotes() : remotes }),
     log: (message) => shellLog.push(message),
+    // Its page views go to the e2e API, which shares this secret (support/api.ts).
+    shellToken: E2E_SHELL_TOKEN,
+    insightsFlushMs: 200,
     // The production budget (1.5 s) is for a server with cores to spare; a test machine
     // running a browser and the whole stack on two cores is given more, so a page rendered
     // in the browser is never a slow moment taken for a failure.

@@ -28,6 +28,7 @@ const MINUTE = 60_000;
         const throttlers: ThrottlerOptions[] = [
           { name: 'login-address', ttl: MINUTE, limit: limits.loginPerMinute },
           { name: 'enquiry-address', ttl: MINUTE, limit: limits.enquiryPerMinute },
+          { name: 'insights-address', ttl: MINUTE, limit: limits.insightsPerMinute },
         ];
         return {
           throttlers,

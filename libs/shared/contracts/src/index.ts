@@ -13,3 +13,4 @@ export * from './lib/deployments';
 export * from './lib/remote-contract';
 export * from './lib/api-tokens';
 export * from './lib/webhooks';
+export * from './lib/insights';

@@ -6,6 +6,7 @@ import { Preloader } from './Preloader';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { StickyContact } from './StickyContact';
+import { useInsights } from './use-insights';
 import { useRouteChange } from './use-route-change';
 import './site-layout.css';
 
@@ -28,6 +29,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const menuOpen = menuOpenOn === location.key;
   const overBanner = BANNER_PAGES.has(location.pathname);
   useRouteChange(mainRef);
+  useInsights();
   // Effects run once the page is live: a server-rendered page says when it has hydrated, so
   // a script (or a browser test) knows its forms and buttons now answer.
   useEffect(() => {

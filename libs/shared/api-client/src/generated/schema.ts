@@ -389,6 +389,218 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/insights': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete every statistic, for good
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    delete: operations['InsightsController_deleteAll'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/insights/actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * WhatsApp chats, calls, e-mails and forms sent, over a range of days
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    get: operations['InsightsController_actions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/insights/devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Views from phones, tablets and desktops, over a range of days
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    get: operations['InsightsController_devices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/insights/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report a view after a client-side navigation, or an action (the public site)
+     * @description Sent with navigator.sendBeacon, as JSON or as text/plain holding JSON (2 KB at most). Answered 202 whether or not it is counted: crawlers, DNT: 1, Sec-GPC: 1, prefetches, the admin pages and administrators (the vitrine_admin cookie, or their sign-in) are not. Limited per address (INSIGHTS_RATE_LIMIT a minute).
+     *
+     *     Required right: none (public).
+     */
+    post: operations['InsightsController_event'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/insights/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the statistics of a range of days as CSV
+     * @description A row per day, dimension (total, page, product, referrer, device, action) and key. For an action, views is the number of times it was taken.
+     *
+     *     Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    get: operations['InsightsController_exportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/insights/pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The pages most viewed over a range of days (100 at most)
+     * @description Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    get: operations['InsightsController_pages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/insights/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The products most viewed, with their enquiries (100 at most)
+     * @description Enquiries are the enquiry and call-back forms sent from the product page.
+     *
+     *     Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    get: operations['InsightsController_products'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/insights/referrers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where visitors came from: search, social, WhatsApp, direct or other sites
+     * @description Views that came from another page of the site are not counted here.
+     *
+     *     Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    get: operations['InsightsController_referrers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/insights/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Views and unique visitors over a range of days, and over the one before
+     * @description Days in TIME_ZONE; the last 30 days by default.
+     *
+     *     Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    get: operations['InsightsController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/insights/views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report the pages a shell served (the shells alone)
+     * @description `Authorization: Shell <SHELL_TOKEN>`. The shell sends only the views it found countable; addresses and user agents are hashed and classified, never stored.
+     *
+     *     Required right: none (public).
+     */
+    post: operations['InsightsController_views'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/media': {
     parameters: {
       query?: never;
@@ -1949,6 +2161,146 @@ export interface components {
       /** @description Images from the media library, each with its alt text here, added in this order (before any uploaded files). In multipart forms, as JSON text. */
       photos?: components['schemas']['PhotoInput'][];
     };
+    InsightsActionCount: {
+      /**
+       * @example whatsapp
+       * @enum {string}
+       */
+      action: 'whatsapp' | 'call' | 'email' | 'enquiry' | 'callback';
+      /** @example 12 */
+      count: number;
+    };
+    InsightsDay: {
+      /** @example 2026-11-30 */
+      day: string;
+      /** @example 52 */
+      views: number;
+      /** @example 17 */
+      visitors: number;
+    };
+    InsightsDeviceCount: {
+      /**
+       * @example phone
+       * @enum {string}
+       */
+      device: 'phone' | 'tablet' | 'desktop';
+      /** @example 900 */
+      views: number;
+    };
+    InsightsEventDto: {
+      /**
+       * @description Required with type action
+       * @example whatsapp
+       * @enum {string}
+       */
+      action?: 'whatsapp' | 'call' | 'email' | 'enquiry' | 'callback';
+      /**
+       * @description The page, as a path
+       * @example /singleproject/teak-chair
+       */
+      path: string;
+      /**
+       * @description The product's slug, when the action was taken on its page
+       * @example teak-chair
+       */
+      product?: string;
+      /**
+       * @description Where the visitor came from ('' for nowhere); only its host is kept. Left out, the view is a move within the site, and no referrer is counted.
+       * @example https://www.google.com/
+       */
+      referrer?: string;
+      /**
+       * @example view
+       * @enum {string}
+       */
+      type: 'view' | 'action';
+    };
+    InsightsPageCount: {
+      /** @example /products */
+      path: string;
+      /** @example 310 */
+      views: number;
+    };
+    InsightsPeriod: {
+      /** @example 2026-11-01 */
+      from: string;
+      /** @example 2026-11-30 */
+      to: string;
+      /** @example 1520 */
+      views: number;
+      /**
+       * @description Unique visitors, each day counted on its own
+       * @example 430
+       */
+      visitors: number;
+    };
+    InsightsProductCount: {
+      /**
+       * @description enquiries / views; 0 without views
+       * @example 0.05
+       */
+      conversion: number;
+      /**
+       * @description Enquiry and call-back forms sent from its page
+       * @example 6
+       */
+      enquiries: number;
+      /** @example teak-chair */
+      slug: string;
+      /** @example 120 */
+      views: number;
+    };
+    InsightsReferrerCount: {
+      /**
+       * @example search
+       * @enum {string}
+       */
+      group: 'search' | 'social' | 'whatsapp' | 'direct' | 'other';
+      /**
+       * @description The host, or direct
+       * @example google.com
+       */
+      host: string;
+      /** @example 88 */
+      views: number;
+    };
+    InsightsReferrerGroupCount: {
+      /**
+       * @example search
+       * @enum {string}
+       */
+      group: 'search' | 'social' | 'whatsapp' | 'direct' | 'other';
+      /** @example 140 */
+      views: number;
+    };
+    InsightsReferrersResponse: {
+      /** @description Every group, most first */
+      groups: components['schemas']['InsightsReferrerGroupCount'][];
+      /** @description Hosts, most first (100 at most) */
+      hosts: components['schemas']['InsightsReferrerCount'][];
+    };
+    InsightsSummaryResponse: {
+      /** @description Every day of the range, oldest first */
+      days: components['schemas']['InsightsDay'][];
+      /** @example 2026-11-01 */
+      from: string;
+      /**
+       * @description Visitors seen in the last five minutes
+       * @example 3
+       */
+      live: number;
+      /** @description The same number of days just before */
+      previous: components['schemas']['InsightsPeriod'];
+      /** @example 2026-11-30 */
+      to: string;
+      /** @example 1520 */
+      views: number;
+      /**
+       * @description Unique visitors, each day counted on its own
+       * @example 430
+       */
+      visitors: number;
+    };
     LoginDto: {
       /** @example your password */
       Password: string;
@@ -2803,6 +3155,30 @@ export interface components {
       reason?: string;
       /** @example 3f9a0c1b2d4e-e98d368 */
       version: string;
+    };
+    ShellViewDto: {
+      /**
+       * @description Hashed, never stored
+       * @example 203.0.113.7
+       */
+      address: string;
+      /**
+       * Format: date-time
+       * @example 2026-12-01T10:15:00.000Z
+       */
+      at: string;
+      /** @example /products */
+      path: string;
+      /** @example https://www.google.com/ */
+      referrer?: string;
+      /**
+       * @description Hashed and classified, never stored
+       * @example Mozilla/5.0 (iPhone…)
+       */
+      userAgent: string;
+    };
+    ShellViewsDto: {
+      views: components['schemas']['ShellViewDto'][];
     };
     SocialLinkDto: {
       /** @example Instagram */
@@ -4248,6 +4624,439 @@ export interface operations {
       };
       /** @description The database is unreachable */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InsightsController_deleteAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InsightsController_actions: {
+    parameters: {
+      query?: {
+        /** @description YYYY-MM-DD, in TIME_ZONE */
+        from?: string;
+        /** @description YYYY-MM-DD, in TIME_ZONE */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InsightsActionCount'][];
+        };
+      };
+      /** @description A day not written YYYY-MM-DD, from after to, or more than two years */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InsightsController_devices: {
+    parameters: {
+      query?: {
+        /** @description YYYY-MM-DD, in TIME_ZONE */
+        from?: string;
+        /** @description YYYY-MM-DD, in TIME_ZONE */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InsightsDeviceCount'][];
+        };
+      };
+      /** @description A day not written YYYY-MM-DD, from after to, or more than two years */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InsightsController_event: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InsightsEventDto'];
+        'text/plain': components['schemas']['InsightsEventDto'];
+      };
+    };
+    responses: {
+      /** @description Taken (counted or not) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `errors` names each invalid field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A body over 2 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many from this address; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InsightsController_exportCsv: {
+    parameters: {
+      query?: {
+        /** @description YYYY-MM-DD, in TIME_ZONE */
+        from?: string;
+        /** @description YYYY-MM-DD, in TIME_ZONE */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description A day not written YYYY-MM-DD, from after to, or more than two years */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InsightsController_pages: {
+    parameters: {
+      query?: {
+        /** @description YYYY-MM-DD, in TIME_ZONE */
+        from?: string;
+        /** @description YYYY-MM-DD, in TIME_ZONE */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InsightsPageCount'][];
+        };
+      };
+      /** @description A day not written YYYY-MM-DD, from after to, or more than two years */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InsightsController_products: {
+    parameters: {
+      query?: {
+        /** @description YYYY-MM-DD, in TIME_ZONE */
+        from?: string;
+        /** @description YYYY-MM-DD, in TIME_ZONE */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InsightsProductCount'][];
+        };
+      };
+      /** @description A day not written YYYY-MM-DD, from after to, or more than two years */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InsightsController_referrers: {
+    parameters: {
+      query?: {
+        /** @description YYYY-MM-DD, in TIME_ZONE */
+        from?: string;
+        /** @description YYYY-MM-DD, in TIME_ZONE */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InsightsReferrersResponse'];
+        };
+      };
+      /** @description A day not written YYYY-MM-DD, from after to, or more than two years */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InsightsController_summary: {
+    parameters: {
+      query?: {
+        /** @description YYYY-MM-DD, in TIME_ZONE */
+        from?: string;
+        /** @description YYYY-MM-DD, in TIME_ZONE */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InsightsSummaryResponse'];
+        };
+      };
+      /** @description A day not written YYYY-MM-DD, from after to, or more than two years */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InsightsController_views: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the first request with it runs, and for 24 hours a retry with the same key, method, path and body gets the same answer back, marked `Idempotent-Replayed: true`, instead of running again. The same key with another request is a 422; a retry while the first still runs is a 409 (see Retry-After). Server errors (5xx), 408 and 429 are not kept, so their retry runs. Keys are the caller's own (the signed-in user, or a visitor's address). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShellViewsDto'];
+      };
+    };
+    responses: {
+      /** @description Counted */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `errors` names each invalid field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No SHELL_TOKEN, or not this one */
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,4 +1,4 @@
-import type { TokenClaims } from '@vitrine/contracts';
+import { ADMIN_MARKER_COOKIE, type TokenClaims } from '@vitrine/contracts';
 
 /** Where the signed-in token lives in the browser (the key the original client used). */
 export const TOKEN_STORAGE_KEY = 'token';
@@ -44,10 +44,23 @@ export function readStoredToken(storage: Pick<Storage, 'getItem'> = localStorage
 
 export function storeToken(token: string, storage: Pick<Storage, 'setItem'> = localStorage): void {
   storage.setItem(TOKEN_STORAGE_KEY, token);
+  markAdminBrowser(decodeToken(token)?.isAdmin === true);
 }
 
 export function clearStoredToken(storage: Pick<Storage, 'removeItem'> = localStorage): void {
   storage.removeItem(TOKEN_STORAGE_KEY);
+  markAdminBrowser(false);
+}
+
+/**
+ * Sets or clears the admin marker cookie (ADMIN_MARKER_COOKIE), which keeps an administrator's
+ * own visits out of the site's insights. It holds no secret and grants nothing.
+ */
+export function markAdminBrowser(isAdmin: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = isAdmin
+    ? `${ADMIN_MARKER_COOKIE}=1; path=/; max-age=31536000; SameSite=Lax`
+    : `${ADMIN_MARKER_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
 }
 
 function base64UrlDecode(segment: string): string {

@@ -4,11 +4,14 @@ import { ToastProvider } from '@vitrine/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { reportAction } from '../../../lib/insights';
 import { createEnquiry, type EnquiryReceipt } from '../api/create-enquiry';
 import { CallbackForm } from './CallbackForm';
 
 jest.mock('../api/create-enquiry');
+jest.mock('../../../lib/insights');
 const send = jest.mocked(createEnquiry);
+const reported = jest.mocked(reportAction);
 
 const RECEIPT: EnquiryReceipt = { _id: 'e1', status: 'new', createdAt: '2026-11-22T10:00:00.000Z' };
 
@@ -43,7 +46,31 @@ function deferred<T>() {
 }
 
 describe('CallbackForm', () => {
-  beforeEach(() => send.mockReset());
+  beforeEach(() => {
+    send.mockReset();
+    reported.mockReset();
+  });
+
+  it('reports a call-back request once the API has it, and not one it refused', async () => {
+    send.mockRejectedValueOnce(
+      new ApiError(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Validation failed',
+        errors: { Contact: 'Contact is invalid' },
+      }),
+    );
+    send.mockResolvedValueOnce(RECEIPT);
+    const { user, fields, submit } = renderForm();
+    await user.type(fields.name, 'Asha');
+    await user.type(fields.contact, '+91 98765 43210');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your request was not sent');
+    expect(reported).not.toHaveBeenCalled();
+    await submit();
+    await waitFor(() => expect(reported).toHaveBeenCalledWith('callback'));
+    expect(reported).toHaveBeenCalledTimes(1);
+  });
 
   it('asks for a name and a number to call, inline, and sends nothing', async () => {
     const { fields, submit } = renderForm();

@@ -4,6 +4,7 @@ import { bindField, placeFieldErrors, useRuleForm } from '@vitrine/ui';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { describeWait } from '../../../lib/format';
+import { reportAction } from '../../../lib/insights';
 import { createEnquiry } from '../api/create-enquiry';
 import { hiddenFieldsOf, type EnquiryFormView, type FormProblem } from '../enquiry-form-view';
 import type { FieldErrors, Values } from '../validation';
@@ -101,6 +102,7 @@ export function useEnquiryForm<K extends string>({
       // Said once, by the form's own status line: a toast as well would say it twice (and
       // cover the phone's contact bar).
       setSent(true);
+      reportAction(source === 'callback' ? 'callback' : 'enquiry');
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       const placed = placeFieldErrors(setError, apiError?.fieldErrors ?? {}, (name) =>

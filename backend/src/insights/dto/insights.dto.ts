@@ -1,0 +1,116 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { INSIGHTS_ACTIONS, type InsightsAction } from '@vitrine/contracts';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsDate,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+
+const PATH = /^\/\S*$/;
+const PATH_MESSAGE = 'path must be a page of the site, such as /products';
+const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,119}$/;
+
+/** A beacon from the public site: a view after a client-side navigation, or an action. */
+export class InsightsEventDto {
+  @ApiProperty({ enum: ['view', 'action'], example: 'view' })
+  @IsIn(['view', 'action'], { message: 'type must be view or action' })
+  type!: 'view' | 'action';
+
+  @ApiProperty({ example: '/singleproject/teak-chair', description: 'The page, as a path' })
+  @IsString({ message: PATH_MESSAGE })
+  @MaxLength(500, { message: 'path must be at most 500 characters' })
+  @Matches(PATH, { message: PATH_MESSAGE })
+  path!: string;
+
+  @ApiPropertyOptional({
+    example: 'https://www.google.com/',
+    description:
+      "Where the visitor came from ('' for nowhere); only its host is kept. Left out, the " +
+      'view is a move within the site, and no referrer is counted.',
+  })
+  @IsOptional()
+  @IsString({ message: 'referrer must be text' })
+  @MaxLength(1000, { message: 'referrer must be at most 1000 characters' })
+  referrer?: string;
+
+  @ApiPropertyOptional({
+    enum: INSIGHTS_ACTIONS,
+    example: 'whatsapp',
+    description: 'Required with type action',
+  })
+  @ValidateIf((event: InsightsEventDto) => event.type === 'action' || event.action !== undefined)
+  @IsIn(INSIGHTS_ACTIONS, { message: `action must be one of ${INSIGHTS_ACTIONS.join(', ')}` })
+  action?: InsightsAction;
+
+  @ApiPropertyOptional({
+    example: 'teak-chair',
+    description: "The product's slug, when the action was taken on its page",
+  })
+  @IsOptional()
+  @IsString({ message: 'product must be a slug' })
+  @Matches(SLUG, { message: 'product must be a slug' })
+  product?: string;
+}
+
+/** One view a shell served, already found countable (uncountedReason). */
+export class ShellViewDto {
+  @ApiProperty({ example: '/products' })
+  @IsString({ message: PATH_MESSAGE })
+  @MaxLength(2000, { message: 'path must be at most 2000 characters' })
+  @Matches(PATH, { message: PATH_MESSAGE })
+  path!: string;
+
+  @ApiPropertyOptional({ example: 'https://www.google.com/' })
+  @IsOptional()
+  @IsString({ message: 'referrer must be text' })
+  @MaxLength(2000, { message: 'referrer must be at most 2000 characters' })
+  referrer?: string;
+
+  @ApiProperty({ example: '203.0.113.7', description: 'Hashed, never stored' })
+  @IsString({ message: 'address must be text' })
+  @MaxLength(100, { message: 'address must be at most 100 characters' })
+  address!: string;
+
+  @ApiProperty({
+    example: 'Mozilla/5.0 (iPhone…)',
+    description: 'Hashed and classified, never stored',
+  })
+  @IsString({ message: 'userAgent must be text' })
+  @MaxLength(1000, { message: 'userAgent must be at most 1000 characters' })
+  userAgent!: string;
+
+  @ApiProperty({ example: '2026-12-01T10:15:00.000Z', type: String, format: 'date-time' })
+  @Type(() => Date)
+  @IsDate({ message: 'at must be a date and time' })
+  at!: Date;
+}
+
+export class ShellViewsDto {
+  @ApiProperty({ type: [ShellViewDto] })
+  @IsArray({ message: 'views must be a list' })
+  @ArrayMaxSize(5000, { message: 'views must be at most 5000 at a time' })
+  @ValidateNested({ each: true })
+  @Type(() => ShellViewDto)
+  views!: ShellViewDto[];
+}
+
+/** A range of days in TIME_ZONE, both included; the last 30 days by default. */
+export class InsightsRangeDto {
+  @ApiPropertyOptional({ example: '2026-11-01', description: 'YYYY-MM-DD, in TIME_ZONE' })
+  @IsOptional()
+  @IsString({ message: 'from must be a day written YYYY-MM-DD' })
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-30', description: 'YYYY-MM-DD, in TIME_ZONE' })
+  @IsOptional()
+  @IsString({ message: 'to must be a day written YYYY-MM-DD' })
+  to?: string;
+}

@@ -1,0 +1,109 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { INSIGHTS_ACTIONS, type InsightsAction } from '@vitrine/contracts';
+import {
+  DEVICE_CLASSES,
+  REFERRER_GROUPS,
+  type DeviceClass,
+  type ReferrerGroup,
+} from '../insights-classify';
+
+export class InsightsPeriod {
+  @ApiProperty({ example: '2026-11-01' })
+  from!: string;
+
+  @ApiProperty({ example: '2026-11-30' })
+  to!: string;
+
+  @ApiProperty({ example: 1520 })
+  views!: number;
+
+  @ApiProperty({ example: 430, description: 'Unique visitors, each day counted on its own' })
+  visitors!: number;
+}
+
+export class InsightsDay {
+  @ApiProperty({ example: '2026-11-30' })
+  day!: string;
+
+  @ApiProperty({ example: 52 })
+  views!: number;
+
+  @ApiProperty({ example: 17 })
+  visitors!: number;
+}
+
+export class InsightsSummaryResponse extends InsightsPeriod {
+  @ApiProperty({ type: [InsightsDay], description: 'Every day of the range, oldest first' })
+  days!: InsightsDay[];
+
+  @ApiProperty({ type: InsightsPeriod, description: 'The same number of days just before' })
+  previous!: InsightsPeriod;
+
+  @ApiProperty({ example: 3, description: 'Visitors seen in the last five minutes' })
+  live!: number;
+}
+
+export class InsightsPageCount {
+  @ApiProperty({ example: '/products' })
+  path!: string;
+
+  @ApiProperty({ example: 310 })
+  views!: number;
+}
+
+export class InsightsProductCount {
+  @ApiProperty({ example: 'teak-chair' })
+  slug!: string;
+
+  @ApiProperty({ example: 120 })
+  views!: number;
+
+  @ApiProperty({ example: 6, description: 'Enquiry and call-back forms sent from its page' })
+  enquiries!: number;
+
+  @ApiProperty({ example: 0.05, description: 'enquiries / views; 0 without views' })
+  conversion!: number;
+}
+
+export class InsightsReferrerCount {
+  @ApiProperty({ example: 'google.com', description: 'The host, or direct' })
+  host!: string;
+
+  @ApiProperty({ enum: REFERRER_GROUPS, example: 'search' })
+  group!: ReferrerGroup;
+
+  @ApiProperty({ example: 88 })
+  views!: number;
+}
+
+export class InsightsReferrerGroupCount {
+  @ApiProperty({ enum: REFERRER_GROUPS, example: 'search' })
+  group!: ReferrerGroup;
+
+  @ApiProperty({ example: 140 })
+  views!: number;
+}
+
+export class InsightsReferrersResponse {
+  @ApiProperty({ type: [InsightsReferrerGroupCount], description: 'Every group, most first' })
+  groups!: InsightsReferrerGroupCount[];
+
+  @ApiProperty({ type: [InsightsReferrerCount], description: 'Hosts, most first (100 at most)' })
+  hosts!: InsightsReferrerCount[];
+}
+
+export class InsightsActionCount {
+  @ApiProperty({ enum: INSIGHTS_ACTIONS, example: 'whatsapp' })
+  action!: InsightsAction;
+
+  @ApiProperty({ example: 12 })
+  count!: number;
+}
+
+export class InsightsDeviceCount {
+  @ApiProperty({ enum: DEVICE_CLASSES, example: 'phone' })
+  device!: DeviceClass;
+
+  @ApiProperty({ example: 900 })
+  views!: number;
+}

@@ -1,10 +1,9 @@
 import type { Media } from '@vitrine/api-client';
 import { Fragment, type ReactNode } from 'react';
-import { variantUrl } from '../../lib/media';
+import { Thumb } from '../Thumb';
 import type { ChangeView, ImageSide } from './field-values';
 import { photoChangeWords } from './photo-changes';
 import type { DiffPart } from './text-diff';
-import '../thumb.css';
 
 /** One field's row in a change of the History panel: its label, then what changed. */
 export function FieldChangeRow({ label, view }: { label: string; view: ChangeView }) {
@@ -139,19 +138,11 @@ function ImageChange({
   );
 }
 
-/** A small square of an image: its smallest variant, never more than the square needs. */
+/** A small square of an image (Thumb: the variant the square needs), greyed when removed. */
 function Thumbnail({ media, alt, faded = false }: { media: Media; alt: string; faded?: boolean }) {
-  const url = variantUrl(media, 0);
-  if (!url) return <span className="adm-thumb adm-thumb--empty">No image</span>;
   return (
-    <img
-      className={faded ? 'adm-thumb adm-history__thumb--removed' : 'adm-thumb'}
-      src={url}
-      alt={alt}
-      width={48}
-      height={48}
-      loading="lazy"
-      decoding="async"
-    />
+    <span className={faded ? 'adm-history__thumb--removed' : undefined}>
+      <Thumb media={media} alt={alt} />
+    </span>
   );
 }

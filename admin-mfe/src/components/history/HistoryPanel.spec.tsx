@@ -85,12 +85,12 @@ describe('the History panel', () => {
     const photos = within(rowOf(table, 'Photos')).getAllByRole('listitem');
     expect(photos.map((item) => item.textContent)).toEqual([
       'Added · New cover',
-      'Alt text changed' + 'Before: Khadi on the loom→After: Khadi on the loom, close up',
+      'Alt text changedBefore: Khadi on the loom→After: Khadi on the loom, close up',
       'Removed',
     ]);
     const cover = within(photos[0]).getByRole('img', { name: 'Bolts of khadi' });
     // The smallest variant: a thumbnail needs no more.
-    expect(cover.getAttribute('src')).toBe(`/uploads/${ids.c}-320.webp`);
+    expect(cover.getAttribute('srcset')).toContain(`/uploads/${ids.c}-320.webp 320w`);
     within(photos[2]).getByRole('img', { name: 'Indigo vat' });
 
     // The cover's file name repeats the photos: no row of its own.

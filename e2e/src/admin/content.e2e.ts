@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { EnquiryDetail, MediaItem, Product, Review } from '@vitrine/api-client';
 import { seriousViolations } from '../support/axe';
+import { savedDownload } from '../support/browser';
 import { stackUrls } from '../support/stack';
 import { sendEnquiry } from '../public/public-site';
 import { adminApi, heading, png, unique, uploadInPicker, useAdminPage } from './admin-helpers';
@@ -171,7 +172,7 @@ describe('users, reviews and enquiries in the admin area', () => {
       tab.page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = fs.readFileSync(await download.path(), 'utf8');
+    const csv = fs.readFileSync(await savedDownload(download), 'utf8');
     expect(csv).toContain(last);
     expect(csv).toContain('Quoted on the phone.');
     expect(csv.trim().split('\n')).toHaveLength(2);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Product, TrashEntry } from '@vitrine/api-client';
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
+import { savedDownload } from '../support/browser';
 import { stackUrls } from '../support/stack';
 import {
   adminApi,
@@ -331,7 +332,7 @@ describe('the Trash, History and Backups screens', () => {
       tab.page.getByRole('button', { name: 'Download the latest backup' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(latest.name);
-    const file = await download.path();
+    const file = await savedDownload(download);
     expect(fs.statSync(file).size).toBe(latest.bytes);
     await tab.page.getByText(`Downloaded ${latest.name}`).waitFor();
 

@@ -19,6 +19,16 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   axeSource ??= fs.readFileSync(require.resolve('axe-core'), 'utf8');
   // Once per document: a second check of the same page (another viewport) reuses it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // A toast or dialog still fading in has, for that moment, too little contrast: what a
+  // person reads is where its entrance animation ends (infinite ones, spinners, never end).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -1,5 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { launchBrowser } from '@vitrine/testing';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Page,
+} from 'playwright-core';
 
 /** Collects uncaught page errors so a test can assert that none happened. */
 export function trackPageErrors(page: Page): Error[] {
@@ -170,4 +179,15 @@ export function usePage(options: PageOptions = {}): TestPage {
   });
   afterEach(() => handle.context?.close());
   return handle;
+}
+
+/**
+ * A finished download, saved where the test can read it: the browser runs as a server the
+ * test files connect to, so Playwright hands the file over rather than naming its own path.
+ */
+export async function savedDownload(download: Download): Promise<string> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-download-'));
+  const file = path.join(folder, download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
 }

@@ -1,14 +1,9 @@
-import type { Product, Service } from '@vitrine/api-client';
-import { LoadingState } from '@vitrine/ui';
 import { useParams } from 'react-router-dom';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
-import { QueryStatus } from '../../components/QueryStatus';
 import { usePreview } from '../../features/preview/api/get-preview';
-import { PreviewBanner } from '../../features/preview/components/PreviewBanner';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
-import { ProductView } from './ProductPage';
-import { ServiceView } from './ServicePage';
+import { PreviewContent, previewName } from './PreviewContent';
 import './pages.css';
 
 /**
@@ -21,9 +16,7 @@ export default function PreviewPage() {
   const settings = useSiteSettings().data;
   const query = usePreview(token);
   const preview = query.data;
-  const name = preview
-    ? String(preview.item.ProductName ?? preview.item.ServiceName ?? '')
-    : 'Draft';
+  const name = previewName(preview);
   usePageMeta(
     query.error?.status === 404
       ? { page: 'not-found', title: 'Preview not found' }
@@ -39,24 +32,5 @@ export default function PreviewPage() {
       </NotFoundMessage>
     );
   }
-  if (!preview) {
-    return query.error ? (
-      <div className="site-container site-section">
-        <h1 className="vt-visually-hidden">Preview</h1>
-        <QueryStatus query={query} what="this preview" />
-      </div>
-    ) : (
-      <LoadingState label="Loading the preview…" className="page-loading" />
-    );
-  }
-  return (
-    <>
-      <PreviewBanner expiresAt={preview.expiresAt} />
-      {preview.type === 'product' ? (
-        <ProductView product={preview.item as unknown as Product} whatsapp={settings?.whatsapp} />
-      ) : (
-        <ServiceView service={preview.item as unknown as Service} settings={settings} />
-      )}
-    </>
-  );
+  return <PreviewContent query={query} preview={preview} settings={settings} />;
 }

@@ -1,14 +1,9 @@
-import type { Product, Service } from '@vitrine/api-client';
-import { LoadingState } from '@vitrine/ui';
 import { useParams } from 'react-router-dom';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
-import { QueryStatus } from '../../components/QueryStatus';
 import { useSharedPreview } from '../../features/preview/api/get-shared-preview';
-import { PreviewBanner } from '../../features/preview/components/PreviewBanner';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
-import { ProductView } from './ProductPage';
-import { ServiceView } from './ServicePage';
+import { PreviewContent, previewName } from './PreviewContent';
 import './pages.css';
 
 /** What the page says when the API gives no sentence of its own. */
@@ -25,9 +20,7 @@ export default function SharedPreviewPage() {
   const query = useSharedPreview(token);
   const preview = query.data;
   const ended = query.error?.status === 404 || query.error?.status === 410;
-  const name = preview
-    ? String(preview.item.ProductName ?? preview.item.ServiceName ?? '')
-    : 'Draft';
+  const name = previewName(preview);
   usePageMeta(
     ended ? { page: 'not-found', title: 'Preview link ended' } : { page: 'preview', title: name },
     settings,
@@ -42,24 +35,5 @@ export default function SharedPreviewPage() {
       </NotFoundMessage>
     );
   }
-  if (!preview) {
-    return query.error ? (
-      <div className="site-container site-section">
-        <h1 className="vt-visually-hidden">Preview</h1>
-        <QueryStatus query={query} what="this preview" />
-      </div>
-    ) : (
-      <LoadingState label="Loading the preview…" className="page-loading" />
-    );
-  }
-  return (
-    <>
-      <PreviewBanner expiresAt={preview.expiresAt} shared />
-      {preview.type === 'product' ? (
-        <ProductView product={preview.item as unknown as Product} whatsapp={settings?.whatsapp} />
-      ) : (
-        <ServiceView service={preview.item as unknown as Service} settings={settings} />
-      )}
-    </>
-  );
+  return <PreviewContent query={query} preview={preview} settings={settings} shared />;
 }

@@ -1,0 +1,48 @@
+import type { ApiError, Preview, Product, Service, SiteSettings } from '@vitrine/api-client';
+import { LoadingState, type GatedQuery } from '@vitrine/ui';
+import { QueryStatus } from '../../components/QueryStatus';
+import { PreviewBanner } from '../../features/preview/components/PreviewBanner';
+import { ProductView } from './ProductPage';
+import { ServiceView } from './ServicePage';
+
+/** The draft's name for the page's title, "Draft" until it has come. */
+export function previewName(preview: Preview | undefined): string {
+  return preview ? String(preview.item.ProductName ?? preview.item.ServiceName ?? '') : 'Draft';
+}
+
+/**
+ * A draft product or service page under its banner, for the editor's own preview and a
+ * client's share link alike: a spinner while it comes, the query's message if it fails.
+ */
+export function PreviewContent({
+  query,
+  preview,
+  settings,
+  shared = false,
+}: {
+  query: GatedQuery<ApiError>;
+  preview: Preview | undefined;
+  settings: SiteSettings | undefined;
+  shared?: boolean;
+}) {
+  if (!preview) {
+    return query.error ? (
+      <div className="site-container site-section">
+        <h1 className="vt-visually-hidden">Preview</h1>
+        <QueryStatus query={query} what="this preview" />
+      </div>
+    ) : (
+      <LoadingState label="Loading the preview…" className="page-loading" />
+    );
+  }
+  return (
+    <>
+      <PreviewBanner expiresAt={preview.expiresAt} shared={shared} />
+      {preview.type === 'product' ? (
+        <ProductView product={preview.item as unknown as Product} whatsapp={settings?.whatsapp} />
+      ) : (
+        <ServiceView service={preview.item as unknown as Service} settings={settings} />
+      )}
+    </>
+  );
+}

@@ -1,5 +1,4 @@
 import {
-  applyDecorators,
   Body,
   Controller,
   Delete,
@@ -17,9 +16,7 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -28,7 +25,6 @@ import {
   ApiSeeOtherResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { TOTAL_COUNT_HEADER } from '@vitrine/contracts';
 import { ConfigService } from '@nestjs/config';
@@ -53,15 +49,8 @@ import { UpdateEnquiryDto } from './dto/update-enquiry.dto';
 import { EnquiriesService, EXPORT_MAX_ROWS } from './enquiries.service';
 import { EnquiryFormPostFilter, formPageAddress, isFormPost } from './form-post';
 import { CSV_BOM, csvRow, localTime } from './enquiry-csv';
+import { AdminRoute } from '../common/decorators/admin-route.decorator';
 import { RequiresRight } from '../common/decorators/requires-right.decorator';
-
-/** Routes for administrators only (the global AccessGuard enforces it). */
-const AdminRoute = () =>
-  applyDecorators(
-    ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'No valid token' }),
-    ApiForbiddenResponse({ description: 'Not an administrator' }),
-  );
 
 const CSV_COLUMNS = [
   ['Received', 'createdAt'],

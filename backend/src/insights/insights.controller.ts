@@ -42,17 +42,16 @@ import {
   InsightsReferrersResponse,
   InsightsSummaryResponse,
 } from './dto/insights.response';
+import { AdminRoute } from '../common/decorators/admin-route.decorator';
 import { InsightsEventDto, InsightsRangeDto, ShellViewsDto } from './dto/insights.dto';
 import { DEVICE_CLASSES, REFERRER_GROUPS, referrerGroup } from './insights-classify';
 import { eachDay } from './insights-days';
 import { type DailyCount, type Dimension, InsightsService } from './insights.service';
 
-/** Read routes for administrators only (no API token right: the global AccessGuard). */
-const AdminRoute = () =>
+/** Read routes for administrators only (no API token right), over a range of days. */
+const RangeRoute = () =>
   applyDecorators(
-    ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'No valid token' }),
-    ApiForbiddenResponse({ description: 'Not an administrator' }),
+    AdminRoute(),
     ApiBadRequestResponse({
       description: 'A day not written YYYY-MM-DD, from after to, or more than two years',
     }),
@@ -131,7 +130,7 @@ export class InsightsController {
   }
 
   @Get('summary')
-  @AdminRoute()
+  @RangeRoute()
   @ApiOperation({
     summary: 'Views and unique visitors over a range of days, and over the one before',
     description: 'Days in TIME_ZONE; the last 30 days by default.',
@@ -166,7 +165,7 @@ export class InsightsController {
   }
 
   @Get('pages')
-  @AdminRoute()
+  @RangeRoute()
   @ApiOperation({ summary: `The pages most viewed over a range of days (${TOP} at most)` })
   @ApiOkResponse({ type: [InsightsPageCount] })
   async pages(@Query() query: InsightsRangeDto): Promise<InsightsPageCount[]> {
@@ -175,7 +174,7 @@ export class InsightsController {
   }
 
   @Get('products')
-  @AdminRoute()
+  @RangeRoute()
   @ApiOperation({
     summary: `The products most viewed, with their enquiries (${TOP} at most)`,
     description: 'Enquiries are the enquiry and call-back forms sent from the product page.',
@@ -194,7 +193,7 @@ export class InsightsController {
   }
 
   @Get('referrers')
-  @AdminRoute()
+  @RangeRoute()
   @ApiOperation({
     summary: 'Where visitors came from: search, social, WhatsApp, direct or other sites',
     description: 'Views that came from another page of the site are not counted here.',
@@ -214,7 +213,7 @@ export class InsightsController {
   }
 
   @Get('actions')
-  @AdminRoute()
+  @RangeRoute()
   @ApiOperation({ summary: 'WhatsApp chats, calls, e-mails and forms sent, over a range of days' })
   @ApiOkResponse({ type: [InsightsActionCount] })
   async actions(@Query() query: InsightsRangeDto): Promise<InsightsActionCount[]> {
@@ -223,7 +222,7 @@ export class InsightsController {
   }
 
   @Get('devices')
-  @AdminRoute()
+  @RangeRoute()
   @ApiOperation({ summary: 'Views from phones, tablets and desktops, over a range of days' })
   @ApiOkResponse({ type: [InsightsDeviceCount] })
   async devices(@Query() query: InsightsRangeDto): Promise<InsightsDeviceCount[]> {
@@ -232,7 +231,7 @@ export class InsightsController {
   }
 
   @Get('export.csv')
-  @AdminRoute()
+  @RangeRoute()
   @ApiOperation({
     summary: 'Download the statistics of a range of days as CSV',
     description:

@@ -14,3 +14,4 @@ export * from './lib/remote-contract';
 export * from './lib/api-tokens';
 export * from './lib/webhooks';
 export * from './lib/insights';
+export * from './lib/locales';

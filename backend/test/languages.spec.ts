@@ -555,4 +555,30 @@ describe('languages', () => {
       expect(unknown.body.errors.locale).toMatch(/locale must be one of/);
     });
   });
+
+  describe('the sitemap', () => {
+    it('lists every page in each language, with hreflang alternates and x-default', async () => {
+      await saveSettings({ languages: ['en', 'hi'] });
+      const xml = (await t.api.get('/sitemap.xml').expect(200)).text;
+      expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+      const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, url]) => url);
+      const entry = (loc: string) => urls.find((url) => url.includes(`<loc>${loc}</loc>`));
+      const site = /<loc>(https?:\/\/[^/<]+)/.exec(xml)?.[1];
+      const product = entry(`${site}/hi/singleproject/neela-resham`);
+      expect(product).toBeDefined();
+      for (const url of [product, entry(`${site}/singleproject/blue-silk-curtain`)]) {
+        expect(url).toContain(`hreflang="en" href="${site}/singleproject/blue-silk-curtain"`);
+        expect(url).toContain(`hreflang="hi" href="${site}/hi/singleproject/neela-resham"`);
+        expect(url).toContain(
+          `hreflang="x-default" href="${site}/singleproject/blue-silk-curtain"`,
+        );
+      }
+      // A project without a Hindi slug of its own has its Hindi page at the default slug.
+      expect(entry(`${site}/hi/singleproject/sky-poplin`)).toBeDefined();
+      const home = entry(`${site}/hi`);
+      expect(home).toContain(`hreflang="en" href="${site}/"`);
+      expect(home).toContain(`hreflang="x-default" href="${site}/"`);
+      expect(entry(`${site}/hi/product`)).toContain(`hreflang="hi" href="${site}/hi/product"`);
+    });
+  });
 });

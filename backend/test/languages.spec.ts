@@ -142,6 +142,13 @@ describe('languages', () => {
       await saveSettings({ languages: ['en', 'hi'] });
     });
 
+    it("takes the profile back as an administrator's GET gave it, translations and all", async () => {
+      const { updatedAt: _updatedAt, banner: _banner, ...asRead } = await settings();
+      expect(asRead.translationStatus.hi).toEqual(expect.any(Array));
+      await t.api.put('/api/settings').set(auth).send(asRead).expect(200);
+      expect((await settings()).translations.hi.tagline).toBe('जयपुर से हथकरघा कपड़े');
+    });
+
     it('keys the public cache by locale', async () => {
       const english = await t.api.get('/api/settings').expect(200);
       const hindi = await t.api.get('/api/settings?locale=hi').expect(200);

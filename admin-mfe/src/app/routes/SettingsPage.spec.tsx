@@ -221,4 +221,60 @@ describe('the site settings form', () => {
       ).toHaveAttribute('href', `#${replace.id}`);
     });
   });
+
+  describe('the languages', () => {
+    const section = () => screen.getByRole('region', { name: 'Languages' });
+    const save = () => screen.getByRole('button', { name: 'Save settings' });
+
+    it('lists the default first and marked, adds one from the list and removes one after asking', async () => {
+      jest.mocked(updateSettings).mockResolvedValue({ ...settings, languages: ['en', 'mr'] });
+      const user = setup({ ...settings, languages: ['en', 'hi'] } as SiteSettings);
+      const rows = within(section()).getAllByRole('listitem');
+      expect(rows.map((row) => row.textContent)).toEqual([
+        expect.stringMatching(/^English.*Default$/),
+        expect.stringMatching(/^Hindi हिन्दी · hi/),
+      ]);
+      // The default has no remove button: the site always keeps one language.
+      expect(within(rows[0]).queryByRole('button')).not.toBeInTheDocument();
+      expect(section()).toHaveTextContent(/The default is fixed/);
+
+      await user.selectOptions(
+        within(section()).getByRole('combobox', { name: 'Add a language' }),
+        'mr',
+      );
+      await user.click(within(section()).getByRole('button', { name: 'Add language' }));
+      expect(within(section()).getAllByRole('listitem')[2]).toHaveTextContent(
+        /Marathi.*Not saved yet/,
+      );
+
+      await user.click(within(section()).getByRole('button', { name: 'Remove Hindi' }));
+      const dialog = screen.getByRole('dialog', { name: 'Remove Hindi from the site?' });
+      expect(dialog).toHaveTextContent(/Its translations are kept/);
+      await user.click(within(dialog).getByRole('button', { name: 'Remove Hindi' }));
+      await user.click(save());
+
+      expect(updateSettings).toHaveBeenCalledWith(
+        expect.objectContaining({ languages: ['en', 'mr'] }),
+      );
+      expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+      expect(within(section()).queryByText('Not saved yet')).not.toBeInTheDocument();
+    });
+
+    it('keeps a language whose removal was cancelled, and a site that never chose is English', async () => {
+      jest.mocked(updateSettings).mockResolvedValue(settings);
+      const user = setup();
+      expect(within(section()).getAllByRole('listitem')).toHaveLength(1);
+      await user.selectOptions(
+        within(section()).getByRole('combobox', { name: 'Add a language' }),
+        'hi',
+      );
+      await user.click(within(section()).getByRole('button', { name: 'Add language' }));
+      await user.click(within(section()).getByRole('button', { name: 'Remove Hindi' }));
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await user.click(save());
+      expect(updateSettings).toHaveBeenCalledWith(
+        expect.objectContaining({ languages: ['en', 'hi'] }),
+      );
+    });
+  });
 });

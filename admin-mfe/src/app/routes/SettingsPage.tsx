@@ -1,5 +1,5 @@
-import type { SiteSettings } from '@vitrine/api-client';
 import { FormError, TextArea, TextField } from '@vitrine/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { DraftNotice } from '../../components/DraftNotice';
@@ -16,7 +16,12 @@ import {
   BANNER_VIDEO_ID,
   BannerField,
 } from '../../features/settings/components/BannerField';
+import {
+  LANGUAGES_ADD_ID,
+  LanguagesField,
+} from '../../features/settings/components/LanguagesField';
 import { RowList } from '../../features/settings/components/RowList';
+import { siteLanguagesOf, type AdminSettings } from '../../lib/site-languages';
 import {
   type SettingsValues,
   fieldId,
@@ -27,7 +32,10 @@ import {
 } from '../../features/settings/components/settings-form';
 import '../../features/settings/components/settings.css';
 
-type TextName = Exclude<keyof SettingsValues, 'social' | 'figures' | 'offers' | 'banner'>;
+type TextName = Exclude<
+  keyof SettingsValues,
+  'social' | 'figures' | 'offers' | 'banner' | 'languages'
+>;
 
 /** /admin/settings: the company profile and texts the public pages show. */
 export function SettingsPage() {
@@ -71,12 +79,14 @@ const LABELS: Record<string, string> = {
   banner: 'Home banner',
   'banner.mediaId': 'Home banner image',
   'banner.videoUrl': 'Home banner video',
+  languages: 'Languages',
 };
 
 /** Where the error summary sends the focus for a field of the banner. */
 const BANNER_IDS: Record<string, string> = {
   'banner.mediaId': BANNER_IMAGE_ID,
   'banner.videoUrl': BANNER_VIDEO_ID,
+  languages: LANGUAGES_ADD_ID,
 };
 
 /** The digits of a phone number, however it is written. */
@@ -96,13 +106,15 @@ export function SettingsForm({
   restored = false,
   onRestored,
 }: {
-  settings: SiteSettings;
+  settings: AdminSettings;
   /** Started again after a restore: the history stays open. */
   restored?: boolean;
   /** A version from the history was restored: the page starts the form again from it. */
   onRestored?(): void;
 }) {
   const [savedAt, setSavedAt] = useState(settings.updatedAt);
+  const [savedLanguages, setSavedLanguages] = useState(siteLanguagesOf(settings).languages);
+  const queryClient = useQueryClient();
   const form = useAdminForm<SettingsValues>({
     defaultValues: toValues(settings),
     rules: validateSettings,
@@ -115,6 +127,9 @@ export function SettingsForm({
   const handleSubmit = form.submitWith(async (values) => {
     const saved = await updateSettings(toInput(values));
     setSavedAt(saved.updatedAt);
+    setSavedLanguages(siteLanguagesOf(saved).languages);
+    // The editors and lists read the site's languages from the settings' cache.
+    queryClient.setQueryData(settingsQueryOptions().queryKey, saved);
     // What was saved is the new starting point: nothing is left unsaved.
     form.reset(toValues(saved));
     form.toastSaved('Settings saved');
@@ -182,6 +197,20 @@ export function SettingsForm({
             {text('heroTitle', { maxLength: 120 })}
             {text('heroSubtitle', { maxLength: 300 })}
           </div>
+        </Section>
+        <Section title="Languages">
+          <Controller
+            control={form.control}
+            name="languages"
+            render={({ field, fieldState }) => (
+              <LanguagesField
+                value={field.value}
+                saved={savedLanguages}
+                error={fieldState.error?.message}
+                onChange={field.onChange}
+              />
+            )}
+          />
         </Section>
         <Section title="Home banner">
           <Controller

@@ -26,6 +26,8 @@ export interface SiteLanguages {
   defaultLanguage: string;
   /** The languages in an item's `translations`. */
   others: readonly string[];
+  /** Still asking for the settings (false once they came, or failed). */
+  pending?: boolean;
 }
 
 /** The languages of settings that have them; English alone for a site that never chose. */
@@ -37,7 +39,7 @@ export function siteLanguagesOf(settings?: { languages?: readonly string[] }): S
 /** The site's languages; English alone until the settings are here (or if they fail). */
 export function useSiteLanguages(): SiteLanguages {
   const settings = useQuery(settingsQueryOptions());
-  return siteLanguagesOf(settings.data);
+  return { ...siteLanguagesOf(settings.data), pending: settings.isPending };
 }
 
 /** "Hindi": a language's English name, or its code for one LOCALES does not know. */

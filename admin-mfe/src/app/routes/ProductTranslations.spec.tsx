@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api, upload } from '../../lib/api-client';
 import { apiRefusal, okResponse, SAMPLE_MEDIA, type ClientCall } from '../../testing/api';
 import { renderScreen } from '../../testing/render';
-import { ProductFormPage } from './ProductPages';
+import { ProductFormPage, ProductsPage } from './ProductPages';
 
 jest.mock('../../lib/api-client', () => ({
   api: { GET: jest.fn(), DELETE: jest.fn() },
@@ -150,5 +150,55 @@ describe('a project’s translation, side by side', () => {
     expect(JSON.parse(String(request.form.get('photos')))).toEqual([
       { mediaId: SAMPLE_MEDIA.id, alt: 'Courtyard drapes' },
     ]);
+  });
+});
+
+describe('the projects list’s translations', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('shows each project’s status per language and filters by “Missing Hindi” through the API', async () => {
+    const complete = {
+      ...project,
+      _id: 'p2',
+      ProductName: 'Block prints',
+      translationStatus: { hi: [] },
+    };
+    const lacking = {
+      ...project,
+      translationStatus: { hi: ['ProductDescription', 'photos.0.alt'] },
+    };
+    GET.mockImplementation((path, init) => {
+      const query = (init as { params?: { query?: { missing?: string } } })?.params?.query;
+      return Promise.resolve({
+        data:
+          path === '/api/settings'
+            ? { languages: ['en', 'hi'] }
+            : path === '/api/product'
+              ? query?.missing === 'hi'
+                ? [lacking]
+                : [lacking, complete]
+              : [],
+        response: okResponse,
+      });
+    });
+    renderScreen(<ProductsPage />, { url: '/admin/product', path: '/admin/product' });
+    const user = userEvent.setup();
+    const row = (await screen.findByText('Indigo courtyard')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Hindi: 2 missing')).toHaveTextContent(
+      'Hindi: 2 missing (Description, Alt text of photo 1)',
+    );
+    const other = screen.getByText('Block prints').closest('tr') as HTMLElement;
+    expect(within(other).getByText('Hindi: translated')).toBeInTheDocument();
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Translation' }),
+      'Missing Hindi',
+    );
+    await waitFor(() => expect(screen.queryByText('Block prints')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/product?missing=hi');
+    expect(GET).toHaveBeenCalledWith(
+      '/api/product',
+      expect.objectContaining({ params: { query: expect.objectContaining({ missing: 'hi' }) } }),
+    );
   });
 });

@@ -35,7 +35,7 @@ export function TranslationStatusBadges({
             </Badge>
           );
         }
-        const fields = missing.map((field) => fieldLabel(field, labels)).join(', ');
+        const fields = missing.map((field) => statusFieldLabel(field, labels)).join(', ');
         return (
           <span key={code} title={`Missing in ${name}: ${fields}`}>
             <Badge tone="warning">
@@ -47,4 +47,26 @@ export function TranslationStatusBadges({
       })}
     </span>
   );
+}
+
+const LIST_ITEMS: Record<string, string> = {
+  photos: 'photo',
+  figures: 'figure',
+  offers: 'offer',
+  social: 'social link',
+};
+
+/**
+ * A field of a status as the forms call it: `ProductName` → "Name", `photos.1.alt` →
+ * "Alt text of photo 2", `figures.0.label` → "Figure 1 label", `banner.alt` → "Banner alt".
+ */
+export function statusFieldLabel(path: string, labels: Record<string, string> = {}): string {
+  const [first, index, rest] = path.split('.');
+  if (index === undefined) return fieldLabel(first, labels);
+  if (first === 'photos' && rest === 'alt') return `Alt text of photo ${Number(index) + 1}`;
+  if (/^\d+$/.test(index) && rest) {
+    const item = LIST_ITEMS[first] ?? first;
+    return `${item.charAt(0).toUpperCase()}${item.slice(1)} ${Number(index) + 1} ${fieldLabel(rest).toLowerCase()}`;
+  }
+  return `${fieldLabel(first, labels)} ${fieldLabel(index).toLowerCase()}`;
 }

@@ -10,7 +10,12 @@ import { api } from './api-client';
  */
 
 /** The settings as an administrator reads them, with the languages (the default first). */
-export type AdminSettings = SiteSettings & { languages?: string[] };
+export type AdminSettings = SiteSettings & {
+  languages?: string[];
+  /** The texts in the other languages: `{ hi: { tagline, figures: [{ label }], … } }`. */
+  translations?: Record<string, Record<string, unknown>>;
+  translationStatus?: Record<string, string[]>;
+};
 
 export function getSettings(signal?: AbortSignal): Promise<AdminSettings> {
   return unwrap(api.GET('/api/settings', { signal }));

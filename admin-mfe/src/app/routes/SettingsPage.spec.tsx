@@ -277,4 +277,70 @@ describe('the site settings form', () => {
       );
     });
   });
+
+  describe('the texts in another language', () => {
+    const bilingual = {
+      ...settings,
+      languages: ['en', 'hi'],
+      figures: [
+        { label: 'Incorporated', value: '2002' },
+        { label: 'Weavers', value: '40' },
+      ],
+      translations: {
+        hi: { tagline: 'हथकरघा कपड़े', figures: [{ label: 'स्थापना' }, { label: 'बुनकर' }] },
+      },
+    } as SiteSettings;
+
+    it('edits them beside the English ones and saves them with the settings', async () => {
+      jest.mocked(updateSettings).mockResolvedValue(bilingual);
+      const user = setup(bilingual);
+      await user.click(screen.getByRole('radio', { name: /^Hindi/ }));
+      const region = screen.getByRole('region', { name: 'Hindi translation' });
+      expect(within(region).getByText('Handloom fabrics')).toHaveAttribute('lang', 'en');
+      expect(field('Tagline (Hindi)')).toHaveValue('हथकरघा कपड़े');
+      expect(field('Tagline (Hindi)')).toHaveAttribute('lang', 'hi');
+      // What is the same in every language is not offered again.
+      expect(screen.queryByRole('textbox', { name: /^Email/ })).not.toBeInTheDocument();
+      await user.type(field('Description (Hindi)'), 'हम बुनते हैं।');
+      await user.type(field('Offer 1: Title (Hindi)'), '20% + 10% छूट');
+
+      // Back in English, the first figure is removed: its translation goes with it.
+      await user.click(screen.getByRole('radio', { name: /^English/ }));
+      await user.click(screen.getByRole('button', { name: 'Remove figure 1' }));
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+      expect(updateSettings).toHaveBeenCalledWith(
+        expect.objectContaining({
+          languages: ['en', 'hi'],
+          figures: [{ label: 'Weavers', value: '40' }],
+          translations: {
+            hi: expect.objectContaining({
+              tagline: 'हथकरघा कपड़े',
+              description: 'हम बुनते हैं।',
+              address: '',
+              figures: [{ label: 'बुनकर' }],
+              offers: [{ title: '20% + 10% छूट', text: '' }],
+            }),
+          },
+        }),
+      );
+    });
+
+    it('shows a refused translation beside its field in its language', async () => {
+      jest.mocked(updateSettings).mockRejectedValue(
+        new ApiError(400, {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: '1 field is not valid',
+          errors: { 'translations.hi.tagline': 'Tagline (Hindi) must be at most 200 characters' },
+        }),
+      );
+      const user = setup(bilingual);
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(await screen.findByRole('radio', { name: /^Hindi/ })).toBeChecked();
+      expect(field('Tagline (Hindi)')).toHaveAccessibleDescription(
+        'Tagline (Hindi) must be at most 200 characters',
+      );
+    });
+  });
 });

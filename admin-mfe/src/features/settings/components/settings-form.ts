@@ -4,10 +4,22 @@ import { siteLanguagesOf, type AdminSettings } from '../../../lib/site-languages
 import { fromLocalInput, formatDateTime, isFuture, toLocalInput } from '../../../lib/format';
 import type { SettingsInput } from '../api/update-settings';
 import type { FormBanner } from './BannerField';
+import {
+  translationsToInput,
+  translationsToValues,
+  type SettingsTranslation,
+} from './settings-translations';
 
 type TextKey = Exclude<
   keyof SiteSettings,
-  'social' | 'figures' | 'offers' | 'banner' | 'updatedAt' | 'languages' | 'translations'
+  | 'social'
+  | 'figures'
+  | 'offers'
+  | 'banner'
+  | 'updatedAt'
+  | 'languages'
+  | 'translations'
+  | 'translationStatus'
 >;
 
 /** The form's values; a field's path is the API's (`email`, `social.0.url`, `offers.1.title`). */
@@ -20,14 +32,21 @@ export type SettingsValues = Record<TextKey, string> & {
   banner: FormBanner | null;
   /** The site's languages, the default first. */
   languages: string[];
+  /** The texts in the saved languages other than the default, by language code. */
+  translations: Record<string, SettingsTranslation>;
 };
 
 /** Field errors keyed as the API keys them: `email`, `social.0.url`, `offers.1.title`. */
 export type SettingsErrors = Record<string, string>;
 
 export function toValues(settings: AdminSettings): SettingsValues {
+  const { languages, others } = siteLanguagesOf(settings);
   return {
-    languages: [...siteLanguagesOf(settings).languages],
+    languages: [...languages],
+    translations: translationsToValues(settings.translations, others, {
+      figures: settings.figures.length,
+      offers: settings.offers.length,
+    }),
     companyName: settings.companyName ?? '',
     tagline: settings.tagline ?? '',
     description: settings.description ?? '',
@@ -63,7 +82,7 @@ export function toValues(settings: AdminSettings): SettingsValues {
 }
 
 export function toInput(values: SettingsValues): SettingsInput {
-  const { social, figures, offers, banner, languages, ...texts } = values;
+  const { social, figures, offers, banner, languages, translations, ...texts } = values;
   const trimmed = Object.fromEntries(
     Object.entries(texts).map(([name, value]) => [name, value.trim()]),
   ) as Record<keyof typeof texts, string>;
@@ -79,6 +98,16 @@ export function toInput(values: SettingsValues): SettingsInput {
     })),
     banner: banner && { mediaId: banner.mediaId, videoUrl: banner.videoUrl.trim() },
     languages,
+    // Only the languages the form holds: the API keeps the others (a removed one's too).
+    ...(Object.keys(translations ?? {}).length > 0
+      ? {
+          translations: translationsToInput(translations, {
+            figures: figures.length,
+            offers: offers.length,
+            banner: Boolean(banner),
+          }),
+        }
+      : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { contentForm, uploadToLibrary } from './support/fixtures';
 import { bearer, useTestApp } from './support/test-app';
 
 /** The site in more than one language (issue 36): settings, translated content, reads. */
@@ -149,6 +150,287 @@ describe('languages', () => {
       expect(again.body.tagline).toBe(english.body.tagline);
       expect(again.headers.etag).toBe(english.headers.etag);
       expect(hindi.headers.etag).not.toBe(english.headers.etag);
+    });
+  });
+
+  describe('translated projects and services', () => {
+    const hindiSilk = {
+      ProductName: 'नीला रेशम पर्दा',
+      ProductHeading: 'हाथ से रंगा, हाथ से बुना',
+      ProductDescription: '<p>भुज के <strong>गड्ढा करघों</strong> पर बुना।</p><script>alert(1)</script>',
+      ProductCategory: 'रेशम',
+      slug: 'neela-resham-parda',
+    };
+    let silk: { _id: string; slug: string };
+    let plain: { _id: string; slug: string };
+
+    beforeAll(async () => {
+      await saveSettings({ languages: ['en', 'hi'] });
+      const photo = await uploadToLibrary(t, auth, 'Blue silk on a loom', '#2244aa');
+      silk = (
+        await t.api
+          .post('/api/product')
+          .set(auth)
+          .send({
+            ProductName: 'Blue silk curtain',
+            ProductHeading: 'Hand-dyed, hand-woven',
+            ProductDescription: '<p>Woven on pit looms in Bhuj.</p>',
+            ProductCategory: 'Silk',
+            ProductClient: 'Taj Hotels',
+            photos: [
+              {
+                mediaId: photo.media.id,
+                alt: 'Blue silk on a loom',
+                translations: { hi: { alt: 'करघे पर नीला रेशम' } },
+              },
+            ],
+            translations: { hi: hindiSilk },
+          })
+          .expect(201)
+      ).body;
+      plain = (
+        await contentForm(t.api.post('/api/product').set(auth), {
+          ProductName: 'Sky poplin',
+          ProductCategory: 'Cotton',
+          ProductDescription: '<p>Light and cool.</p>',
+          translations: JSON.stringify({ hi: { ProductName: 'आसमानी पॉपलिन' } }),
+        }).expect(201)
+      ).body;
+    });
+
+    it('answers an administrator every language and what is still untranslated', async () => {
+      const { body } = await t.api.get(`/api/product/${silk._id}`).set(auth).expect(200);
+      expect(body.translations.hi).toMatchObject({
+        ProductName: 'नीला रेशम पर्दा',
+        slug: 'neela-resham-parda',
+      });
+      // Sanitised like the default Description.
+      expect(body.translations.hi.ProductDescription).toBe(
+        '<p>भुज के <strong>गड्ढा करघों</strong> पर बुना।</p>',
+      );
+      expect(body.photos[0].translations.hi.alt).toBe('करघे पर नीला रेशम');
+      expect(body.translationStatus).toEqual({ hi: ['ProductClient'] });
+      const multipart = (await t.api.get(`/api/product/${plain._id}`).set(auth).expect(200)).body;
+      expect(multipart.translations.hi.ProductName).toBe('आसमानी पॉपलिन');
+      expect(multipart.translationStatus.hi).toEqual(['ProductDescription', 'ProductCategory']);
+    });
+
+    it('answers visitors the default language exactly as before without ?locale=', async () => {
+      const { body } = await t.api.get(`/api/product/${silk._id}`).expect(200);
+      expect(body.ProductName).toBe('Blue silk curtain');
+      for (const added of [
+        'translations',
+        'translationStatus',
+        'locale',
+        'slugs',
+        'fallbackFields',
+      ])
+        expect(body).not.toHaveProperty(added);
+      expect(body.photos[0]).not.toHaveProperty('translations');
+      const list = (await t.api.get('/api/product').expect(200)).body;
+      expect(list.every((item: object) => !('translations' in item))).toBe(true);
+      const bySlug = (await t.api.get(`/api/product/singleproject/${silk.slug}`).expect(200)).body;
+      expect(bySlug).not.toHaveProperty('translations');
+    });
+
+    it('answers ?locale=hi in Hindi, falling back per field, with slugs', async () => {
+      const { body } = await t.api.get(`/api/product/${silk._id}?locale=hi`).expect(200);
+      expect(body).toMatchObject({
+        ProductName: 'नीला रेशम पर्दा',
+        ProductHeading: 'हाथ से रंगा, हाथ से बुना',
+        ProductCategory: 'रेशम',
+        ProductClient: 'Taj Hotels',
+        locale: 'hi',
+        fallbackFields: ['ProductClient'],
+        slugs: { en: 'blue-silk-curtain', hi: 'neela-resham-parda' },
+        slug: 'blue-silk-curtain',
+      });
+      expect(body.photos[0].alt).toBe('करघे पर नीला रेशम');
+      expect(body).not.toHaveProperty('translations');
+
+      const listed = (await t.api.get('/api/product?locale=hi').expect(200)).body;
+      const poplin = listed.find((item: { _id: string }) => item._id === plain._id);
+      expect(poplin).toMatchObject({
+        ProductName: 'आसमानी पॉपलिन',
+        ProductDescription: '<p>Light and cool.</p>',
+        fallbackFields: ['ProductDescription', 'ProductCategory'],
+        slugs: { en: 'sky-poplin', hi: 'sky-poplin' },
+      });
+
+      const english = (await t.api.get(`/api/product/${silk._id}?locale=en`).expect(200)).body;
+      expect(english).toMatchObject({
+        ProductName: 'Blue silk curtain',
+        locale: 'en',
+        fallbackFields: [],
+      });
+    });
+
+    it('finds a project by its Hindi slug, and by its default slug, in Hindi', async () => {
+      const hindi = await t.api
+        .get('/api/product/singleproject/neela-resham-parda?locale=hi')
+        .expect(200);
+      expect(hindi.body.ProductName).toBe('नीला रेशम पर्दा');
+      const bothWays = await t.api
+        .get('/api/product/singleproject/blue-silk-curtain?locale=hi')
+        .expect(200);
+      expect(bothWays.body._id).toBe(silk._id);
+      // The Hindi slug is no address in English.
+      await t.api.get('/api/product/singleproject/neela-resham-parda').expect(404);
+    });
+
+    it('filters and names categories in Hindi', async () => {
+      const categories = (await t.api.get('/api/product/getcategory?locale=hi').expect(200)).body;
+      expect(categories.map((c: { ProductCategory: string }) => c.ProductCategory)).toEqual(
+        expect.arrayContaining(['रेशम', 'Cotton']),
+      );
+      const silkOnly = (
+        await t.api.get(`/api/product?locale=hi&category=${encodeURIComponent('रेशम')}`).expect(200)
+      ).body;
+      expect(silkOnly.map((item: { _id: string }) => item._id)).toEqual([silk._id]);
+      const searched = (
+        await t.api.get(`/api/product?locale=hi&q=${encodeURIComponent('पॉपलिन')}`).expect(200)
+      ).body;
+      expect(searched.map((item: { _id: string }) => item._id)).toEqual([plain._id]);
+    });
+
+    it('answers 400 for a language the site does not have', async () => {
+      for (const path of [
+        `/api/product/${silk._id}?locale=de`,
+        '/api/product?locale=de',
+        '/api/product/singleproject/blue-silk-curtain?locale=de',
+        '/api/product/getcategory?locale=de',
+        '/api/service?locale=zz',
+      ]) {
+        const { body } = await t.api.get(path).expect(400);
+        expect(body.errors.locale).toEqual(expect.any(String));
+      }
+    });
+
+    it('keeps an old Hindi slug redirecting to the new one, ?locale= kept', async () => {
+      await t.api
+        .put(`/api/product/${silk._id}`)
+        .set(auth)
+        .send({ translations: { hi: { ...hindiSilk, slug: 'neela-resham' } } })
+        .expect(200);
+      const moved = await t.api
+        .get('/api/product/singleproject/neela-resham-parda?locale=hi')
+        .expect(301);
+      expect(moved.headers.location).toBe('/api/product/singleproject/neela-resham?locale=hi');
+      const { body } = await t.api.get(`/api/product/${silk._id}`).set(auth).expect(200);
+      expect(body.translations.hi.slug).toBe('neela-resham');
+      expect(body.translations.hi).not.toHaveProperty('slugHistory');
+    });
+
+    it('refuses a Hindi slug another project has, in Hindi or by default (409)', async () => {
+      for (const slug of ['neela-resham', 'neela-resham-parda', 'blue-silk-curtain']) {
+        const { body } = await t.api
+          .put(`/api/product/${plain._id}`)
+          .set(auth)
+          .send({ translations: { hi: { slug } } })
+          .expect(409);
+        expect(body.errors['translations.hi.slug']).toMatch(/Another page has this address/);
+      }
+    });
+
+    it('refuses translations with unknown fields, over-long texts or other languages', async () => {
+      const unknown = await t.api
+        .put(`/api/product/${plain._id}`)
+        .set(auth)
+        .send({ translations: { hi: { ProductPrice: '12' } } })
+        .expect(400);
+      expect(unknown.body.errors.translations).toMatch(/ProductPrice is not a text/);
+      const long = await t.api
+        .put(`/api/product/${plain._id}`)
+        .set(auth)
+        .send({ translations: { hi: { ProductName: 'न'.repeat(121) } } })
+        .expect(400);
+      expect(long.body.errors.translations).toMatch(/Product name \(Hindi\) must be at most 120/);
+      const badSlug = await t.api
+        .put(`/api/product/${plain._id}`)
+        .set(auth)
+        .send({ translations: { hi: { slug: 'Not A Slug' } } })
+        .expect(400);
+      expect(badSlug.body.errors.translations).toMatch(/Slug \(Hindi\)/);
+      const notSite = await t.api
+        .put(`/api/product/${plain._id}`)
+        .set(auth)
+        .send({ translations: { fr: { ProductName: 'Popeline' } } })
+        .expect(400);
+      expect(notSite.body.errors['translations.fr']).toMatch(/French is not one of the site's/);
+    });
+
+    it('keeps the languages a PUT does not name, and photos keep theirs when sent without', async () => {
+      await saveSettings({ languages: ['en', 'hi', 'fr'] });
+      await t.api
+        .put(`/api/product/${silk._id}`)
+        .set(auth)
+        .send({ translations: { fr: { ProductName: 'Rideau de soie bleue' } } })
+        .expect(200);
+      const { body } = await t.api.get(`/api/product/${silk._id}`).set(auth).expect(200);
+      expect(body.translations.hi.ProductName).toBe('नीला रेशम पर्दा');
+      expect(body.translations.fr.ProductName).toBe('Rideau de soie bleue');
+      const resent = await t.api
+        .put(`/api/product/${silk._id}`)
+        .set(auth)
+        .send({ photos: [{ mediaId: body.photos[0].mediaId, alt: 'Blue silk, close up' }] })
+        .expect(200);
+      expect(resent.body.photos[0].translations.hi.alt).toBe('करघे पर नीला रेशम');
+      await saveSettings({ languages: ['en', 'hi'] });
+    });
+
+    it('lists the projects still missing Hindi texts with ?missing=hi, until they have them', async () => {
+      const missing = async () =>
+        (await t.api.get('/api/product?missing=hi').set(auth).expect(200)).body.map(
+          (item: { ProductName: string }) => item.ProductName,
+        );
+      expect(await missing()).toEqual(expect.arrayContaining(['Blue silk curtain', 'Sky poplin']));
+      const { body: listed } = await t.api.get('/api/product').set(auth).expect(200);
+      expect(
+        listed.find((item: { _id: string }) => item._id === plain._id).translationStatus,
+      ).toEqual({
+        hi: ['ProductDescription', 'ProductCategory'],
+      });
+      await t.api
+        .put(`/api/product/${plain._id}`)
+        .set(auth)
+        .send({
+          translations: {
+            hi: {
+              ProductName: 'आसमानी पॉपलिन',
+              ProductDescription: '<p>हल्का और ठंडा।</p>',
+              ProductCategory: 'सूती',
+            },
+          },
+        })
+        .expect(200);
+      expect(await missing()).not.toContain('Sky poplin');
+      expect(await missing()).toContain('Blue silk curtain');
+      const wrong = await t.api.get('/api/product?missing=en').set(auth).expect(400);
+      expect(wrong.body.errors.missing).toMatch(/not one of the site's other languages/);
+    });
+
+    it('translates services the same way', async () => {
+      const service = (
+        await t.api
+          .post('/api/service')
+          .set(auth)
+          .send({
+            ServiceName: 'Courtyard houses',
+            ServiceCategory: 'Architecture',
+            ServiceHeading: 'Homes built around light',
+            translations: { hi: { ServiceName: 'आँगन वाले घर', slug: 'aangan-vale-ghar' } },
+          })
+          .expect(201)
+      ).body;
+      expect(service.translationStatus).toEqual({ hi: ['ServiceHeading', 'ServiceCategory'] });
+      const hindi = await t.api.get('/api/service/singleservice/aangan-vale-ghar?locale=hi');
+      expect(hindi.status).toBe(200);
+      expect(hindi.body).toMatchObject({
+        ServiceName: 'आँगन वाले घर',
+        ServiceHeading: 'Homes built around light',
+        fallbackFields: ['ServiceHeading', 'ServiceCategory'],
+        slugs: { en: 'courtyard-houses', hi: 'aangan-vale-ghar' },
+      });
     });
   });
 });

@@ -60,6 +60,8 @@ export interface Photo {
   mediaId: string;
   alt: string;
   media: Media;
+  /** Its alt text in the site's other languages: `{ hi: { alt } }`. */
+  translations?: Record<string, { alt?: string }>;
 }
 
 /**
@@ -385,6 +387,8 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
       .lean<MediaItem[]>()
       .exec();
     const byId = new Map<string, { media: Media }>(current.map((photo) => [photo.mediaId, photo]));
+    // A photo sent without translations keeps those it has (a client that knows no languages).
+    const translated = new Map(current.map((photo) => [photo.mediaId, photo.translations]));
     for (const item of found) byId.set(item._id, item);
     const errors: Record<string, string> = {};
     inputs.forEach((input, index) => {
@@ -397,7 +401,13 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
     await this.offerAlts(inputs);
     return inputs.map((input) => {
       const item = byId.get(input.mediaId) as { media: Media };
-      return { mediaId: input.mediaId, alt: input.alt, media: item.media };
+      const translations = input.translations ?? translated.get(input.mediaId);
+      return {
+        mediaId: input.mediaId,
+        alt: input.alt,
+        media: item.media,
+        ...(translations ? { translations } : {}),
+      };
     });
   }
 

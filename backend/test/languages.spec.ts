@@ -1,4 +1,4 @@
-import { contentForm, uploadToLibrary } from './support/fixtures';
+import { ashaEnquiry, contentForm, uploadToLibrary } from './support/fixtures';
 import { bearer, useTestApp } from './support/test-app';
 
 /** The site in more than one language (issue 36): settings, translated content, reads. */
@@ -431,6 +431,154 @@ describe('languages', () => {
         fallbackFields: ['ServiceHeading', 'ServiceCategory'],
         slugs: { en: 'courtyard-houses', hi: 'aangan-vale-ghar' },
       });
+    });
+  });
+
+  describe('gallery, media library, reviews and enquiries', () => {
+    beforeAll(async () => {
+      await saveSettings({ languages: ['en', 'hi'] });
+    });
+
+    it("translates a gallery image's alt text, listed as missing until it has one", async () => {
+      const picked = await uploadToLibrary(t, auth, 'Indigo prints drying', '#113355');
+      const [image] = (
+        await t.api
+          .post('/api/gallery')
+          .set(auth)
+          .send({ photos: [{ mediaId: picked.media.id, alt: 'Indigo prints drying' }] })
+          .expect(201)
+      ).body;
+      const missing = async () =>
+        (await t.api.get('/api/gallery?missing=hi').set(auth).expect(200)).body.map(
+          (item: { _id: string }) => item._id,
+        );
+      expect(await missing()).toContain(image._id);
+      const saved = await t.api
+        .patch(`/api/gallery/${image._id}`)
+        .set(auth)
+        .send({ translations: { hi: { alt: 'धूप में सूखते नील प्रिंट' } } })
+        .expect(200);
+      expect(saved.body.translationStatus).toEqual({ hi: [] });
+      expect(await missing()).not.toContain(image._id);
+      const hindi = (await t.api.get('/api/gallery?locale=hi').expect(200)).body;
+      expect(hindi.find((item: { _id: string }) => item._id === image._id)).toMatchObject({
+        alt: 'धूप में सूखते नील प्रिंट',
+        locale: 'hi',
+        fallbackFields: [],
+      });
+      const english = (await t.api.get('/api/gallery').expect(200)).body;
+      const shown = english.find((item: { _id: string }) => item._id === image._id);
+      expect(shown.alt).toBe('Indigo prints drying');
+      expect(shown).not.toHaveProperty('translations');
+      await t.api.get('/api/gallery?locale=de').expect(400);
+    });
+
+    it("keeps a media library image's alt text per language", async () => {
+      const picked = await uploadToLibrary(t, auth, 'Khadi on the loom', '#775533');
+      const { body } = await t.api
+        .patch(`/api/media/${picked._id}`)
+        .set(auth)
+        .send({ translations: { hi: { alt: 'करघे पर खादी' } } })
+        .expect(200);
+      expect(body.translations).toEqual({ hi: { alt: 'करघे पर खादी' } });
+      const refused = await t.api
+        .patch(`/api/media/${picked._id}`)
+        .set(auth)
+        .send({ translations: { fr: { alt: 'Khadi' } } })
+        .expect(400);
+      expect(refused.body.errors['translations.fr']).toMatch(/French is not one of the site's/);
+    });
+
+    it('marks a review with the language its client wrote in, untranslated', async () => {
+      const review = (
+        await t.api
+          .post('/api/reviews')
+          .set(auth)
+          .send({
+            ClientName: 'मीरा अय्यर',
+            ClientReview: 'लिनन के पर्दों ने पूरा कमरा बदल दिया।',
+            language: 'hi',
+          })
+          .expect(201)
+      ).body;
+      expect(review.language).toBe('hi');
+      const english = (
+        await t.api
+          .post('/api/reviews')
+          .set(auth)
+          .send({ ClientName: 'Ann', ClientReview: 'Lovely.' })
+          .expect(201)
+      ).body;
+      expect(english.language).toBe('en');
+      const listed = (await t.api.get('/api/reviews?locale=hi').expect(200)).body;
+      expect(listed.find((item: { _id: string }) => item._id === review._id)).toMatchObject({
+        ClientReview: 'लिनन के पर्दों ने पूरा कमरा बदल दिया।',
+        language: 'hi',
+        locale: 'hi',
+      });
+      const wrong = await t.api
+        .post('/api/reviews')
+        .set(auth)
+        .send({ ClientName: 'X', ClientReview: 'Y', language: 'de' })
+        .expect(400);
+      expect(wrong.body.errors.language).toMatch(/German is not one of the site's languages/);
+    });
+
+    it('remembers the language an enquiry was written from, in the inbox and the CSV', async () => {
+      const sent = await t.api
+        .post('/api/enquiries')
+        .send({ ...ashaEnquiry, locale: 'hi' })
+        .expect(201);
+      const { body } = await t.api.get(`/api/enquiries/${sent.body._id ?? sent.body.id}`).set(auth);
+      expect(body.locale).toBe('hi');
+      const english = await t.api
+        .post('/api/enquiries')
+        .send({ ...ashaEnquiry, Email: 'b@example.com' })
+        .expect(201);
+      const csv = (await t.api.get('/api/enquiries/export.csv').set(auth).expect(200)).text;
+      const [header, ...rows] = csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(header.split(',').at(-1)).toBe('Language');
+      expect(rows.map((row) => row.split(',').at(-1)).sort()).toEqual(['en', 'hi']);
+      expect(english.status).toBe(201);
+      const refused = await t.api
+        .post('/api/enquiries')
+        .send({ ...ashaEnquiry, locale: 'fr' })
+        .expect(400);
+      expect(refused.body.errors.locale).toMatch(/French is not one of the site's languages/);
+      const unknown = await t.api
+        .post('/api/enquiries')
+        .send({ ...ashaEnquiry, locale: 'xx' })
+        .expect(400);
+      expect(unknown.body.errors.locale).toMatch(/locale must be one of/);
+    });
+  });
+
+  describe('the sitemap', () => {
+    it('lists every page in each language, with hreflang alternates and x-default', async () => {
+      await saveSettings({ languages: ['en', 'hi'] });
+      const xml = (await t.api.get('/sitemap.xml').expect(200)).text;
+      expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+      const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, url]) => url);
+      const entry = (loc: string) => urls.find((url) => url.includes(`<loc>${loc}</loc>`));
+      const site = /<loc>(https?:\/\/[^/<]+)/.exec(xml)?.[1];
+      const product = entry(`${site}/hi/singleproject/neela-resham`);
+      expect(product).toBeDefined();
+      for (const url of [product, entry(`${site}/singleproject/blue-silk-curtain`)]) {
+        expect(url).toContain(`hreflang="en" href="${site}/singleproject/blue-silk-curtain"`);
+        expect(url).toContain(`hreflang="hi" href="${site}/hi/singleproject/neela-resham"`);
+        expect(url).toContain(
+          `hreflang="x-default" href="${site}/singleproject/blue-silk-curtain"`,
+        );
+      }
+      // A project without a Hindi slug of its own has its Hindi page at the default slug.
+      expect(entry(`${site}/hi/singleproject/sky-poplin`)).toBeDefined();
+      const home = entry(`${site}/hi`);
+      expect(home).toContain(`hreflang="en" href="${site}/"`);
+      expect(home).toContain(`hreflang="x-default" href="${site}/"`);
+      expect(entry(`${site}/hi/product`)).toContain(`hreflang="hi" href="${site}/hi/product"`);
     });
   });
 });

@@ -6,7 +6,10 @@ import {
   NotFoundException,
   type OnModuleInit,
 } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { SiteLanguages } from '../../common/i18n/site-languages';
+import { assertSiteTranslations } from '../../common/i18n/translations';
 import { LIST_DEFAULT_LIMIT } from '@vitrine/contracts';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { ApiTokenEntity } from '@vitrine/contracts';
@@ -134,6 +137,8 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
     @InjectModel(MediaItem.name) private readonly items: Model<MediaItem>,
     @InjectConnection() private readonly connection: Connection,
     private readonly media: MediaService,
+    /** The site's languages come from the settings, which show library images themselves. */
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   /** The kinds of content that show images, by collection. */
@@ -211,7 +216,15 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
         ? (await this.usage(id)).filter((place) => place.placedAlt !== null)
         : [];
     this.assertMayEdit(user, placed);
-    const updated = await this.items.findByIdAndUpdate(id, { $set: changes }).exec();
+    const { translations, ...own } = changes;
+    const set: Record<string, unknown> = { ...own };
+    if (translations) {
+      // Each language named replaces the stored one; the others stay.
+      const languages = await this.moduleRef.get(SiteLanguages, { strict: false }).languages();
+      assertSiteTranslations(translations, languages);
+      for (const [code, texts] of Object.entries(translations)) set[`translations.${code}`] = texts;
+    }
+    const updated = await this.items.findByIdAndUpdate(id, { $set: set }).exec();
     if (!updated) throw new NotFoundException('Image not found in the media library');
     if (changes.alt !== undefined) await this.followAlt(id, changes.alt);
     const alt = changes.alt;

@@ -11,6 +11,8 @@ export interface LanguagePickerProps {
   notes?: Readonly<Record<string, string | undefined>>;
   /** Says what the choice edits: "the project". */
   what: string;
+  /** How the texts are saved, said after the rest; the form's save by default. */
+  saving?: string;
 }
 
 /**
@@ -24,6 +26,7 @@ export function LanguagePicker({
   onChange,
   notes = {},
   what,
+  saving = 'Every language is saved together.',
 }: LanguagePickerProps) {
   const name = useId();
   const hintId = `${name}-hint`;
@@ -50,7 +53,7 @@ export function LanguagePicker({
         ))}
       </div>
       <p className="vt-field__hint" id={hintId}>
-        {`Another language shows ${what}'s texts in ${languageName(languages[0])} beside their translation; an empty translation shows the ${languageName(languages[0])} text to visitors. Everything is saved together.`}
+        {`Another language shows the ${languageName(languages[0])} texts of ${what} beside their translation; an empty translation shows the ${languageName(languages[0])} text to visitors. ${saving}`}
       </p>
     </fieldset>
   );

@@ -5,15 +5,15 @@ import { listQueryOptions, unwrapList, type ListPage } from '../../../lib/list';
 import type { ListQuery } from '../../../lib/use-list-params';
 
 export function getGallery(
-  query: ListQuery,
+  query: ListQuery & { missing?: string },
   signal?: AbortSignal,
 ): Promise<ListPage<GalleryImage>> {
   return unwrapList(api.GET('/api/gallery', { params: { query }, signal }));
 }
 
-export const galleryQueryOptions = (query: ListQuery) =>
+export const galleryQueryOptions = (query: ListQuery & { missing?: string }) =>
   listQueryOptions(['gallery', query], (signal) => getGallery(query, signal));
 
-export function useGallery(query: ListQuery) {
+export function useGallery(query: ListQuery & { missing?: string }) {
   return useQuery(galleryQueryOptions(query));
 }

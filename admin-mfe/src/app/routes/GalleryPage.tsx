@@ -14,7 +14,7 @@ import { useListParams } from '../../lib/use-list-params';
 import { deleteGalleryImage } from '../../features/gallery/api/delete-gallery-image';
 import { useGallery } from '../../features/gallery/api/get-gallery';
 import { updateGalleryImage } from '../../features/gallery/api/update-gallery-image';
-import { GalleryItem, type AdminGalleryImage } from '../../features/gallery/components/GalleryItem';
+import { GalleryItem } from '../../features/gallery/components/GalleryItem';
 import { GalleryUploader } from '../../features/gallery/components/GalleryUploader';
 import '../../features/gallery/components/gallery.css';
 

@@ -77,6 +77,19 @@ describe('translating a project side by side', () => {
     expect(await hindi.getByText(name, { exact: true }).getAttribute('lang')).toBe('en');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'admin-translation-hi-1280');
+    // On a phone the English text stands above its Hindi input, nothing sticking out.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const nameRow = hindi.locator('.adm-translation-row').first();
+    const source = await nameRow.locator('.adm-translation-row__source').boundingBox();
+    const input = await hindi.getByRole('textbox', { name: 'Name (Hindi)' }).boundingBox();
+    expect(source && input && input.y >= source.y + source.height).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+    await screenshot(page, 'admin-translation-hi-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await hindi.getByRole('textbox', { name: 'Name (Hindi)' }).fill(hindiName);
     await hindi.getByRole('textbox', { name: 'Category (Hindi)' }).fill('लिनन');
@@ -84,7 +97,7 @@ describe('translating a project side by side', () => {
     const description = hindi.getByRole('textbox', { name: 'Description (Hindi)' });
     await description.click();
     await page.keyboard.type('आँगन वाले घर के लिए हाथ से बुना लिनन।');
-    await hindi.getByRole('textbox', { name: 'Page address (slug) (Hindi)' }).fill(hindiSlug);
+    await hindi.getByRole('textbox', { name: 'Page address (Hindi)' }).fill(hindiSlug);
     // Every field the English has is translated now.
     await page.getByRole('radio', { name: /^Hindi · complete/ }).waitFor();
 

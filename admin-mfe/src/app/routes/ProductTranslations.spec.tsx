@@ -118,7 +118,7 @@ describe('a project’s translation, side by side', () => {
     );
     const user = setup();
     await user.click(await screen.findByRole('radio', { name: /^Hindi/ }));
-    const slug = textbox('Page address (slug) (Hindi)');
+    const slug = textbox('Page address (Hindi)');
     await user.clear(slug);
     await user.type(slug, 'Neel Aangan');
     await user.click(screen.getByRole('button', { name: 'Save project' }));

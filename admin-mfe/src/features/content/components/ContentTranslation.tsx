@@ -92,12 +92,12 @@ export function ContentTranslation<P extends string, X extends string>({
           />
         </TranslationRow>
         <TranslationRow
-          label="Page address (slug)"
+          label="Page address"
           source={defaultSlug ?? ''}
           sourceLanguage={defaultLanguage}
         >
           <TextField
-            label={translationLabel('Page address (slug)', code)}
+            label={translationLabel('Page address', code)}
             hint={`The end of the ${name} page's address, /${code}${type.pagePath}…: lowercase Latin letters, digits and hyphens (a transliteration). Left empty, the ${name} page uses the ${languageName(defaultLanguage)} address; a changed one keeps the old one redirecting.`}
             maxLength={80}
             spellCheck={false}

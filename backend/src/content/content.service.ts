@@ -275,6 +275,7 @@ export abstract class ContentService<T extends ContentFields>
         given,
         rest.photos,
         String(doc._id),
+        this.currentPhotos(before as unknown as Doc),
       );
       const nameField = this.options.nameField;
       const newName = nameField ? (rest as Record<string, unknown>)[nameField] : undefined;
@@ -318,15 +319,17 @@ export abstract class ContentService<T extends ContentFields>
     given: Doc | undefined,
     photos: PhotoInput[] | undefined,
     exceptId?: string,
+    currentPhotos: Photo[] = [],
   ): Promise<Doc | undefined> {
     if (!this.options.translatable) return undefined;
     const photoTranslations = (photos ?? []).filter((photo) => photo.translations);
     if (!given && photoTranslations.length === 0) return undefined;
     const languages = await this.siteLanguages.languages();
-    assertSiteTranslations(given, languages);
+    assertSiteTranslations(given, languages, stored);
     (photos ?? []).forEach((photo, index) => {
       try {
-        assertSiteTranslations(photo.translations, languages);
+        const stored = currentPhotos.find((current) => current.mediaId === photo.mediaId);
+        assertSiteTranslations(photo.translations, languages, stored?.translations);
       } catch (error) {
         if (!(error instanceof BadRequestException)) throw error;
         const answer = error.getResponse() as { errors: Record<string, string> };

@@ -188,7 +188,11 @@ export class GalleryService implements OnModuleInit {
     let doc = await this.findById(id);
     const before = doc.toObject();
     if (dto.translations) {
-      assertSiteTranslations(dto.translations, await this.siteLanguages.languages());
+      assertSiteTranslations(
+        dto.translations,
+        await this.siteLanguages.languages(),
+        doc.translations,
+      );
       doc.set('translations', mergedTranslations(doc.translations, dto.translations));
     }
     if (dto.alt !== undefined) doc.alt = dto.alt;

@@ -138,7 +138,7 @@ export class SettingsService implements SiteLanguages {
 
   /** Saves the whole profile (creating the document if need be), keeping the version it replaces. */
   async replace(dto: UpdateSettingsDto): Promise<SiteSettingsView> {
-    const { banner, languages, translations, ...fields } = dto;
+    const { banner, languages, translations, translationStatus: _status, ...fields } = dto;
     const given = Object.fromEntries(
       Object.entries(fields).filter(([, value]) => value !== undefined && value !== null),
     );
@@ -160,7 +160,7 @@ export class SettingsService implements SiteLanguages {
       profile.languages = languages;
     }
     if (translations) {
-      assertSiteTranslations(translations, languages ?? current);
+      assertSiteTranslations(translations, languages ?? current, before?.translations);
       profile.translations = mergedTranslations(before?.translations, translations) as Record<
         string,
         Record<string, unknown>

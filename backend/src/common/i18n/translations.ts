@@ -128,11 +128,22 @@ export function mergedTranslations(stored: unknown, given: Translations | Doc | 
   return { ...docOf(stored), ...(given ?? {}) };
 }
 
-/** A body's languages must be the site's others: a 400 naming each that is not. */
-export function assertSiteTranslations(given: unknown, languages: readonly string[]): void {
+/**
+ * A body's languages must be the site's others: a 400 naming each that is not. A language
+ * taken off the site whose texts come back as they are stored (a client sending back what
+ * it read) is let through unchanged.
+ */
+export function assertSiteTranslations(
+  given: unknown,
+  languages: readonly string[],
+  stored?: unknown,
+): void {
   if (!isDoc(given)) return;
   const errors: Record<string, string> = {};
+  const kept = docOf(stored);
   for (const code of Object.keys(given)) {
+    const unchanged = code in kept && JSON.stringify(given[code]) === JSON.stringify(kept[code]);
+    if (unchanged && code !== languages[0]) continue;
     if (code === languages[0]) {
       errors[`translations.${code}`] =
         `${languageName(code)} is the default language: its texts are the item's own fields`;

@@ -283,4 +283,10 @@ export class UpdateSettingsDto {
     'Lists are translated element by element, in the same order as the fields (`figures[0].label`); left out: kept as they are.',
   )
   translations?: Record<string, Record<string, unknown>>;
+
+  // A client that sends back what GET gave it (a round trip) may include this; it is the
+  // server's to work out, and ignored.
+  @ApiHideProperty()
+  @Allow()
+  translationStatus?: unknown;
 }

@@ -1,4 +1,4 @@
-import { unwrap, type SiteSettings } from '@vitrine/api-client';
+import { unwrap, type paths, type SiteSettings } from '@vitrine/api-client';
 import { DEFAULT_LANGUAGES, localeInfo } from '@vitrine/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
@@ -46,6 +46,11 @@ export function useSiteLanguages(): SiteLanguages {
   const settings = useQuery(settingsQueryOptions());
   return { ...siteLanguagesOf(settings.data), pending: settings.isPending };
 }
+
+/** A language code as the API's queries take it (`?missing=`, `?locale=`): one of LOCALES. */
+export type LocaleCode = NonNullable<
+  NonNullable<paths['/api/product']['get']['parameters']['query']>['missing']
+>;
 
 /** "Hindi": a language's English name, or its code for one LOCALES does not know. */
 export function languageName(code: string): string {

@@ -4,7 +4,7 @@ import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { ListFilter } from '../../components/ListFilter';
 import { ListToolbar } from '../../components/ListToolbar';
 import { LanguagePicker } from '../../components/translation/LanguagePicker';
-import { languageName, useSiteLanguages } from '../../lib/site-languages';
+import { languageName, useSiteLanguages, type LocaleCode } from '../../lib/site-languages';
 import { PagedList } from '../../components/PagedList';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage, isUnauthorized } from '../../lib/errors';
@@ -31,7 +31,11 @@ export function GalleryPage() {
   const list = useListParams('order', ['missing'] as const, PAGE_SIZE);
   const site = useSiteLanguages();
   const missing = site.others.includes(list.filters.missing) ? list.filters.missing : '';
-  const gallery = useGallery({ ...list.query, ...(missing ? { missing } : {}) });
+  const gallery = useGallery({
+    ...list.query,
+    // One of the site's languages, so one of LOCALES.
+    ...(missing ? { missing: missing as LocaleCode } : {}),
+  });
   // The language whose alt texts the cards edit (issue 36): the default's, or a translation.
   const [chosen, setChosen] = useState(site.defaultLanguage);
   const language = site.others.includes(chosen) ? chosen : site.defaultLanguage;

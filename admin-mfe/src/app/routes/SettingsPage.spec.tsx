@@ -54,6 +54,7 @@ const settings: SiteSettings = {
   heroTitle: '',
   heroSubtitle: '',
   banner: null,
+  languages: ['en'],
   updatedAt: '2026-11-22T10:00:00.000Z',
 };
 
@@ -260,7 +261,7 @@ describe('the site settings form', () => {
       expect(within(section()).queryByText('Not saved yet')).not.toBeInTheDocument();
     });
 
-    it('keeps a language whose removal was cancelled, and a site that never chose is English', async () => {
+    it('keeps a language whose removal was cancelled, on a site in English alone', async () => {
       jest.mocked(updateSettings).mockResolvedValue(settings);
       const user = setup();
       expect(within(section()).getAllByRole('listitem')).toHaveLength(1);

@@ -1,6 +1,7 @@
 import type { ApiResult, Media, Photo } from '@vitrine/api-client';
 import type { TranslationStatus, Translations } from '@vitrine/contracts';
 import type { ListQuery } from '../../lib/use-list-params';
+import type { LocaleCode } from '../../lib/site-languages';
 
 /*
  * Projects and services are the same kind of content under other names: the API prefixes
@@ -60,7 +61,7 @@ export type ContentListQuery = ListQuery & {
   category?: string;
   featured?: boolean;
   /** A language code: only the records whose translation into it misses a field. */
-  missing?: string;
+  missing?: LocaleCode;
 };
 
 /**

@@ -5,7 +5,7 @@ import { ListFilter } from '../../../components/ListFilter';
 import { ListScreen } from '../../../components/ListScreen';
 import { RowActions } from '../../../components/RowActions';
 import { adminPath } from '../../../lib/paths';
-import { languageName, useSiteLanguages } from '../../../lib/site-languages';
+import { languageName, useSiteLanguages, type LocaleCode } from '../../../lib/site-languages';
 import { useDeleteFromList } from '../../../lib/use-confirm-delete';
 import { formatSort, PAGE_SIZE, useListParams } from '../../../lib/use-list-params';
 import { placeColumn, useListMove } from '../../../components/place-column';
@@ -32,7 +32,8 @@ export function ContentListPage<P extends string, X extends string>({
     ...list.query,
     ...(category ? { category } : {}),
     ...(featured ? { featured: true } : {}),
-    ...(missing ? { missing } : {}),
+    // One of the site's languages, so one of LOCALES.
+    ...(missing ? { missing: missing as LocaleCode } : {}),
   });
   const categories = useContentCategories(type);
   const deleteFromList = useDeleteFromList(list, records);

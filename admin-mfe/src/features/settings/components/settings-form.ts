@@ -20,6 +20,8 @@ type TextKey = Exclude<
   | 'languages'
   | 'translations'
   | 'translationStatus'
+  | 'locale'
+  | 'fallbackFields'
 >;
 
 /** The form's values; a field's path is the API's (`email`, `social.0.url`, `offers.1.title`). */

@@ -51,7 +51,13 @@ export function uploadMediaItem(
  */
 export function updateMediaItem(
   id: string,
-  changes: { alt?: string; caption?: string; updatePlaced?: boolean },
+  changes: {
+    alt?: string;
+    caption?: string;
+    updatePlaced?: boolean;
+    /** The alt text in other languages (issue 36): the languages named are replaced. */
+    translations?: Record<string, { alt: string }>;
+  },
 ): Promise<MediaItem> {
   return unwrap(
     api.PATCH('/api/media/{id}', { params: { path: { id } }, body: changes }),

@@ -1,7 +1,10 @@
 import type { GalleryImage } from '@vitrine/api-client';
 import { EmptyState, SelectField, useToast } from '@vitrine/ui';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { ListFilter } from '../../components/ListFilter';
 import { ListToolbar } from '../../components/ListToolbar';
+import { LanguagePicker } from '../../components/translation/LanguagePicker';
+import { languageName, useSiteLanguages, type LocaleCode } from '../../lib/site-languages';
 import { PagedList } from '../../components/PagedList';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage, isUnauthorized } from '../../lib/errors';
@@ -25,8 +28,18 @@ const SORTS = [
 
 /** /admin/gallery: upload, describe, reorder and delete the gallery's images. */
 export function GalleryPage() {
-  const list = useListParams('order', [], PAGE_SIZE);
-  const gallery = useGallery(list.query);
+  const list = useListParams('order', ['missing'] as const, PAGE_SIZE);
+  const site = useSiteLanguages();
+  const missing = site.others.includes(list.filters.missing) ? list.filters.missing : '';
+  const gallery = useGallery({
+    ...list.query,
+    // One of the site's languages, so one of LOCALES.
+    ...(missing ? { missing: missing as LocaleCode } : {}),
+  });
+  // The language whose alt texts the cards edit (issue 36): the default's, or a translation.
+  const [chosen, setChosen] = useState(site.defaultLanguage);
+  const language = site.others.includes(chosen) ? chosen : site.defaultLanguage;
+  const translating = language !== site.defaultLanguage;
   const toast = useToast();
   const deleteFromList = useDeleteFromList(list, gallery);
   const [moving, setMoving] = useState(false);
@@ -109,8 +122,11 @@ export function GalleryPage() {
           >
             {images.map((image) => (
               <GalleryItem
-                key={image._id}
+                key={`${image._id}:${language}`}
                 image={image}
+                language={translating ? language : undefined}
+                defaultLanguage={site.defaultLanguage}
+                otherLanguages={site.others}
                 total={total}
                 canReorder={canReorder}
                 busy={moving}
@@ -171,7 +187,27 @@ export function GalleryPage() {
             );
           }}
         />
+        {site.others.length > 0 && (
+          <ListFilter
+            list={list}
+            name="missing"
+            label="Translation"
+            placeholder="Any translation"
+            value={missing}
+            options={site.others.map((code) => ({
+              value: code,
+              label: `Missing ${languageName(code)}`,
+            }))}
+          />
+        )}
       </ListToolbar>
+      <LanguagePicker
+        languages={site.languages}
+        value={language}
+        onChange={setChosen}
+        what="each image"
+        saving="Each image's alt text is saved on its own."
+      />
       {content}
       <p className="vt-visually-hidden" aria-live="polite">
         {announcement}

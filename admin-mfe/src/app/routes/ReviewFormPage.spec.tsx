@@ -148,3 +148,57 @@ describe('the review form’s photos', () => {
     expect(location()).toBe('/admin/edit-review/r1');
   });
 });
+
+describe('the review’s language', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    localStorage.clear();
+    jest.mocked(upload).mockResolvedValue(review);
+    GET.mockImplementation((path) =>
+      Promise.resolve({
+        data: path === '/api/settings' ? { languages: ['en', 'hi'] } : [],
+        response: okResponse,
+      }),
+    );
+  });
+
+  it('shows the language the client wrote in, marks the text with it and sends a new choice', async () => {
+    jest
+      .mocked(useReview)
+      .mockReturnValue(queryResult({ data: { ...review, language: 'hi' } as Review }));
+    renderScreen(<ReviewFormPage />, {
+      url: '/admin/edit-review/r1',
+      path: '/admin/edit-review/:id',
+    });
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: /^Language/ });
+    expect(select).toHaveValue('hi');
+    expect(screen.getByRole('textbox', { name: /^Review/ })).toHaveAttribute('lang', 'hi');
+    await user.selectOptions(select, 'English');
+    expect(screen.getByRole('textbox', { name: /^Review/ })).toHaveAttribute('lang', 'en');
+    await user.click(screen.getByRole('button', { name: 'Save review' }));
+    expect(await screen.findByText('Review saved')).toBeInTheDocument();
+    expect(jest.mocked(upload).mock.calls[0][0].form.get('language')).toBe('en');
+  });
+
+  it('gives a new review the site’s default language', async () => {
+    jest.mocked(useReview).mockReturnValue(queryResult({ data: undefined }));
+    renderScreen(<ReviewFormPage />, { url: '/admin/add-review', path: '/admin/add-review' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('combobox', { name: /^Language/ })).toHaveValue('en');
+    await user.type(screen.getByRole('textbox', { name: /Client name/ }), 'Ravi');
+    await user.type(screen.getByRole('textbox', { name: /^Review/ }), 'Lovely work');
+    await user.click(screen.getByRole('button', { name: 'Add review' }));
+    expect(await screen.findByText('Review added')).toBeInTheDocument();
+    expect(jest.mocked(upload).mock.calls[0][0].form.get('language')).toBe('en');
+  });
+
+  it('sends no language on a site with one', async () => {
+    GET.mockResolvedValue({ data: { languages: ['en'] }, response: okResponse });
+    const user = renderEdit();
+    expect(screen.queryByRole('combobox', { name: /^Language/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save review' }));
+    expect(await screen.findByText('Review saved')).toBeInTheDocument();
+    expect(jest.mocked(upload).mock.calls[0][0].form.get('language')).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import {
   bindField,
   Checkbox,
   FormError,
+  SelectField,
   TextArea,
   TextField,
   type FieldMessages,
@@ -19,6 +20,7 @@ import { PhotosField, photoAltId } from '../../components/media-picker/PhotosFie
 import { useAdminForm } from '../../lib/forms/use-admin-form';
 import { listAddress } from '../../lib/list-return';
 import { adminPath } from '../../lib/paths';
+import { languageName, useSiteLanguages, type SiteLanguages } from '../../lib/site-languages';
 import { HistoryPanel } from '../../components/history/HistoryPanel';
 import { createReview } from '../../features/reviews/api/create-review';
 import { reviewQueryOptions, useReview } from '../../features/reviews/api/get-review';
@@ -36,6 +38,7 @@ const PHOTO_ALT = /^photos\.(\d+)\.alt$/;
 export function ReviewFormPage() {
   const { id } = useParams();
   const review = useReview(id);
+  const site = useSiteLanguages();
   // Bumped by a restore from the history: the form starts again from the restored version.
   const [restores, setRestores] = useState(0);
   const title = id ? 'Edit Review' : 'Add Review';
@@ -47,12 +50,14 @@ export function ReviewFormPage() {
       </>
     );
   }
+
   return (
     <>
       <ReviewForm
         key={`${id ?? 'new'}:${restores}`}
         title={title}
         review={id ? review.data : undefined}
+        site={site}
       />
       {id && (
         <HistoryPanel
@@ -74,6 +79,7 @@ export function ReviewFormPage() {
 
 const LABELS: Record<string, string> = {
   ClientName: 'Client name',
+  language: 'Language',
   ClientReview: 'Review',
   photos: 'Photos',
 };
@@ -86,7 +92,7 @@ function describe(path: string) {
     return {
       label: `Alt text of photo ${index + 1}`,
       fieldId: photoAltId(fieldId('photos'), index),
-      rank: 3 + index,
+      rank: 4 + index,
     };
   }
   const rank = Object.keys(LABELS).indexOf(path);
@@ -96,7 +102,12 @@ function describe(path: string) {
 
 /** The API's field names for what the form calls `ClientReview` and `photos`. */
 function pathOf(apiField: string): FieldPath<ReviewFormValues> | undefined {
-  if (apiField === 'ClientName' || apiField === 'published' || apiField === 'featured')
+  if (
+    apiField === 'ClientName' ||
+    apiField === 'published' ||
+    apiField === 'featured' ||
+    apiField === 'language'
+  )
     return apiField;
   if (apiField === 'ClientReview' || apiField === 'ClientReviews') return 'ClientReview';
   if (PHOTO_ALT.test(apiField)) return apiField as FieldPath<ReviewFormValues>;
@@ -121,7 +132,19 @@ function checkReview(values: ReviewFormValues): FieldMessages {
   return messages;
 }
 
-function ReviewForm({ title, review }: { title: string; review?: Review }) {
+/** A review as the API answers it, with the language its client wrote in (issue 36). */
+type ReviewRecord = Review & { language?: string };
+
+function ReviewForm({
+  title,
+  review,
+  site,
+}: {
+  title: string;
+  review?: ReviewRecord;
+  site: SiteLanguages;
+}) {
+  const multilingual = site.languages.length > 1;
   const navigate = useNavigate();
   const form = useAdminForm<ReviewFormValues>({
     defaultValues: {
@@ -130,6 +153,8 @@ function ReviewForm({ title, review }: { title: string; review?: Review }) {
       published: review?.published ?? true,
       featured: review?.featured ?? false,
       photos: (review?.photos ?? []).map(({ mediaId, alt, media }) => ({ mediaId, alt, media })),
+      // '' until chosen: the site's default language (which may arrive after the form).
+      language: review?.language ?? '',
     },
     rules: checkReview,
     failure: 'The review was not saved',
@@ -137,11 +162,20 @@ function ReviewForm({ title, review }: { title: string; review?: Review }) {
     draft: { key: `review:${review?._id ?? 'new'}`, base: review?.updatedAt },
   });
   const { register, control, formState } = form;
+  const language = form.watch('language') || site.defaultLanguage;
+  // A review in a language since taken off the site keeps it until another is chosen.
+  const languages =
+    language && !site.languages.includes(language) ? [...site.languages, language] : site.languages;
 
   const handleSubmit = form.submitWith(async (values) => {
     let savedId = review?._id;
-    if (review) await updateReview(review._id, values);
-    else savedId = (await createReview(values))._id;
+    // A site with one language sends none, as before languages existed.
+    const sent = {
+      ...values,
+      language: multilingual ? values.language || site.defaultLanguage : '',
+    };
+    if (review) await updateReview(review._id, sent);
+    else savedId = (await createReview(sent))._id;
     form.toastSaved(review ? 'Review saved' : 'Review added');
     navigate(listAddress(LIST), { state: { savedId } });
   });
@@ -164,12 +198,38 @@ function ReviewForm({ title, review }: { title: string; review?: Review }) {
           maxLength={80}
           {...bindField(form, 'ClientName', fieldId('ClientName'))}
         />
+        {multilingual && (
+          <Controller
+            control={control}
+            name="language"
+            render={({ field, fieldState }) => (
+              <SelectField
+                id={fieldId('language')}
+                label="Language"
+                hint="The language the client wrote in: reviews are shown as written, in every language of the site"
+                options={languages.map((code) => ({
+                  value: code,
+                  label: site.languages.includes(code)
+                    ? languageName(code)
+                    : `${languageName(code)} (no longer a site language)`,
+                }))}
+                error={fieldState.error?.message}
+                name={field.name}
+                ref={field.ref}
+                value={language}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.target.value)}
+              />
+            )}
+          />
+        )}
         <TextArea
           label="Review"
           hint="In the client’s words; up to 2000 characters"
           required
           maxLength={2000}
           rows={5}
+          lang={multilingual ? language : undefined}
           {...bindField(form, 'ClientReview', fieldId('ClientReview'))}
         />
         <div id={fieldId('photos')} tabIndex={-1}>

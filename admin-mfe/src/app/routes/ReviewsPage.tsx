@@ -9,6 +9,7 @@ import { ROW_ACTIONS_WIDTH, RowActions } from '../../components/RowActions';
 import { Thumb } from '../../components/Thumb';
 import { formatDate } from '../../lib/format';
 import { adminPath } from '../../lib/paths';
+import { languageName, useSiteLanguages } from '../../lib/site-languages';
 import { useDeleteFromList } from '../../lib/use-confirm-delete';
 import { formatSort, PAGE_SIZE, useListParams } from '../../lib/use-list-params';
 import { placeColumn, useListMove } from '../../components/place-column';
@@ -16,6 +17,10 @@ import { deleteReview } from '../../features/reviews/api/delete-review';
 import { moveReview, useReviews } from '../../features/reviews/api/get-reviews';
 
 const SHOWN_THUMBS = 4;
+
+/** The language a review was written in (issue 36), if the API says. */
+const languageOf = (review: Review): string | undefined =>
+  (review as Review & { language?: string }).language;
 
 /** /admin/review: what clients said, with their photos, in the order the site shows them. */
 export function ReviewsPage() {
@@ -31,6 +36,7 @@ export function ReviewsPage() {
     what: (review) => `The review by ${review.ClientName}`,
   });
   const deleteFromList = useDeleteFromList(list, reviews);
+  const { languages } = useSiteLanguages();
 
   const columns: DataTableColumn<Review>[] = [
     placeColumn<Review>({
@@ -57,8 +63,27 @@ export function ReviewsPage() {
       className: 'adm-col-text',
       width: '11.5rem',
       card: 'hidden',
-      render: (r) => <span className="adm-clip">{r.ClientReview}</span>,
+      render: (r) => (
+        <span className="adm-clip" lang={languageOf(r)}>
+          {r.ClientReview}
+        </span>
+      ),
     },
+    // The language the client wrote in, once the site has more than one (issue 36).
+    ...(languages.length > 1
+      ? [
+          {
+            key: 'language',
+            header: 'Language',
+            width: '5.5rem',
+            optional: true,
+            render: (r: Review) => {
+              const code = languageOf(r);
+              return code ? languageName(code) : '';
+            },
+          },
+        ]
+      : []),
     {
       key: 'images',
       header: 'Photos',

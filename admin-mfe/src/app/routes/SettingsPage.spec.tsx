@@ -54,6 +54,7 @@ const settings: SiteSettings = {
   heroTitle: '',
   heroSubtitle: '',
   banner: null,
+  languages: ['en'],
   updatedAt: '2026-11-22T10:00:00.000Z',
 };
 
@@ -219,6 +220,128 @@ describe('the site settings form', () => {
           name: 'Home banner image: This image is not in the media library',
         }),
       ).toHaveAttribute('href', `#${replace.id}`);
+    });
+  });
+
+  describe('the languages', () => {
+    const section = () => screen.getByRole('region', { name: 'Languages' });
+    const save = () => screen.getByRole('button', { name: 'Save settings' });
+
+    it('lists the default first and marked, adds one from the list and removes one after asking', async () => {
+      jest.mocked(updateSettings).mockResolvedValue({ ...settings, languages: ['en', 'mr'] });
+      const user = setup({ ...settings, languages: ['en', 'hi'] } as SiteSettings);
+      const rows = within(section()).getAllByRole('listitem');
+      expect(rows.map((row) => row.textContent)).toEqual([
+        expect.stringMatching(/^English.*Default$/),
+        expect.stringMatching(/^Hindi हिन्दी · hi/),
+      ]);
+      // The default has no remove button: the site always keeps one language.
+      expect(within(rows[0]).queryByRole('button')).not.toBeInTheDocument();
+      expect(section()).toHaveTextContent(/The default is fixed/);
+
+      await user.selectOptions(
+        within(section()).getByRole('combobox', { name: 'Add a language' }),
+        'mr',
+      );
+      await user.click(within(section()).getByRole('button', { name: 'Add language' }));
+      expect(within(section()).getAllByRole('listitem')[2]).toHaveTextContent(
+        /Marathi.*Not saved yet/,
+      );
+
+      await user.click(within(section()).getByRole('button', { name: 'Remove Hindi' }));
+      const dialog = screen.getByRole('dialog', { name: 'Remove Hindi from the site?' });
+      expect(dialog).toHaveTextContent(/Its translations are kept/);
+      await user.click(within(dialog).getByRole('button', { name: 'Remove Hindi' }));
+      await user.click(save());
+
+      expect(updateSettings).toHaveBeenCalledWith(
+        expect.objectContaining({ languages: ['en', 'mr'] }),
+      );
+      expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+      expect(within(section()).queryByText('Not saved yet')).not.toBeInTheDocument();
+    });
+
+    it('keeps a language whose removal was cancelled, on a site in English alone', async () => {
+      jest.mocked(updateSettings).mockResolvedValue(settings);
+      const user = setup();
+      expect(within(section()).getAllByRole('listitem')).toHaveLength(1);
+      await user.selectOptions(
+        within(section()).getByRole('combobox', { name: 'Add a language' }),
+        'hi',
+      );
+      await user.click(within(section()).getByRole('button', { name: 'Add language' }));
+      await user.click(within(section()).getByRole('button', { name: 'Remove Hindi' }));
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await user.click(save());
+      expect(updateSettings).toHaveBeenCalledWith(
+        expect.objectContaining({ languages: ['en', 'hi'] }),
+      );
+    });
+  });
+
+  describe('the texts in another language', () => {
+    const bilingual = {
+      ...settings,
+      languages: ['en', 'hi'],
+      figures: [
+        { label: 'Incorporated', value: '2002' },
+        { label: 'Weavers', value: '40' },
+      ],
+      translations: {
+        hi: { tagline: 'हथकरघा कपड़े', figures: [{ label: 'स्थापना' }, { label: 'बुनकर' }] },
+      },
+    } as SiteSettings;
+
+    it('edits them beside the English ones and saves them with the settings', async () => {
+      jest.mocked(updateSettings).mockResolvedValue(bilingual);
+      const user = setup(bilingual);
+      await user.click(screen.getByRole('radio', { name: /^Hindi/ }));
+      const region = screen.getByRole('region', { name: 'Hindi translation' });
+      expect(within(region).getByText('Handloom fabrics')).toHaveAttribute('lang', 'en');
+      expect(field('Tagline (Hindi)')).toHaveValue('हथकरघा कपड़े');
+      expect(field('Tagline (Hindi)')).toHaveAttribute('lang', 'hi');
+      // What is the same in every language is not offered again.
+      expect(screen.queryByRole('textbox', { name: /^Email/ })).not.toBeInTheDocument();
+      await user.type(field('Description (Hindi)'), 'हम बुनते हैं।');
+      await user.type(field('Offer 1: Title (Hindi)'), '20% + 10% छूट');
+
+      // Back in English, the first figure is removed: its translation goes with it.
+      await user.click(screen.getByRole('radio', { name: /^English/ }));
+      await user.click(screen.getByRole('button', { name: 'Remove figure 1' }));
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+      expect(updateSettings).toHaveBeenCalledWith(
+        expect.objectContaining({
+          languages: ['en', 'hi'],
+          figures: [{ label: 'Weavers', value: '40' }],
+          translations: {
+            hi: expect.objectContaining({
+              tagline: 'हथकरघा कपड़े',
+              description: 'हम बुनते हैं।',
+              address: '',
+              figures: [{ label: 'बुनकर' }],
+              offers: [{ title: '20% + 10% छूट', text: '' }],
+            }),
+          },
+        }),
+      );
+    });
+
+    it('shows a refused translation beside its field in its language', async () => {
+      jest.mocked(updateSettings).mockRejectedValue(
+        new ApiError(400, {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: '1 field is not valid',
+          errors: { 'translations.hi.tagline': 'Tagline (Hindi) must be at most 200 characters' },
+        }),
+      );
+      const user = setup(bilingual);
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(await screen.findByRole('radio', { name: /^Hindi/ })).toBeChecked();
+      expect(field('Tagline (Hindi)')).toHaveAccessibleDescription(
+        'Tagline (Hindi) must be at most 200 characters',
+      );
     });
   });
 });

@@ -7,7 +7,7 @@ import { errorMessage, isUnauthorized } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { historyKey, restoreRevision, useRevisions, type HistoryTarget } from '../../lib/revisions';
 import { FieldChangeRow } from './FieldChangeRow';
-import { changeView, fieldLabel } from './field-values';
+import { changeRows, changeView } from './field-values';
 import './history.css';
 
 export interface HistoryPanelProps {
@@ -161,18 +161,12 @@ function RevisionItem({
           </tr>
         </thead>
         <tbody>
-          {revision.changes.map((change) => {
-            const view = changeView(change, photosChanged);
-            return (
-              view && (
-                <FieldChangeRow
-                  key={change.field}
-                  label={fieldLabel(change.field, labels)}
-                  view={view}
-                />
-              )
-            );
-          })}
+          {revision.changes
+            .flatMap((change) => changeRows(change, labels))
+            .map(({ key, label, change }) => {
+              const view = changeView(change, photosChanged);
+              return view && <FieldChangeRow key={key} label={label} view={view} />;
+            })}
         </tbody>
       </table>
     </li>

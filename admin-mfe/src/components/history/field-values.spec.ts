@@ -1,5 +1,5 @@
 import type { Media } from '@vitrine/api-client';
-import { changeView, fieldLabel, renderedText, shownValue } from './field-values';
+import { changeRows, changeView, fieldLabel, renderedText, shownValue } from './field-values';
 
 const media = (id: string): Media => ({
   id,
@@ -116,6 +116,37 @@ describe('values in the history', () => {
     expect(view?.kind === 'photos' && view.changes.map((change) => change.events)).toEqual([
       // The photo pushed down by the new cover kept its order among the others: not moved.
       ['added', 'cover'],
+    ]);
+  });
+});
+
+describe('a change of translations in the history', () => {
+  it('reads as one row per language and field, “Name (Hindi)” before → after', () => {
+    const rows = changeRows(
+      {
+        field: 'translations',
+        before: { hi: { ProductName: 'नील', ProductHeading: 'वही', slug: 'neel' } },
+        after: {
+          hi: { ProductName: 'नील आँगन', ProductHeading: 'वही', slug: 'neel' },
+          mr: { ProductDescription: '<p>हातमाग</p>' },
+        },
+      },
+      { ProductName: 'Name', ProductDescription: 'Description' },
+    );
+    expect(rows.map((row) => row.label)).toEqual(['Name (Hindi)', 'Description (Marathi)']);
+    expect(changeView(rows[0].change, false)).toEqual({
+      kind: 'plain',
+      before: 'नील',
+      after: 'नील आँगन',
+    });
+    // A translation added where there was none: its rich text as the page reads it.
+    expect(changeView(rows[1].change, false)).toMatchObject({ kind: 'text' });
+  });
+
+  it('leaves every other field’s change as it was', () => {
+    const change = { field: 'ProductName', before: 'Old', after: 'New' };
+    expect(changeRows(change, { ProductName: 'Name' })).toEqual([
+      { key: 'ProductName', label: 'Name', change },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FieldChange, Media } from '@vitrine/api-client';
 import { fieldLabel } from '../../lib/field-label';
+import { languageName } from '../../lib/site-languages';
 import { formatDateTime } from '../../lib/format';
 import { isMedia, isPhoto, isPhotoList, photoChanges, type PhotoChange } from './photo-changes';
 import { wordDiff, type DiffPart } from './text-diff';
@@ -159,4 +160,49 @@ export function changeView(change: FieldChange, photosChanged: boolean): ChangeV
   const [shownBefore, shownAfter] = [shownValue(before), shownValue(after)];
   if (shownBefore === null || shownAfter === null) return { kind: 'changed' };
   return { kind: 'plain', before: shownBefore, after: shownAfter };
+}
+
+/** One row of a change in the History panel: its key, its label and the change it shows. */
+export interface ChangeRow {
+  key: string;
+  label: string;
+  change: FieldChange;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+
+/**
+ * A change as the panel's rows: one row per field; a change of `translations` (issue 36)
+ * one row per language and field that changed, "Name (Hindi)", read as that field's change
+ * is, never as a nested record.
+ */
+export function changeRows(change: FieldChange, labels: Record<string, string> = {}): ChangeRow[] {
+  if (change.field !== 'translations') {
+    return [{ key: change.field, label: fieldLabel(change.field, labels), change }];
+  }
+  const before = asRecord(change.before);
+  const after = asRecord(change.after);
+  const rows: ChangeRow[] = [];
+  for (const code of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const from = asRecord(before[code]);
+    const to = asRecord(after[code]);
+    for (const name of new Set([...Object.keys(from), ...Object.keys(to)])) {
+      if (sameJson(from[name], to[name])) continue;
+      rows.push({
+        key: `translations.${code}.${name}`,
+        label: `${fieldLabel(name, labels)} (${languageName(code)})`,
+        change: {
+          field: name,
+          before: (from[name] ?? '') as FieldChange['before'],
+          after: (to[name] ?? '') as FieldChange['after'],
+        },
+      });
+    }
+  }
+  return rows;
 }

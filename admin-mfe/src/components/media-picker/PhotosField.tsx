@@ -1,4 +1,5 @@
 import type { Media } from '@vitrine/api-client';
+import type { Translations } from '@vitrine/contracts';
 import { Button, ResponsiveImage, TextField } from '@vitrine/ui';
 import { type DragEvent, useId, useState } from 'react';
 import { MediaPicker } from './MediaPicker';
@@ -9,6 +10,8 @@ export interface FormPhoto {
   mediaId: string;
   alt: string;
   media: Media;
+  /** Its alt text in the site's other languages (issue 36), kept as the photo moves. */
+  translations?: Translations<'alt'>;
 }
 
 export interface PhotosFieldProps {

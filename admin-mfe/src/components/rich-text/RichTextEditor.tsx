@@ -43,6 +43,8 @@ export interface RichTextEditorProps {
   /** Shown while the editor is empty; never saved. */
   placeholder?: string;
   error?: string;
+  /** The language of the text, when it is not the page's: a translation's (issue 36). */
+  lang?: string;
 }
 
 /**
@@ -85,6 +87,7 @@ export function RichTextEditor({
   onChange,
   placeholder,
   error,
+  lang,
 }: RichTextEditorProps) {
   // The editable area's id (given, or its own), its error's, and what describes it, as the
   // kit's fields have them.
@@ -255,7 +258,7 @@ export function RichTextEditor({
           onCancel={closePopover}
         />
       )}
-      <div className="vt-rte__surface">
+      <div className="vt-rte__surface" lang={lang}>
         <Editor
           ref={editorRef}
           editorState={editorState}

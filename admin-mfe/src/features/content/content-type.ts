@@ -1,5 +1,7 @@
 import type { ApiResult, Media, Photo } from '@vitrine/api-client';
+import type { TranslationStatus, Translations } from '@vitrine/contracts';
 import type { ListQuery } from '../../lib/use-list-params';
+import type { LocaleCode } from '../../lib/site-languages';
 
 /*
  * Projects and services are the same kind of content under other names: the API prefixes
@@ -31,7 +33,14 @@ export type ContentRecord<P extends string, X extends string> = {
   _id: string;
   media: Media | null;
   /** Absent on records saved before photos existed: their `media` is the one photo. */
-  photos?: Photo[];
+  photos?: (Photo & { translations?: Translations<'alt'> })[];
+  /**
+   * The texts in the other site languages (issue 36), by language code, under the API's
+   * field names (`ProductName`) plus `slug`; an administrator's read has them.
+   */
+  translations?: Translations;
+  /** Per non-default site language, the fields still untranslated (admin reads). */
+  translationStatus?: TranslationStatus;
   published: boolean;
   /** Its page's address: /singleproject/{slug}. */
   slug?: string;
@@ -48,7 +57,12 @@ export type ContentRecord<P extends string, X extends string> = {
 /** A category in use, as the API's category list names it. */
 export type ContentCategory<P extends string> = Record<`${P}Category`, string>;
 
-export type ContentListQuery = ListQuery & { category?: string; featured?: boolean };
+export type ContentListQuery = ListQuery & {
+  category?: string;
+  featured?: boolean;
+  /** A language code: only the records whose translation into it misses a field. */
+  missing?: LocaleCode;
+};
 
 /**
  * The typed client's calls for one type, made by contentEndpoints (api/content-endpoints.ts);

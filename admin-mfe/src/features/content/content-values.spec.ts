@@ -58,6 +58,7 @@ describe('a content type’s form values', () => {
       featured: false,
       publishAt: '',
       photos: [],
+      translations: {},
     });
   });
 

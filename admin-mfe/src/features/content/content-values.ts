@@ -13,6 +13,12 @@ import {
   type FieldKey,
   type LabelledField,
 } from './content-type';
+import {
+  describeTranslationPath,
+  pathOfTranslationField,
+  translationsOf,
+  type TranslationValues,
+} from './content-translations';
 
 /** What the form holds: every text field by its name without the prefix, the flag, the image. */
 export interface ContentValues<X extends string> {
@@ -28,6 +34,8 @@ export interface ContentValues<X extends string> {
   publishAt: string;
   /** In display order, the first the cover. */
   photos: FormPhoto[];
+  /** The texts in the site's other languages, by language code (issue 36). */
+  translations: Record<string, TranslationValues<X>>;
 }
 
 export type ContentErrors<X extends string> = Partial<Record<ErrorKey<X>, string>>;
@@ -36,6 +44,8 @@ export type ContentErrors<X extends string> = Partial<Record<ErrorKey<X>, string
 export function valuesOf<P extends string, X extends string>(
   type: ContentType<P, X>,
   record?: ContentRecord<P, X>,
+  /** The site's languages other than the default: the ones the form translates into. */
+  languages: readonly string[] = [],
 ): ContentValues<X> {
   // The loop fills every key: formFields lists them all, which TypeScript cannot follow.
   const fields = {} as Record<FieldKey<X>, string>;
@@ -49,6 +59,7 @@ export function valuesOf<P extends string, X extends string>(
     featured: record?.featured ?? false,
     publishAt: toLocalInput(record?.publishAt),
     photos: photosOf(type, record),
+    translations: translationsOf(type, languages, record),
   };
 }
 
@@ -59,7 +70,12 @@ function photosOf<P extends string, X extends string>(
 ): FormPhoto[] {
   if (!record) return [];
   if (record.photos)
-    return record.photos.map(({ mediaId, alt, media }) => ({ mediaId, alt, media }));
+    return record.photos.map(({ mediaId, alt, media, translations }) => ({
+      mediaId,
+      alt,
+      media,
+      ...(translations ? { translations } : {}),
+    }));
   const { media } = record;
   return media ? [{ mediaId: media.id, alt: textOf(type, record, 'Name'), media }] : [];
 }
@@ -90,8 +106,21 @@ export function validateContent<P extends string, X extends string>(
   if (price && parsePrice(price) === null)
     errors.Price = 'Value must be an amount in rupees, 0 or more, such as 1,45,000';
   const slug = values.slug.trim();
-  if (slug && !SLUG_PATTERN.test(slug))
-    errors.slug = 'Use lowercase letters, digits and single hyphens, such as sky-blue-poplin';
+  if (slug && !SLUG_PATTERN.test(slug)) errors.slug = SLUG_MESSAGE;
+  return errors;
+}
+
+const SLUG_MESSAGE = 'Use lowercase letters, digits and single hyphens, such as sky-blue-poplin';
+
+/** A translated page address follows the same rule: `translations.hi.slug`. */
+export function validateTranslations<X extends string>(
+  values: Pick<ContentValues<X>, 'translations'>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [code, texts] of Object.entries(values.translations ?? {})) {
+    const slug = (texts.slug ?? '').trim();
+    if (slug && !SLUG_PATTERN.test(slug)) errors[`translations.${code}.slug`] = SLUG_MESSAGE;
+  }
   return errors;
 }
 
@@ -123,6 +152,7 @@ export function contentRules<P extends string, X extends string>(type: ContentTy
       ]),
     ),
     ...validatePhotos(values.photos),
+    ...validateTranslations(values),
   });
 }
 
@@ -134,6 +164,8 @@ export function pathOfApiField<P extends string, X extends string>(
   apiField: string,
 ): string | undefined {
   if (PHOTO_ALT.test(apiField)) return apiField;
+  const translated = pathOfTranslationField(type, apiField);
+  if (translated) return translated;
   const field = summaryFields(type).find(({ key }) => wireName(type, key) === apiField);
   return field && formPath(field.key);
 }
@@ -144,6 +176,8 @@ export function describePath<P extends string, X extends string>(
   path: string,
 ): { label: string; fieldId: string; rank: number } | undefined {
   const fields = summaryFields(type);
+  const translated = describeTranslationPath(type, path, fields.length + 1000);
+  if (translated) return translated;
   const photo = PHOTO_ALT.exec(path);
   if (photo) {
     const index = Number(photo[1]);

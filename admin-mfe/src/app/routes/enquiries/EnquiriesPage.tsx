@@ -19,6 +19,8 @@ import { exportEnquiries } from '../../../features/enquiries/api/export-enquirie
 import { useEnquiries } from '../../../features/enquiries/api/get-enquiries';
 import { refreshNewEnquiryCount } from '../../../features/enquiries/hooks/use-new-enquiry-count';
 import { ContactLinks } from '../../../features/enquiries/components/ContactLinks';
+import { EnquiryLanguage, localeOf } from '../../../features/enquiries/components/EnquiryLanguage';
+import { useSiteLanguages } from '../../../lib/site-languages';
 import './enquiries.css';
 import {
   StatusBadge,
@@ -68,6 +70,7 @@ export function EnquiriesPage() {
   const toast = useToast();
   const deleteFromList = useDeleteFromList(list, enquiries);
   const [exporting, setExporting] = useState(false);
+  const { languages } = useSiteLanguages();
 
   // The badge in the menu follows what the inbox shows.
   useEffect(() => {
@@ -149,6 +152,18 @@ export function EnquiriesPage() {
       optional: true,
       render: (e) => ENQUIRY_SOURCE_LABELS[e.source] ?? e.source,
     },
+    // The language the visitor wrote from, once the site has more than one.
+    ...(languages.length > 1
+      ? [
+          {
+            key: 'locale',
+            header: 'Language',
+            width: '6rem',
+            optional: true,
+            render: (e: Enquiry) => <EnquiryLanguage locale={localeOf(e)} />,
+          },
+        ]
+      : []),
     {
       key: 'about',
       header: 'Project',

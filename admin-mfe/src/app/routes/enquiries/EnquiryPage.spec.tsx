@@ -78,3 +78,28 @@ describe('an enquiry’s handling', () => {
     await waitFor(() => expect(save).toBeDisabled());
   });
 });
+
+describe('an enquiry’s language', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  // Opening it marks it read: each test waits for that before it ends.
+  const opened = () =>
+    waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('read'));
+
+  it('says the language the visitor wrote from, in its own name and marked with it', async () => {
+    jest.mocked(updateEnquiry).mockResolvedValue({ ...asha, status: 'read' });
+    renderEnquiry({ ...asha, locale: 'hi' } as EnquiryDetail);
+    const name = screen.getByText('हिन्दी');
+    expect(name).toHaveAttribute('lang', 'hi');
+    expect(name.parentElement).toHaveTextContent('हिन्दी (Hindi)');
+    expect(screen.getByText(/written in/)).toBeInTheDocument();
+    await opened();
+  });
+
+  it('says nothing of a language for an enquiry sent before languages existed', async () => {
+    jest.mocked(updateEnquiry).mockResolvedValue({ ...asha, status: 'read' });
+    renderEnquiry(asha);
+    expect(screen.queryByText(/written in/)).not.toBeInTheDocument();
+    await opened();
+  });
+});

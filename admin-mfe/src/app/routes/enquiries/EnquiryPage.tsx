@@ -17,6 +17,7 @@ import { useEnquiry } from '../../../features/enquiries/api/get-enquiry';
 import { updateEnquiry } from '../../../features/enquiries/api/update-enquiry';
 import { refreshNewEnquiryCount } from '../../../features/enquiries/hooks/use-new-enquiry-count';
 import { emailReply, whatsappReply } from '../../../features/enquiries/reply';
+import { EnquiryLanguage, localeOf } from '../../../features/enquiries/components/EnquiryLanguage';
 import './enquiries.css';
 import { StatusBadge, STATUS_OPTIONS } from '../../../features/enquiries/components/status';
 
@@ -91,6 +92,11 @@ function EnquiryView({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged
           <>
             Received {formatDateTime(enquiry.createdAt)} through the{' '}
             {ENQUIRY_SOURCE_LABELS[enquiry.source].toLowerCase()} ·{' '}
+            {localeOf(enquiry) && (
+              <>
+                written in <EnquiryLanguage locale={localeOf(enquiry)} /> ·{' '}
+              </>
+            )}
             <StatusBadge status={enquiry.status} />
           </>
         }

@@ -13,6 +13,7 @@ import {
 import { queryResult } from '../../../testing/query';
 import { apiRefusal, SAMPLE_MEDIA } from '../../../testing/api';
 import { renderScreen } from '../../../testing/render';
+import { siteLanguagesOf, useSiteLanguages } from '../../../lib/site-languages';
 import { MediaLibraryPage } from './MediaLibraryPage';
 
 jest.mock('../../../lib/media-library', () => ({
@@ -22,6 +23,10 @@ jest.mock('../../../lib/media-library', () => ({
   deleteMediaItem: jest.fn(),
   useMediaUsage: jest.fn(),
 }));
+jest.mock('../../../lib/site-languages', () => {
+  const actual = jest.requireActual('../../../lib/site-languages');
+  return { ...actual, useSiteLanguages: jest.fn(() => actual.siteLanguagesOf(undefined)) };
+});
 jest.mock('../../../lib/image-check', () => ({
   ...jest.requireActual('../../../lib/image-check'),
   imageProblem: jest.fn(),
@@ -225,5 +230,33 @@ describe('the media library', () => {
       updatePlaced: true,
     });
     expect(await screen.findByText('Image saved; alt text updated in 2 places')).toBeVisible();
+  });
+});
+
+describe('an image’s alt text in another language', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('shows the English alt text beside the Hindi one and saves only the Hindi one', async () => {
+    jest.mocked(useSiteLanguages).mockReturnValue(siteLanguagesOf({ languages: ['en', 'hi'] }));
+    jest.mocked(updateMediaItem).mockResolvedValue(loom);
+    const { user, refetch } = renderLibrary({
+      ...loom,
+      translations: { hi: { alt: 'करघा' } },
+    } as MediaItem);
+    await user.click(screen.getByRole('radio', { name: /^Hindi/ }));
+    expect(item().getByText('Loom, close up', { selector: 'p' })).toHaveAttribute('lang', 'en');
+    const hindi = item().getByRole('textbox', { name: 'Alt text (Hindi)' });
+    expect(hindi).toHaveValue('करघा');
+    expect(hindi).toHaveAttribute('lang', 'hi');
+    // The caption is the library's own, in one language.
+    expect(item().queryByRole('textbox', { name: 'Caption' })).not.toBeInTheDocument();
+    await user.type(hindi, ', पास से');
+    await user.click(item().getByRole('button', { name: 'Save Alt text (Hindi)' }));
+    await waitFor(() =>
+      expect(updateMediaItem).toHaveBeenCalledWith('m1', {
+        translations: { hi: { alt: 'करघा, पास से' } },
+      }),
+    );
+    expect(refetch).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import type { MediaItem, MediaUse } from '@vitrine/api-client';
-import { Button, Checkbox, EmptyState, ResponsiveImage, useToast } from '@vitrine/ui';
+import { Button, Checkbox, EmptyState, ResponsiveImage, TextField, useToast } from '@vitrine/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ListToolbar } from '../../../components/ListToolbar';
@@ -15,6 +15,11 @@ import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/errors';
 import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { refreshAfterDelete } from '../../../lib/list';
+import type { Translations } from '@vitrine/contracts';
+import { TranslationRow, translationLabel } from '../../../components/translation/TranslationRow';
+import { LanguagePicker } from '../../../components/translation/LanguagePicker';
+import { useLeaveGuard } from '../../../lib/forms/leave-guard';
+import { useSiteLanguages } from '../../../lib/site-languages';
 import {
   deleteMediaItem,
   updateMediaItem,
@@ -33,6 +38,10 @@ const placesText = (count: number) => (count === 1 ? '1 place' : `${count} place
 /** /admin/media: every uploaded image, its alt text and caption, and where it is used. */
 export function MediaLibraryPage() {
   const list = useListParams('-createdAt', [], PAGE_SIZE);
+  const site = useSiteLanguages();
+  // The language whose alt texts the cards edit (issue 36): the default's, or a translation.
+  const [chosen, setChosen] = useState(site.defaultLanguage);
+  const language = site.others.includes(chosen) ? chosen : site.defaultLanguage;
   const library = useMediaItems({ page: list.page, limit: PAGE_SIZE, q: list.q || undefined });
   const deleteFromList = useDeleteFromList(list, library);
   const toast = useToast();
@@ -72,8 +81,10 @@ export function MediaLibraryPage() {
         <ul className="adm-media-library" aria-label="Images">
           {items.map((item) => (
             <MediaLibraryItem
-              key={item._id}
+              key={`${item._id}:${language}`}
               item={item}
+              language={language === site.defaultLanguage ? undefined : language}
+              defaultLanguage={site.defaultLanguage}
               onSaved={() => void library.refetch()}
               onDelete={() =>
                 item.usedBy.length > 0
@@ -102,6 +113,13 @@ export function MediaLibraryPage() {
         <MediaUploadForm actionLabel="Upload" onUploaded={() => void library.refetch()} />
       </div>
       <ListToolbar searchLabel="Search alt texts and captions" q={list.q} onSearch={list.setQ} />
+      <LanguagePicker
+        languages={site.languages}
+        value={language}
+        onChange={setChosen}
+        what="each image"
+        saving="Each image's alt text is saved on its own."
+      />
       {content}
       {inUse && (
         <MediaInUseDialog
@@ -116,7 +134,108 @@ export function MediaLibraryPage() {
   );
 }
 
+/** A library image as an administrator reads it: its alt text in other languages too. */
+type AdminMediaItem = MediaItem & { translations?: Translations<'alt'> };
+
 function MediaLibraryItem({
+  item,
+  language,
+  defaultLanguage,
+  onSaved,
+  onDelete,
+}: {
+  item: AdminMediaItem;
+  /** A translation's language (issue 36); undefined for the default language's texts. */
+  language?: string;
+  defaultLanguage: string;
+  onSaved(): void;
+  onDelete(): void;
+}) {
+  if (language) {
+    return (
+      <MediaTranslationItem
+        item={item}
+        language={language}
+        defaultLanguage={defaultLanguage}
+        onSaved={onSaved}
+      />
+    );
+  }
+  return <MediaDefaultItem item={item} onSaved={onSaved} onDelete={onDelete} />;
+}
+
+/**
+ * An image's alt text in another language, beside the default language's: saved on its own
+ * (PATCH translations). Only the library's copy: content keeps its own per language.
+ */
+function MediaTranslationItem({
+  item,
+  language,
+  defaultLanguage,
+  onSaved,
+}: {
+  item: AdminMediaItem;
+  language: string;
+  defaultLanguage: string;
+  onSaved(): void;
+}) {
+  const id = useId();
+  const toast = useToast();
+  const saved = item.translations?.[language]?.alt ?? '';
+  const form = useCheckedForm<{ alt: string }>({
+    defaultValues: { alt: saved },
+    rules: () => ({}),
+    failure: 'The alt text was not saved',
+    pathOf: (apiField) => (apiField === `translations.${language}.alt` ? 'alt' : undefined),
+    onRefused: (error) => toast.error(`The alt text was not saved: ${errorMessage(error)}`),
+  });
+  useLeaveGuard(form.formState.isDirty);
+  const save = form.submitWith(async ({ alt }) => {
+    await updateMediaItem(item._id, { translations: { [language]: { alt: alt.trim() } } });
+    form.reset({ alt: alt.trim() });
+    toast.success('Alt text saved');
+    onSaved();
+  });
+  const label = translationLabel('Alt text', language);
+  return (
+    <li className="adm-card adm-media-library__item" aria-labelledby={`${id}-title`}>
+      <ResponsiveImage
+        className="adm-media-library__image"
+        media={item.media}
+        alt=""
+        sizes="224px"
+      />
+      <div className="adm-media-library__details">
+        <h2 id={`${id}-title`} className="adm-media-library__title" lang={defaultLanguage}>
+          {item.alt || 'Untitled image'}
+        </h2>
+        <TranslationRow label="Alt text" source={item.alt} sourceLanguage={defaultLanguage}>
+          <TextField
+            id={`${id}-alt-${language}`}
+            label={label}
+            lang={language}
+            maxLength={200}
+            error={form.formState.errors.alt?.message ?? form.message}
+            {...form.register('alt')}
+          />
+        </TranslationRow>
+        <div className="adm-media-library__actions">
+          <Button
+            variant="secondary"
+            busy={form.formState.isSubmitting}
+            disabled={!form.formState.isDirty}
+            onClick={() => void save()}
+          >
+            Save<span className="vt-visually-hidden">{` ${label}`}</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** An image's alt text and caption in the default language, and where it is used. */
+function MediaDefaultItem({
   item,
   onSaved,
   onDelete,

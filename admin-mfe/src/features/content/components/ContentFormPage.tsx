@@ -1,6 +1,6 @@
-import { Checkbox, FormError, TextField } from '@vitrine/ui';
-import { Controller } from 'react-hook-form';
-import { useState } from 'react';
+import { Checkbox, FormError, TextField, fieldMessages } from '@vitrine/ui';
+import { Controller, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/BackLink';
 import { DraftNotice } from '../../../components/DraftNotice';
@@ -12,7 +12,9 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { RichTextEditor } from '../../../components/rich-text';
 import { UploadProgress } from '../../../components/UploadProgress';
+import { LanguagePicker } from '../../../components/translation/LanguagePicker';
 import { adminPath } from '../../../lib/paths';
+import { languageName, useSiteLanguages, type SiteLanguages } from '../../../lib/site-languages';
 import { contentQueryOptions, useContent } from '../api/get-content';
 import { useContentCategories } from '../api/get-content-categories';
 import {
@@ -24,8 +26,10 @@ import {
   type ContentType,
 } from '../content-type';
 import { describePath } from '../content-values';
-import { useContentForm } from '../hooks/useContentForm';
+import { languageOfPath, missingTranslations, translatableFields } from '../content-translations';
+import { useContentForm, type ContentForm as ContentEditorForm } from '../hooks/useContentForm';
 import { ContentFields } from './ContentFields';
+import { ContentTranslation } from './ContentTranslation';
 import { PreviewButton } from './PreviewButton';
 import { ShareButton } from './ShareButton';
 
@@ -39,6 +43,7 @@ export function ContentFormPage<P extends string, X extends string>({
 }: ContentFormProps<P, X>) {
   const { id } = useParams();
   const record = useContent(type, id);
+  const site = useSiteLanguages();
   // Bumped by a restore from the history: the form starts again from the restored version.
   const [restores, setRestores] = useState(0);
   const title = `${id ? 'Edit' : 'Add'} ${capitalize(type.one)}`;
@@ -50,6 +55,16 @@ export function ContentFormPage<P extends string, X extends string>({
       </>
     );
   }
+  // An edit form holds every site language's translation from the start (a save sends the
+  // languages the form holds), so it waits for the languages as it waits for the record.
+  if (id && site.pending) {
+    return (
+      <>
+        <FormHeader type={type} title={title} />
+        <p role="status">{`Loading the site's languages…`}</p>
+      </>
+    );
+  }
   // A new key starts a fresh form when going from one record (or from adding) to another.
   return (
     <>
@@ -58,6 +73,7 @@ export function ContentFormPage<P extends string, X extends string>({
         type={type}
         title={title}
         record={id ? record.data : undefined}
+        site={site}
       />
       {id && (type.slug === 'product' || type.slug === 'service') && (
         <HistoryPanel
@@ -90,11 +106,22 @@ function ContentForm<P extends string, X extends string>({
   type,
   title,
   record,
-}: ContentFormProps<P, X> & { title: string; record?: ContentRecord<P, X> }) {
-  const form = useContentForm(type, record);
+  site,
+}: ContentFormProps<P, X> & {
+  title: string;
+  record?: ContentRecord<P, X>;
+  site: SiteLanguages;
+}) {
+  const form = useContentForm(type, record, site.others);
+  const [chosen, setChosen] = useState(site.defaultLanguage);
+  // A language taken off the site while the form is open goes back to the default.
+  const language = site.others.includes(chosen) ? chosen : site.defaultLanguage;
+  const translating = language !== site.defaultLanguage;
+  const notes = useTranslationNotes(type, form, site.others);
+  useShowLanguageOfErrors(form, language, site.defaultLanguage, setChosen);
   const categories = useContentCategories(type);
   const options = mergeCategories(type.defaultCategories, categories.data ?? []);
-  const { control, register, formState } = form;
+  const { formState } = form;
   const summary = form.summary((path) => describePath(type, path));
 
   return (
@@ -110,59 +137,29 @@ function ContentForm<P extends string, X extends string>({
           draft={form.draft}
           what={record ? `this ${type.one}` : `the new ${type.one}`}
         />
-        <ContentFields type={type} form={form} categories={options} currentSlug={record?.slug} />
-        <Controller
-          control={control}
-          name="photos"
-          render={({ field }) => (
-            <PhotosField
-              id={`${type.slug}-photos`}
-              what={type.one}
-              value={field.value}
-              onChange={field.onChange}
-              altErrors={field.value.map(
-                (_, index) => formState.errors.photos?.[index]?.alt?.message,
-              )}
+        <LanguagePicker
+          languages={site.languages}
+          value={language}
+          onChange={setChosen}
+          notes={notes}
+          what={`the ${type.one}`}
+        />
+        {translating ? (
+          <>
+            <ContentTranslation
+              type={type}
+              form={form}
+              code={language}
+              defaultLanguage={site.defaultLanguage}
+              defaultSlug={record?.slug}
             />
-          )}
-        />
-        <Controller
-          control={control}
-          name="fields.Description"
-          render={({ field, fieldState }) => (
-            <RichTextEditor
-              id={fieldId(type, 'Description')}
-              label="Description"
-              placeholder={type.descriptionPlaceholder}
-              value={field.value}
-              error={fieldState.error?.message}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <p className="vt-field__hint adm-editor-hint">
-          Images in the description: upload one, or add it by its https:// address.
-        </p>
-        <Checkbox
-          id={fieldId(type, 'published')}
-          label="Published (visible on the site)"
-          error={formState.errors.published?.message}
-          {...register('published')}
-        />
-        <TextField
-          id={fieldId(type, 'publishAt')}
-          type="datetime-local"
-          label="Publish at (optional)"
-          hint={`Leave empty to show the ${type.one} as soon as it is published; otherwise visitors see it from then on (your local time).`}
-          error={formState.errors.publishAt?.message}
-          {...register('publishAt')}
-        />
-        <Checkbox
-          id={fieldId(type, 'featured')}
-          label={`Featured (on the home and About pages)`}
-          error={formState.errors.featured?.message}
-          {...register('featured')}
-        />
+            <p className="vt-field__hint">
+              {`The value, photos, publishing and featuring are the same in every language: choose ${languageName(site.defaultLanguage)} to change them.`}
+            </p>
+          </>
+        ) : (
+          <DefaultLanguageFields type={type} form={form} options={options} record={record} />
+        )}
         {form.progress !== null && (
           <UploadProgress fraction={form.progress} label={`Saving the ${type.one}`} />
         )}
@@ -179,4 +176,121 @@ function ContentForm<P extends string, X extends string>({
       </form>
     </>
   );
+}
+
+/** The form's fields in the default language: the record's own, as before languages. */
+function DefaultLanguageFields<P extends string, X extends string>({
+  type,
+  form,
+  options,
+  record,
+}: {
+  type: ContentType<P, X>;
+  form: ContentEditorForm;
+  options: readonly string[];
+  record?: ContentRecord<P, X>;
+}) {
+  const { control, register, formState } = form;
+  return (
+    <>
+      <ContentFields type={type} form={form} categories={options} currentSlug={record?.slug} />
+      <Controller
+        control={control}
+        name="photos"
+        render={({ field }) => (
+          <PhotosField
+            id={`${type.slug}-photos`}
+            what={type.one}
+            value={field.value}
+            onChange={field.onChange}
+            altErrors={field.value.map(
+              (_, index) => formState.errors.photos?.[index]?.alt?.message,
+            )}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="fields.Description"
+        render={({ field, fieldState }) => (
+          <RichTextEditor
+            id={fieldId(type, 'Description')}
+            label="Description"
+            placeholder={type.descriptionPlaceholder}
+            value={field.value}
+            error={fieldState.error?.message}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <p className="vt-field__hint adm-editor-hint">
+        Images in the description: upload one, or add it by its https:// address.
+      </p>
+      <Checkbox
+        id={fieldId(type, 'published')}
+        label="Published (visible on the site)"
+        error={formState.errors.published?.message}
+        {...register('published')}
+      />
+      <TextField
+        id={fieldId(type, 'publishAt')}
+        type="datetime-local"
+        label="Publish at (optional)"
+        hint={`Leave empty to show the ${type.one} as soon as it is published; otherwise visitors see it from then on (your local time).`}
+        error={formState.errors.publishAt?.message}
+        {...register('publishAt')}
+      />
+      <Checkbox
+        id={fieldId(type, 'featured')}
+        label={`Featured (on the home and About pages)`}
+        error={formState.errors.featured?.message}
+        {...register('featured')}
+      />
+    </>
+  );
+}
+
+/** Per language, "2 missing" or "complete", as the form stands now. */
+function useTranslationNotes<P extends string, X extends string>(
+  type: ContentType<P, X>,
+  form: ContentEditorForm,
+  languages: readonly string[],
+): Record<string, string> {
+  const [fields, translations, photos] = useWatch({
+    control: form.control,
+    name: ['fields', 'translations', 'photos'],
+  });
+  return Object.fromEntries(
+    languages.map((code) => {
+      const missing = missingTranslations(
+        translatableFields(type),
+        fields,
+        translations?.[code],
+        photos,
+        code,
+      );
+      return [code, missing.length === 0 ? 'complete' : `${missing.length} missing`];
+    }),
+  );
+}
+
+/**
+ * After a refused save, shows the language the messages are about: the one shown if any
+ * message is there, else the first message's (the default language's fields, or one
+ * translation), so the summary's links reach their fields.
+ */
+function useShowLanguageOfErrors(
+  form: ContentEditorForm,
+  shown: string,
+  defaultLanguage: string,
+  show: (code: string) => void,
+) {
+  const paths = fieldMessages(form.formState.errors).map(([path]) => path);
+  const key = paths.join('|');
+  useEffect(() => {
+    if (!key) return;
+    const languages = key.split('|').map((path) => languageOfPath(path) ?? defaultLanguage);
+    if (!languages.includes(shown)) show(languages[0]);
+    // Only a new set of messages moves the view; choosing a language afterwards stays.
+  }, [key]);
 }

@@ -5,6 +5,7 @@ import { ListFilter } from '../../../components/ListFilter';
 import { ListScreen } from '../../../components/ListScreen';
 import { RowActions } from '../../../components/RowActions';
 import { adminPath } from '../../../lib/paths';
+import { languageName, useSiteLanguages, type LocaleCode } from '../../../lib/site-languages';
 import { useDeleteFromList } from '../../../lib/use-confirm-delete';
 import { formatSort, PAGE_SIZE, useListParams } from '../../../lib/use-list-params';
 import { placeColumn, useListMove } from '../../../components/place-column';
@@ -21,13 +22,18 @@ export function ContentListPage<P extends string, X extends string>({
 }: {
   type: ContentType<P, X>;
 }) {
-  const list = useListParams('-createdAt', ['category', 'show'] as const);
+  const list = useListParams('-createdAt', ['category', 'show', 'missing'] as const);
   const { category, show } = list.filters;
   const featured = show === 'featured';
+  const { others: languages } = useSiteLanguages();
+  // A language in the address that the site no longer has filters nothing.
+  const missing = languages.includes(list.filters.missing) ? list.filters.missing : '';
   const records = useContentList(type, {
     ...list.query,
     ...(category ? { category } : {}),
     ...(featured ? { featured: true } : {}),
+    // One of the site's languages, so one of LOCALES.
+    ...(missing ? { missing: missing as LocaleCode } : {}),
   });
   const categories = useContentCategories(type);
   const deleteFromList = useDeleteFromList(list, records);
@@ -68,13 +74,17 @@ export function ContentListPage<P extends string, X extends string>({
   });
   const columns = [
     place,
-    ...contentColumns(type, (record) => (
-      <RowActions
-        name={textOf(type, record, 'Name')}
-        editTo={adminPath(`edit-${type.slug}/${record._id}`)}
-        onDelete={() => askToDelete(record)}
-      />
-    )),
+    ...contentColumns(
+      type,
+      (record) => (
+        <RowActions
+          name={textOf(type, record, 'Name')}
+          editTo={adminPath(`edit-${type.slug}/${record._id}`)}
+          onDelete={() => askToDelete(record)}
+        />
+      ),
+      languages,
+    ),
   ];
 
   // A category in the address that no record uses (any more) is still offered, so the
@@ -105,13 +115,26 @@ export function ContentListPage<P extends string, X extends string>({
             placeholder={`All ${type.many}`}
             options={[{ value: 'featured', label: 'Featured only' }]}
           />
+          {languages.length > 0 && (
+            <ListFilter
+              list={list}
+              name="missing"
+              label="Translation"
+              placeholder="Any translation"
+              value={missing}
+              options={languages.map((code) => ({
+                value: code,
+                label: `Missing ${languageName(code)}`,
+              }))}
+            />
+          )}
         </>
       }
       hint={reorderHint(type, featured)}
       columns={columns}
       state={records}
       rowKey={(record) => record._id}
-      filtered={Boolean(category) || featured}
+      filtered={Boolean(category) || featured || Boolean(missing)}
       emptyTitle={`No ${type.many} yet`}
       emptyAction={
         <Link className={linkButtonClass('secondary')} to={adminPath(`add-${type.slug}`)}>

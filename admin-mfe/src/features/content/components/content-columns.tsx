@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
 import { publishedColumn } from '../../../components/Badge';
 import { ROW_ACTIONS_WIDTH } from '../../../components/RowActions';
 import { Thumb } from '../../../components/Thumb';
-import { priceOf, textOf, wireName, type ContentRecord, type ContentType } from '../content-type';
+import { TranslationStatusBadges } from '../../../components/translation/TranslationStatus';
+import {
+  formFields,
+  priceOf,
+  textOf,
+  wireName,
+  type ContentRecord,
+  type ContentType,
+} from '../content-type';
 
 /**
  * The list's columns: the fields every type has, the type's own, the image, the state and
@@ -13,7 +21,30 @@ import { priceOf, textOf, wireName, type ContentRecord, type ContentType } from 
 export function contentColumns<P extends string, X extends string>(
   type: ContentType<P, X>,
   actions: (record: ContentRecord<P, X>) => ReactNode,
+  /** The site's languages other than the default: a Translations column when there are any. */
+  languages: readonly string[] = [],
 ): DataTableColumn<ContentRecord<P, X>>[] {
+  const labels = Object.fromEntries(
+    formFields(type).map((field) => [wireName(type, field.key), field.label]),
+  );
+  const translations: DataTableColumn<ContentRecord<P, X>>[] =
+    languages.length === 0
+      ? []
+      : [
+          {
+            key: 'translations',
+            header: 'Translations',
+            width: '8rem',
+            card: 'status',
+            render: (record) => (
+              <TranslationStatusBadges
+                status={record.translationStatus}
+                languages={languages}
+                labels={labels}
+              />
+            ),
+          },
+        ];
   return [
     {
       key: wireName(type, 'Name'),
@@ -65,6 +96,7 @@ export function contentColumns<P extends string, X extends string>(
       render: (record) => <Thumb media={record.media} />,
     },
     publishedColumn<ContentRecord<P, X>>('Draft'),
+    ...translations,
     {
       key: 'actions',
       header: 'Actions',

@@ -27,12 +27,14 @@ export interface ContentForm extends AdminForm<ContentFormValues> {
 export function useContentForm<P extends string, X extends string>(
   type: ContentType<P, X>,
   record?: ContentRecord<P, X>,
+  /** The site's languages other than the default, which the form translates into. */
+  languages: readonly string[] = [],
 ): ContentForm {
   const navigate = useNavigate();
   const [progress, setProgress] = useState<number | null>(null);
   const rules = contentRules(type);
   const form = useAdminForm<ContentFormValues>({
-    defaultValues: valuesOf(type, record),
+    defaultValues: valuesOf(type, record, languages),
     rules: (values) => rules(values as ContentValues<X>),
     failure: `The ${type.one} was not saved`,
     pathOf: (apiField) => pathOfApiField(type, apiField) as FieldPath<ContentFormValues>,

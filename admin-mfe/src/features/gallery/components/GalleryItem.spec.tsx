@@ -101,3 +101,63 @@ describe('a gallery image’s alt text', () => {
     expect(saveButton()).toBeNull();
   });
 });
+
+describe('a gallery image’s alt text in another language', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  function renderTranslation(image: GalleryImage & Record<string, unknown>) {
+    const noop = jest.fn();
+    renderScreen(
+      <ul>
+        <GalleryItem
+          image={image}
+          language="hi"
+          defaultLanguage="en"
+          otherLanguages={['hi']}
+          total={1}
+          canReorder={false}
+          busy={false}
+          dragging={false}
+          dropTarget={false}
+          onMove={noop}
+          onSaved={noop}
+          onDelete={noop}
+          onDragStart={noop}
+          onDragEnd={noop}
+          onDragOver={noop}
+          onDrop={noop}
+        />
+      </ul>,
+      { url: '/admin/gallery', path: '/admin/gallery' },
+    );
+    return userEvent.setup();
+  }
+
+  it('shows the English alt text above the Hindi one and saves only the Hindi one', async () => {
+    jest.mocked(updateGalleryImage).mockResolvedValue(loom);
+    const user = renderTranslation({ ...loom, translationStatus: { hi: ['alt'] } });
+    expect(screen.getByText('Loom')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Hindi: 1 missing')).toHaveTextContent('(Alt text)');
+    const hindi = screen.getByRole('textbox', { name: 'Alt text, image 1 (Hindi)' });
+    expect(hindi).toHaveAttribute('lang', 'hi');
+    await user.type(hindi, ' करघा ');
+    await user.click(screen.getByRole('button', { name: 'Save the Hindi alt text of image 1' }));
+    await waitFor(() =>
+      expect(updateGalleryImage).toHaveBeenCalledWith('g1', {
+        translations: { hi: { alt: 'करघा' } },
+      }),
+    );
+  });
+
+  it('starts from the saved translation, which may be emptied (visitors then read the English)', async () => {
+    jest.mocked(updateGalleryImage).mockResolvedValue(loom);
+    const user = renderTranslation({ ...loom, translations: { hi: { alt: 'करघा' } } });
+    const hindi = screen.getByRole('textbox', { name: 'Alt text, image 1 (Hindi)' });
+    expect(hindi).toHaveValue('करघा');
+    await user.clear(hindi);
+    await user.click(screen.getByRole('button', { name: 'Save the Hindi alt text of image 1' }));
+    await waitFor(() =>
+      expect(updateGalleryImage).toHaveBeenCalledWith('g1', { translations: { hi: { alt: '' } } }),
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import type { GalleryImage } from '@vitrine/api-client';
+import type { TranslationStatus, Translations } from '@vitrine/contracts';
 import { ResponsiveImage, useToast } from '@vitrine/ui';
 import { type DragEvent, useId } from 'react';
 import { Icon } from '../../../components/Icon';
@@ -6,11 +7,27 @@ import { errorMessage } from '../../../lib/errors';
 import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard';
 import { MoveButtons } from '../../../components/MoveButtons';
+import { TranslationStatusBadges } from '../../../components/translation/TranslationStatus';
+import { languageName } from '../../../lib/site-languages';
 import { updateGalleryImage } from '../api/update-gallery-image';
 import '../../../components/row-actions.css';
 
+/** A gallery image as an administrator reads it: its alt text in the other languages too. */
+export type AdminGalleryImage = GalleryImage & {
+  translations?: Translations<'alt'>;
+  translationStatus?: TranslationStatus;
+};
+
 export interface GalleryItemProps {
-  image: GalleryImage;
+  image: AdminGalleryImage;
+  /**
+   * The language whose alt text is edited: one of the site's others (issue 36), the default
+   * language's alt text shown above it; undefined for the default language's own.
+   */
+  language?: string;
+  /** The default language, and the others, for the translation status. */
+  defaultLanguage?: string;
+  otherLanguages?: readonly string[];
   total: number;
   canReorder: boolean;
   busy: boolean;
@@ -28,6 +45,9 @@ export interface GalleryItemProps {
 /** One gallery image: its alt text edited in place, its position, and its delete button. */
 export function GalleryItem({
   image,
+  language,
+  defaultLanguage = 'en',
+  otherLanguages = [],
   total,
   canReorder,
   busy,
@@ -43,25 +63,31 @@ export function GalleryItem({
 }: GalleryItemProps) {
   const id = useId();
   const toast = useToast();
+  const saved = language ? (image.translations?.[language]?.alt ?? '') : image.alt;
   const form = useCheckedForm<{ alt: string }>({
-    defaultValues: { alt: image.alt },
+    defaultValues: { alt: saved },
     // A new alt text from the server (after a save or a reload) replaces the input.
-    values: { alt: image.alt },
+    values: { alt: saved },
+    // A translation may stay empty: visitors then read the default language's.
     rules: ({ alt }) => ({
-      alt: alt.trim() ? undefined : 'Describe the image for people who cannot see it',
+      alt: alt.trim() || language ? undefined : 'Describe the image for people who cannot see it',
     }),
     failure: 'The alt text was not saved',
-    pathOf: (apiField) => (apiField === 'alt' ? 'alt' : undefined),
+    pathOf: (apiField) =>
+      apiField === 'alt' || apiField === `translations.${language}.alt` ? 'alt' : undefined,
     onRefused: (failure) => toast.error(`The alt text was not saved: ${errorMessage(failure)}`),
   });
   const { formState } = form;
   const error = formState.errors.alt?.message ?? form.message;
-  const changed = form.watch('alt').trim() !== image.alt;
+  const changed = form.watch('alt').trim() !== saved;
   useLeaveGuard(changed);
   const position = image.order + 1;
 
   const save = form.submitWith(async ({ alt }) => {
-    await updateGalleryImage(image._id, { alt: alt.trim() });
+    await updateGalleryImage(
+      image._id,
+      language ? { translations: { [language]: { alt: alt.trim() } } } : { alt: alt.trim() },
+    );
     toast.success('Alt text saved');
     onSaved();
   });
@@ -101,14 +127,22 @@ export function GalleryItem({
         )}
       </div>
       <form className="adm-gallery__alt" noValidate onSubmit={save}>
+        {language && (
+          <p className="adm-gallery__source">
+            <span className="vt-field__label">{`Alt text (${languageName(defaultLanguage)})`}</span>{' '}
+            <span lang={defaultLanguage}>{image.alt}</span>
+          </p>
+        )}
         <label className="vt-field__label adm-gallery__alt-label" htmlFor={`${id}-alt`}>
           Alt text, image {position}
+          {language && ` (${languageName(language)})`}
         </label>
         <div className="adm-gallery__alt-row">
           <input
             id={`${id}-alt`}
             className="vt-input"
             maxLength={200}
+            lang={language}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             {...form.register('alt', {
@@ -120,7 +154,7 @@ export function GalleryItem({
             <button
               type="submit"
               className="adm-row-action"
-              aria-label={`Save the alt text of image ${position}`}
+              aria-label={`Save the ${language ? `${languageName(language)} ` : ''}alt text of image ${position}`}
               disabled={formState.isSubmitting}
             >
               Save
@@ -132,6 +166,11 @@ export function GalleryItem({
             {error}
           </p>
         )}
+        <TranslationStatusBadges
+          status={image.translationStatus}
+          languages={otherLanguages}
+          labels={{ alt: 'Alt text' }}
+        />
       </form>
       <div className="adm-gallery__actions">
         {canReorder && (

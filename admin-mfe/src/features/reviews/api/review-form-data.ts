@@ -7,6 +7,11 @@ export interface ReviewValues {
   featured: boolean;
   /** Library images in display order, each with its alt text. */
   photos: FormPhoto[];
+  /**
+   * The language the client wrote in (issue 36): reviews are not translated, the public page
+   * marks their text with it. '' on a site with one language, where it is not sent.
+   */
+  language: string;
 }
 
 /** The most photos one review can have (the API's limit). */
@@ -21,5 +26,6 @@ export function reviewFormData(values: ReviewValues): FormData {
   form.append('featured', values.featured ? 'true' : 'false');
   const photos = values.photos.map(({ mediaId, alt }) => ({ mediaId, alt: alt.trim() }));
   form.append('photos', JSON.stringify(photos));
+  if (values.language) form.append('language', values.language);
   return form;
 }

@@ -1,13 +1,7 @@
-import { unwrap, type SiteSettings } from '@vitrine/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { settingsQueryOptions } from '../../../lib/site-languages';
 
-export function getSettings(signal?: AbortSignal): Promise<SiteSettings> {
-  return unwrap(api.GET('/api/settings', { signal }));
-}
-
-export const settingsQueryOptions = () =>
-  queryOptions({ queryKey: ['settings'], queryFn: ({ signal }) => getSettings(signal) });
+export { getSettings, settingsQueryOptions } from '../../../lib/site-languages';
 
 export function useSettings() {
   return useQuery(settingsQueryOptions());

@@ -30,6 +30,8 @@ export interface RowListProps<T extends FieldValues, N extends ArrayPath<T>> {
   blank(): FieldArray<T, N>;
   /** A line under a row's fields saying its state (an offer's schedule), if any. */
   note?(index: number): string | undefined;
+  /** Called after row `index` is removed: what goes with it (its translations) goes too. */
+  onRemove?(index: number): void;
 }
 
 /** Repeated rows (social links, figures, offers) with add and remove. */
@@ -40,6 +42,7 @@ export function RowList<T extends FieldValues, N extends ArrayPath<T>>({
   fields,
   blank,
   note,
+  onRemove,
 }: RowListProps<T, N>) {
   const { control, register, formState } = form;
   // `rows[i].id` is react-hook-form's key for a row, stable while rows come and go.
@@ -76,7 +79,10 @@ export function RowList<T extends FieldValues, N extends ArrayPath<T>>({
               type="button"
               className="adm-icon-button adm-icon-button--danger adm-rows__remove"
               aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
-              onClick={() => remove(index)}
+              onClick={() => {
+                remove(index);
+                onRemove?.(index);
+              }}
             >
               <Icon name="trash" size={16} />
             </button>

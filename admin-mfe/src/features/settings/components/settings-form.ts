@@ -1,12 +1,27 @@
 import { PHONE_PATTERN } from '@vitrine/contracts';
 import type { SiteSettings } from '@vitrine/api-client';
+import { siteLanguagesOf, type AdminSettings } from '../../../lib/site-languages';
 import { fromLocalInput, formatDateTime, isFuture, toLocalInput } from '../../../lib/format';
 import type { SettingsInput } from '../api/update-settings';
 import type { FormBanner } from './BannerField';
+import {
+  translationsToInput,
+  translationsToValues,
+  type SettingsTranslation,
+} from './settings-translations';
 
 type TextKey = Exclude<
   keyof SiteSettings,
-  'social' | 'figures' | 'offers' | 'banner' | 'updatedAt'
+  | 'social'
+  | 'figures'
+  | 'offers'
+  | 'banner'
+  | 'updatedAt'
+  | 'languages'
+  | 'translations'
+  | 'translationStatus'
+  | 'locale'
+  | 'fallbackFields'
 >;
 
 /** The form's values; a field's path is the API's (`email`, `social.0.url`, `offers.1.title`). */
@@ -17,13 +32,23 @@ export type SettingsValues = Record<TextKey, string> & {
   offers: { title: string; text: string; startsAt: string; endsAt: string }[];
   /** The home banner; null for the default one. */
   banner: FormBanner | null;
+  /** The site's languages, the default first. */
+  languages: string[];
+  /** The texts in the saved languages other than the default, by language code. */
+  translations: Record<string, SettingsTranslation>;
 };
 
 /** Field errors keyed as the API keys them: `email`, `social.0.url`, `offers.1.title`. */
 export type SettingsErrors = Record<string, string>;
 
-export function toValues(settings: SiteSettings): SettingsValues {
+export function toValues(settings: AdminSettings): SettingsValues {
+  const { languages, others } = siteLanguagesOf(settings);
   return {
+    languages: [...languages],
+    translations: translationsToValues(settings.translations, others, {
+      figures: settings.figures.length,
+      offers: settings.offers.length,
+    }),
     companyName: settings.companyName ?? '',
     tagline: settings.tagline ?? '',
     description: settings.description ?? '',
@@ -59,7 +84,7 @@ export function toValues(settings: SiteSettings): SettingsValues {
 }
 
 export function toInput(values: SettingsValues): SettingsInput {
-  const { social, figures, offers, banner, ...texts } = values;
+  const { social, figures, offers, banner, languages, translations, ...texts } = values;
   const trimmed = Object.fromEntries(
     Object.entries(texts).map(([name, value]) => [name, value.trim()]),
   ) as Record<keyof typeof texts, string>;
@@ -74,6 +99,17 @@ export function toInput(values: SettingsValues): SettingsInput {
       endsAt: fromLocalInput(row.endsAt) || null,
     })),
     banner: banner && { mediaId: banner.mediaId, videoUrl: banner.videoUrl.trim() },
+    languages,
+    // Only the languages the form holds: the API keeps the others (a removed one's too).
+    ...(Object.keys(translations ?? {}).length > 0
+      ? {
+          translations: translationsToInput(translations, {
+            figures: figures.length,
+            offers: offers.length,
+            banner: Boolean(banner),
+          }),
+        }
+      : {}),
   };
 }
 

@@ -26,3 +26,35 @@ export const ApiContext = createContext<ApiClient>(api);
 export function useApi(): ApiClient {
   return useContext(ApiContext);
 }
+
+/** The public content reads that answer in a language (`?locale=`): everything but drafts. */
+const LOCALIZED_READS = /^\/api\/(settings|product|service|gallery|reviews)(\/|$)/;
+
+/** The language a localized client asks in (see `localizedApi`); none: the default's. */
+const clientLocales = new WeakMap<ApiClient, string>();
+
+/**
+ * `api` asking for the public content in `locale`: every public read gets `?locale=` (the
+ * API answers that language's texts, falling back per field to the default's). The default
+ * language's client is `api` itself, so its requests are exactly what they were before.
+ */
+export function localizedApi(api: ApiClient, locale: string, defaultLocale: string): ApiClient {
+  if (locale === defaultLocale) return api;
+  type GetInit = { params?: { query?: Record<string, unknown> } };
+  const get = api.GET as (path: string, init?: GetInit) => ReturnType<ApiClient['GET']>;
+  const GET = (path: string, init?: GetInit) =>
+    LOCALIZED_READS.test(path)
+      ? get(path, {
+          ...init,
+          params: { ...init?.params, query: { ...init?.params?.query, locale } },
+        })
+      : get(path, init);
+  const client: ApiClient = { ...api, GET: GET as ApiClient['GET'] };
+  clientLocales.set(client, locale);
+  return client;
+}
+
+/** The language `api` reads in when it is a localized client; undefined for the default. */
+export function apiLocale(api: ApiClient): string | undefined {
+  return clientLocales.get(api);
+}

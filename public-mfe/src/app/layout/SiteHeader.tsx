@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../../lib/links';
 import { Logo } from './Logo';
 import { SITE_LINKS } from './site-links';
 import { useScrolledPast } from './use-scrolled-past';

@@ -1,6 +1,7 @@
 import { SkipLink } from '@vitrine/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { usePagePath } from '../site-locale';
 import { useSiteSettings } from '../site-settings';
 import { Preloader } from './Preloader';
 import { SiteFooter } from './SiteFooter';
@@ -27,7 +28,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   // The menu remembers the page it was opened on, so any navigation closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.key;
-  const overBanner = BANNER_PAGES.has(location.pathname);
+  const overBanner = BANNER_PAGES.has(usePagePath().path);
   useRouteChange(mainRef);
   useInsights();
   // Effects run once the page is live: a server-rendered page says when it has hydrated, so

@@ -291,6 +291,15 @@ describe('the server render in another language', () => {
     },
   );
 
+  it('reads an item in the default language with ?locale=en, for its slugs, and nothing else', async () => {
+    const result = await render('/singleproject/sage-linen', options);
+    expect(result.lang).toBe('en');
+    expect(asked.filter((address) => address.includes('locale='))).toEqual([
+      'http://api.test/api/product/singleproject/sage-linen?locale=en',
+    ]);
+    expect(new Set(asked).size).toBe(asked.length);
+  });
+
   it('shows the Hindi texts of the settings on the Hindi home page', async () => {
     const result = await render('/hi', options);
     expect(result.head).toContain('content="हाथ से बुने कपड़े"');

@@ -1,7 +1,7 @@
 import type { Product, Service } from '@vitrine/api-client';
 import { adminApi, adminToken, unique } from '../admin/admin-helpers';
 import { openPage, pathOf } from '../public/public-site';
-import { layoutShifts, PHONE, recordLayoutShifts, usePage } from '../support/browser';
+import { LAPTOP, layoutShifts, PHONE, recordLayoutShifts, usePage } from '../support/browser';
 import { crawl, tagAttributes } from '../support/crawl';
 import { stackUrls } from '../support/stack';
 
@@ -331,6 +331,32 @@ describe('the site in two languages', () => {
       } finally {
         await context.close();
       }
+    });
+  });
+
+  describe('on a laptop', () => {
+    const tab = usePage({ viewport: LAPTOP });
+    afterEach(() => expect(tab.errors).toEqual([]));
+
+    it('moves nothing on a project’s page and the gallery in either language', async () => {
+      await recordLayoutShifts(tab.page);
+      const seen = [];
+      for (const path of [
+        `/singleproject/${product.slug}`,
+        `/hi/singleproject/${hindi.slug}`,
+        '/gallery',
+        '/hi/gallery',
+      ]) {
+        await openPage(tab.page, path);
+        await tab.page.waitForLoadState('networkidle');
+        // The bar's language switcher is there from the first paint (wide screens).
+        await tab.page
+          .getByRole('navigation', { name: /Language|भाषा/ })
+          .filter({ visible: true })
+          .waitFor();
+        seen.push({ path, shifts: await layoutShifts(tab.page) });
+      }
+      expect(seen).toEqual(seen.map(({ path }) => ({ path, shifts: [] })));
     });
   });
 });

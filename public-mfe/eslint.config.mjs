@@ -40,7 +40,24 @@ export default [
     },
     rules: {
       'import/no-restricted-paths': layers([...layerZones, ...featureZones, ...testingZones]),
+      // A link inside the site stays in the page's language (`/hi/product`): src/lib/links.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use Link and NavLink from src/lib/links: they keep the page’s language.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/lib/links.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: SPECS,

@@ -8,7 +8,10 @@ import { browserQueryClient } from '../lib/query-client';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { SiteLayout } from './layout/SiteLayout';
 import { PAGE_ROUTES } from './page-routes';
+import { UnknownLanguagePage } from './routes/UnknownLanguagePage';
+import { SiteLocaleProvider, usePagePath } from './site-locale';
 import { SiteSettingsProvider } from './site-settings';
+import { Redirect } from '../lib/server-response';
 import './site.css';
 
 /**
@@ -28,24 +31,40 @@ export function App({
     <QueryClientProvider client={queryClient}>
       <ApiContext.Provider value={apiClient}>
         <UiProvider>
-          <SiteSettingsProvider>
-            <SiteLayout>
-              <PageRoutes />
-            </SiteLayout>
-          </SiteSettingsProvider>
+          <SiteLocaleProvider>
+            <SiteSettingsProvider>
+              <SiteLayout>
+                <PageRoutes />
+              </SiteLayout>
+            </SiteSettingsProvider>
+          </SiteLocaleProvider>
         </UiProvider>
       </ApiContext.Provider>
     </QueryClientProvider>
   );
 }
 
+/**
+ * The page at the address, matched without its language prefix (`/hi/product` is the
+ * products page, in Hindi): the pages and their links see default-language paths, and
+ * `useLocalizedPath()` puts the prefix back. A prefix that is no language of the site's is
+ * "not found" (404); the default language's own (`/en/product`) moved for good to the
+ * unprefixed address.
+ */
 function PageRoutes() {
-  const { pathname } = useLocation();
-  const page = useRoutes(PAGE_ROUTES);
+  const location = useLocation();
+  const { path, unknown, locale } = usePagePath();
+  const page = useRoutes(PAGE_ROUTES, { ...location, pathname: path });
+  let shown = page;
+  if (unknown === locale.defaultLocale) {
+    shown = <Redirect to={`${path}${location.search}${location.hash}`} permanent />;
+  } else if (unknown) {
+    shown = <UnknownLanguagePage />;
+  }
   return (
-    <RouteErrorBoundary resetKey={pathname}>
+    <RouteErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={<LoadingState label="Loading the page…" className="page-loading" />}>
-        {page}
+        {shown}
       </Suspense>
     </RouteErrorBoundary>
   );

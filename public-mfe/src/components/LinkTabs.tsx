@@ -1,5 +1,5 @@
 import { formatNumber } from '@vitrine/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/links';
 import './link-tabs.css';
 
 export interface LinkTab {

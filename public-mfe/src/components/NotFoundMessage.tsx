@@ -1,6 +1,6 @@
 import { linkButtonClass } from '@vitrine/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/links';
 import { useServerStatus } from '../lib/server-response';
 import { PageIntro } from './PageIntro';
 

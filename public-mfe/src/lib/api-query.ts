@@ -1,6 +1,6 @@
 import { type ApiClient, type ApiResult, unwrap } from '@vitrine/api-client';
 import { type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from './api-client';
+import { apiLocale, useApi } from './api-client';
 
 /**
  * A call of the typed client, e.g. `(api, signal, slug) => api.GET('/api/...', ...)`. Each
@@ -25,11 +25,20 @@ export function apiQuery<Args extends unknown[], T>(
 ) {
   const options = (api: ApiClient, ...args: Args) =>
     queryOptions({
-      queryKey: key(...args),
+      queryKey: localeKey(key(...args), apiLocale(api)),
       queryFn: ({ signal }) => unwrap(read(api, signal, ...args)),
     });
   const useAnswer = (...args: Args) => useQuery(options(useApi(), ...args));
   return { options, useAnswer };
+}
+
+/**
+ * A query's key in a language: the default language's keys are as they always were, another's
+ * end with `{ locale }`, so each language's answers are kept apart and a prefix such as
+ * `['products']` still names them all.
+ */
+export function localeKey(key: QueryKey, locale: string | undefined): QueryKey {
+  return locale === undefined ? key : [...key, { locale }];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useLocalizedPath } from './locale';
 
 /**
  * What a server render learns about the HTTP answer while it renders: a page that is not
@@ -52,16 +53,22 @@ export function useServerChunk(chunk: string): void {
   useContext(ServerResponseContext)?.showChunk(chunk);
 }
 
-/** During a server render only, answer with a redirect to `to`; the browser shows the page. */
-export function useServerRedirect(to: string): void {
+/**
+ * During a server render only, answer with a redirect to `to` (a default-language path, in
+ * the page's language); the browser shows the page.
+ */
+export function useServerRedirect(path: string): void {
+  const to = useLocalizedPath()(path);
   useContext(ServerResponseContext)?.redirect(to);
 }
 
 /**
- * Sends the visitor on to `to`: a real HTTP redirect on the server (301 when `permanent`, for
- * an address that moved for good), a replace in the browser.
+ * Sends the visitor on to `to` (a default-language path: it stays in the page's language): a
+ * real HTTP redirect on the server (301 when `permanent`, for an address that moved for
+ * good), a replace in the browser.
  */
-export function Redirect({ to, permanent = false }: { to: string; permanent?: boolean }) {
+export function Redirect({ to: path, permanent = false }: { to: string; permanent?: boolean }) {
+  const to = useLocalizedPath()(path);
   const recorder = useContext(ServerResponseContext);
   if (recorder) {
     recorder.redirect(to, permanent ? 301 : 302);

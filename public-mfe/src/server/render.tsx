@@ -13,7 +13,9 @@ import { PAGE_ROUTES } from '../app/page-routes';
 import { headTags, type PageHead } from '../app/seo';
 import { PageHeadContext } from '../app/seo/use-page-meta';
 import { settingsQueryOptions } from '../features/settings/api/get-settings';
+import { localizedApi } from '../lib/api-client';
 import type { LoaderContext } from '../lib/page-loader';
+import { pagePath, siteLanguages } from '../app/site-locale';
 import { createServerQueryClient } from '../lib/query-client';
 import { recordInto, type ServerResponse, ServerResponseContext } from '../lib/server-response';
 import { createKeptAnswers } from './kept-answers';
@@ -82,18 +84,33 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
 /**
  * Runs the loaders of the routes `url` matches, as `<Routes>` will match it: the root's (the
  * site settings) and the page's, side by side. A 404 is a page's to show; anything else that
- * failed fails the render.
+ * failed fails the render. The default language's settings come first: their `languages`
+ * say which language the address is in (`/hi/product`: the products page in Hindi, whose
+ * loaders then read in Hindi), or that its prefix is no language of the site's (nothing else
+ * to load for that page).
  */
 async function load(url: string, context: LoaderContext, { siteUrl, signal }: RenderOptions) {
   const { queryClient } = context;
-  const request = new Request(new URL(url, siteUrl), { signal });
+  const address = new URL(url, siteUrl);
   const stop = () => void queryClient.cancelQueries();
   signal?.addEventListener('abort', stop, { once: true });
   try {
-    const matches = matchRoutes(PAGE_ROUTES, url) ?? [];
+    await queryClient.prefetchQuery(settingsQueryOptions(context.api));
+    const settings = queryClient.getQueryData(settingsQueryOptions(context.api).queryKey);
+    const page = pagePath(address.pathname, siteLanguages(settings) ?? ['en']);
+    const { locale, defaultLocale, languages } = page.locale;
+    const api = localizedApi(context.api, locale, defaultLocale, languages.length > 1);
+    const localized = { ...context, api };
+    const inPage = new URL(`${page.path}${address.search}`, address);
+    const request = new Request(inPage, { signal });
+    const matches = page.unknown
+      ? []
+      : (matchRoutes(PAGE_ROUTES, inPage.pathname + inPage.search) ?? []);
     const loaded = await Promise.allSettled(
       matches.map(({ route, params }) =>
-        typeof route.loader === 'function' ? route.loader({ request, params, context }) : null,
+        typeof route.loader === 'function'
+          ? route.loader({ request, params, context: localized })
+          : null,
       ),
     );
     signal?.throwIfAborted();

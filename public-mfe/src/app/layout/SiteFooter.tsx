@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@vitrine/api-client';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/links';
 import { chatHref, telHref } from '../../lib/format';
 import { Logo } from './Logo';
 import { SITE_LINKS } from './site-links';

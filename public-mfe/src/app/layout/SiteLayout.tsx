@@ -1,7 +1,9 @@
 import { SkipLink } from '@vitrine/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { usePagePath } from '../site-locale';
 import { useSiteSettings } from '../site-settings';
+import { LanguageNotices } from './LanguageNotices';
 import { Preloader } from './Preloader';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -27,7 +29,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   // The menu remembers the page it was opened on, so any navigation closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.key;
-  const overBanner = BANNER_PAGES.has(location.pathname);
+  const overBanner = BANNER_PAGES.has(usePagePath().path);
   useRouteChange(mainRef);
   useInsights();
   // Effects run once the page is live: a server-rendered page says when it has hydrated, so
@@ -57,6 +59,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <div inert={menuOpen}>
         <SiteFooter settings={settings.data} />
         <StickyContact settings={settings.data} />
+        <LanguageNotices />
       </div>
       {BUILD_BANNER && <p className="build-banner">{BUILD_BANNER}</p>}
       <Preloader ready={!settings.isLoading} />

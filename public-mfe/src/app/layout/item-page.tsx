@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useApi } from '../../lib/api-client';
+import { useLocale } from '../../lib/locale';
 import { Redirect } from '../../lib/server-response';
 import type { PageData } from '../seo/page-data';
 import { usePageMeta } from '../seo/use-page-meta';
@@ -31,12 +32,13 @@ export interface ItemKind<T> {
  * with a way on; an earlier slug or the name (older links) sent on for good to the address
  * the item has now; loading, or what failed; then the item, drawn by `view`.
  */
-export function itemPage<T extends { slug: string }>(
+export function itemPage<T extends { slug: string; slugs?: Record<string, string> }>(
   kind: ItemKind<T>,
   view: (item: T, settings: SiteSettings | undefined) => ReactNode,
 ) {
   function ItemPage() {
     const { slug = '' } = useParams();
+    const { locale } = useLocale();
     const query = useQuery(kind.query(useApi(), slug));
     const settings = useSiteSettings().data;
     const item = query.data;
@@ -55,8 +57,10 @@ export function itemPage<T extends { slug: string }>(
         </NotFoundMessage>
       );
     }
-    if (item && item.slug !== slug) {
-      return <Redirect to={`${kind.path}${encodeURIComponent(item.slug)}`} permanent />;
+    // The item's slug in the page's language (the default's where it has none of its own).
+    const current = item && (item.slugs?.[locale] ?? item.slug);
+    if (current && current !== slug) {
+      return <Redirect to={`${kind.path}${encodeURIComponent(current)}`} permanent />;
     }
     if (!item) {
       return query.error ? (

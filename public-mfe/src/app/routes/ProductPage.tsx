@@ -1,6 +1,6 @@
 import type { Product } from '@vitrine/api-client';
 import { linkButtonClass } from '@vitrine/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/links';
 import { MediaBox } from '../../components/MediaBox';
 import { PageIntro } from '../../components/PageIntro';
 import { QueryStatus } from '../../components/QueryStatus';

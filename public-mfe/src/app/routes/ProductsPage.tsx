@@ -1,6 +1,7 @@
 import type { ProductCategory } from '@vitrine/api-client';
 import { EmptyState, linkButtonClass } from '@vitrine/ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../lib/links';
 import { LinkTabs } from '../../components/LinkTabs';
 import { PageIntro } from '../../components/PageIntro';
 import { QueryStatus } from '../../components/QueryStatus';

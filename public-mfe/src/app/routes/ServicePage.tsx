@@ -1,6 +1,6 @@
 import type { Service, SiteSettings } from '@vitrine/api-client';
 import { linkButtonClass } from '@vitrine/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/links';
 import { PageIntro } from '../../components/PageIntro';
 import { EnquiryActions } from '../../features/enquiries/components/EnquiryActions';
 import { serviceQueryOptions } from '../../features/services/api/get-service';

@@ -25,6 +25,9 @@ export function headTagList(head: PageHead): HeadTag[] {
   if (head.canonical)
     tags.push({ tag: 'link', attributes: { rel: 'canonical', href: head.canonical } });
   meta('name', 'robots', head.robots);
+  for (const { hreflang, href } of head.alternates ?? []) {
+    tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang, href } });
+  }
 
   const og = head.openGraph;
   meta('property', 'og:type', og.type);
@@ -33,6 +36,9 @@ export function headTagList(head: PageHead): HeadTag[] {
   meta('property', 'og:url', og.url);
   meta('property', 'og:site_name', og.siteName);
   meta('property', 'og:locale', og.locale);
+  for (const alternate of og.alternateLocales ?? []) {
+    meta('property', 'og:locale:alternate', alternate);
+  }
   if (og.image) {
     meta('property', 'og:image', og.image.url);
     meta('property', 'og:image:type', og.image.type);

@@ -322,3 +322,64 @@ describe('postalAddress', () => {
     expect(postalAddress('')).toBeUndefined();
   });
 });
+
+describe('pageHead in a site of several languages', () => {
+  const hindi = { locale: 'hi', defaultLocale: 'en', languages: ['en', 'hi'] };
+  const english = { ...hindi, locale: 'en' };
+  const translated = {
+    ...product,
+    slug: 'sage-alsi',
+    ProductName: 'सेज अलसी',
+    slugs: { en: 'sage-linen', hi: 'sage-alsi' },
+  } as Product;
+
+  it('links a product page to itself in every language, at each language’s slug', () => {
+    const head = pageHead({ page: 'product', product: translated }, settings, SITE, hindi);
+    expect(head.lang).toBe('hi');
+    expect(head.canonical).toBe('https://vitrine.example/hi/singleproject/sage-alsi');
+    expect(head.alternates).toEqual([
+      { hreflang: 'en', href: 'https://vitrine.example/singleproject/sage-linen' },
+      { hreflang: 'hi', href: 'https://vitrine.example/hi/singleproject/sage-alsi' },
+      { hreflang: 'x-default', href: 'https://vitrine.example/singleproject/sage-linen' },
+    ]);
+    expect(head.openGraph).toMatchObject({
+      locale: 'hi_IN',
+      alternateLocales: ['en_IN'],
+      url: 'https://vitrine.example/hi/singleproject/sage-alsi',
+    });
+    // The English page names the same alternates: each points at the other.
+    const other = pageHead({ page: 'product', product: translated }, settings, SITE, english);
+    expect(other.canonical).toBe('https://vitrine.example/singleproject/sage-linen');
+    expect(other.alternates).toEqual(head.alternates);
+  });
+
+  it('says the page’s language in its JSON-LD, with its links in that language', () => {
+    const head = pageHead({ page: 'product', product: translated }, settings, SITE, hindi);
+    expect(head.jsonLd.map((item) => item['@type'])).toEqual([
+      'Product',
+      'BreadcrumbList',
+      'WebPage',
+    ]);
+    expect(head.jsonLd[2]).toMatchObject({
+      inLanguage: 'hi',
+      url: 'https://vitrine.example/hi/singleproject/sage-alsi',
+    });
+    const crumbs = head.jsonLd[1].itemListElement as { item: string }[];
+    expect(crumbs.map((crumb) => crumb.item)).toEqual([
+      'https://vitrine.example/hi',
+      'https://vitrine.example/hi/product',
+      'https://vitrine.example/hi/product?category=Linen',
+      'https://vitrine.example/hi/singleproject/sage-alsi',
+    ]);
+    // A file's address has no language.
+    expect(head.openGraph.image?.url).toBe('https://vitrine.example/uploads/aaaa-1280.webp');
+    const about = pageHead({ page: 'about' }, settings, SITE, hindi);
+    expect(about.jsonLd[0]).toMatchObject({ '@type': 'AboutPage', inLanguage: 'hi' });
+  });
+
+  it('gives a page that is not found no alternates', () => {
+    const head = pageHead({ page: 'not-found' }, settings, SITE, hindi);
+    expect(head.alternates).toBeUndefined();
+    expect(head.lang).toBe('hi');
+  });
+});

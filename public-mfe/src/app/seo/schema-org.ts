@@ -1,4 +1,5 @@
 import type { Review, SiteSettings } from '@vitrine/api-client';
+import { localizedPath } from '@vitrine/contracts';
 import type { OpenGraphImage } from './share-image';
 
 // The schema.org objects a page's JSON-LD is made of.
@@ -7,15 +8,33 @@ import type { OpenGraphImage } from './share-image';
 export class Site {
   private readonly base: string;
 
+  /**
+   * `locale` is the page's language and `defaultLocale` the site's: the pages a head links
+   * to are that language's (`/hi/product`).
+   */
   constructor(
     readonly settings: SiteSettings | undefined,
     siteUrl: string,
+    readonly locale = 'en',
+    readonly defaultLocale = 'en',
   ) {
     this.base = siteUrl.replace(/\/+$/, '');
   }
 
-  /** An absolute URL on the site from a site-relative path (or an absolute URL as it is). */
+  /**
+   * An absolute URL on the site from a site-relative path (or an absolute URL as it is): a
+   * page's in the page's language, a file's (`/uploads/…`) as it is.
+   */
   url(path: string): string {
+    const inLanguage =
+      path.startsWith('/') && !path.startsWith('/uploads/')
+        ? localizedPath(path, this.locale, this.defaultLocale)
+        : path;
+    return this.absolute(inLanguage);
+  }
+
+  /** An absolute URL from a site-relative path as it is (no language prefix added). */
+  absolute(path: string): string {
     return new URL(path, `${this.base}/`).href;
   }
 
@@ -54,8 +73,9 @@ export class Site {
     ];
   }
 
+  /** One business in every language: its id is the default language's home page's. */
   private businessId(): string {
-    return `${this.url('/')}#business`;
+    return `${this.absolute('/')}#business`;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@vitrine/api-client';
 import { createContext, useContext, useEffect } from 'react';
+import { useLocale } from '../../lib/locale';
 import { applyHead } from './apply-head';
 import { HEAD_ATTRIBUTE } from './head-tags';
 import type { PageData } from './page-data';
@@ -21,7 +22,7 @@ export const PageHeadContext = createContext<PageHeadCollector | null>(null);
  */
 export function usePageMeta(data: PageData, settings: SiteSettings | undefined): void {
   const collector = useContext(PageHeadContext);
-  const head = pageHead(data, settings, collector?.siteUrl ?? browserSiteUrl());
+  const head = pageHead(data, settings, collector?.siteUrl ?? browserSiteUrl(), useLocale());
   // During render, not in an effect: a server render runs no effects.
   collector?.onHead(head);
   const key = JSON.stringify(head);

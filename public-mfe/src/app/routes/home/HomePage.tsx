@@ -1,7 +1,7 @@
 import heroVideo from '../../../assets/hero-weave.webm';
 import type { ProductCategory, SiteSettings } from '@vitrine/api-client';
 import { ErrorState, linkButtonClass, usePrefersReducedMotion } from '@vitrine/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/links';
 import { FeaturedSection } from '../../../components/FeaturedSection';
 import { MediaBox } from '../../../components/MediaBox';
 import { QueryStatus } from '../../../components/QueryStatus';

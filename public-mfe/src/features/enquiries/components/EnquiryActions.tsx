@@ -1,7 +1,7 @@
 import type { EnquirySubjectKind } from '@vitrine/contracts';
 import { whatsappLink } from '@vitrine/contracts';
 import { linkButtonClass } from '@vitrine/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/links';
 import { enquiryPath, whatsappText } from '../enquiry-subject';
 import { usePageAddress } from '../hooks/use-page-address';
 

@@ -1,7 +1,7 @@
 import type { ProductCategory } from '@vitrine/api-client';
 import { formatNumber } from '@vitrine/contracts';
 import { linkButtonClass, VisuallyHidden } from '@vitrine/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/links';
 import { MediaBox } from '../../../components/MediaBox';
 import { telHref } from '../../../lib/format';
 import './products.css';

@@ -1,6 +1,6 @@
 import type { Product } from '@vitrine/api-client';
 import { formatPrice } from '@vitrine/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/links';
 import { MediaBox } from '../../../components/MediaBox';
 import '../../../components/card-link.css';
 import '../../../components/content-card.css';

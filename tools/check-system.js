@@ -38,6 +38,11 @@ const REQUIREMENTS = [
     present: () => fs.existsSync('/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf'),
   },
   {
+    package: 'fonts-noto-core',
+    neededBy: "the browser tests' Hindi (Noto Sans Devanagari, as visitors' phones have it)",
+    present: () => fs.existsSync('/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf'),
+  },
+  {
     package: 'fonts-noto-color-emoji',
     neededBy: "the browser tests' emoji",
     present: () => fs.existsSync('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'),

@@ -84,6 +84,7 @@ describe('exporting enquiries', () => {
         'Message',
         'Note',
         'Project',
+        'Language',
       ],
       [
         receivedInIndia,
@@ -97,6 +98,8 @@ describe('exporting enquiries', () => {
         `'${tricky.Message}`,
         `'+cmd|calc, "quoted"`,
         '',
+        // Sent without a language: the site's default.
+        'en',
       ],
     ]);
     expect(response.text).toContain(
@@ -148,7 +151,8 @@ describe('exporting enquiries', () => {
     const response = await t.api.get('/api/enquiries/export.csv?q=csv').set(auth).expect(200);
     const [header, ...rows] = parseCsv(response.text.slice(1));
     const column = (title: string) => header.indexOf(title);
-    expect(header.at(-1)).toBe('Project');
+    // The project after the spec's columns, then the language (issue 36).
+    expect(header.slice(-2)).toEqual(['Project', 'Language']);
     const byName = Object.fromEntries(rows.map((row) => [row[column('Last name')], row]));
     expect(byName.Csvproduct[column('Project')]).toBe('Csvproj Linen Drapes');
     expect(byName.Csvproduct[column('Phone')]).toBe('+91 98765 11111');

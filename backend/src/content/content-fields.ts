@@ -3,6 +3,8 @@ import type { PhotoInput, PhotoResponse } from '../media/library/dto/photo.dto';
 import type { Photo } from '../media/library/media-library.service';
 import type { Media } from '../media/media.types';
 import { OptionalText, Price, RequiredText, RichText } from '../common/validation/fields';
+import type { TranslatableShape, TranslatedFields } from '../common/i18n/translations';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../common/slug/slug';
 import type { PlacementResponse } from './move.dto';
 
 /**
@@ -57,6 +59,8 @@ export type StoredContentOf<Prefix extends string, More extends string> = Named<
   /** Earlier slugs, newest first: links made with them answer 301 to the current one. */
   slugHistory: string[];
   published: boolean;
+  /** The texts in the site's other languages (translatableOf), and each one's slug. */
+  translations?: Record<string, Record<string, unknown>>;
 };
 
 /** What a create body of the kind holds (an update body: the same fields, each optional). */
@@ -75,6 +79,7 @@ export type ContentBodyOf<Prefix extends string, More extends string> = Named<
     featured?: boolean;
     publishAt?: Date | null;
     photos?: PhotoInput[];
+    translations?: Record<string, Record<string, string>>;
   };
 
 /** What the API answers for a record of the kind. */
@@ -139,11 +144,62 @@ export function fieldRules(kind: ContentKind<string, string>): FieldRule[] {
   return rules.map((rule) => ({ ...rule, name: `${prefix}${rule.name}` }));
 }
 
+/**
+ * The kind's visitor-facing texts, which have a value per language (issue 36): its name,
+ * heading, description, status, category and further texts, and its photos' alt texts.
+ * Not its price, nor anything only the server sets.
+ */
+export function translatableOf(kind: ContentKind<string, string>): TranslatableShape {
+  const { prefix } = kind;
+  const names = [
+    'Name',
+    'Heading',
+    'Description',
+    'Status',
+    'Category',
+    ...Object.keys(kind.more ?? {}),
+  ];
+  return { texts: names.map((name) => `${prefix}${name}`), ownLists: { photos: ['alt'] } };
+}
+
+/**
+ * What `translations` of a body may hold per language: the same texts with the same limits
+ * as the kind's own fields (Description sanitised alike), and the page's `slug` in that
+ * language.
+ */
+export function translatedFieldsOf(kind: ContentKind<string, string>): TranslatedFields {
+  const { prefix } = kind;
+  return {
+    texts: [
+      { name: `${prefix}Name`, label: `${prefix} name`, max: 120 },
+      { name: `${prefix}Heading`, label: 'Heading', max: 200 },
+      { name: `${prefix}Description`, label: 'Description', max: 100_000, rich: true },
+      { name: `${prefix}Status`, label: 'Status', max: 60 },
+      { name: `${prefix}Category`, label: 'Category', max: 60 },
+      ...Object.keys(kind.more ?? {}).map((name) => ({
+        name: `${prefix}${name}`,
+        label: name,
+        max: 120,
+      })),
+      {
+        name: 'slug',
+        label: 'Slug',
+        max: SLUG_MAX_LENGTH,
+        pattern: {
+          test: SLUG_PATTERN,
+          message: 'a slug may have only lowercase letters, digits and single hyphens between them',
+        },
+      },
+    ],
+  };
+}
+
 /** What the content service learns from the kind: its fields' names, and what lists sort by. */
 export function contentOptionsOf(kind: ContentKind<string, string>) {
   const { prefix } = kind;
   return {
     label: prefix,
+    translatable: translatableOf(kind),
     nameField: `${prefix}Name`,
     imageField: `${prefix}Image`,
     categoryField: `${prefix}Category`,

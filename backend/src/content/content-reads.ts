@@ -2,6 +2,13 @@ import { Inject, NotFoundException } from '@nestjs/common';
 import mongoose, { type Model, type mongo } from 'mongoose';
 import type { Media } from '../media/media.types';
 import { Clock } from '../common/clock/clock';
+import { missingLocale, SiteLanguages, siteLocale } from '../common/i18n/site-languages';
+import {
+  localize,
+  missingFilter,
+  translationStatus,
+  type TranslatableShape,
+} from '../common/i18n/translations';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
 import {
   listQuery,
@@ -27,8 +34,17 @@ function asObjectId(id: string): mongoose.Types.ObjectId | string {
   return /^[0-9a-f]{24}$/i.test(id) ? new mongoose.Types.ObjectId(id) : id;
 }
 
-/** What `/single…/{value}` leads to: the item's bytes, or the current slug of one that moved. */
-export type Resolved = { item: Buffer } | { movedTo: string };
+/**
+ * An item as a read answers it: its BSON bytes as stored (a visitor's read in the default
+ * language, written out as they are), or the object made for the reader (in a language, or
+ * an administrator's, with every language and what is still untranslated).
+ */
+export type Answered = Buffer | Record<string, unknown>;
+
+/** What `/single…/{value}` leads to: the item, or the current slug of one that moved. */
+export type Resolved = { item: Answered } | { movedTo: string };
+
+type Doc = Record<string, unknown>;
 
 export interface ContentOptions extends ListOptions {
   /** "Product", "Service"…: used in messages such as "Product not found". */
@@ -47,7 +63,12 @@ export interface ContentOptions extends ListOptions {
    * `media` always show the first of `photos`.
    */
   imageField?: string;
+  /** The kind's texts with a value per language (products, services); none: one language. */
+  translatable?: TranslatableShape;
 }
+
+/** What visitors never read of a translated item without `?locale=`: the other languages. */
+const WITHOUT_TRANSLATIONS = { translations: 0, 'photos.translations': 0 } as const;
 
 /**
  * What visitors and editors read of a content entity: visitors see published items only,
@@ -56,6 +77,7 @@ export interface ContentOptions extends ListOptions {
 export abstract class ContentReads<T> {
   /** Property-injected, so that the entities' constructors stay about their own needs. */
   @Inject(Clock) protected readonly clock!: Clock;
+  @Inject(SiteLanguages) protected readonly siteLanguages!: SiteLanguages;
 
   protected constructor(
     protected readonly model: Model<T>,
@@ -82,23 +104,135 @@ export abstract class ContentReads<T> {
     return query.published ? forVisitors : { $nor: mongoose.trusted([forVisitors]) };
   }
 
-  /** One page for the viewer: each item as its BSON bytes, for `sendJson`. */
-  async list(query: ContentListQueryDto, viewer?: AuthUser): Promise<Page<Buffer>> {
+  /**
+   * One page for the viewer: a visitor's in the default language as each item's BSON bytes,
+   * for `sendJson`; in `?locale=`, or an administrator's, as the objects answered.
+   */
+  async list(query: ContentListQueryDto, viewer?: AuthUser): Promise<Page<Answered>> {
     const { filter, sort, skip, limit } = listQuery<T>(query, this.options);
-    const visible = { ...filter, ...this.listedFor(query, viewer) } as mongo.Filter<mongo.Document>;
-    return readPage(
+    const reading = await this.readingFor(viewer, query.locale);
+    if (reading.locale) this.inLanguage(filter as Doc, query, reading.locale, reading.languages);
+    const missing = this.options.translatable
+      ? missingLocale(query.missing, reading.languages ?? (await this.siteLanguages.languages()))
+      : undefined;
+    const listed = { ...filter, ...this.listedFor(query, viewer) } as Doc;
+    const visible = (
+      missing && this.options.translatable
+        ? { $and: mongoose.trusted([listed, missingFilter(this.options.translatable, missing)]) }
+        : listed
+    ) as mongo.Filter<mongo.Document>;
+    const options = { sort: sort as Record<string, 1 | -1>, skip };
+    return readPage<Answered>(
       { skip, limit },
-      (window) =>
-        this.stored()
-          .find(visible, { ...AS_BYTES, sort: sort as Record<string, 1 | -1>, skip, limit: window })
-          .toArray() as Promise<unknown> as Promise<Buffer[]>,
+      async (window) =>
+        reading.languages
+          ? (
+              await this.stored()
+                .find(visible, { ...options, limit: window })
+                .toArray()
+            ).map((doc) => this.answerFor(doc as Doc, reading))
+          : ((await this.stored()
+              .find(visible, { ...AS_BYTES, ...options, limit: window, ...this.hidden() })
+              .toArray()) as unknown as Buffer[]),
       () => this.model.countDocuments(visible).exec(),
     );
   }
 
-  /** For reading only: the item's BSON bytes, as the list gives them. */
-  async findById(id: string, viewer?: AuthUser): Promise<Buffer> {
-    return this.found(await this.bytesOfOne({ _id: asObjectId(id), ...this.visibleTo(viewer) }));
+  /** For reading only: the item, as the list gives it. */
+  async findById(id: string, viewer?: AuthUser, locale?: string): Promise<Answered> {
+    const filter = { _id: asObjectId(id), ...this.visibleTo(viewer) };
+    const reading = await this.readingFor(viewer, locale);
+    if (!reading.languages) return this.found(await this.bytesOfOne(filter));
+    const doc = await this.stored().findOne(filter as mongo.Filter<mongo.Document>);
+    if (!doc) throw new NotFoundException(`${this.options.label} not found`);
+    return this.answerFor(doc, reading);
+  }
+
+  /** An item just saved, as an administrator reads it: with every language and its status. */
+  async adminView(doc: Doc): Promise<Doc> {
+    if (!this.options.translatable) return doc;
+    return this.answerFor(doc, { languages: await this.siteLanguages.languages() });
+  }
+
+  /**
+   * How the viewer reads: `languages` set when the answer is made as an object (a language
+   * asked for, which must be one of the site's, or an administrator's read of a translated
+   * kind), unset for a visitor's read in the default language, the bytes as stored.
+   */
+  private async readingFor(
+    viewer: AuthUser | undefined,
+    locale: string | undefined,
+  ): Promise<{ locale?: string; languages?: string[] }> {
+    if (locale === undefined && !(viewer?.isAdmin && this.options.translatable)) return {};
+    const languages = await this.siteLanguages.languages();
+    return { locale: siteLocale(locale, languages), languages };
+  }
+
+  /** A visitor's read leaves out the other languages, which only administrators read. */
+  private hidden(): { projection?: Doc } {
+    return this.options.translatable ? { projection: WITHOUT_TRANSLATIONS } : {};
+  }
+
+  /**
+   * In a language, `?category` and `?q` also match the texts in it: the language's pages
+   * show (and link to) the translated category.
+   */
+  private inLanguage(
+    filter: Doc,
+    query: ContentListQueryDto,
+    locale: string,
+    languages?: string[],
+  ): void {
+    const { translatable, categoryField } = this.options;
+    if (!translatable || !languages || locale === languages[0]) return;
+    const translated = (field: string) => `translations.${locale}.${field}`;
+    const either: Doc[] = [];
+    if (query.category && categoryField) {
+      delete filter[categoryField];
+      either.push({
+        $or: mongoose.trusted([
+          { [categoryField]: query.category },
+          { [translated(categoryField)]: query.category },
+        ]),
+      });
+    }
+    if (Array.isArray(filter.$or)) {
+      const searched = filter.$or as Doc[];
+      delete filter.$or;
+      const more = searched.flatMap((condition) =>
+        Object.entries(condition)
+          .filter(([field]) => translatable.texts.includes(field))
+          .map(([field, pattern]) => ({ [translated(field)]: pattern })),
+      );
+      either.push({ $or: mongoose.trusted([...searched, ...more]) });
+    }
+    if (either.length) filter.$and = mongoose.trusted(either);
+  }
+
+  /**
+   * The item as the reader gets it: in `locale` with its fallbacks, `locale`,
+   * `fallbackFields` and `slugs` (no other language's texts); or, for an administrator
+   * reading no language, whole, with `translations` and `translationStatus`.
+   */
+  private answerFor(doc: Doc, reading: { locale?: string; languages?: string[] }): Doc {
+    const shape = this.options.translatable;
+    const languages = reading.languages ?? [];
+    if (!shape)
+      return reading.locale ? { ...doc, locale: reading.locale, fallbackFields: [] } : doc;
+    if (reading.locale === undefined) {
+      return {
+        ...doc,
+        translations: withoutSlugHistories(doc.translations),
+        translationStatus: translationStatus(doc, shape, languages),
+      };
+    }
+    const localized = localize(doc, shape, reading.locale, languages[0]);
+    return {
+      ...localized.doc,
+      locale: reading.locale,
+      fallbackFields: localized.fallbackFields,
+      slugs: slugsOf(doc, languages),
+    };
   }
 
   /**
@@ -122,29 +256,62 @@ export abstract class ContentReads<T> {
    * older links carry), as its bytes; else the item that had it as a slug before: that one
    * has moved.
    */
-  async resolve(value: string, viewer?: AuthUser): Promise<Resolved> {
+  async resolve(value: string, viewer?: AuthUser, locale?: string): Promise<Resolved> {
     const visible = this.visibleTo(viewer);
     const slug = value.toLowerCase();
     const { nameField } = this.options;
-    const item =
-      (await this.bytesOfOne({ slug, ...visible })) ??
-      (nameField ? await this.bytesOfOne({ [nameField]: value, ...visible }) : null);
-    if (item) return { item };
+    const reading = await this.readingFor(viewer, locale);
+    // In another language, its own slug first (an item may have one), then the default's.
+    const other =
+      reading.locale && reading.locale !== reading.languages?.[0] ? reading.locale : undefined;
+    const filters: Doc[] = [
+      ...(other ? [{ [`translations.${other}.slug`]: slug }] : []),
+      { slug },
+      ...(nameField ? [{ [nameField]: value }] : []),
+    ];
+    for (const filter of filters) {
+      if (!reading.languages) {
+        const bytes = await this.bytesOfOne({ ...filter, ...visible });
+        if (bytes) return { item: bytes };
+        continue;
+      }
+      const doc = await this.stored().findOne({ ...filter, ...visible });
+      if (doc) return { item: this.answerFor(doc, reading) };
+    }
     // An old link by name ("Sky Poplin") is found by the slug that name had.
-    const earlier = [...new Set([slug, slugify(value)])];
+    const earlier = mongoose.trusted({ $in: [...new Set([slug, slugify(value)])] });
     const moved = await this.model
-      .findOne({ slugHistory: mongoose.trusted({ $in: earlier }), ...visible })
-      .select({ slug: 1 })
-      .lean<{ slug: string }>()
+      .findOne({
+        $or: mongoose.trusted([
+          ...(other ? [{ [`translations.${other}.slugHistory`]: earlier }] : []),
+          { slugHistory: earlier },
+        ]),
+        ...visible,
+      })
+      .select({ slug: 1, translations: 1 })
+      .lean<Doc>()
       .exec();
-    if (moved) return { movedTo: moved.slug };
+    // …and leads to the item's slug in the language asked for.
+    if (moved) return { movedTo: other ? slugsOf(moved, [other])[other] : String(moved.slug) };
     throw new NotFoundException(`${this.options.label} not found`);
   }
 
-  /** Distinct values of `field` in use among visible items, with a count and a cover. */
-  protected async groupsOf(field: string, imageField: string, viewer?: AuthUser) {
+  /**
+   * Distinct values of `field` in use among visible items, with a count and a cover; in a
+   * language (`?locale=`), with the name its items give the value there (`translated`).
+   */
+  protected async groupsOf(field: string, imageField: string, viewer?: AuthUser, locale?: string) {
+    const reading = await this.readingFor(undefined, locale);
+    const other =
+      reading.locale && reading.locale !== reading.languages?.[0] ? reading.locale : undefined;
     return this.model
-      .aggregate<{ _id: string; count: number; image?: string; media?: Media }>([
+      .aggregate<{
+        _id: string;
+        count: number;
+        image?: string;
+        media?: Media;
+        translated?: string;
+      }>([
         { $match: { ...this.visibleTo(viewer), [field]: mongoose.trusted({ $nin: [null, ''] }) } },
         { $sort: { createdAt: 1, _id: 1 } },
         {
@@ -153,6 +320,7 @@ export abstract class ContentReads<T> {
             count: { $sum: 1 },
             image: { $first: `$${imageField}` },
             media: { $first: '$media' },
+            ...(other ? { translated: { $max: `$translations.${other}.${field}` } } : {}),
           },
         },
         { $sort: { _id: 1 } },
@@ -161,7 +329,10 @@ export abstract class ContentReads<T> {
   }
 
   private async bytesOfOne(filter: Record<string, unknown>): Promise<Buffer | null> {
-    return (await this.stored().findOne(filter, AS_BYTES)) as Buffer | null;
+    return (await this.stored().findOne(filter, {
+      ...AS_BYTES,
+      ...this.hidden(),
+    })) as Buffer | null;
   }
 
   /** The driver's collection under the model, for the reads AS_BYTES. */
@@ -179,4 +350,26 @@ export abstract class ContentReads<T> {
     if (!bytes) throw new NotFoundException(`${this.options.label} not found`);
     return bytes;
   }
+}
+
+/** The item's slug in each of `languages`: its own in that language, else the default one. */
+export function slugsOf(doc: Doc, languages: readonly string[]): Record<string, string> {
+  const translations = (doc.translations ?? {}) as Record<string, { slug?: unknown }>;
+  return Object.fromEntries(
+    languages.map((code) => {
+      const own = translations[code]?.slug;
+      return [code, typeof own === 'string' && own ? own : String(doc.slug ?? '')];
+    }),
+  );
+}
+
+/** An administrator's `translations`, without the slug histories kept inside for redirects. */
+function withoutSlugHistories(translations: unknown): Doc {
+  if (!translations || typeof translations !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(translations as Record<string, Doc>).map(([code, texts]) => {
+      const { slugHistory: _history, ...rest } = texts ?? {};
+      return [code, rest];
+    }),
+  );
 }

@@ -40,10 +40,12 @@ import { PublishRightInterceptor } from '../common/guards/publish-right.intercep
 import { sendJson } from '../common/http/bson-json';
 import { ContentListQueryDto, ListRoute, Paginate } from '../common/http/list-query';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
+import { ApiLocaleQuery, LocaleCodePipe } from '../common/i18n/site-languages';
 import { createValidationPipe } from '../common/validation/validation.pipe';
 import type { UploadedImage } from '../media/media.service';
 import { ContentRevisionsController } from '../revisions/revisions.controller';
 import { CONTENT_IMAGE_FIELD, contentForms } from './content.dto';
+import type { Answered } from './content-reads';
 import type { ContentFields, ContentService } from './content.service';
 import { MovedResponse, movedPermanently } from './moved';
 import { MoveDto } from './move.dto';
@@ -81,9 +83,26 @@ export interface ContentRoutes<T extends ContentFields> extends Omit<
 
 /** What a controller over content needs from its service. */
 export interface CategorisedContent<T extends ContentFields> extends ContentService<T> {
-  categories(viewer?: AuthUser): Promise<unknown[]>;
-  create(dto: object, file?: UploadedImage): Promise<unknown>;
-  update(id: string, dto: object, file?: UploadedImage): Promise<unknown>;
+  categories(viewer?: AuthUser, locale?: string): Promise<unknown[]>;
+  create(dto: object, file?: UploadedImage): Promise<{ toObject(): Record<string, unknown> }>;
+  update(
+    id: string,
+    dto: object,
+    file?: UploadedImage,
+  ): Promise<{ toObject(): Record<string, unknown> }>;
+}
+
+/**
+ * Sends what a read gave: a visitor's items in the default language as their stored bytes
+ * (sendJson), anything made for the reader (a language, an administrator's view) as its
+ * JSON's bytes.
+ */
+function sendAnswer(response: Response, answer: Answered | Answered[]): Buffer {
+  const bytes = Array.isArray(answer) ? answer.every(Buffer.isBuffer) : Buffer.isBuffer(answer);
+  if (bytes) return sendJson(response, answer as Buffer | Buffer[]);
+  // Sent as bytes too, so that every answer of these routes leaves the same way.
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  return Buffer.from(JSON.stringify(answer));
 }
 
 /**
@@ -121,21 +140,23 @@ export function OrderedContentController<
       @Paginate() paginate: Paginate,
       @Res({ passthrough: true }) response: Response,
     ) {
-      return sendJson(response, paginate(await this.content.list(query, viewer), query));
+      return sendAnswer(response, paginate(await this.content.list(query, viewer), query));
     }
 
     @Public()
     @RequiresRight(entity, 'read')
     @PublicCache()
     @Get(':id')
+    @ApiLocaleQuery()
     @ApiOkResponse({ type: routes.response })
     @ApiNotFoundResponse({ description: `No such (published) ${routes.label.toLowerCase()}` })
     async findOne(
       @Param('id', ParseObjectIdPipe) id: string,
       @CurrentUser() viewer: AuthUser | undefined,
       @Res({ passthrough: true }) response: Response,
+      @Query('locale', LocaleCodePipe) locale?: string,
     ) {
-      return sendJson(response, await this.content.findById(id, viewer));
+      return sendAnswer(response, await this.content.findById(id, viewer, locale));
     }
 
     @Put(':id/position')
@@ -150,7 +171,7 @@ export function OrderedContentController<
       @Body() move: MoveDto,
       @Res({ passthrough: true }) response: Response,
     ) {
-      return sendJson(response, await this.content.move(id, move));
+      return sendAnswer(response, await this.content.move(id, move));
     }
 
     @Delete(':id')
@@ -183,22 +204,32 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
     @RequiresRight(entity, 'read')
     @PublicCache()
     @Get('getcategory')
+    @ApiLocaleQuery()
     @ApiOkResponse({
       type: [routes.categoryResponse],
-      description: 'Categories in use, with a count',
+      description:
+        'Categories in use, with a count; with `?locale=`, named in that language where its items give it a name there',
     })
-    categories(@CurrentUser() viewer: AuthUser | undefined) {
-      return this.content.categories(viewer);
+    categories(
+      @CurrentUser() viewer: AuthUser | undefined,
+      @Query('locale', LocaleCodePipe) locale?: string,
+    ) {
+      return this.content.categories(viewer, locale);
     }
 
     @Public()
     @RequiresRight(entity, 'read')
     @PublicCache()
     @Get(`${routes.singlePath}/:${singleParam}`)
-    @ApiOkResponse({ type: routes.response, description: 'Found by slug, or else by exact name' })
+    @ApiLocaleQuery()
+    @ApiOkResponse({
+      type: routes.response,
+      description:
+        "Found by slug, or else by exact name; with `?locale=`, by that language's slug first",
+    })
     @ApiMovedPermanentlyResponse({
       type: MovedResponse,
-      description: `An earlier slug of a ${routes.label.toLowerCase()}: \`Location\` is this route with its current slug`,
+      description: `An earlier slug of a ${routes.label.toLowerCase()} (in the \`?locale=\` language, or the default): \`Location\` is this route with its current slug in that language, the query kept`,
       headers: {
         Location: {
           description: 'The same route with the current slug',
@@ -212,10 +243,11 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
       @CurrentUser() viewer: AuthUser | undefined,
       @Req() request: Request,
       @Res({ passthrough: true }) response: Response,
+      @Query('locale', LocaleCodePipe) locale?: string,
     ) {
-      const resolved = await this.content.resolve(name, viewer);
+      const resolved = await this.content.resolve(name, viewer, locale);
       if ('movedTo' in resolved) return movedPermanently(request, response, resolved.movedTo);
-      return sendJson(response, resolved.item);
+      return sendAnswer(response, resolved.item);
     }
 
     @Post()
@@ -227,11 +259,11 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
     @ApiCreatedResponse({ type: routes.response })
     @ApiPayloadTooLargeResponse({ description: 'Image over UPLOAD_MAX_MB' })
     @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG, WebP, AVIF or GIF image' })
-    create(
+    async create(
       @Body(createValidationPipe(routes.createDto)) dto: object,
       @UploadedFile() file?: Express.Multer.File,
     ) {
-      return this.content.create(dto, file);
+      return this.content.adminView((await this.content.create(dto, file)).toObject());
     }
 
     @Put(':id')
@@ -242,12 +274,12 @@ export function ContentController<T extends ContentFields>(routes: ContentRoutes
     @ApiBody({ type: forms.update })
     @ApiOkResponse({ type: routes.response })
     @ApiNotFoundResponse({ description: `No such ${routes.label.toLowerCase()}` })
-    update(
+    async update(
       @Param('id', ParseObjectIdPipe) id: string,
       @Body(createValidationPipe(routes.updateDto)) dto: object,
       @UploadedFile() file?: Express.Multer.File,
     ) {
-      return this.content.update(id, dto, file);
+      return this.content.adminView((await this.content.update(id, dto, file)).toObject());
     }
   }
   return ContentControllerBase;

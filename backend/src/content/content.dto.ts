@@ -9,8 +9,10 @@ import {
 import { PhotoInput, PhotoResponse, Photos } from '../media/library/dto/photo.dto';
 import { Media } from '../media/media.types';
 import { Featured, OptionalMoment, Published, Slug } from '../common/validation/fields';
+import { TranslationsBody } from '../common/i18n/translations';
 import {
   fieldRules,
+  translatedFieldsOf,
   type ContentAnswerOf,
   type ContentBodyOf,
   type ContentKind,
@@ -41,6 +43,13 @@ export function ContentBody<Prefix extends string, More extends string>(
 
     @Photos()
     photos?: PhotoInput[];
+
+    @TranslationsBody(
+      translatedFieldsOf(kind),
+      { hi: { [`${kind.prefix}Name`]: kind.examples.Name, slug: kind.slug } },
+      "`slug` is the page's address in that language (unique in it; an earlier one answers 301 to it); left out, the language keeps its slug, '' gives it the default language's.",
+    )
+    translations?: Record<string, Record<string, string>>;
   }
   return ContentBodyFields as unknown as Type<ContentBodyOf<Prefix, More>>;
 }
@@ -78,9 +87,14 @@ export function ContentAnswer<Prefix extends string, More extends string>(
   kind: ContentKind<Prefix, More>,
   body: Type<ContentBodyOf<Prefix, More>>,
 ): Type<ContentAnswerOf<Prefix, More>> {
-  const common = body as Type<{ published?: boolean; slug?: string; photos?: PhotoInput[] }>;
+  const common = body as Type<{
+    published?: boolean;
+    slug?: string;
+    photos?: PhotoInput[];
+    translations?: unknown;
+  }>;
   class Addressed extends IntersectionType(
-    OmitType(common, ['published', 'slug', 'photos'] as const),
+    OmitType(common, ['published', 'slug', 'photos', 'translations'] as const),
     OmitType(PlacementResponse, ['featured'] as const),
   ) {
     @ApiProperty({ example: '665f1c2e8b3e4a0012345678' })
@@ -116,6 +130,46 @@ export function ContentAnswer<Prefix extends string, More extends string>(
 
     @ApiProperty({ example: '2026-11-22T10:00:00.000Z' })
     updatedAt: string;
+
+    @ApiPropertyOptional({
+      type: 'object',
+      additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+      example: { hi: { [`${kind.prefix}Name`]: kind.examples.Name, slug: kind.slug } },
+      description:
+        "Administrators only: the texts in the site's other languages, by language code, with each language's `slug`",
+    })
+    translations?: Record<string, Record<string, string>>;
+
+    @ApiPropertyOptional({
+      type: 'object',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+      example: { hi: [`${kind.prefix}Description`, 'photos.0.alt'] },
+      description:
+        'Administrators only: per non-default site language, the visitor-facing texts that have a value in the default language and none in that one (`[]`: complete)',
+    })
+    translationStatus?: Record<string, string[]>;
+
+    @ApiPropertyOptional({
+      example: 'hi',
+      description: 'With `?locale=`: the language of the texts',
+    })
+    locale?: string;
+
+    @ApiPropertyOptional({
+      type: [String],
+      example: [`${kind.prefix}Description`],
+      description: "With `?locale=`: the texts that fell back to the default language's",
+    })
+    fallbackFields?: string[];
+
+    @ApiPropertyOptional({
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      example: { en: kind.slug, hi: kind.slug },
+      description:
+        "With `?locale=`: the item's slug in every site language (the default slug where a language has none of its own)",
+    })
+    slugs?: Record<string, string>;
   }
   return ContentAnswerFields as unknown as Type<ContentAnswerOf<Prefix, More>>;
 }

@@ -35,6 +35,10 @@ export function StoredContent<Prefix extends string, More extends string>(
 
     @Prop({ default: true, index: true })
     published: boolean;
+
+    /** `{ hi: { ProductName, …, slug, slugHistory } }`: see translatableOf. */
+    @Prop({ type: Object, default: undefined })
+    translations?: Record<string, Record<string, unknown>>;
   }
   return StoredContentFields as unknown as Type<StoredContentOf<Prefix, More>>;
 }

@@ -1,6 +1,12 @@
-import { ConflictException, Inject, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
 import type { TrashType } from '@vitrine/contracts';
-import type { HydratedDocument, Model } from 'mongoose';
+import mongoose, { type HydratedDocument, type Model } from 'mongoose';
 import { ContentScheduleService } from '../cache/content-schedule.service';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
 import {
@@ -16,9 +22,15 @@ import { TrashService } from '../trash/trash.service';
 import { DomainEventsService } from '../webhooks/domain-events.service';
 import { ContentOrder, type Move } from './content-order';
 import { photoFields, photosOf, type ContentInput } from './content-photos';
-import { ContentReads, type ContentOptions } from './content-reads';
+import { ContentReads, type Answered, type ContentOptions } from './content-reads';
 import type { Placement } from './placement';
 import { slugTaken, uniqueSlug } from '../common/slug/slug';
+import { assertSiteTranslations } from '../common/i18n/translations';
+import type { PhotoInput } from '../media/library/dto/photo.dto';
+
+type Doc = Record<string, unknown>;
+const docOf = (value: unknown): Doc =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : {};
 
 /** Fields every piece of published content has. */
 export interface ContentFields extends Placement {
@@ -184,7 +196,7 @@ export abstract class ContentService<T extends ContentFields>
    * Moves an item in its list (its category's, for products) or among the featured ones,
    * and answers it at its new place.
    */
-  async move(id: string, move: Move): Promise<Buffer> {
+  async move(id: string, move: Move): Promise<Answered> {
     await this.ordering.move(id, move);
     return this.findById(id, { isAdmin: true } as AuthUser);
   }
@@ -198,7 +210,15 @@ export abstract class ContentService<T extends ContentFields>
     file: UploadedImage | undefined,
   ): Promise<HydratedDocument<T>> {
     const created = await this.media.withStoredImages(file ? [file] : [], async ([image]) => {
-      const { slug: chosen, ...rest } = fields as ContentInput<T> & { slug?: unknown };
+      const {
+        slug: chosen,
+        translations: given,
+        ...rest
+      } = fields as ContentInput<T> & {
+        slug?: unknown;
+        translations?: Doc;
+      };
+      const translations = await this.savedTranslations(undefined, given, rest.photos);
       const name = this.nameIn(fields);
       let slug: string | undefined;
       if (typeof chosen === 'string') {
@@ -211,6 +231,7 @@ export abstract class ContentService<T extends ContentFields>
         ...(await this.withPhotos(rest as ContentInput<T>, image, [], name, true)),
         ...(await this.ordering.placeOf(fields as Partial<T>)),
         ...(slug ? { slug } : {}),
+        ...(translations ? { translations } : {}),
       });
     });
     await this.announceCreated(created);
@@ -238,7 +259,20 @@ export abstract class ContentService<T extends ContentFields>
     const before = doc.toObject();
     const previous = this.mediaOf(doc);
     await this.media.withStoredImages(file ? [file] : [], async ([image]) => {
-      const { slug: chosen, ...rest } = fields as ContentInput<T> & { slug?: unknown };
+      const {
+        slug: chosen,
+        translations: given,
+        ...rest
+      } = fields as ContentInput<T> & {
+        slug?: unknown;
+        translations?: Doc;
+      };
+      const translations = await this.savedTranslations(
+        (before as unknown as Doc).translations,
+        given,
+        rest.photos,
+        String(doc._id),
+      );
       const nameField = this.options.nameField;
       const newName = nameField ? (rest as Record<string, unknown>)[nameField] : undefined;
       const renamed =
@@ -248,6 +282,7 @@ export abstract class ContentService<T extends ContentFields>
         ...(await this.withPhotos(rest as ContentInput<T>, image, photosOf(before, name), name)),
         ...(await this.ordering.placeOf(fields as Partial<T>, before)),
       });
+      if (translations) doc.set('translations', translations);
       // The earlier slug goes into the history as the save changes it (keepsSlugHistory).
       if (typeof chosen === 'string' && chosen !== doc.get('slug')) {
         await this.assertSlugFree(chosen, String(doc._id));
@@ -263,6 +298,88 @@ export abstract class ContentService<T extends ContentFields>
     await this.ordering.closeGaps(before, doc.toObject());
     await this.announceUpdated(before, doc);
     return doc;
+  }
+
+  /**
+   * The translations a save stores (undefined: it leaves them as they are). Each language
+   * the body names replaces the stored one, the others stay; the site's languages only.
+   * A language's `slug` left out keeps the one it has, '' drops it (the default slug then
+   * serves that language); a changed one goes into that language's `slugHistory`, whose
+   * links answer 301 to the new one.
+   */
+  private async savedTranslations(
+    stored: unknown,
+    given: Doc | undefined,
+    photos: PhotoInput[] | undefined,
+    exceptId?: string,
+  ): Promise<Doc | undefined> {
+    if (!this.options.translatable) return undefined;
+    const photoTranslations = (photos ?? []).filter((photo) => photo.translations);
+    if (!given && photoTranslations.length === 0) return undefined;
+    const languages = await this.siteLanguages.languages();
+    assertSiteTranslations(given, languages);
+    (photos ?? []).forEach((photo, index) => {
+      try {
+        assertSiteTranslations(photo.translations, languages);
+      } catch (error) {
+        if (!(error instanceof BadRequestException)) throw error;
+        const answer = error.getResponse() as { errors: Record<string, string> };
+        const errors = Object.fromEntries(
+          Object.entries(answer.errors).map(([key, message]) => [
+            `photos.${index}.${key}`,
+            message,
+          ]),
+        );
+        throw new BadRequestException({ message: Object.values(errors).join('; '), errors });
+      }
+    });
+    if (!given) return undefined;
+    const current = docOf(stored);
+    const next: Doc = { ...current };
+    for (const [code, value] of Object.entries(given)) {
+      const texts = docOf(value);
+      const before = docOf(current[code]);
+      const earlier = Array.isArray(before.slugHistory) ? (before.slugHistory as string[]) : [];
+      const previous = typeof before.slug === 'string' ? before.slug : '';
+      const slug = 'slug' in texts ? String(texts.slug ?? '') : previous;
+      if (slug && slug !== previous) await this.assertTranslatedSlugFree(code, slug, exceptId);
+      const history = [
+        ...(previous && previous !== slug ? [previous] : []),
+        ...earlier.filter((old) => old !== slug && old !== previous),
+      ];
+      const { slug: _slug, slugHistory: _history, ...rest } = texts;
+      next[code] = {
+        ...rest,
+        ...(slug ? { slug } : {}),
+        ...(history.length ? { slugHistory: history } : {}),
+      };
+    }
+    return next;
+  }
+
+  /**
+   * A language's slug must lead to this item alone in that language: no other item's slug
+   * in it, now or before, nor another's default slug (which serves a language without its
+   * own). 409 naming `translations.{code}.slug`.
+   */
+  private async assertTranslatedSlugFree(code: string, slug: string, exceptId?: string) {
+    const taken = await this.model
+      .exists({
+        $or: [
+          { [`translations.${code}.slug`]: slug },
+          { [`translations.${code}.slugHistory`]: slug },
+          { slug },
+          { slugHistory: slug },
+        ],
+        ...(exceptId
+          ? { _id: mongoose.trusted({ $ne: new mongoose.Types.ObjectId(exceptId) }) }
+          : {}),
+      } as never)
+      .exec();
+    if (!taken) return;
+    const message =
+      'Another page has this address in this language (now or before): choose another slug';
+    throw new ConflictException({ message, errors: { [`translations.${code}.slug`]: message } });
   }
 
   private nameIn(fields: ContentInput<T>): string {

@@ -67,7 +67,8 @@ const CSV_COLUMNS = [
 /**
  * The cells of one row: the columns above, trimmed phone numbers (some stored before input
  * was trimmed), then the project the enquiry was sent about, at the end so that a sheet
- * reading the columns by position still finds them where they were.
+ * reading the columns by position still finds them where they were, and after it the
+ * language the visitor wrote from (its code).
  */
 function csvCells(enquiry: Record<string, unknown>, cell: (value: unknown) => unknown): unknown[] {
   const about = enquiry.about as { kind?: string; name?: string } | null | undefined;
@@ -77,6 +78,8 @@ function csvCells(enquiry: Record<string, unknown>, cell: (value: unknown) => un
       return field === 'PhoneNumber' && typeof value === 'string' ? value.trim() : cell(value);
     }),
     about?.kind === 'product' ? about.name : '',
+    // Last, as the project is: enquiries kept from before languages were English ones.
+    typeof enquiry.locale === 'string' ? enquiry.locale : 'en',
   ];
 }
 
@@ -187,6 +190,7 @@ export class EnquiriesController {
             title === 'Received' ? `Received (${timeZone})` : title,
           ),
           'Project',
+          'Language',
         ])
       );
       for await (const enquiry of rows) {

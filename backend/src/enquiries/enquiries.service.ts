@@ -1,3 +1,4 @@
+import { languageName, SiteLanguages } from '../common/i18n/site-languages';
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, type QueryFilter } from 'mongoose';
@@ -83,6 +84,7 @@ export class EnquiriesService {
     private readonly products: ProductsService,
     private readonly services: ServicesService,
     private readonly events: DomainEventsService,
+    private readonly languages: SiteLanguages,
   ) {}
 
   /**
@@ -92,8 +94,10 @@ export class EnquiriesService {
    */
   async create(dto: CreateEnquiryDto): Promise<EnquiryDocument> {
     const spam = honeypotFilled(dto.website);
+    const locale = await this.localeOf(dto.locale);
     const enquiry = await this.enquiries.create({
       ...normalise(dto),
+      locale,
       about: await this.subjectOf(dto),
       status: spam ? 'spam' : 'new',
     });
@@ -111,6 +115,15 @@ export class EnquiriesService {
       }
     }
     return enquiry;
+  }
+
+  /** The language an enquiry was written in: one of the site's (400 naming `locale`), else the default. */
+  private async localeOf(locale: string | undefined): Promise<string> {
+    const languages = await this.languages.languages();
+    if (!locale) return languages[0];
+    if (languages.includes(locale)) return locale;
+    const message = `${languageName(locale)} is not one of the site's languages`;
+    throw new BadRequestException({ message, errors: { locale: message } });
   }
 
   /**

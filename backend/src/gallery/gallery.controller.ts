@@ -29,6 +29,7 @@ import {
 import { RequiresRight } from '../common/decorators/requires-right.decorator';
 import { PublicCache } from '../cache/public-cache.decorator';
 import { Public } from '../common/decorators/public.decorator';
+import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
 import { ListRoute, Paginate } from '../common/http/list-query';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
 import {
@@ -54,8 +55,12 @@ export class GalleryController {
     GalleryImageResponse,
     'In gallery order (order, then upload time); total in X-Total-Count',
   )
-  async list(@Query() query: QueryGalleryDto, @Paginate() paginate: Paginate) {
-    return paginate(await this.gallery.list(query), query);
+  async list(
+    @Query() query: QueryGalleryDto,
+    @Paginate() paginate: Paginate,
+    @CurrentUser() viewer: AuthUser | undefined,
+  ) {
+    return paginate(await this.gallery.list(query, viewer), query);
   }
 
   @Post()
@@ -87,8 +92,8 @@ export class GalleryController {
   @ApiNotFoundResponse({ description: 'No such image' })
   @ApiUnauthorizedResponse({ description: 'No valid token' })
   @ApiForbiddenResponse({ description: 'Not an administrator' })
-  update(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateGalleryImageDto) {
-    return this.gallery.update(id, dto);
+  async update(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateGalleryImageDto) {
+    return this.gallery.adminView(await this.gallery.update(id, dto));
   }
 
   @Delete(':id')

@@ -10,6 +10,16 @@ import { noteChangedFields } from '../audit/audit-note';
 import { ContentOrder } from '../content/content-order';
 import { coverFileName } from '../content/content-photos';
 import { listQuery, readPage, type ListOptions, type Page } from '../common/http/list-query';
+import type { AuthUser } from '../common/decorators/current-user.decorator';
+import { missingLocale, SiteLanguages, siteLocale } from '../common/i18n/site-languages';
+import {
+  assertSiteTranslations,
+  localize,
+  mergedTranslations,
+  missingFilter,
+  translationStatus,
+  withoutTranslations,
+} from '../common/i18n/translations';
 import type { PhotoInput } from '../media/library/dto/photo.dto';
 import { MediaLibraryService } from '../media/library/media-library.service';
 import { MediaService, type UploadedImage } from '../media/media.service';
@@ -17,7 +27,11 @@ import { TrashService } from '../trash/trash.service';
 import { DomainEventsService } from '../webhooks/domain-events.service';
 import type { QueryGalleryDto } from './dto/query-gallery.dto';
 import type { UpdateGalleryImageDto } from './dto/update-gallery-image.dto';
-import { GalleryImage, type GalleryImageDocument } from './schemas/gallery-image.schema';
+import {
+  GALLERY_TRANSLATABLE,
+  GalleryImage,
+  type GalleryImageDocument,
+} from './schemas/gallery-image.schema';
 
 const LIST_OPTIONS: ListOptions = {
   sortable: ['order', 'createdAt', 'updatedAt'],
@@ -40,6 +54,7 @@ export class GalleryService implements OnModuleInit {
     private readonly library: MediaLibraryService,
     private readonly trash: TrashService,
     private readonly events: DomainEventsService,
+    private readonly siteLanguages: SiteLanguages,
   ) {
     this.ordering = new ContentOrder(model, { ...LIST_OPTIONS, label: 'Gallery image' });
   }
@@ -53,8 +68,19 @@ export class GalleryService implements OnModuleInit {
     });
   }
 
-  async list(query: QueryGalleryDto): Promise<Page<GalleryImage>> {
-    const { filter, sort, skip, limit } = listQuery<GalleryImage>(query, LIST_OPTIONS);
+  /**
+   * One page of the gallery: in `?locale=` (one of the site's) each alt text in that
+   * language, falling back to the default one's; an administrator reading no language gets
+   * every language and what is still untranslated; a visitor, the default language only.
+   */
+  async list(query: QueryGalleryDto, viewer?: AuthUser): Promise<Page<Record<string, unknown>>> {
+    const { filter: listed, sort, skip, limit } = listQuery<GalleryImage>(query, LIST_OPTIONS);
+    const languages = await this.siteLanguages.languages();
+    const locale = siteLocale(query.locale, languages);
+    const missing = missingLocale(query.missing, languages);
+    const filter = missing
+      ? { $and: [listed, missingFilter(GALLERY_TRANSLATABLE, missing)] }
+      : listed;
     // Ties (equal orders) fall back to upload time, then _id.
     const ordered: Record<string, SortOrder> = { ...sort };
     delete ordered._id;
@@ -68,9 +94,42 @@ export class GalleryService implements OnModuleInit {
           .sort(ordered)
           .skip(skip)
           .limit(window)
-          .lean<GalleryImage[]>()
-          .exec(),
+          .lean<Record<string, unknown>[]>()
+          .exec()
+          .then((images) =>
+            images.map((image) => this.answerFor(image, languages, locale, viewer)),
+          ),
       () => this.model.countDocuments(filter).exec(),
+    );
+  }
+
+  /** An image as its reader gets it (see list). */
+  private answerFor(
+    image: Record<string, unknown>,
+    languages: string[],
+    locale: string | undefined,
+    viewer?: AuthUser,
+  ): Record<string, unknown> {
+    if (locale !== undefined) {
+      const localized = localize(image, GALLERY_TRANSLATABLE, locale, languages[0]);
+      return { ...localized.doc, locale, fallbackFields: localized.fallbackFields };
+    }
+    if (!viewer?.isAdmin) return withoutTranslations(image, GALLERY_TRANSLATABLE, languages[0]);
+    return {
+      ...image,
+      translations: image.translations ?? {},
+      translationStatus: translationStatus(image, GALLERY_TRANSLATABLE, languages),
+    };
+  }
+
+  /** A saved image, as an administrator reads it. */
+  async adminView(doc: GalleryImageDocument): Promise<Record<string, unknown>> {
+    const languages = await this.siteLanguages.languages();
+    return this.answerFor(
+      doc.toObject() as unknown as Record<string, unknown>,
+      languages,
+      undefined,
+      { isAdmin: true } as AuthUser,
     );
   }
 
@@ -128,8 +187,12 @@ export class GalleryService implements OnModuleInit {
   async update(id: string, dto: UpdateGalleryImageDto): Promise<GalleryImageDocument> {
     let doc = await this.findById(id);
     const before = doc.toObject();
-    if (dto.alt !== undefined) {
-      doc.alt = dto.alt;
+    if (dto.translations) {
+      assertSiteTranslations(dto.translations, await this.siteLanguages.languages());
+      doc.set('translations', mergedTranslations(doc.translations, dto.translations));
+    }
+    if (dto.alt !== undefined) doc.alt = dto.alt;
+    if (dto.alt !== undefined || dto.translations) {
       noteChangedFields(doc.modifiedPaths());
       await doc.save();
     }

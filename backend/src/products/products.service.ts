@@ -32,10 +32,10 @@ export class ProductsService extends ContentService<Product> {
   }
 
   /** The categories in use, each with how many products it has and a cover image. */
-  async categories(viewer?: AuthUser): Promise<ProductCategoryResponse[]> {
-    const groups = await this.groupsOf('ProductCategory', 'ProductImage', viewer);
+  async categories(viewer?: AuthUser, locale?: string): Promise<ProductCategoryResponse[]> {
+    const groups = await this.groupsOf('ProductCategory', 'ProductImage', viewer, locale);
     return groups.map((group) => ({
-      ProductCategory: group._id,
+      ProductCategory: group.translated || group._id,
       count: group.count,
       ProductImage: group.image ?? '',
       media: group.media ?? null,

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { coverFileName } from '../content/content-photos';
+import { languageName } from '../common/i18n/site-languages';
 import { ContentService } from '../content/content.service';
 import type { PhotoInput } from '../media/library/dto/photo.dto';
 import type { Photo } from '../media/library/media-library.service';
@@ -40,9 +41,11 @@ export class ReviewsService extends ContentService<Review> {
     const requested = dto.photos ?? [];
     assertRoom(requested, files.length);
     const picked = await this.library.photosOf(requested);
+    const language = await this.languageOf(dto.language);
     const review = await this.media.withStoredImages(files, async (images) =>
       this.model.create({
         ClientName: dto.ClientName,
+        language,
         ClientReview: dto.ClientReview ?? dto.ClientReviews,
         published: dto.published,
         featured: dto.featured,
@@ -74,6 +77,7 @@ export class ReviewsService extends ContentService<Review> {
       kept = current;
     }
     assertRoom(kept, files.length);
+    if (dto.language !== undefined) await this.languageOf(dto.language);
     const { keepImages: _keep, photos: _photos, ClientReviews, ...fields } = dto;
     await this.media.withStoredImages(files, async (added) => {
       review.set({
@@ -93,6 +97,15 @@ export class ReviewsService extends ContentService<Review> {
     await this.media.removeImagesQuietly(dropped.map((photo) => photo.media));
     await this.announceUpdated(before, review);
     return review;
+  }
+
+  /** A review's language: one of the site's (400 naming `language`), the default if none. */
+  private async languageOf(language: string | undefined): Promise<string> {
+    const languages = await this.siteLanguages.languages();
+    if (language === undefined) return languages[0];
+    if (languages.includes(language)) return language;
+    const message = `${languageName(language)} is not one of the site's languages`;
+    throw new BadRequestException({ message, errors: { language: message } });
   }
 
   /** Files uploaded with the review: library items now, described by whose photo they are. */

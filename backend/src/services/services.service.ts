@@ -30,8 +30,11 @@ export class ServicesService extends ContentService<Service> {
     return this.updateWith(id, dto, file);
   }
 
-  async categories(viewer?: AuthUser): Promise<ServiceCategoryResponse[]> {
-    const groups = await this.groupsOf('ServiceCategory', 'ServiceImage', viewer);
-    return groups.map((group) => ({ ServiceCategory: group._id, count: group.count }));
+  async categories(viewer?: AuthUser, locale?: string): Promise<ServiceCategoryResponse[]> {
+    const groups = await this.groupsOf('ServiceCategory', 'ServiceImage', viewer, locale);
+    return groups.map((group) => ({
+      ServiceCategory: group.translated || group._id,
+      count: group.count,
+    }));
   }
 }

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -13,6 +14,7 @@ import { AuditAs } from '../audit/audit-action.decorator';
 import { PublicCache } from '../cache/public-cache.decorator';
 import { CurrentUser, type AuthUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
+import { ApiLocaleQuery, LocaleCodePipe, siteLocale } from '../common/i18n/site-languages';
 import { ParseObjectIdPipe } from '../common/http/object-id.pipe';
 import { RevisionResponse } from '../revisions/dto/revision.response';
 import { REVISIONS_HISTORY } from '../revisions/revisions.controller';
@@ -31,15 +33,23 @@ export class SettingsController {
   @RequiresRight('settings', 'read')
   @PublicCache()
   @Get()
+  @ApiLocaleQuery()
   @ApiOkResponse({
     type: SettingsResponse,
     description:
       'The company profile the public pages show (defaults until first saved). Visitors see ' +
-      'the offers whose start has come and whose end has not; administrators see them all.',
+      'the offers whose start has come and whose end has not; administrators see them all, ' +
+      'with every language (`translations`, `translationStatus`).',
   })
-  async get(@CurrentUser() viewer: AuthUser | undefined) {
+  async get(
+    @CurrentUser() viewer: AuthUser | undefined,
+    @Query('locale', LocaleCodePipe) locale?: string,
+  ) {
     const settings = await this.settings.get();
-    return viewer?.isAdmin ? settings : this.settings.asVisitorsSeeIt(settings);
+    const chosen = siteLocale(locale, settings.languages);
+    if (viewer?.isAdmin && chosen === undefined) return this.settings.forAdmin(settings);
+    const shown = viewer?.isAdmin ? settings : this.settings.asVisitorsSeeIt(settings);
+    return this.settings.inLanguage(shown, chosen);
   }
 
   @Put()
@@ -50,8 +60,9 @@ export class SettingsController {
   })
   @ApiUnauthorizedResponse({ description: 'No valid token' })
   @ApiForbiddenResponse({ description: 'Not an administrator' })
-  replace(@Body() dto: UpdateSettingsDto) {
-    return this.settings.replace(dto);
+  @ApiConflictResponse({ description: 'A change of the default language (fixed for now)' })
+  async replace(@Body() dto: UpdateSettingsDto) {
+    return this.settings.forAdmin(await this.settings.replace(dto));
   }
 }
 
@@ -80,6 +91,6 @@ export class SettingsRevisionsController {
   @ApiNotFoundResponse({ description: 'No such version of the settings' })
   async restore(@Param('revisionId', ParseObjectIdPipe) revisionId: string) {
     await this.revisions.restore('settings', revisionId);
-    return this.settings.get();
+    return this.settings.forAdmin(await this.settings.get());
   }
 }

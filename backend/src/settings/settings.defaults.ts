@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGES } from '@vitrine/contracts';
 import type { SiteProfile } from './schemas/site-settings.schema';
 
 /**
@@ -51,4 +52,5 @@ export const SITE_SETTINGS_DEFAULTS: SiteProfile = {
   heroSubtitle:
     'Cotton, linen and khadi from our Jaipur looms, and interiors, courtyards and kitchens designed around them.',
   banner: null,
+  languages: [...DEFAULT_LANGUAGES],
 };

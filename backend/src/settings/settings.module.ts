@@ -1,7 +1,8 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ContentScheduleService } from '../cache/content-schedule.service';
 import { MediaLibraryService } from '../media/library/media-library.service';
+import { SiteLanguages } from '../common/i18n/site-languages';
 import { MediaModule } from '../media/media.module';
 import { RevisionsService } from '../revisions/revisions.service';
 import { DomainEventsService } from '../webhooks/domain-events.service';
@@ -13,7 +14,12 @@ import {
 import { SettingsController, SettingsRevisionsController } from './settings.controller';
 import { SettingsService } from './settings.service';
 
-/** The site's company profile, contact details, figures and offer texts. */
+/**
+ * The site's company profile, contact details, figures and offer texts, and its languages:
+ * global, so that the entities below it (the content base, the gallery, the media library)
+ * read the languages through the SiteLanguages port without importing it.
+ */
+@Global()
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: SiteSettings.name, schema: SiteSettingsSchema }]),
@@ -21,8 +27,8 @@ import { SettingsService } from './settings.service';
   ],
   // The history's routes first: they were matched before the settings' own, and still are.
   controllers: [SettingsRevisionsController, SettingsController],
-  providers: [SettingsService],
-  exports: [SettingsService],
+  providers: [SettingsService, { provide: SiteLanguages, useExisting: SettingsService }],
+  exports: [SettingsService, SiteLanguages],
 })
 export class SettingsModule implements OnModuleInit {
   constructor(

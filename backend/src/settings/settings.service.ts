@@ -1,16 +1,33 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { DEFAULT_LANGUAGES, type TranslationStatus } from '@vitrine/contracts';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Clock } from '../common/clock/clock';
+import { languageName, SiteLanguages } from '../common/i18n/site-languages';
+import {
+  assertSiteTranslations,
+  localize,
+  mergedTranslations,
+  translationStatus,
+  withoutTranslations,
+} from '../common/i18n/translations';
 import { imageTagsOf, MediaLibraryService } from '../media/library/media-library.service';
 import { RevisionsService } from '../revisions/revisions.service';
 import { DomainEventsService } from '../webhooks/domain-events.service';
 import type { UpdateSettingsDto } from './dto/update-settings.dto';
-import { SITE_SETTINGS_KEY, SiteSettings, type SiteProfile } from './schemas/site-settings.schema';
+import {
+  SETTINGS_TRANSLATABLE,
+  SITE_SETTINGS_KEY,
+  SiteSettings,
+  type SiteProfile,
+} from './schemas/site-settings.schema';
 import { SITE_SETTINGS_DEFAULTS } from './settings.defaults';
 
 /** What the API shows: the profile and when it was saved; `_id` and `key` are internal. */
 export type SiteSettingsView = SiteProfile & { updatedAt: Date };
+
+/** An administrator's view adds, per non-default language, the texts still untranslated. */
+export type AdminSettingsView = SiteSettingsView & { translationStatus: TranslationStatus };
 
 const SHOWN = { _id: 0, key: 0 } as const;
 const THE_DOCUMENT = { key: SITE_SETTINGS_KEY };
@@ -20,7 +37,7 @@ function isDuplicateKey(error: unknown): boolean {
 }
 
 @Injectable()
-export class SettingsService {
+export class SettingsService implements SiteLanguages {
   @Inject(RevisionsService) private readonly revisions!: RevisionsService;
 
   @Inject(Clock) private readonly clock!: Clock;
@@ -54,6 +71,37 @@ export class SettingsService {
           !(offer.startsAt && offer.startsAt > now) && !(offer.endsAt && offer.endsAt <= now),
       ),
     };
+  }
+
+  /** The site's languages, the default first (English alone for a site that never chose). */
+  async languages(): Promise<string[]> {
+    const found = await this.model.collection.findOne<{ languages?: string[] }>(THE_DOCUMENT, {
+      projection: { languages: 1 },
+    });
+    return found?.languages?.length ? found.languages : [...DEFAULT_LANGUAGES];
+  }
+
+  /** What an administrator reads: every language's texts, and what is still untranslated. */
+  forAdmin(settings: SiteSettingsView): AdminSettingsView {
+    const doc = settings as unknown as Record<string, unknown>;
+    return {
+      ...settings,
+      translations: settings.translations ?? {},
+      translationStatus: translationStatus(doc, SETTINGS_TRANSLATABLE, settings.languages),
+    };
+  }
+
+  /**
+   * What a visitor reads: in `locale` (one of the site's, checked by the caller), each text
+   * falling back to the default language's, with `locale` and `fallbackFields`; without one,
+   * the default language's texts as before. Never the other languages' texts.
+   */
+  inLanguage(settings: SiteSettingsView, locale: string | undefined): Record<string, unknown> {
+    const doc = settings as unknown as Record<string, unknown>;
+    const defaultLocale = settings.languages[0];
+    if (locale === undefined) return withoutTranslations(doc, SETTINGS_TRANSLATABLE, defaultLocale);
+    const localized = localize(doc, SETTINGS_TRANSLATABLE, locale, defaultLocale);
+    return { ...localized.doc, locale, fallbackFields: localized.fallbackFields };
   }
 
   /** The next start or end of an offer after `now`: the content schedule's moment. */
@@ -90,11 +138,14 @@ export class SettingsService {
 
   /** Saves the whole profile (creating the document if need be), keeping the version it replaces. */
   async replace(dto: UpdateSettingsDto): Promise<SiteSettingsView> {
-    const { banner, ...fields } = dto;
+    const { banner, languages, translations, ...fields } = dto;
     const given = Object.fromEntries(
       Object.entries(fields).filter(([, value]) => value !== undefined && value !== null),
     );
-    const profile: Partial<SiteProfile> = { ...this.emptyOptional, ...given };
+    // The languages and translations are kept when a PUT leaves them out: a client that
+    // knows nothing of languages must not take them off the site by saving its profile.
+    const { languages: _languages, translations: _translations, ...empty } = this.emptyOptional;
+    const profile: Partial<SiteProfile> = { ...empty, ...given };
     if (banner) {
       const image = await this.library.image(banner.mediaId, 'banner.mediaId');
       profile.banner = { ...image, videoUrl: banner.videoUrl ?? '' };
@@ -103,6 +154,18 @@ export class SettingsService {
       .findOne(THE_DOCUMENT)
       .lean<SiteSettings & { _id: unknown }>()
       .exec();
+    const current = before?.languages?.length ? before.languages : [...DEFAULT_LANGUAGES];
+    if (languages) {
+      this.assertSameDefault(current, languages);
+      profile.languages = languages;
+    }
+    if (translations) {
+      assertSiteTranslations(translations, languages ?? current);
+      profile.translations = mergedTranslations(before?.translations, translations) as Record<
+        string,
+        Record<string, unknown>
+      >;
+    }
     const saved = await this.upsert(() =>
       this.model
         .findOneAndUpdate(
@@ -150,6 +213,17 @@ export class SettingsService {
       .exec();
     await this.revisions.record(before, { ...before, ...saved }, this.model.collection.name);
     await this.events.updated('settings', before, saved);
+  }
+
+  /**
+   * The default language is fixed for now: changing it would mean swapping every item's own
+   * fields with that language's translation in one pass, which the API does not do yet. So
+   * a list with another default first is a 409 that says so (the admin shows it fixed).
+   */
+  private assertSameDefault(current: string[], languages: string[]): void {
+    if (languages[0] === current[0]) return;
+    const message = `The default language is fixed for now: keep ${languageName(current[0])} (${current[0]}) first`;
+    throw new ConflictException({ message, errors: { languages: message } });
   }
 
   /**

@@ -1,12 +1,22 @@
 import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { siteSettings as mockSettings } from '../testing/site-settings';
 import { App } from './App';
 import { resetPreloader } from './layout/Preloader';
 
+/** The site's languages the settings give (the demo's: English and Hindi). */
+let mockLanguages = ['en'];
+
 jest.mock('../features/settings/api/get-settings', () => ({
+  // What the site's languages are read from (its answer at once, as a server render has it).
+  settingsQueryOptions: () => ({
+    queryKey: ['settings', 'languages', mockLanguages.join()],
+    queryFn: () => ({ ...mockSettings, languages: mockLanguages }),
+    initialData: { ...mockSettings, languages: mockLanguages },
+    staleTime: Infinity,
+  }),
   useSettingsQuery: () => ({
     data: mockSettings,
     error: null,
@@ -22,8 +32,14 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
       <App />
+      <Address />
     </MemoryRouter>,
   );
+}
+
+/** The address the router is at, as the browser's address bar would show it. */
+function Address() {
+  return <output data-testid="address">{useLocation().pathname}</output>;
 }
 
 describe('the public site', () => {
@@ -85,6 +101,73 @@ describe('the public site', () => {
   it('sends the old /contact address on to /contact-us', async () => {
     renderAt('/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  });
+});
+
+describe('the site in two languages', () => {
+  beforeEach(() => {
+    resetPreloader();
+    window.scrollTo = jest.fn();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    mockLanguages = ['en', 'hi'];
+  });
+  afterEach(() => {
+    mockLanguages = ['en'];
+  });
+
+  it('keeps a Hindi page’s links in Hindi and offers every language by its own name', async () => {
+    const user = userEvent.setup();
+    renderAt('/hi/contact-us');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    expect(document.documentElement).toHaveAttribute('lang', 'hi');
+    const [switcher] = screen.getAllByRole('navigation', { name: 'Language' });
+    const choices = within(switcher).getAllByRole('link');
+    expect(choices.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['English', '/contact-us'],
+      ['हिन्दी', '/hi/contact-us'],
+    ]);
+    expect(choices[1]).toHaveAttribute('aria-current', 'true');
+    expect(choices[1]).toHaveAttribute('lang', 'hi');
+    expect(choices[0]).toHaveAttribute('hreflang', 'en');
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(menu).getByRole('link', { name: 'Projects' })).toHaveAttribute(
+      'href',
+      '/hi/product',
+    );
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/hi');
+  });
+
+  it('sends an old address on within the language', async () => {
+    renderAt('/hi/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/hi\/contact-us$/);
+    expect(screen.getAllByRole('link', { name: 'हिन्दी' })[0]).toHaveAttribute(
+      'href',
+      '/hi/contact-us',
+    );
+  });
+
+  it('shows "not found" under a language prefix the site does not have', async () => {
+    renderAt('/fr/contact-us');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('sends the default language’s own prefix on to the unprefixed address', async () => {
+    renderAt('/en/contact-us');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/contact-us$/);
+    expect(screen.getAllByRole('link', { name: 'English' })[0]).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it('shows no language switcher on a site of one language', () => {
+    mockLanguages = ['en'];
+    renderAt('/contact-us');
+    expect(screen.queryByRole('navigation', { name: 'Language' })).not.toBeInTheDocument();
   });
 });
 

@@ -33,3 +33,9 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
 ) {
   return <RouterNavLink ref={ref} to={useLocalizedTo()(to)} {...props} />;
 });
+
+/**
+ * React Router's `Link` as it is, for a link already in the language it leads to (the
+ * language switcher's): `to` gets no prefix of the page's language.
+ */
+export const LinkAsIs = RouterLink;

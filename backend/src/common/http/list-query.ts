@@ -8,6 +8,7 @@ import {
   type Type as Class,
 } from '@nestjs/common';
 import { booleanFromForm } from '../validation/transforms';
+import { LocaleParam, MissingParam } from '../i18n/site-languages';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, TOTAL_COUNT_HEADER } from '@vitrine/contracts';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -90,6 +91,12 @@ export class ContentListQueryDto extends ListQueryDto {
   @Transform(booleanFromForm)
   @IsBoolean({ message: 'published must be true or false' })
   published?: boolean;
+
+  @LocaleParam()
+  locale?: string;
+
+  @MissingParam()
+  missing?: string;
 }
 
 export interface Page<T> {

@@ -15,7 +15,7 @@ import {
   type ValidationArguments,
   type ValidationOptions,
 } from 'class-validator';
-import { PHONE_PATTERN } from '@vitrine/contracts';
+import { LOCALE_CODES, PHONE_PATTERN } from '@vitrine/contracts';
 
 /** Trims text; null counts as not sent. Blank stays blank: sending a field says which form. */
 const text = ({ value }: TransformFnParams): unknown => {
@@ -209,6 +209,17 @@ export class CreateEnquiryDto {
   @ValidateIf((dto: CreateEnquiryDto) => filled(dto.serviceId))
   @IsMongoId({ message: 'serviceId must be the id of a service' })
   serviceId?: string;
+
+  @ApiPropertyOptional({
+    example: 'hi',
+    enum: [...LOCALE_CODES],
+    description:
+      "The language of the page the visitor wrote from: one of the site's languages (else a 400); left out, the default language. Shown in the inbox and the CSV's Language column.",
+  })
+  @Transform(text)
+  @ValidateIf((dto: CreateEnquiryDto) => filled(dto.locale))
+  @IsIn([...LOCALE_CODES], { message: `locale must be one of: ${LOCALE_CODES.join(', ')}` })
+  locale?: string;
 
   @ApiPropertyOptional({
     type: String,

@@ -77,6 +77,13 @@ export class EnquiryResponse extends PickType(UserResponse, ['_id', 'FirstName',
   @ApiProperty({ enum: ENQUIRY_SOURCES, example: 'contact' })
   source: string;
 
+  @ApiPropertyOptional({
+    example: 'hi',
+    description:
+      'The language of the page the visitor wrote from; absent on an enquiry kept from before languages existed (the default language)',
+  })
+  locale?: string;
+
   @ApiProperty({ enum: ENQUIRY_STORED_STATUSES, example: 'new' })
   status: string;
 

@@ -63,6 +63,10 @@ export class Enquiry {
   @Prop({ type: String, required: true, enum: ENQUIRY_SOURCES })
   source: EnquirySource;
 
+  /** The language of the page the visitor wrote from (a site language's code). */
+  @Prop({ type: String })
+  locale?: string;
+
   @Prop({ type: String, required: true, enum: ENQUIRY_STORED_STATUSES, default: 'new' })
   status: EnquiryStoredStatus;
 

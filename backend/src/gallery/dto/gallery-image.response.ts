@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Media } from '../../media/media.types';
 
 export class GalleryImageResponse {
@@ -22,4 +22,30 @@ export class GalleryImageResponse {
 
   @ApiProperty({ example: '2026-11-22T10:00:00.000Z' })
   updatedAt: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'object', properties: { alt: { type: 'string' } } },
+    example: { hi: { alt: 'धूप में सूखता नील ब्लॉक-प्रिंट सूती कपड़ा' } },
+    description: "Administrators only: the alt text in the site's other languages",
+  })
+  translations?: Record<string, { alt?: string }>;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    example: { hi: ['alt'] },
+    description: 'Administrators only: per non-default language, the texts still untranslated',
+  })
+  translationStatus?: Record<string, string[]>;
+
+  @ApiPropertyOptional({ example: 'hi', description: 'With `?locale=`: the language of the texts' })
+  locale?: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['alt'],
+    description: "With `?locale=`: the texts that fell back to the default language's",
+  })
+  fallbackFields?: string[];
 }

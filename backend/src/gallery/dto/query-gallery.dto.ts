@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LIST_MAX_LIMIT } from '@vitrine/contracts';
 import { ListQueryDto } from '../../common/http/list-query';
+import { LocaleParam, MissingParam } from '../../common/i18n/site-languages';
 
 /** The usual list query, except that the gallery comes whole unless a page is asked for. */
 export class QueryGalleryDto extends ListQueryDto {
@@ -11,4 +12,10 @@ export class QueryGalleryDto extends ListQueryDto {
     default: LIST_MAX_LIMIT,
   })
   override limit?: number = LIST_MAX_LIMIT;
+
+  @LocaleParam()
+  locale?: string;
+
+  @MissingParam()
+  missing?: string;
 }

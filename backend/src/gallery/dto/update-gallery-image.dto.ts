@@ -1,3 +1,4 @@
+import { TranslationsBody } from '../../common/i18n/translations';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
@@ -22,4 +23,10 @@ export class UpdateGalleryImageDto {
   @IsInt({ message: 'Order must be a whole number' })
   @Min(0, { message: 'Order must be 0 or more' })
   order?: number;
+
+  @TranslationsBody(
+    { texts: [{ name: 'alt', label: 'Alt text', max: 200 }] },
+    { hi: { alt: 'सागौन की मेज़ पर प्राकृतिक रंगों के लिनन के नमूने' } },
+  )
+  translations?: Record<string, { alt?: string }>;
 }

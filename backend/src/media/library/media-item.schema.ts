@@ -18,6 +18,10 @@ export class MediaItem {
   @Prop({ default: '', trim: true })
   alt: string;
 
+  /** The alt text in the site's other languages, offered with it: `{ hi: { alt } }`. */
+  @Prop({ type: Object, default: undefined })
+  translations?: Record<string, { alt?: string }>;
+
   @Prop({ default: '', trim: true })
   caption: string;
 

@@ -6,7 +6,10 @@ import {
   NotFoundException,
   type OnModuleInit,
 } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { SiteLanguages } from '../../common/i18n/site-languages';
+import { assertSiteTranslations } from '../../common/i18n/translations';
 import { LIST_DEFAULT_LIMIT } from '@vitrine/contracts';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { ApiTokenEntity } from '@vitrine/contracts';
@@ -60,6 +63,8 @@ export interface Photo {
   mediaId: string;
   alt: string;
   media: Media;
+  /** Its alt text in the site's other languages: `{ hi: { alt } }`. */
+  translations?: Record<string, { alt?: string }>;
 }
 
 /**
@@ -132,6 +137,8 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
     @InjectModel(MediaItem.name) private readonly items: Model<MediaItem>,
     @InjectConnection() private readonly connection: Connection,
     private readonly media: MediaService,
+    /** The site's languages come from the settings, which show library images themselves. */
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   /** The kinds of content that show images, by collection. */
@@ -209,7 +216,15 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
         ? (await this.usage(id)).filter((place) => place.placedAlt !== null)
         : [];
     this.assertMayEdit(user, placed);
-    const updated = await this.items.findByIdAndUpdate(id, { $set: changes }).exec();
+    const { translations, ...own } = changes;
+    const set: Record<string, unknown> = { ...own };
+    if (translations) {
+      // Each language named replaces the stored one; the others stay.
+      const languages = await this.moduleRef.get(SiteLanguages, { strict: false }).languages();
+      assertSiteTranslations(translations, languages);
+      for (const [code, texts] of Object.entries(translations)) set[`translations.${code}`] = texts;
+    }
+    const updated = await this.items.findByIdAndUpdate(id, { $set: set }).exec();
     if (!updated) throw new NotFoundException('Image not found in the media library');
     if (changes.alt !== undefined) await this.followAlt(id, changes.alt);
     const alt = changes.alt;
@@ -385,6 +400,8 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
       .lean<MediaItem[]>()
       .exec();
     const byId = new Map<string, { media: Media }>(current.map((photo) => [photo.mediaId, photo]));
+    // A photo sent without translations keeps those it has (a client that knows no languages).
+    const translated = new Map(current.map((photo) => [photo.mediaId, photo.translations]));
     for (const item of found) byId.set(item._id, item);
     const errors: Record<string, string> = {};
     inputs.forEach((input, index) => {
@@ -397,7 +414,13 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
     await this.offerAlts(inputs);
     return inputs.map((input) => {
       const item = byId.get(input.mediaId) as { media: Media };
-      return { mediaId: input.mediaId, alt: input.alt, media: item.media };
+      const translations = input.translations ?? translated.get(input.mediaId);
+      return {
+        mediaId: input.mediaId,
+        alt: input.alt,
+        media: item.media,
+        ...(translations ? { translations } : {}),
+      };
     });
   }
 

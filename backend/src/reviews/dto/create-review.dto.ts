@@ -7,8 +7,10 @@ import {
   IsString,
   MaxLength,
   ValidateIf,
+  IsIn,
 } from 'class-validator';
 import { Featured, RequiredText } from '../../common/validation/fields';
+import { LOCALE_CODES } from '@vitrine/contracts';
 import { PhotoInput, Photos } from '../../media/library/dto/photo.dto';
 import { booleanFromForm, trimmed } from '../../common/validation/transforms';
 
@@ -48,6 +50,16 @@ export class CreateReviewDto {
 
   @Featured()
   featured?: boolean;
+
+  @ApiPropertyOptional({
+    example: 'hi',
+    enum: [...LOCALE_CODES],
+    description:
+      "The language the client wrote in (one of the site's): reviews are not translated, and the public page marks their text with it. Left out on creation: the site's default language.",
+  })
+  @IsOptional()
+  @IsIn([...LOCALE_CODES], { message: `Language must be one of: ${LOCALE_CODES.join(', ')}` })
+  language?: string;
 
   @Photos(
     'Photos from the media library in display order, each with its alt text; files uploaded under serviceimg come after. In multipart forms, as JSON text.',

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PlacementResponse } from '../../content/move.dto';
 import { PhotoResponse } from '../../media/library/dto/photo.dto';
 import { Media } from '../../media/media.types';
@@ -12,6 +12,26 @@ export class ReviewResponse extends PlacementResponse {
 
   @ApiProperty({ example: 'The linen drapes changed the whole room.' })
   ClientReview: string;
+
+  @ApiPropertyOptional({
+    example: 'en',
+    description:
+      "The language the client wrote in; absent on a review saved before languages existed (the site's default)",
+  })
+  language?: string;
+
+  @ApiPropertyOptional({
+    example: 'hi',
+    description: 'With `?locale=`: the language asked for (the texts stay as written)',
+  })
+  locale?: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: [],
+    description: 'With `?locale=`: always [] (reviews are not translated)',
+  })
+  fallbackFields?: string[];
 
   @ApiProperty({ type: [String], example: ['8f14e45fceea167a5a36-1280.webp'] })
   ClientImage: string[];

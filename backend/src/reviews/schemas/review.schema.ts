@@ -31,6 +31,10 @@ export class Review {
 
   @Prop({ default: true, index: true })
   published: boolean;
+
+  /** The language the client wrote in (a site language's code); reviews are not translated. */
+  @Prop({ type: String })
+  language?: string;
 }
 
 export const ReviewSchema = SchemaFactory.createForClass(Review);

@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Media } from '../../media/media.types';
 import { COMPANY_TEXTS, PAGE_TEXTS, type SiteProfile } from '../schemas/site-settings.schema';
 import { SITE_SETTINGS_DEFAULTS } from '../settings.defaults';
@@ -28,7 +28,7 @@ export class BannerResponse {
 }
 
 type Text = {
-  [Name in keyof SiteProfile]: SiteProfile[Name] extends string ? Name : never;
+  [Name in keyof SiteProfile]-?: SiteProfile[Name] extends string ? Name : never;
 }[keyof SiteProfile];
 
 /** The names of the schema's texts (COMPANY_TEXTS, PAGE_TEXTS), in their order. */
@@ -84,4 +84,42 @@ export class SettingsResponse extends AnsweredTexts(CompanyResponse, keysOf(PAGE
 
   @ApiProperty({ example: '2026-11-22T10:00:00.000Z', description: 'Last saved' })
   updatedAt: string;
+
+  @ApiProperty({
+    type: [String],
+    example: ['en', 'hi'],
+    description: "The site's languages, the default first (['en'] for a site that never chose)",
+  })
+  languages: string[];
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'object', additionalProperties: true },
+    example: { hi: { tagline: 'जयपुर से हथकरघा कपड़े', figures: [{ label: 'स्थापना' }] } },
+    description:
+      "Administrators only: the visitor-facing texts in the site's other languages, by language code",
+  })
+  translations?: Record<string, Record<string, unknown>>;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    example: { hi: ['story', 'figures.1.label'] },
+    description:
+      'Administrators only: per non-default language, the texts (paths) that have a value in the default language and none in that one',
+  })
+  translationStatus?: Record<string, string[]>;
+
+  @ApiPropertyOptional({
+    example: 'hi',
+    description: 'With `?locale=`: the language the texts are in',
+  })
+  locale?: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['story'],
+    description: "With `?locale=`: the texts that fell back to the default language's",
+  })
+  fallbackFields?: string[];
 }

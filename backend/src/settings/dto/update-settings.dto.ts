@@ -3,6 +3,9 @@ import { Transform, Type, type TransformFnParams } from 'class-transformer';
 import {
   Allow,
   ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsIn,
   IsArray,
   IsEmail,
   IsNotEmpty,
@@ -22,7 +25,8 @@ import {
   RequiredText,
 } from '../../common/validation/fields';
 import { trimmed } from '../../common/validation/transforms';
-import { PHONE_PATTERN } from '@vitrine/contracts';
+import { DEMO_LANGUAGES, LOCALE_CODES, PHONE_PATTERN } from '@vitrine/contracts';
+import { TranslationsBody, type TranslatedFields } from '../../common/i18n/translations';
 import { SITE_SETTINGS_DEFAULTS } from '../settings.defaults';
 
 /** Links the public pages render as `href`: absolute http(s) only, never `javascript:`. */
@@ -106,6 +110,29 @@ export class BannerDto {
   @Allow()
   media?: unknown;
 }
+
+/** What `translations` of the settings may hold per language, with the same limits as the fields. */
+export const SETTINGS_TRANSLATED: TranslatedFields = {
+  texts: [
+    { name: 'tagline', label: 'Tagline', max: 200 },
+    { name: 'description', label: 'Description', max: 2000 },
+    { name: 'address', label: 'Address', max: 500 },
+    { name: 'servicesOffer', label: 'Services offer', max: 300 },
+    { name: 'story', label: 'Story', max: 5000 },
+    { name: 'journey', label: 'Journey', max: 5000 },
+    { name: 'about', label: 'About', max: 5000 },
+    { name: 'heroTitle', label: 'Hero title', max: 120 },
+    { name: 'heroSubtitle', label: 'Hero subtitle', max: 300 },
+  ],
+  lists: {
+    figures: [{ name: 'label', label: 'Figure label', max: 60 }],
+    offers: [
+      { name: 'title', label: 'Offer title', max: 120 },
+      { name: 'text', label: 'Offer text', max: 500 },
+    ],
+  },
+  objects: { banner: [{ name: 'alt', label: 'Banner alt text', max: 200 }] },
+};
 
 /**
  * The whole profile, replaced at once (PUT). Optional fields left out are stored empty:
@@ -225,4 +252,35 @@ export class UpdateSettingsDto {
   @ValidateNested()
   @Type(() => BannerDto)
   banner?: BannerDto | null;
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: [...DEMO_LANGUAGES],
+    description:
+      "The site's languages (codes of LOCALES), the default first, each once. Left out: kept as they are. The default language is fixed for now: a list with another first is a 409. A language taken off keeps its translations (adding it again brings them back), but the public site stops serving it.",
+  })
+  @IsOptional()
+  @IsArray({ message: 'Languages must be a list of language codes' })
+  @ArrayMinSize(1, { message: 'The site needs at least one language' })
+  @ArrayMaxSize(LOCALE_CODES.length, { message: `At most ${LOCALE_CODES.length} languages` })
+  @IsIn([...LOCALE_CODES], {
+    each: true,
+    message: `Each language must be one of: ${LOCALE_CODES.join(', ')}`,
+  })
+  @ArrayUnique({ message: 'Each language may be listed only once' })
+  languages?: string[];
+
+  @TranslationsBody(
+    SETTINGS_TRANSLATED,
+    {
+      hi: {
+        tagline: 'जयपुर से, 2002 से, हथकरघा कपड़े और सोचे-समझे इंटीरियर',
+        figures: [{ label: 'स्थापना' }],
+        offers: [{ title: '20% + 10% की छूट', text: 'हर लिनन पर' }],
+        banner: { alt: 'धूप में सूखते नील ब्लॉक प्रिंट' },
+      },
+    },
+    'Lists are translated element by element, in the same order as the fields (`figures[0].label`); left out: kept as they are.',
+  )
+  translations?: Record<string, Record<string, unknown>>;
 }

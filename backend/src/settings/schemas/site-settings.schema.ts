@@ -4,6 +4,8 @@ import type { HydratedDocument } from 'mongoose';
 import { changesPublicContent } from '../../cache/content-version';
 import { recordsMediaReferences } from '../../media/media-references';
 import type { Media } from '../../media/media.types';
+import { DEFAULT_LANGUAGES } from '@vitrine/contracts';
+import type { TranslatableShape } from '../../common/i18n/translations';
 
 /** The one settings document's fixed key (unique, so it can only ever be created once). */
 export const SITE_SETTINGS_KEY = 'site';
@@ -153,12 +155,45 @@ export class SiteSettings extends StoredTexts(CompanySettings, PAGE_TEXTS) {
   @Prop({ type: SchemaFactory.createForClass(SiteBanner), default: null })
   banner: SiteBanner | null;
 
+  /** The site's languages (codes of LOCALES), the default first; a site that never chose: English. */
+  @Prop({ type: [String], default: () => [...DEFAULT_LANGUAGES] })
+  languages: string[];
+
+  /**
+   * The visitor-facing texts in the other languages (SETTINGS_TRANSLATABLE): `{ hi: {
+   * tagline, figures: [{ label }], offers: [{ title, text }], banner: { alt } } }`. A language
+   * taken off the site keeps its texts here, for its return.
+   */
+  @Prop({ type: Object, default: undefined })
+  translations?: Record<string, Record<string, unknown>>;
+
   updatedAt: Date;
 }
 
 export const SiteSettingsSchema = SchemaFactory.createForClass(SiteSettings);
 SiteSettingsSchema.plugin(changesPublicContent);
 SiteSettingsSchema.plugin(recordsMediaReferences);
+
+/**
+ * The profile's visitor-facing texts, which have a value per language: the company's and the
+ * pages' words, the figures' labels, the offers and the banner's alt text; not the company's
+ * name, its e-mail, phone, tax line or links.
+ */
+export const SETTINGS_TRANSLATABLE: TranslatableShape = {
+  texts: [
+    'tagline',
+    'description',
+    'address',
+    'servicesOffer',
+    'story',
+    'journey',
+    'about',
+    'heroTitle',
+    'heroSubtitle',
+  ],
+  lists: { figures: ['label'], offers: ['title', 'text'] },
+  objects: { banner: ['alt'] },
+};
 
 /** The profile as it is edited and shown: everything but the key and the timestamp. */
 export type SiteProfile = Omit<SiteSettings, 'key' | 'updatedAt'>;

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link, NavLink } from '../../lib/links';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { SITE_LINKS } from './site-links';
 import { useScrolledPast } from './use-scrolled-past';
@@ -80,6 +81,7 @@ export function SiteHeader({ overBanner, menuOpen, onMenuOpenChange, siteName }:
           <Logo />
         </Link>
         <div className="site-header__actions">
+          <LanguageSwitcher className="language-switcher--bar" />
           <button
             ref={buttonRef}
             type="button"
@@ -114,6 +116,7 @@ export function SiteHeader({ overBanner, menuOpen, onMenuOpenChange, siteName }:
             </li>
           ))}
         </ul>
+        <LanguageSwitcher className="language-switcher--menu" />
       </nav>
     </header>
   );

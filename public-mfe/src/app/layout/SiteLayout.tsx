@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePagePath } from '../site-locale';
 import { useSiteSettings } from '../site-settings';
+import { LanguageNotices } from './LanguageNotices';
 import { Preloader } from './Preloader';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -58,6 +59,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <div inert={menuOpen}>
         <SiteFooter settings={settings.data} />
         <StickyContact settings={settings.data} />
+        <LanguageNotices />
       </div>
       {BUILD_BANNER && <p className="build-banner">{BUILD_BANNER}</p>}
       <Preloader ready={!settings.isLoading} />

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Media } from '../../media.types';
 
 export class MediaUseResponse {
@@ -51,6 +51,14 @@ export class MediaItemResponse {
 
   @ApiProperty({ example: 'Woven in Bhuj, 2026' })
   caption: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'object', properties: { alt: { type: 'string' } } },
+    example: { hi: { alt: 'प्राकृतिक अलसी का लिनन' } },
+    description: "The alt text in the site's other languages",
+  })
+  translations?: Record<string, { alt?: string }>;
 
   @ApiProperty({ example: true, description: 'Uploaded into the library: kept until deleted' })
   pinned: boolean;

@@ -9,6 +9,7 @@ import {
   Matches,
   ValidateNested,
 } from 'class-validator';
+import { TranslationsBody } from '../../../common/i18n/translations';
 import { RequiredText } from '../../../common/validation/fields';
 import { Media } from '../../media.types';
 
@@ -23,6 +24,13 @@ export class PhotoInput {
 
   @RequiredText('Alt text', 200, 'Natural flax linen, close-up of the weave')
   alt: string;
+
+  @TranslationsBody(
+    { texts: [{ name: 'alt', label: 'Alt text', max: 200 }] },
+    { hi: { alt: 'प्राकृतिक अलसी का लिनन, बुनाई का नज़दीकी दृश्य' } },
+    'Left out, a photo the item already has keeps its own.',
+  )
+  translations?: Record<string, { alt?: string }>;
 }
 
 /** A photo as content answers it: with the image's variants. */

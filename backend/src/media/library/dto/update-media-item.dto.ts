@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { TranslationsBody } from '../../../common/i18n/translations';
 import { OptionalText } from '../../../common/validation/fields';
 import { booleanFromForm, trimmed } from '../../../common/validation/transforms';
 
@@ -16,6 +17,13 @@ export class UpdateMediaItemDto {
 
   @OptionalText('Caption', 300, 'Woven in Bhuj, 2026')
   caption?: string;
+
+  @TranslationsBody(
+    { texts: [{ name: 'alt', label: 'Alt text', max: 200 }] },
+    { hi: { alt: 'प्राकृतिक अलसी का लिनन, बुनाई का नज़दीकी दृश्य' } },
+    "Offered with the image where it is picked, as its alt text is (a photo's own translations are the item's).",
+  )
+  translations?: Record<string, { alt?: string }>;
 
   @ApiPropertyOptional({
     example: true,

@@ -1,0 +1,128 @@
+import { ADMIN_MARKER_COOKIE, localeInfo } from '@vitrine/contracts';
+import { useEffect, useState } from 'react';
+import { LinkAsIs } from '../../lib/links';
+import { useLocale } from '../../lib/locale';
+import { usePagePath } from '../site-locale';
+import { useSiteSettings } from '../site-settings';
+import { LANGUAGE_CHOSEN_KEY, useLanguageLinks, usePageItem } from './LanguageSwitcher';
+import './language-notices.css';
+
+/** Where "no, thanks" to the language suggestion is kept for the visit. */
+export const SUGGESTION_DISMISSED_KEY = 'vitrine.language-suggestion-dismissed';
+
+/**
+ * The suggestion in the language it suggests (the visitor reads that one); a language
+ * without its sentence here names itself.
+ */
+const SUGGESTION: Record<string, string> = {
+  en: 'This page is also in English.',
+  hi: 'यह पृष्ठ हिन्दी में भी है।',
+};
+const READ: Record<string, string> = { en: 'Read in English', hi: 'हिन्दी में पढ़ें' };
+const NO_THANKS: Record<string, string> = { en: 'No, thanks', hi: 'नहीं, धन्यवाद' };
+
+function stored(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The first of the browser's preferred languages (`navigator.languages`, what it sends as
+ * Accept-Language) that the site has, when that is not the page's and the visitor has
+ * neither chosen a language nor said no this visit. Read after hydration only: the server's
+ * page is the same for everyone at one address.
+ */
+function useSuggestedLanguage(): string | null {
+  const { locale, languages } = useLocale();
+  const [preferred, setPreferred] = useState<readonly string[] | null>(null);
+  useEffect(() => {
+    if (stored(SUGGESTION_DISMISSED_KEY) || stored(LANGUAGE_CHOSEN_KEY)) return;
+    setPreferred(navigator.languages ?? [navigator.language]);
+  }, []);
+  if (!preferred) return null;
+  for (const tag of preferred) {
+    const code = tag.toLowerCase().split('-')[0];
+    if (code === locale) return null;
+    if (languages.includes(code)) return code;
+  }
+  return null;
+}
+
+/** Whether the signed-in owner's marker cookie is there (read after hydration). */
+function useIsOwner(): boolean {
+  const [owner, setOwner] = useState(false);
+  useEffect(() => {
+    setOwner(document.cookie.split(/;\s*/).includes(`${ADMIN_MARKER_COOKIE}=1`));
+  }, []);
+  return owner;
+}
+
+/**
+ * Notes about the page's language, over the page (fixed, so nothing under them moves): a
+ * suggestion of the visitor's own language where the site has it (never a redirect), and for
+ * the owner only, which texts of this page are not translated yet and show the default
+ * language's.
+ */
+export function LanguageNotices() {
+  const suggested = useSuggestedLanguage();
+  const [dismissed, setDismissed] = useState(false);
+  const links = useLanguageLinks();
+  const fallbacks = useFallbackFields();
+  const owner = useIsOwner();
+  const to = links.find((link) => link.code === suggested)?.to;
+  const showSuggestion = suggested && to && !dismissed;
+  const showFallbacks = owner && fallbacks.length > 0;
+  if (!showSuggestion && !showFallbacks) return null;
+
+  function dismiss() {
+    setDismissed(true);
+    try {
+      sessionStorage.setItem(SUGGESTION_DISMISSED_KEY, '1');
+    } catch {
+      // Not kept: it is asked again on the next page, nothing worse.
+    }
+  }
+
+  const name = localeInfo(suggested ?? '')?.nativeName ?? suggested ?? '';
+  return (
+    <div className="language-notices">
+      {showSuggestion && (
+        <aside className="language-notice" aria-label={name} lang={suggested}>
+          <p className="language-notice__text">
+            {SUGGESTION[suggested] ?? name}{' '}
+            <LinkAsIs to={to} hrefLang={suggested} onClick={dismiss}>
+              {READ[suggested] ?? name}
+            </LinkAsIs>
+          </p>
+          <button type="button" className="language-notice__dismiss" onClick={dismiss}>
+            {NO_THANKS[suggested] ?? '×'}
+          </button>
+        </aside>
+      )}
+      {showFallbacks && (
+        <aside
+          className="language-notice language-notice--owner"
+          aria-label="Translation"
+          lang="en"
+        >
+          <p className="language-notice__text">
+            Only you see this: not translated yet, shown in the default language:{' '}
+            {fallbacks.join(', ')}.
+          </p>
+        </aside>
+      )}
+    </div>
+  );
+}
+
+/** The fields of this page's item and of the site's texts that fell back to the default. */
+function useFallbackFields(): string[] {
+  const { locale, defaultLocale } = useLocale();
+  const item = usePageItem(usePagePath().path);
+  const settings = useSiteSettings().data as { fallbackFields?: string[] } | undefined;
+  if (locale === defaultLocale) return [];
+  return [...(item?.answer?.fallbackFields ?? []), ...(settings?.fallbackFields ?? [])];
+}

@@ -95,6 +95,22 @@ function uiWords(t: TFunction): UiWords {
   };
 }
 
+const fixed = new Map<string, TFunction>();
+
+/**
+ * The site's words in `locale` outside React (a page's head, built from plain data): one
+ * instance per language, made once and never switched to another, so that renders side by
+ * side in different languages each read their own.
+ */
+export function wordsIn(locale: string): TFunction {
+  let t = fixed.get(locale);
+  if (!t) {
+    t = createI18n(locale).t;
+    fixed.set(locale, t);
+  }
+  return t;
+}
+
 /** A wait the API asked for (Retry-After, in seconds) in words: "45 seconds", "3 minutes". */
 export function describeWaitIn(t: TFunction, seconds: number): string {
   return seconds < 90

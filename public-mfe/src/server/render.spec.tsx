@@ -257,10 +257,12 @@ describe('the server render', () => {
         render('/hi/contact-us', options),
       ]);
       expect(hindi.lang).toBe('hi');
+      expect(hindi.title).toBe('क्लाइंट की समीक्षाएँ | Vitrine');
       expect(hindi.html).toContain('क्लाइंट की समीक्षाएँ');
       expect(hindi.html).toContain('1 अक्टूबर 2026');
       expect(hindi.html).not.toContain('Client reviews');
       expect(english.lang).toBe('en');
+      expect(english.title).toBe('Client reviews | Vitrine');
       expect(english.html).toContain('Client reviews');
       expect(english.html).toContain('01-10-2026');
       // Hindi only as the switcher's name of the language, none of the site's words.

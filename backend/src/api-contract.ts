@@ -14,10 +14,40 @@ export interface ApiChangelogEntry {
 }
 
 /** The contract's version: major for a breaking change, minor for an addition, patch else. */
-export const API_VERSION = '1.2.0';
+export const API_VERSION = '1.3.0';
 
 /** Newest first, one entry per version; the first one is API_VERSION's. */
 export const API_CHANGELOG: readonly ApiChangelogEntry[] = [
+  {
+    version: '1.3.0',
+    date: 'unreleased',
+    changes: [
+      "The site's languages: `GET /api/settings` answers `languages` (codes, the default first; " +
+        "`['en']` for a site that never chose) and `PUT /api/settings` takes them (codes of the " +
+        'languages the site may have, each once, at least one; left out, kept). The default ' +
+        'language is fixed for now: a list with another first is a 409.',
+      'Translated content: products, services, their photos (`photos[].translations`), gallery ' +
+        'images, media library images and the settings keep `translations: { code: { field: ' +
+        "text } }` for the site's other languages, under the fields' own names. Create and update " +
+        'bodies take them (JSON, or JSON text in multipart forms; the same limits as the fields, ' +
+        'descriptions sanitised); a save replaces the languages it names and keeps the others. ' +
+        'Products and services take a `slug` per language, unique in it, whose earlier ones ' +
+        'answer 301.',
+      'Public reads take `?locale=<code>` (lists, one by id, by slug, categories, services, ' +
+        'gallery, reviews, settings): each text in that language, falling back per field to the ' +
+        "default language's, with `locale`, `fallbackFields` and, on products and services, " +
+        "`slugs` (every language's slug); a language the site does not have is a 400. Without " +
+        '`?locale=` the answers are as before, and never show `translations`.',
+      "Administrators' reads add `translations` and `translationStatus` (per non-default " +
+        'language, the texts still untranslated); product, service and gallery lists take ' +
+        '`?missing=<code>`.',
+      'Reviews take and answer `language` (the language the client wrote in, the default ' +
+        "language's if left out); enquiries and call-backs take `locale` (the language of the " +
+        "page, one of the site's), answered in the inbox and written in a new last CSV column, " +
+        "Language. The sitemap lists every language's URL with `xhtml:link` hreflang " +
+        'alternates and `x-default`.',
+    ],
+  },
   {
     version: '1.2.0',
     date: '2026-12-02',

@@ -581,4 +581,65 @@ describe('languages', () => {
       expect(entry(`${site}/hi/product`)).toContain(`hreflang="hi" href="${site}/hi/product"`);
     });
   });
+
+  describe('history and trash', () => {
+    it('brings a translation back with an earlier version, and keeps it through the trash', async () => {
+      await saveSettings({ languages: ['en', 'hi'] });
+      const item = (
+        await t.api
+          .post('/api/product')
+          .set(auth)
+          .send({
+            ProductName: 'Ikat cushion',
+            ProductCategory: 'Cotton',
+            translations: { hi: { ProductName: 'इकत गद्दी', slug: 'ikat-gaddi' } },
+          })
+          .expect(201)
+      ).body;
+      await t.api
+        .put(`/api/product/${item._id}`)
+        .set(auth)
+        .send({ translations: { hi: { ProductName: 'इकत तकिया' } } })
+        .expect(200);
+      const read = async () =>
+        (await t.api.get(`/api/product/${item._id}`).set(auth).expect(200)).body;
+      expect((await read()).translations.hi.ProductName).toBe('इकत तकिया');
+
+      const [earlier] = (
+        await t.api.get(`/api/product/${item._id}/revisions`).set(auth).expect(200)
+      ).body;
+      await t.api
+        .post(`/api/product/${item._id}/revisions/${earlier._id}/restore`)
+        .set(auth)
+        .expect(200);
+      expect((await read()).translations.hi).toEqual({
+        ProductName: 'इकत गद्दी',
+        slug: 'ikat-gaddi',
+      });
+
+      await t.api.delete(`/api/product/${item._id}`).set(auth).expect(204);
+      await t.api.get('/api/product/singleproject/ikat-gaddi?locale=hi').expect(404);
+      const entry = (await t.api.get('/api/trash?limit=100').set(auth).expect(200)).body.find(
+        (candidate: { itemId: string }) => candidate.itemId === item._id,
+      );
+      await t.api.post(`/api/trash/${entry._id}/restore`).set(auth).expect(200);
+      expect((await read()).translations.hi.ProductName).toBe('इकत गद्दी');
+      const hindi = await t.api.get('/api/product/singleproject/ikat-gaddi?locale=hi').expect(200);
+      expect(hindi.body.ProductName).toBe('इकत गद्दी');
+    });
+
+    it("brings the settings' translations back with an earlier version", async () => {
+      await saveSettings({ translations: { hi: { heroTitle: 'पहला शीर्षक' } } });
+      await saveSettings({ translations: { hi: { heroTitle: 'दूसरा शीर्षक' } } });
+      const [latest] = (await t.api.get('/api/settings/revisions').set(auth).expect(200)).body;
+      const restored = await t.api
+        .post(`/api/settings/revisions/${latest._id}/restore`)
+        .set(auth)
+        .expect(200);
+      expect(restored.body.translations.hi.heroTitle).toBe('पहला शीर्षक');
+      expect((await t.api.get('/api/settings?locale=hi').expect(200)).body.heroTitle).toBe(
+        'पहला शीर्षक',
+      );
+    });
+  });
 });

@@ -43,6 +43,39 @@ describe('demo content', () => {
     expect(JSON.stringify(settings.body)).toContain('2002');
   });
 
+  it('ships the demo in English and Hindi, one project without a Hindi description', async () => {
+    const settings = (await t.api.get('/api/settings?locale=hi').expect(200)).body;
+    expect(settings.languages).toEqual(['en', 'hi']);
+    expect(settings.heroTitle).toBe('हाथ से बुना। ध्यान से रचा।');
+    expect(settings.figures[0].label).toBe('स्थापना');
+    expect(settings.fallbackFields).toEqual([]);
+
+    const count = Number((await t.api.get('/api/product').expect(200)).headers['x-total-count']);
+    const products = (await t.api.get(`/api/product?locale=hi&limit=${count}`).expect(200)).body;
+    expect(products).toHaveLength(count);
+    const devanagari = /[\u0900-\u097F]/;
+    for (const product of products) {
+      expect(product.ProductName).toMatch(devanagari);
+      expect(product.slugs.hi).toMatch(/^[a-z0-9-]+$/);
+    }
+    const fellBack = products.filter((p: { fallbackFields: string[] }) => p.fallbackFields.length);
+    expect(
+      fellBack.map((p: { slug: string; fallbackFields: string[] }) => [p.slug, p.fallbackFields]),
+    ).toEqual([['sky-poplin', ['ProductDescription']]]);
+    const silk = await t.api.get('/api/product/singleproject/aasmani-poplin?locale=hi').expect(200);
+    expect(silk.body.ProductName).toBe('आसमानी पॉपलिन');
+
+    const services = (await t.api.get('/api/service?locale=hi').expect(200)).body;
+    expect(
+      services.every(
+        (s: { ServiceName: string; fallbackFields: string[] }) =>
+          devanagari.test(s.ServiceName) && s.fallbackFields.length === 0,
+      ),
+    ).toBe(true);
+    const gallery = (await t.api.get('/api/gallery?locale=hi').expect(200)).body;
+    expect(gallery.every((g: { alt: string }) => devanagari.test(g.alt))).toBe(true);
+  });
+
   it('adds nothing the second time: seeding is idempotent', async () => {
     const before = await Promise.all(
       ['/api/product', '/api/service/', '/api/reviews/', '/api/gallery'].map((url) =>

@@ -51,14 +51,25 @@ export function breakingChanges(before: OpenApiDocument, after: OpenApiDocument)
   const resolveBefore = resolver(before);
   const resolveAfter = resolver(after);
   // Paths match by template, so `/things/{id}` renamed `/things/{thingId}` is the same URL.
-  const afterPaths = new Map(
-    Object.entries(after.paths ?? {}).map(([path, item]) => [template(path), { path, item }]),
-  );
+  // Two paths may share a template with different methods (`DELETE /share/{id}` beside
+  // `GET /share/{token}`): a method is looked for in each of them, its own path first.
+  type Entry = { path: string; item: Record<string, unknown> };
+  const afterPaths = new Map<string, Entry[]>();
+  for (const [path, item] of Object.entries(after.paths ?? {})) {
+    afterPaths.set(template(path), [...(afterPaths.get(template(path)) ?? []), { path, item }]);
+  }
   for (const [path, beforeItem] of Object.entries(before.paths ?? {})) {
-    const { path: afterPath = path, item: afterItem } = afterPaths.get(template(path)) ?? {};
+    const candidates = afterPaths.get(template(path)) ?? [];
     for (const method of METHODS) {
       const beforeOperation = beforeItem[method] as Operation | undefined;
       if (!beforeOperation) continue;
+      const found =
+        candidates.find((entry) => entry.path === path && entry.item[method]) ??
+        candidates.find((entry) => entry.item[method]) ??
+        candidates.find((entry) => entry.path === path) ??
+        candidates[0];
+      const afterPath = found?.path ?? path;
+      const afterItem = found?.item;
       const report = (where: string, what: string) => changes.push({ method, path, where, what });
       const afterOperation = afterItem?.[method] as Operation | undefined;
       if (!afterOperation) {

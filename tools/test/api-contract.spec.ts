@@ -327,6 +327,22 @@ describe('the API contract check', () => {
     ]);
   });
 
+  it('finds each method among the paths that share a template (`{id}` beside `{token}`)', () => {
+    const split = (document: Fixture) => {
+      const paths = document.paths as Record<string, any>;
+      const { get, ...rest } = paths['/api/things/{id}'];
+      get.parameters = [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }];
+      paths['/api/things/{id}'] = rest;
+      paths['/api/things/{token}'] = { get };
+    };
+    expect(breaks(split)).toEqual([]);
+    const gone = (document: Fixture) => {
+      split(document);
+      delete (document.paths as Record<string, any>)['/api/things/{id}'].delete;
+    };
+    expect(breaks(gone)).toEqual(['DELETE /api/things/{id}: method removed']);
+  });
+
   it('lets a new major version break the contract, listing what it breaks', () => {
     const verdict = checkContract(
       fixture(),

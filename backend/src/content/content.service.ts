@@ -228,7 +228,10 @@ export abstract class ContentService<T extends ContentFields>
         slug = await uniqueSlug(this.model, name);
       }
       return this.model.create({
-        ...(await this.withPhotos(rest as ContentInput<T>, image, [], name, true)),
+        ...this.coverNamed(
+          await this.withPhotos(rest as ContentInput<T>, image, [], name, true),
+          image ? translations : undefined,
+        ),
         ...(await this.ordering.placeOf(fields as Partial<T>)),
         ...(slug ? { slug } : {}),
         ...(translations ? { translations } : {}),
@@ -279,7 +282,10 @@ export abstract class ContentService<T extends ContentFields>
         nameField !== undefined && typeof newName === 'string' && newName !== doc.get(nameField);
       const name = this.nameIn(fields) || this.nameIn(before as ContentInput<T>);
       doc.set({
-        ...(await this.withPhotos(rest as ContentInput<T>, image, photosOf(before, name), name)),
+        ...this.coverNamed(
+          await this.withPhotos(rest as ContentInput<T>, image, photosOf(before, name), name),
+          image ? (translations ?? (before as unknown as Doc).translations) : undefined,
+        ),
         ...(await this.ordering.placeOf(fields as Partial<T>, before)),
       });
       if (translations) doc.set('translations', translations);
@@ -387,6 +393,29 @@ export abstract class ContentService<T extends ContentFields>
       ? (fields as Record<string, unknown>)[this.options.nameField]
       : undefined;
     return typeof name === 'string' ? name : '';
+  }
+
+  /**
+   * An uploaded cover's alt text is the item's name (photoFields): in each language, the
+   * name in that language, so that the cover says the same in every one.
+   */
+  private coverNamed(fields: Partial<T>, translations: unknown): Partial<T> {
+    const nameField = this.options.nameField;
+    const photos = (fields as { photos?: Photo[] }).photos;
+    if (!nameField || !translations || !photos?.[0]) return fields;
+    const alts = Object.entries(docOf(translations)).flatMap(([code, texts]) => {
+      const name = docOf(texts)[nameField];
+      return typeof name === 'string' && name ? [[code, { alt: name }]] : [];
+    });
+    if (alts.length === 0) return fields;
+    const [cover, ...rest] = photos;
+    return {
+      ...fields,
+      photos: [
+        { ...cover, translations: { ...cover.translations, ...Object.fromEntries(alts) } },
+        ...rest,
+      ],
+    } as Partial<T>;
   }
 
   /** The fields to save, with the photos and the fields that show the cover (content-photos.ts). */

@@ -1,4 +1,5 @@
 import type { Swatch } from './patterns';
+import { HINDI_PRODUCTS, HINDI_SERVICES, HINDI_WORDS } from './demo-content.hi';
 
 /** The studio's demo catalogue: what a fresh install shows until the administrator edits it. */
 export interface DemoProduct {
@@ -350,14 +351,22 @@ export const DEMO_REVIEWS: DemoReview[] = [
   },
 ];
 
-/** A dozen gallery pictures: a mix of the studio's fabrics and spaces. */
-export const DEMO_GALLERY: { alt: string; swatch: Swatch }[] = [
-  ...Object.entries(DEMO_PRODUCTS).map(([category, products]) => ({
-    alt: `${products[0].name}: ${category.toLowerCase()} fabric, folded`,
-    swatch: products[0].swatch,
-  })),
-  ...DEMO_SERVICES.slice(0, 6).map((service) => ({
-    alt: `${service.name}: ${service.heading.toLowerCase()}`,
-    swatch: service.swatch,
-  })),
+/** A dozen gallery pictures: a mix of the studio's fabrics and spaces, alt texts in both languages. */
+export const DEMO_GALLERY: { alt: string; hindiAlt?: string; swatch: Swatch }[] = [
+  ...Object.entries(DEMO_PRODUCTS).map(([category, products]) => {
+    const hindi = HINDI_PRODUCTS[products[0].name];
+    return {
+      alt: `${products[0].name}: ${category.toLowerCase()} fabric, folded`,
+      hindiAlt: hindi && `${hindi.name}: ${HINDI_WORDS[category] ?? category} कपड़ा, तह किया हुआ`,
+      swatch: products[0].swatch,
+    };
+  }),
+  ...DEMO_SERVICES.slice(0, 6).map((service) => {
+    const hindi = HINDI_SERVICES[service.name];
+    return {
+      alt: `${service.name}: ${service.heading.toLowerCase()}`,
+      hindiAlt: hindi && `${hindi.name}: ${hindi.heading}`,
+      swatch: service.swatch,
+    };
+  }),
 ];

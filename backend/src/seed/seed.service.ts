@@ -9,7 +9,23 @@ import { ReviewsService } from '../reviews/reviews.service';
 import { ServicesService } from '../services/services.service';
 import { SettingsService } from '../settings/settings.service';
 import { slugify } from '../common/slug/slug';
-import { DEMO_GALLERY, DEMO_PRODUCTS, DEMO_REVIEWS, DEMO_SERVICES } from './demo-content';
+import { DEMO_LANGUAGES } from '@vitrine/contracts';
+import {
+  DEMO_GALLERY,
+  DEMO_PRODUCTS,
+  DEMO_REVIEWS,
+  DEMO_SERVICES,
+  type DemoProduct,
+  type DemoService,
+} from './demo-content';
+import {
+  HINDI_PRODUCTS,
+  HINDI_SERVICES,
+  HINDI_SETTINGS,
+  HINDI_WORDS,
+  hindiProductDescription,
+  UNTRANSLATED_DESCRIPTION,
+} from './demo-content.hi';
 import { renderSwatch } from './patterns';
 
 export interface SeedReport {
@@ -70,6 +86,7 @@ export class SeedService {
   async seed(): Promise<SeedReport> {
     const report: SeedReport = { products: 0, services: 0, reviews: 0, gallery: 0 };
     await this.settings.get(); // writes the default profile when there is none
+    await this.addLanguages();
 
     // A few at a time: rendering and writing the image files dominates, and overlaps well.
     const products = Object.entries(DEMO_PRODUCTS).flatMap(([category, items]) =>
@@ -91,6 +108,7 @@ export class SeedService {
           ProductLocation: item.location,
           ProductSize: item.size,
           featured: featured.has(item),
+          translations: hindiProduct(item, category),
         },
         { buffer: await renderSwatch(item.swatch) },
       );
@@ -107,6 +125,7 @@ export class SeedService {
           ServiceHeading: item.heading,
           ServiceDescription: item.description,
           ServiceStatus: item.status,
+          translations: hindiService(item),
         },
         { buffer: await renderSwatch(item.swatch) },
       );
@@ -141,9 +160,26 @@ export class SeedService {
         files,
         DEMO_GALLERY.map(({ alt }) => alt),
       );
+      for (const [index, image] of created.entries()) {
+        const alt = DEMO_GALLERY[index].hindiAlt;
+        if (alt) await this.gallery.update(String(image._id), { translations: { hi: { alt } } });
+      }
       report.gallery = created.length;
     }
     return report;
+  }
+
+  /**
+   * The demo's languages, English and Hindi, with the profile's texts in Hindi: on a site
+   * that has no translations yet (a new one), so that seeding again changes nothing.
+   */
+  private async addLanguages(): Promise<void> {
+    await this.connection
+      .collection('settings')
+      .updateOne(
+        { key: 'site', translations: { $exists: false } },
+        { $set: { languages: [...DEMO_LANGUAGES], translations: { hi: HINDI_SETTINGS } } },
+      );
   }
 
   /** Runs `task` over `items`, four at a time; counts the tasks that added something. */
@@ -161,4 +197,47 @@ export class SeedService {
       (await this.connection.collection(collection).countDocuments({ slug }, { limit: 1 })) > 0
     );
   }
+}
+
+/** A demo project's Hindi texts, one project left without a description (see demo-content.hi). */
+function hindiProduct(item: DemoProduct, category: string) {
+  const hindi = HINDI_PRODUCTS[item.name];
+  if (!hindi) return undefined;
+  const word = (english: string) => HINDI_WORDS[english] ?? english;
+  return {
+    hi: {
+      ProductName: hindi.name,
+      ProductHeading: hindi.heading,
+      ...(item.name === UNTRANSLATED_DESCRIPTION
+        ? {}
+        : {
+            ProductDescription: hindiProductDescription(
+              hindi.heading,
+              word(item.size),
+              word(item.location),
+            ),
+          }),
+      ProductStatus: word(item.status),
+      ProductCategory: word(category),
+      ProductClient: word(item.client),
+      ProductLocation: word(item.location),
+      ProductSize: word(item.size),
+      slug: hindi.slug,
+    },
+  };
+}
+
+function hindiService(item: DemoService) {
+  const hindi = HINDI_SERVICES[item.name];
+  if (!hindi) return undefined;
+  return {
+    hi: {
+      ServiceName: hindi.name,
+      ServiceHeading: hindi.heading,
+      ServiceDescription: hindi.description,
+      ServiceStatus: HINDI_WORDS[item.status] ?? item.status,
+      ServiceCategory: HINDI_WORDS[item.category] ?? item.category,
+      slug: hindi.slug,
+    },
+  };
 }

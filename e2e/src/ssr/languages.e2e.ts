@@ -49,7 +49,8 @@ describe('the site in two languages', () => {
   beforeAll(async () => {
     token = await adminToken();
     const settings = await adminApi<Record<string, unknown>>(token, 'GET', '/api/settings');
-    const { updatedAt: _saved, ...profile } = settings;
+    // What the admin's read adds to the profile a PUT takes: when, and what is untranslated.
+    const { updatedAt: _saved, translationStatus: _status, ...profile } = settings;
     settingsBefore = profile;
     const translations = (profile.translations ?? {}) as Record<string, Record<string, string>>;
     await adminApi(token, 'PUT', '/api/settings', {
@@ -102,9 +103,21 @@ describe('the site in two languages', () => {
       ['product', untranslated],
       ['service', service],
     ] as const) {
-      await adminApi(token, 'PUT', `/api/${kind}/${item._id}`, {
-        translations: { hi: {}, ...(item.translations ?? {}) },
+      // Its Hindi texts as they were (the read also holds what the API keeps of its own).
+      const before = (item.translations?.hi ?? {}) as Record<string, unknown>;
+      const texts = Object.entries(before).filter(([, value]) => typeof value === 'string');
+      const answer = await fetch(`${stackUrls().api}/api/${kind}/${item._id}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ translations: { hi: Object.fromEntries(texts) } }),
       });
+      expect({ kind, restored: answer.status, body: answer.ok ? '' : await answer.text() }).toEqual(
+        {
+          kind,
+          restored: 200,
+          body: '',
+        },
+      );
     }
   });
 
@@ -168,8 +181,16 @@ describe('the site in two languages', () => {
     expect(home.one('description')).toBe(HINDI_TAGLINE);
     expect((await crawl('/')).one('description')).not.toBe(HINDI_TAGLINE);
 
-    // No Hindi: the Hindi page is there, in Hindi's frame, with the English texts.
-    const fallback = await crawl(`/hi/singleproject/${untranslated.slug}`);
+    // No Hindi texts: the Hindi page is there (at its Hindi slug if it keeps one), in Hindi's
+    // frame, with the English texts; the API says which fell back.
+    const { api } = stackUrls();
+    const read = await fetch(`${api}/api/product/singleproject/${untranslated.slug}?locale=hi`);
+    const inHindi = (await read.json()) as {
+      slugs: Record<string, string>;
+      fallbackFields: string[];
+    };
+    expect(inHindi.fallbackFields).toEqual(expect.arrayContaining(['ProductName']));
+    const fallback = await crawl(`/hi/singleproject/${inHindi.slugs.hi}`);
     expect(fallback.status).toBe(200);
     expect(fallback.lang).toBe('hi');
     expect(fallback.title).toContain(untranslated.ProductName);

@@ -8,6 +8,8 @@ import { resetPreloader } from './layout/Preloader';
 
 /** The site's languages the settings give (the demo's: English and Hindi). */
 let mockLanguages = ['en'];
+/** The settings' texts that fell back to the default language, in a Hindi answer. */
+let mockFallbacks: string[] = [];
 
 jest.mock('../features/settings/api/get-settings', () => ({
   // What the site's languages are read from (its answer at once, as a server render has it).
@@ -18,7 +20,7 @@ jest.mock('../features/settings/api/get-settings', () => ({
     staleTime: Infinity,
   }),
   useSettingsQuery: () => ({
-    data: mockSettings,
+    data: { ...mockSettings, fallbackFields: mockFallbacks },
     error: null,
     isLoading: false,
     refetch: jest.fn(),
@@ -162,6 +164,24 @@ describe('the site in two languages', () => {
       'aria-current',
       'true',
     );
+  });
+
+  it('tells the signed-in owner, and only them, which texts are not translated yet', async () => {
+    mockFallbacks = ['tagline', 'about'];
+    try {
+      const visitor = renderAt('/hi/contact-us');
+      await screen.findByRole('heading', { level: 1, name: 'Contact us' });
+      expect(screen.queryByRole('complementary', { name: 'Translation' })).not.toBeInTheDocument();
+      visitor.unmount();
+
+      document.cookie = 'vitrine_admin=1; path=/';
+      renderAt('/hi/contact-us');
+      const note = await screen.findByRole('complementary', { name: 'Translation' });
+      expect(note).toHaveTextContent('tagline, about');
+    } finally {
+      document.cookie = 'vitrine_admin=; path=/; max-age=0';
+      mockFallbacks = [];
+    }
   });
 
   it('shows no language switcher on a site of one language', () => {

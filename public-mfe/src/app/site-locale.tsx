@@ -65,9 +65,10 @@ export function SiteLocaleProvider({ children }: { children: ReactNode }) {
   const key = languages?.join() ?? '';
   const page = useMemo(() => pagePath(pathname, key ? key.split(',') : undefined), [pathname, key]);
   const { locale, defaultLocale } = page.locale;
+  const several = page.locale.languages.length > 1;
   const localized = useMemo(
-    () => localizedApi(api, locale, defaultLocale),
-    [api, locale, defaultLocale],
+    () => localizedApi(api, locale, defaultLocale, several),
+    [api, locale, defaultLocale, several],
   );
   return (
     <PagePathContext.Provider value={page}>

@@ -29,28 +29,39 @@ export function useApi(): ApiClient {
 
 /** The public content reads that answer in a language (`?locale=`): everything but drafts. */
 const LOCALIZED_READS = /^\/api\/(settings|product|service|gallery|reviews)(\/|$)/;
+/** The reads of one item by its slug, whose answer in a language names its slug in each. */
+const ITEM_READS = /^\/api\/(product\/singleproject|service\/singleservice)\//;
 
 /** The language a localized client asks in (see `localizedApi`); none: the default's. */
 const clientLocales = new WeakMap<ApiClient, string>();
 
 /**
  * `api` asking for the public content in `locale`: every public read gets `?locale=` (the
- * API answers that language's texts, falling back per field to the default's). The default
- * language's client is `api` itself, so its requests are exactly what they were before.
+ * API answers that language's texts, falling back per field to the default's). In the
+ * default language of a site of several languages, only an item's read does (its answer
+ * then has `slugs`, for its page's alternates and the language switcher); on a site of one
+ * language the client is `api` itself, its requests exactly what they were before.
  */
-export function localizedApi(api: ApiClient, locale: string, defaultLocale: string): ApiClient {
-  if (locale === defaultLocale) return api;
+export function localizedApi(
+  api: ApiClient,
+  locale: string,
+  defaultLocale: string,
+  severalLanguages = locale !== defaultLocale,
+): ApiClient {
+  if (!severalLanguages) return api;
+  const reads = locale === defaultLocale ? ITEM_READS : LOCALIZED_READS;
   type GetInit = { params?: { query?: Record<string, unknown> } };
   const get = api.GET as (path: string, init?: GetInit) => ReturnType<ApiClient['GET']>;
   const GET = (path: string, init?: GetInit) =>
-    LOCALIZED_READS.test(path)
+    reads.test(path)
       ? get(path, {
           ...init,
           params: { ...init?.params, query: { ...init?.params?.query, locale } },
         })
       : get(path, init);
   const client: ApiClient = { ...api, GET: GET as ApiClient['GET'] };
-  clientLocales.set(client, locale);
+  // The default language's answers keep their keys: only what it adds (slugs) differs.
+  if (locale !== defaultLocale) clientLocales.set(client, locale);
   return client;
 }
 

@@ -68,7 +68,11 @@ function answer(url: URL): unknown {
   const { pathname, searchParams } = url;
   const category = searchParams.get('category');
   const lastPart = decodeURIComponent(pathname.split('/').at(-1) ?? '');
-  if (pathname === '/api/settings') return settings;
+  if (pathname === '/api/settings') {
+    if (!languages) return settings;
+    const hindi = searchParams.get('locale') === 'hi' ? { tagline: 'हाथ से बुने कपड़े' } : {};
+    return { ...settings, languages, ...hindi };
+  }
   if (pathname === '/api/product/getcategory') {
     return ['Linen', 'Cotton'].map((name) => ({
       ProductCategory: name,
@@ -95,10 +99,13 @@ function answer(url: URL): unknown {
 
 let asked: string[];
 let failing: string | undefined;
+/** The site's languages the settings give; none: as before languages existed. */
+let languages: string[] | undefined;
 
 beforeEach(() => {
   asked = [];
   failing = undefined;
+  languages = undefined;
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     asked.push(`${url.origin}${url.pathname}${url.search}`);
@@ -280,5 +287,66 @@ describe('the server render', () => {
     await expect(render('/', { ...options, signal: controller.signal })).rejects.toThrow(
       'the render took too long',
     );
+  });
+});
+
+describe('the server render in another language', () => {
+  beforeEach(() => {
+    languages = ['en', 'hi'];
+  });
+
+  it.each(['/hi', '/hi/about', '/hi/product', '/hi/singleproject/sage-linen', '/hi/contact-us'])(
+    'renders %s in Hindi, reading its content with ?locale=hi',
+    async (url) => {
+      const build = jest.spyOn(QueryCache.prototype, 'build');
+      const result = await render(url, options);
+      expect(result.status).toBe(200);
+      expect(result.redirect).toBeUndefined();
+      expect(result.lang).toBe('hi');
+      expect(result.head).toContain(`hreflang="hi" href="https://vitrine.example${url}"`);
+      expect(result.head).toContain('hreflang="x-default"');
+      expect(new Set(asked).size).toBe(asked.length);
+      // The languages come from the default's settings; everything else is read in Hindi.
+      const unlocalized = asked.filter((address) => !address.includes('locale=hi'));
+      expect(unlocalized).toEqual(['http://api.test/api/settings']);
+      const shown = new Set(
+        build.mock.calls
+          .filter(([, queryOptions]) => (queryOptions as { enabled?: boolean }).enabled !== false)
+          .map(([, queryOptions]) => JSON.stringify(queryOptions.queryKey)),
+      );
+      const given = result.state.queries
+        .filter((query) => query.state.status === 'success')
+        .map((query) => JSON.stringify(query.queryKey));
+      expect([...shown].sort()).toEqual([...given].sort());
+    },
+  );
+
+  it('reads an item in the default language with ?locale=en, for its slugs, and nothing else', async () => {
+    const result = await render('/singleproject/sage-linen', options);
+    expect(result.lang).toBe('en');
+    expect(asked.filter((address) => address.includes('locale='))).toEqual([
+      'http://api.test/api/product/singleproject/sage-linen?locale=en',
+    ]);
+    expect(new Set(asked).size).toBe(asked.length);
+  });
+
+  it('shows the Hindi texts of the settings on the Hindi home page', async () => {
+    const result = await render('/hi', options);
+    expect(result.head).toContain('content="हाथ से बुने कपड़े"');
+    expect((await render('/', options)).head).not.toContain('हाथ से बुने कपड़े');
+  });
+
+  it('answers 404 under a language the site does not have, asking for nothing but the settings', async () => {
+    const result = await render('/fr/about', options);
+    expect(result.status).toBe(404);
+    expect(result.lang).toBe('en');
+    expect(asked).toEqual(['http://api.test/api/settings']);
+  });
+
+  it('sends the default language’s prefix on for good, and old addresses on within Hindi', async () => {
+    const english = await render('/en/product?category=Cotton', options);
+    expect([english.redirectStatus, english.redirect]).toEqual([301, '/product?category=Cotton']);
+    const old = await render('/hi/contact', options);
+    expect([old.redirectStatus, old.redirect]).toEqual([302, '/hi/contact-us']);
   });
 });

@@ -98,8 +98,9 @@ async function load(url: string, context: LoaderContext, { siteUrl, signal }: Re
     await queryClient.prefetchQuery(settingsQueryOptions(context.api));
     const settings = queryClient.getQueryData(settingsQueryOptions(context.api).queryKey);
     const page = pagePath(address.pathname, siteLanguages(settings) ?? ['en']);
-    const { locale, defaultLocale } = page.locale;
-    const localized = { ...context, api: localizedApi(context.api, locale, defaultLocale) };
+    const { locale, defaultLocale, languages } = page.locale;
+    const api = localizedApi(context.api, locale, defaultLocale, languages.length > 1);
+    const localized = { ...context, api };
     const inPage = new URL(`${page.path}${address.search}`, address);
     const request = new Request(inPage, { signal });
     const matches = page.unknown

@@ -1817,6 +1817,12 @@ export interface components {
       /** @example Verma */
       LastName?: string;
       /**
+       * @description The language of the page the visitor wrote from: one of the site's languages (else a 400); left out, the default language. Shown in the inbox and the CSV's Language column.
+       * @example hi
+       * @enum {string}
+       */
+      locale?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
+      /**
        * @description Contact form: required. Call-back form: optional.
        * @example We would like a quote for 200 m of khadi, delivered to Pune.
        */
@@ -1973,6 +1979,11 @@ export interface components {
       FirstName: string;
       /** @example Verma */
       LastName: string;
+      /**
+       * @description The language of the page the visitor wrote from; absent on an enquiry kept from before languages existed (the default language)
+       * @example hi
+       */
+      locale?: string;
       /** @description The notification mail; null for spam, which is never mailed */
       mail?: components['schemas']['EnquiryMailState'] | null;
       /** @example We would like a quote for 200 m of khadi, delivered to Pune. */
@@ -2044,6 +2055,11 @@ export interface components {
       FirstName: string;
       /** @example Verma */
       LastName: string;
+      /**
+       * @description The language of the page the visitor wrote from; absent on an enquiry kept from before languages existed (the default language)
+       * @example hi
+       */
+      locale?: string;
       /** @example We would like a quote for 200 m of khadi, delivered to Pune. */
       Message: string;
       /** @example Called back on Monday; sending samples. */
@@ -2134,16 +2150,52 @@ export interface components {
       /** @example 2026-11-22T10:00:00.000Z */
       createdAt: string;
       /**
+       * @description With `?locale=`: the texts that fell back to the default language's
+       * @example [
+       *       "alt"
+       *     ]
+       */
+      fallbackFields?: string[];
+      /**
        * @description Under /uploads/
        * @example 8f14e45fceea167a5a36-1280.webp
        */
       image: string;
+      /**
+       * @description With `?locale=`: the language of the texts
+       * @example hi
+       */
+      locale?: string;
       media: components['schemas']['Media'];
       /**
        * @description Position in the gallery, 0 first, without gaps
        * @example 0
        */
       order: number;
+      /**
+       * @description Administrators only: the alt text in the site's other languages
+       * @example {
+       *       "hi": {
+       *         "alt": "धूप में सूखता नील ब्लॉक-प्रिंट सूती कपड़ा"
+       *       }
+       *     }
+       */
+      translations?: {
+        [key: string]: {
+          alt?: string;
+        };
+      };
+      /**
+       * @description Administrators only: per non-default language, the texts still untranslated
+       * @example {
+       *       "hi": [
+       *         "alt"
+       *       ]
+       *     }
+       */
+      translationStatus?: {
+        [key: string]: string[];
+      };
       /** @example 2026-11-22T10:00:00.000Z */
       updatedAt: string;
     };
@@ -2349,6 +2401,19 @@ export interface components {
        * @example true
        */
       pinned: boolean;
+      /**
+       * @description The alt text in the site's other languages
+       * @example {
+       *       "hi": {
+       *         "alt": "प्राकृतिक अलसी का लिनन"
+       *       }
+       *     }
+       */
+      translations?: {
+        [key: string]: {
+          alt?: string;
+        };
+      };
       /** @example 2026-11-22T10:00:00.000Z */
       updatedAt: string;
       /** @description The content that shows the image */
@@ -2462,6 +2527,19 @@ export interface components {
        * @example 8f14e45fceea167a5a36
        */
       mediaId: string;
+      /**
+       * @description The texts in the site's other languages, by language code, each under its field's own name; a text left out or '' falls back to the default language's. A save replaces the languages it names and keeps the others. In multipart forms, as JSON text. Left out, a photo the item already has keeps its own.
+       * @example {
+       *       "hi": {
+       *         "alt": "प्राकृतिक अलसी का लिनन, बुनाई का नज़दीकी दृश्य"
+       *       }
+       *     }
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      };
     };
     PhotoResponse: {
       /** @example Natural flax linen, close-up of the weave */
@@ -2472,6 +2550,19 @@ export interface components {
        * @example 8f14e45fceea167a5a36
        */
       mediaId: string;
+      /**
+       * @description The texts in the site's other languages, by language code, each under its field's own name; a text left out or '' falls back to the default language's. A save replaces the languages it names and keeps the others. In multipart forms, as JSON text. Left out, a photo the item already has keeps its own.
+       * @example {
+       *       "hi": {
+       *         "alt": "प्राकृतिक अलसी का लिनन, बुनाई का नज़दीकी दृश्य"
+       *       }
+       *     }
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      };
     };
     PointerMoveResponse: {
       /** @enum {string} */
@@ -2579,6 +2670,20 @@ export interface components {
        */
       slug?: string;
       /**
+       * @description The texts in the site's other languages, by language code, each under its field's own name; a text left out or '' falls back to the default language's. A save replaces the languages it names and keeps the others. In multipart forms, as JSON text. `slug` is the page's address in that language (unique in it; an earlier one answers 301 to it); left out, the language keeps its slug, '' gives it the default language's.
+       * @example {
+       *       "hi": {
+       *         "ProductName": "Indigo handloom cotton",
+       *         "slug": "indigo-handloom-cotton"
+       *       }
+       *     }
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      };
+      /**
        * Format: binary
        * @description JPEG, PNG, WebP, AVIF or GIF
        */
@@ -2590,6 +2695,13 @@ export interface components {
       /** @example 2026-11-22T10:00:00.000Z */
       createdAt: string;
       /**
+       * @description With `?locale=`: the texts that fell back to the default language's
+       * @example [
+       *       "ProductDescription"
+       *     ]
+       */
+      fallbackFields?: string[];
+      /**
        * @description Shown on the home and About pages, in the featured order
        * @default false
        * @example false
@@ -2600,6 +2712,11 @@ export interface components {
        * @example 0
        */
       featuredOrder?: number;
+      /**
+       * @description With `?locale=`: the language of the texts
+       * @example hi
+       */
+      locale?: string;
       /** @description The cover: the first photo */
       media: components['schemas']['Media'] | null;
       /**
@@ -2658,6 +2775,42 @@ export interface components {
        *     ]
        */
       slugHistory?: string[];
+      /**
+       * @description With `?locale=`: the item's slug in every site language (the default slug where a language has none of its own)
+       * @example {
+       *       "en": "indigo-handloom-cotton",
+       *       "hi": "indigo-handloom-cotton"
+       *     }
+       */
+      slugs?: {
+        [key: string]: string;
+      };
+      /**
+       * @description Administrators only: the texts in the site's other languages, by language code, with each language's `slug`
+       * @example {
+       *       "hi": {
+       *         "ProductName": "Indigo handloom cotton",
+       *         "slug": "indigo-handloom-cotton"
+       *       }
+       *     }
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
+      /**
+       * @description Administrators only: per non-default site language, the visitor-facing texts that have a value in the default language and none in that one (`[]`: complete)
+       * @example {
+       *       "hi": [
+       *         "ProductDescription",
+       *         "photos.0.alt"
+       *       ]
+       *     }
+       */
+      translationStatus?: {
+        [key: string]: string[];
+      };
       /** @example 2026-11-22T10:00:00.000Z */
       updatedAt: string;
     };
@@ -2767,6 +2920,12 @@ export interface components {
        * @example false
        */
       featured: boolean;
+      /**
+       * @description The language the client wrote in (one of the site's): reviews are not translated, and the public page marks their text with it. Left out on creation: the site's default language.
+       * @example hi
+       * @enum {string}
+       */
+      language?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
       /** @description Photos from the media library in display order, each with its alt text; files uploaded under serviceimg come after. In multipart forms, as JSON text. */
       photos?: components['schemas']['PhotoInput'][];
       /**
@@ -2795,6 +2954,11 @@ export interface components {
        * @example 2026-11-22T10:00:00.000Z
        */
       createdAt: string;
+      /**
+       * @description With `?locale=`: always [] (reviews are not translated)
+       * @example []
+       */
+      fallbackFields?: string[];
       /** @example false */
       featured?: boolean;
       /**
@@ -2802,6 +2966,16 @@ export interface components {
        * @example 0
        */
       featuredOrder?: number;
+      /**
+       * @description The language the client wrote in; absent on a review saved before languages existed (the site's default)
+       * @example en
+       */
+      language?: string;
+      /**
+       * @description With `?locale=`: the language asked for (the texts stay as written)
+       * @example hi
+       */
+      locale?: string;
       /** @description The photos' images, in the same order */
       media: components['schemas']['Media'][];
       /**
@@ -2902,6 +3076,20 @@ export interface components {
        */
       slug?: string;
       /**
+       * @description The texts in the site's other languages, by language code, each under its field's own name; a text left out or '' falls back to the default language's. A save replaces the languages it names and keeps the others. In multipart forms, as JSON text. `slug` is the page's address in that language (unique in it; an earlier one answers 301 to it); left out, the language keeps its slug, '' gives it the default language's.
+       * @example {
+       *       "hi": {
+       *         "ServiceName": "Courtyard houses",
+       *         "slug": "courtyard-houses"
+       *       }
+       *     }
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      };
+      /**
        * Format: binary
        * @description JPEG, PNG, WebP, AVIF or GIF
        */
@@ -2913,6 +3101,13 @@ export interface components {
       /** @example 2026-11-22T10:00:00.000Z */
       createdAt: string;
       /**
+       * @description With `?locale=`: the texts that fell back to the default language's
+       * @example [
+       *       "ServiceDescription"
+       *     ]
+       */
+      fallbackFields?: string[];
+      /**
        * @description Shown on the home and About pages, in the featured order
        * @default false
        * @example false
@@ -2923,6 +3118,11 @@ export interface components {
        * @example 0
        */
       featuredOrder?: number;
+      /**
+       * @description With `?locale=`: the language of the texts
+       * @example hi
+       */
+      locale?: string;
       /** @description The cover: the first photo */
       media: components['schemas']['Media'] | null;
       /**
@@ -2975,6 +3175,42 @@ export interface components {
        *     ]
        */
       slugHistory?: string[];
+      /**
+       * @description With `?locale=`: the item's slug in every site language (the default slug where a language has none of its own)
+       * @example {
+       *       "en": "courtyard-houses",
+       *       "hi": "courtyard-houses"
+       *     }
+       */
+      slugs?: {
+        [key: string]: string;
+      };
+      /**
+       * @description Administrators only: the texts in the site's other languages, by language code, with each language's `slug`
+       * @example {
+       *       "hi": {
+       *         "ServiceName": "Courtyard houses",
+       *         "slug": "courtyard-houses"
+       *       }
+       *     }
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
+      /**
+       * @description Administrators only: per non-default site language, the visitor-facing texts that have a value in the default language and none in that one (`[]`: complete)
+       * @example {
+       *       "hi": [
+       *         "ServiceDescription",
+       *         "photos.0.alt"
+       *       ]
+       *     }
+       */
+      translationStatus?: {
+        [key: string]: string[];
+      };
       /** @example 2026-11-22T10:00:00.000Z */
       updatedAt: string;
     };
@@ -3001,6 +3237,13 @@ export interface components {
       description: string;
       /** @example hello@vitrine.example */
       email: string;
+      /**
+       * @description With `?locale=`: the texts that fell back to the default language's
+       * @example [
+       *       "story"
+       *     ]
+       */
+      fallbackFields?: string[];
       /**
        * @example [
        *       {
@@ -3032,6 +3275,19 @@ export interface components {
       heroTitle: string;
       /** @example Incorporated in 2002, we have trained over 1000 weavers and artisans, and our fabrics now reach 30000 retailers in 150 cities and 400 towns. Along the way the studio grew from textiles into architecture, landscape and interior design. */
       journey: string;
+      /**
+       * @description The site's languages, the default first (['en'] for a site that never chose)
+       * @example [
+       *       "en",
+       *       "hi"
+       *     ]
+       */
+      languages: string[];
+      /**
+       * @description With `?locale=`: the language the texts are in
+       * @example hi
+       */
+      locale?: string;
       /**
        * @example [
        *       {
@@ -3076,6 +3332,36 @@ export interface components {
       tagline: string;
       /** @example GSTIN 08ABCDE1234F1Z5 */
       taxLine: string;
+      /**
+       * @description Administrators only: the visitor-facing texts in the site's other languages, by language code
+       * @example {
+       *       "hi": {
+       *         "tagline": "जयपुर से हथकरघा कपड़े",
+       *         "figures": [
+       *           {
+       *             "label": "स्थापना"
+       *           }
+       *         ]
+       *       }
+       *     }
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      };
+      /**
+       * @description Administrators only: per non-default language, the texts (paths) that have a value in the default language and none in that one
+       * @example {
+       *       "hi": [
+       *         "story",
+       *         "figures.1.label"
+       *       ]
+       *     }
+       */
+      translationStatus?: {
+        [key: string]: string[];
+      };
       /**
        * @description Last saved
        * @example 2026-11-22T10:00:00.000Z
@@ -3253,12 +3539,38 @@ export interface components {
        * @example 0
        */
       order?: number;
+      /**
+       * @description The texts in the site's other languages, by language code, each under its field's own name; a text left out or '' falls back to the default language's. A save replaces the languages it names and keeps the others. In multipart forms, as JSON text.
+       * @example {
+       *       "hi": {
+       *         "alt": "सागौन की मेज़ पर प्राकृतिक रंगों के लिनन के नमूने"
+       *       }
+       *     }
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      };
     };
     UpdateMediaItemDto: {
       /** @example Natural flax linen, close-up of the weave */
       alt?: string;
       /** @example Woven in Bhuj, 2026 */
       caption?: string;
+      /**
+       * @description The texts in the site's other languages, by language code, each under its field's own name; a text left out or '' falls back to the default language's. A save replaces the languages it names and keeps the others. In multipart forms, as JSON text. Offered with the image where it is picked, as its alt text is (a photo's own translations are the item's).
+       * @example {
+       *       "hi": {
+       *         "alt": "प्राकृतिक अलसी का लिनन, बुनाई का नज़दीकी दृश्य"
+       *       }
+       *     }
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      };
       /**
        * @description Also give the new alt text to the copies content keeps where the image is placed (see `GET /media/{id}/usage`, `placedAlt`)
        * @example true
@@ -3319,6 +3631,20 @@ export interface components {
        */
       slug?: string;
       /**
+       * @description The texts in the site's other languages, by language code, each under its field's own name; a text left out or '' falls back to the default language's. A save replaces the languages it names and keeps the others. In multipart forms, as JSON text. `slug` is the page's address in that language (unique in it; an earlier one answers 301 to it); left out, the language keeps its slug, '' gives it the default language's.
+       * @example {
+       *       "hi": {
+       *         "ProductName": "Indigo handloom cotton",
+       *         "slug": "indigo-handloom-cotton"
+       *       }
+       *     }
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      };
+      /**
        * Format: binary
        * @description JPEG, PNG, WebP, AVIF or GIF
        */
@@ -3338,6 +3664,12 @@ export interface components {
        */
       featured: boolean;
       keepImages?: string[];
+      /**
+       * @description The language the client wrote in (one of the site's): reviews are not translated, and the public page marks their text with it. Left out on creation: the site's default language.
+       * @example hi
+       * @enum {string}
+       */
+      language?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
       /** @description Photos from the media library in display order, each with its alt text; files uploaded under serviceimg come after. In multipart forms, as JSON text. */
       photos?: components['schemas']['PhotoInput'][];
       /**
@@ -3395,6 +3727,20 @@ export interface components {
        * @example courtyard-houses
        */
       slug?: string;
+      /**
+       * @description The texts in the site's other languages, by language code, each under its field's own name; a text left out or '' falls back to the default language's. A save replaces the languages it names and keeps the others. In multipart forms, as JSON text. `slug` is the page's address in that language (unique in it; an earlier one answers 301 to it); left out, the language keeps its slug, '' gives it the default language's.
+       * @example {
+       *       "hi": {
+       *         "ServiceName": "Courtyard houses",
+       *         "slug": "courtyard-houses"
+       *       }
+       *     }
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      };
       /**
        * Format: binary
        * @description JPEG, PNG, WebP, AVIF or GIF
@@ -3466,6 +3812,14 @@ export interface components {
        */
       journey?: string;
       /**
+       * @description The site's languages (codes of LOCALES), the default first, each once. Left out: kept as they are. The default language is fixed for now: a list with another first is a 409. A language taken off keeps its translations (adding it again brings them back), but the public site stops serving it.
+       * @example [
+       *       "en",
+       *       "hi"
+       *     ]
+       */
+      languages?: string[];
+      /**
        * @example [
        *       {
        *         "title": "20% + 10% off",
@@ -3518,6 +3872,33 @@ export interface components {
        * @example GSTIN 08ABCDE1234F1Z5
        */
       taxLine?: string;
+      /**
+       * @description The texts in the site's other languages, by language code, each under its field's own name; a text left out or '' falls back to the default language's. A save replaces the languages it names and keeps the others. In multipart forms, as JSON text. Lists are translated element by element, in the same order as the fields (`figures[0].label`); left out: kept as they are.
+       * @example {
+       *       "hi": {
+       *         "tagline": "जयपुर से, 2002 से, हथकरघा कपड़े और सोचे-समझे इंटीरियर",
+       *         "figures": [
+       *           {
+       *             "label": "स्थापना"
+       *           }
+       *         ],
+       *         "offers": [
+       *           {
+       *             "title": "20% + 10% की छूट",
+       *             "text": "हर लिनन पर"
+       *           }
+       *         ],
+       *         "banner": {
+       *           "alt": "धूप में सूखते नील ब्लॉक प्रिंट"
+       *         }
+       *       }
+       *     }
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      };
       /**
        * @description WhatsApp number, international (with the country code); empty for none. The public pages link to https://wa.me/<its digits>.
        * @example +91 141 400 2002
@@ -4428,6 +4809,10 @@ export interface operations {
       query?: {
         category?: string;
         limit?: number;
+        /** @description One of the site's languages: the texts in that language, each falling back to the default language's where it has none; the answer adds `locale`, `fallbackFields` (and `slugs` on products and services). Left out: the default language, exactly as before. */
+        locale?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
+        /** @description For administrators: only the items with visitor-facing texts still untranslated in this (non-default) site language (a non-empty `translationStatus[code]`) */
+        missing?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
         page?: number;
         /** @description Case-insensitive search in names and headings */
         q?: string;
@@ -5513,6 +5898,10 @@ export interface operations {
         /** @description Only the featured items (where the list has them), in the featured order */
         featured?: boolean;
         limit?: number;
+        /** @description One of the site's languages: the texts in that language, each falling back to the default language's where it has none; the answer adds `locale`, `fallbackFields` (and `slugs` on products and services). Left out: the default language, exactly as before. */
+        locale?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
+        /** @description For administrators: only the items with visitor-facing texts still untranslated in this (non-default) site language (a non-empty `translationStatus[code]`) */
+        missing?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
         page?: number;
         /** @description For a caller who sees drafts (an administrator, an API token with the read right): `true` lists only what visitors see (published, publish-at moment reached), `false` only what they do not; visitors always see the first */
         published?: boolean;
@@ -5581,7 +5970,10 @@ export interface operations {
   };
   ProductsController_findOne: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description One of the site's languages: the texts in that language, each falling back to the default language's; the answer adds `locale` and `fallbackFields` (and `slugs` on products and services). Left out: the default language, exactly as before. */
+        locale?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
+      };
       header?: never;
       path: {
         id: string;
@@ -5763,14 +6155,17 @@ export interface operations {
   };
   ProductsController_categories: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description One of the site's languages: the texts in that language, each falling back to the default language's; the answer adds `locale` and `fallbackFields` (and `slugs` on products and services). Left out: the default language, exactly as before. */
+        locale?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Categories in use, with a count */
+      /** @description Categories in use, with a count; with `?locale=`, named in that language where its items give it a name there */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5783,7 +6178,10 @@ export interface operations {
   };
   ProductsController_bySlug: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description One of the site's languages: the texts in that language, each falling back to the default language's; the answer adds `locale` and `fallbackFields` (and `slugs` on products and services). Left out: the default language, exactly as before. */
+        locale?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
+      };
       header?: never;
       path: {
         productname: string;
@@ -5792,7 +6190,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Found by slug, or else by exact name */
+      /** @description Found by slug, or else by exact name; with `?locale=`, by that language's slug first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5801,7 +6199,7 @@ export interface operations {
           'application/json': components['schemas']['ProductResponse'];
         };
       };
-      /** @description An earlier slug of a product: `Location` is this route with its current slug */
+      /** @description An earlier slug of a product (in the `?locale=` language, or the default): `Location` is this route with its current slug in that language, the query kept */
       301: {
         headers: {
           /** @description The same route with the current slug */
@@ -5828,6 +6226,10 @@ export interface operations {
         /** @description Only the featured items (where the list has them), in the featured order */
         featured?: boolean;
         limit?: number;
+        /** @description One of the site's languages: the texts in that language, each falling back to the default language's where it has none; the answer adds `locale`, `fallbackFields` (and `slugs` on products and services). Left out: the default language, exactly as before. */
+        locale?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
+        /** @description For administrators: only the items with visitor-facing texts still untranslated in this (non-default) site language (a non-empty `translationStatus[code]`) */
+        missing?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
         page?: number;
         /** @description For a caller who sees drafts (an administrator, an API token with the read right): `true` lists only what visitors see (published, publish-at moment reached), `false` only what they do not; visitors always see the first */
         published?: boolean;
@@ -5882,7 +6284,10 @@ export interface operations {
   };
   ReviewsController_findOne: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description One of the site's languages: the texts in that language, each falling back to the default language's; the answer adds `locale` and `fallbackFields` (and `slugs` on products and services). Left out: the default language, exactly as before. */
+        locale?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
+      };
       header?: never;
       path: {
         id: string;
@@ -6062,6 +6467,10 @@ export interface operations {
         /** @description Only the featured items (where the list has them), in the featured order */
         featured?: boolean;
         limit?: number;
+        /** @description One of the site's languages: the texts in that language, each falling back to the default language's where it has none; the answer adds `locale`, `fallbackFields` (and `slugs` on products and services). Left out: the default language, exactly as before. */
+        locale?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
+        /** @description For administrators: only the items with visitor-facing texts still untranslated in this (non-default) site language (a non-empty `translationStatus[code]`) */
+        missing?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
         page?: number;
         /** @description For a caller who sees drafts (an administrator, an API token with the read right): `true` lists only what visitors see (published, publish-at moment reached), `false` only what they do not; visitors always see the first */
         published?: boolean;
@@ -6130,7 +6539,10 @@ export interface operations {
   };
   ServicesController_findOne: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description One of the site's languages: the texts in that language, each falling back to the default language's; the answer adds `locale` and `fallbackFields` (and `slugs` on products and services). Left out: the default language, exactly as before. */
+        locale?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
+      };
       header?: never;
       path: {
         id: string;
@@ -6312,14 +6724,17 @@ export interface operations {
   };
   ServicesController_categories: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description One of the site's languages: the texts in that language, each falling back to the default language's; the answer adds `locale` and `fallbackFields` (and `slugs` on products and services). Left out: the default language, exactly as before. */
+        locale?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Categories in use, with a count */
+      /** @description Categories in use, with a count; with `?locale=`, named in that language where its items give it a name there */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6332,7 +6747,10 @@ export interface operations {
   };
   ServicesController_bySlug: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description One of the site's languages: the texts in that language, each falling back to the default language's; the answer adds `locale` and `fallbackFields` (and `slugs` on products and services). Left out: the default language, exactly as before. */
+        locale?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
+      };
       header?: never;
       path: {
         servicename: string;
@@ -6341,7 +6759,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Found by slug, or else by exact name */
+      /** @description Found by slug, or else by exact name; with `?locale=`, by that language's slug first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6350,7 +6768,7 @@ export interface operations {
           'application/json': components['schemas']['ServiceResponse'];
         };
       };
-      /** @description An earlier slug of a service: `Location` is this route with its current slug */
+      /** @description An earlier slug of a service (in the `?locale=` language, or the default): `Location` is this route with its current slug in that language, the query kept */
       301: {
         headers: {
           /** @description The same route with the current slug */
@@ -6372,14 +6790,17 @@ export interface operations {
   };
   SettingsController_get: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description One of the site's languages: the texts in that language, each falling back to the default language's; the answer adds `locale` and `fallbackFields` (and `slugs` on products and services). Left out: the default language, exactly as before. */
+        locale?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The company profile the public pages show (defaults until first saved). Visitors see the offers whose start has come and whose end has not; administrators see them all. */
+      /** @description The company profile the public pages show (defaults until first saved). Visitors see the offers whose start has come and whose end has not; administrators see them all, with every language (`translations`, `translationStatus`). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6431,6 +6852,13 @@ export interface operations {
       };
       /** @description Not an administrator */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A change of the default language (fixed for now) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -7337,7 +7765,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description XML sitemap of the public site */
+      /** @description XML sitemap of the public site: every page in every site language (another language's under its prefix, with its own slugs), each with `xhtml:link` alternates for every language and `x-default` */
       200: {
         headers: {
           [name: string]: unknown;

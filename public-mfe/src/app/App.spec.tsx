@@ -170,7 +170,7 @@ describe('the site in two languages', () => {
     mockFallbacks = ['tagline', 'about'];
     try {
       const visitor = renderAt('/hi/contact-us');
-      await screen.findByRole('heading', { level: 1, name: 'Contact us' });
+      await screen.findByRole('heading', { level: 1, name: 'हमसे संपर्क करें' });
       expect(screen.queryByRole('complementary', { name: 'Translation' })).not.toBeInTheDocument();
       visitor.unmount();
 

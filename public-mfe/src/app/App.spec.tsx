@@ -120,9 +120,9 @@ describe('the site in two languages', () => {
   it('keeps a Hindi page’s links in Hindi and offers every language by its own name', async () => {
     const user = userEvent.setup();
     renderAt('/hi/contact-us');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'हमसे संपर्क करें' })).toBeVisible();
     expect(document.documentElement).toHaveAttribute('lang', 'hi');
-    const [switcher] = screen.getAllByRole('navigation', { name: 'Language' });
+    const [switcher] = screen.getAllByRole('navigation', { name: 'भाषा' });
     const choices = within(switcher).getAllByRole('link');
     expect(choices.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['English', '/contact-us'],
@@ -132,18 +132,18 @@ describe('the site in two languages', () => {
     expect(choices[1]).toHaveAttribute('lang', 'hi');
     expect(choices[0]).toHaveAttribute('hreflang', 'en');
 
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(menu).getByRole('link', { name: 'Projects' })).toHaveAttribute(
+    await user.click(screen.getByRole('button', { name: 'मेन्यू' }));
+    const menu = screen.getByRole('navigation', { name: 'मुख्य' });
+    expect(within(menu).getByRole('link', { name: 'प्रोजेक्ट' })).toHaveAttribute(
       'href',
       '/hi/product',
     );
-    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/hi');
+    expect(within(menu).getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi');
   });
 
   it('sends an old address on within the language', async () => {
     renderAt('/hi/contact');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'हमसे संपर्क करें' })).toBeVisible();
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/hi\/contact-us$/);
     expect(screen.getAllByRole('link', { name: 'हिन्दी' })[0]).toHaveAttribute(
       'href',
@@ -170,7 +170,7 @@ describe('the site in two languages', () => {
     mockFallbacks = ['tagline', 'about'];
     try {
       const visitor = renderAt('/hi/contact-us');
-      await screen.findByRole('heading', { level: 1, name: 'Contact us' });
+      await screen.findByRole('heading', { level: 1, name: 'हमसे संपर्क करें' });
       expect(screen.queryByRole('complementary', { name: 'Translation' })).not.toBeInTheDocument();
       visitor.unmount();
 
@@ -266,5 +266,45 @@ describe('the header and its menu', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe("the site's own words in the page's language", () => {
+  beforeEach(() => {
+    resetPreloader();
+    window.scrollTo = jest.fn();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    mockLanguages = ['en', 'hi'];
+  });
+  afterEach(() => {
+    mockLanguages = ['en'];
+  });
+
+  it('says a Hindi page’s words in Hindi, its form’s messages too', async () => {
+    const user = userEvent.setup();
+    renderAt('/hi/contact-us');
+    expect(await screen.findByRole('heading', { level: 1, name: 'हमसे संपर्क करें' })).toBeVisible();
+    expect(screen.getAllByRole('link')[0]).toHaveTextContent('मुख्य सामग्री पर जाएँ');
+    expect(screen.getByRole('textbox', { name: /^पहला नाम/ })).toBeInTheDocument();
+    expect(screen.queryByText('Send message')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    expect(await screen.findByText('अपना पहला नाम लिखें')).toBeInTheDocument();
+    expect(screen.getByText('अपना ईमेल पता लिखें')).toBeInTheDocument();
+  });
+
+  it('changes its words with the language chosen, keeping the page mounted', async () => {
+    const user = userEvent.setup();
+    renderAt('/hi/contact-us');
+    await screen.findByRole('heading', { level: 1, name: 'हमसे संपर्क करें' });
+    const header = screen.getByRole('banner');
+    const [switcher] = screen.getAllByRole('navigation', { name: 'भाषा' });
+
+    await user.click(within(switcher).getByRole('link', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^First Name/ })).toBeInTheDocument();
+    // The same header element: the language changed, the tree was not mounted again.
+    expect(screen.getByRole('banner')).toBe(header);
   });
 });

@@ -1,9 +1,11 @@
 import type { ApiClient } from '@vitrine/api-client';
 import { LoadingState, UiProvider } from '@vitrine/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { Suspense } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { api as browserApi, ApiContext } from '../lib/api-client';
+import { SiteI18nProvider } from '../lib/i18n';
 import { browserQueryClient } from '../lib/query-client';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { SiteLayout } from './layout/SiteLayout';
@@ -12,6 +14,7 @@ import { UnknownLanguagePage } from './routes/UnknownLanguagePage';
 import { SiteLocaleProvider, usePagePath } from './site-locale';
 import { SiteSettingsProvider } from './site-settings';
 import { Redirect } from '../lib/server-response';
+import { useTranslation } from 'react-i18next';
 import './site.css';
 
 /**
@@ -23,22 +26,28 @@ import './site.css';
 export function App({
   queryClient = browserQueryClient(),
   apiClient = browserApi,
+  i18n,
 }: {
   queryClient?: QueryClient;
   apiClient?: ApiClient;
+  /** The site's words; by default an instance of its own in the page's language. */
+  i18n?: I18n;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiContext.Provider value={apiClient}>
-        <UiProvider>
-          <SiteLocaleProvider>
-            <SiteSettingsProvider>
-              <SiteLayout>
-                <PageRoutes />
-              </SiteLayout>
-            </SiteSettingsProvider>
-          </SiteLocaleProvider>
-        </UiProvider>
+        <SiteLocaleProvider>
+          {/* The words in the page's language, the UI kit's (toasts, dialogs) too. */}
+          <SiteI18nProvider i18n={i18n}>
+            <UiProvider>
+              <SiteSettingsProvider>
+                <SiteLayout>
+                  <PageRoutes />
+                </SiteLayout>
+              </SiteSettingsProvider>
+            </UiProvider>
+          </SiteI18nProvider>
+        </SiteLocaleProvider>
       </ApiContext.Provider>
     </QueryClientProvider>
   );
@@ -55,6 +64,7 @@ function PageRoutes() {
   const location = useLocation();
   const { path, unknown, locale } = usePagePath();
   const page = useRoutes(PAGE_ROUTES, { ...location, pathname: path });
+  const { t } = useTranslation();
   let shown = page;
   if (unknown === locale.defaultLocale) {
     shown = <Redirect to={`${path}${location.search}${location.hash}`} permanent />;
@@ -63,7 +73,7 @@ function PageRoutes() {
   }
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
-      <Suspense fallback={<LoadingState label="Loading the page…" className="page-loading" />}>
+      <Suspense fallback={<LoadingState label={t('page.loading')} className="page-loading" />}>
         {shown}
       </Suspense>
     </RouteErrorBoundary>

@@ -1,5 +1,6 @@
 import { formatNumber } from '@vitrine/contracts';
 import { Link } from '../lib/links';
+import { useLocale } from '../lib/locale';
 import './link-tabs.css';
 
 export interface LinkTab {
@@ -17,6 +18,7 @@ export interface LinkTab {
  * not an ARIA tablist: Tab moves through them and Enter follows one, as with any link.
  */
 export function LinkTabs({ label, tabs }: { label: string; tabs: readonly LinkTab[] }) {
+  const { locale } = useLocale();
   return (
     <nav className="link-tabs" aria-label={label}>
       <ul className="link-tabs__list">
@@ -29,7 +31,7 @@ export function LinkTabs({ label, tabs }: { label: string; tabs: readonly LinkTa
             >
               {tab.label}
               {tab.count !== undefined && (
-                <span className="link-tabs__count">{formatNumber(tab.count)}</span>
+                <span className="link-tabs__count">{formatNumber(tab.count, locale)}</span>
               )}
             </Link>
           </li>

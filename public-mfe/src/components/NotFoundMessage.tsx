@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../lib/links';
 import { useServerStatus } from '../lib/server-response';
 import { PageIntro } from './PageIntro';
+import { useTranslation } from 'react-i18next';
 
 export interface NotFoundMessageProps {
   title?: string;
@@ -17,19 +18,15 @@ export interface NotFoundMessageProps {
  * A friendly dead end: what happened and where to go instead, never a blank page. One way
  * on: the list the item belonged to, and the home page besides only when that is elsewhere.
  */
-export function NotFoundMessage({
-  title = 'Page not found',
-  eyebrow = '404',
-  children = 'The page you were looking for is not here. It may have moved, or the link may be mistyped.',
-  back,
-}: NotFoundMessageProps) {
+export function NotFoundMessage({ title, eyebrow = '404', children, back }: NotFoundMessageProps) {
+  const { t } = useTranslation();
   useServerStatus(404);
   const homeToo = !back || back.to !== '/';
   return (
     <>
-      <PageIntro title={title} eyebrow={eyebrow} />
+      <PageIntro title={title ?? t('notFound.title')} eyebrow={eyebrow} />
       <div className="site-container site-section">
-        <p className="not-found__text">{children}</p>
+        <p className="not-found__text">{children ?? t('notFound.text')}</p>
         <p className="not-found__links">
           {back && (
             <Link className={linkButtonClass('primary')} to={back.to}>
@@ -38,7 +35,7 @@ export function NotFoundMessage({
           )}
           {homeToo && (
             <Link className={linkButtonClass(back ? 'secondary' : 'primary')} to="/">
-              Back to the home page
+              {t('notFound.home')}
             </Link>
           )}
         </p>

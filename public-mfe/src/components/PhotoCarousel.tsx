@@ -1,6 +1,7 @@
 import type { Media, Photo } from '@vitrine/api-client';
 import { Carousel } from '@vitrine/ui';
 import { MediaBox } from './MediaBox';
+import { useTranslation } from 'react-i18next';
 import './photo-carousel.css';
 
 export interface PhotoCarouselProps {
@@ -19,6 +20,7 @@ export interface PhotoCarouselProps {
  * slide is in the HTML, so crawlers and visitors without JavaScript get them all.
  */
 export function PhotoCarousel({ name, photos, media, sizes, className }: PhotoCarouselProps) {
+  const { t } = useTranslation();
   const shown = photos ?? (media ? [{ mediaId: media.id, alt: name, media }] : []);
   const slides = shown.map((photo, index) => (
     <figure key={photo.mediaId} className="item-photo">
@@ -27,7 +29,7 @@ export function PhotoCarousel({ name, photos, media, sizes, className }: PhotoCa
   ));
   return (
     <Carousel
-      label={`Photos of ${name}`}
+      label={t('photos.of', { name })}
       slides={slides}
       className={className}
       emptyState={<MediaBox media={null} alt="" sizes={sizes} className={className} />}

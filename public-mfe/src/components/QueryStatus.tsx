@@ -2,6 +2,7 @@ import type { ApiError } from '@vitrine/api-client';
 import { QueryGate, type GatedQuery } from '@vitrine/ui';
 import { telHref } from '../lib/format';
 import { useStudioPhone } from '../lib/studio-phone';
+import { Trans, useTranslation } from 'react-i18next';
 
 /**
  * What a section shows while its data is on the way or failed to come: a spinner, or a
@@ -17,14 +18,15 @@ export function QueryStatus({
   /** What is loading, in words: "the gallery". */
   what: string;
 }) {
+  const { t } = useTranslation();
   const phone = useStudioPhone();
   return (
     <QueryGate
       query={query}
-      loadingLabel={`Loading ${what}…`}
-      errorTitle={`We could not load ${what}`}
+      loadingLabel={t('status.loading', { what })}
+      errorTitle={t('status.failed', { what })}
       describeError={(error) =>
-        error.status === 0 ? <NoAnswer phone={phone} /> : 'Please try again in a moment.'
+        error.status === 0 ? <NoAnswer phone={phone} /> : t('status.tryLater')
       }
     />
   );
@@ -32,15 +34,17 @@ export function QueryStatus({
 
 /** The server did not answer: try again, or call. */
 export function NoAnswer({ phone }: { phone: string | undefined }) {
+  const { t } = useTranslation();
   return (
     <p>
-      The server could not be reached or is slow to answer. Check your connection and try again
       {phone ? (
-        <>
-          , or call us on <a href={telHref(phone)}>{phone}</a>.
-        </>
+        <Trans
+          i18nKey="status.noAnswerCall"
+          values={{ phone }}
+          components={{ phone: <a href={telHref(phone)} /> }}
+        />
       ) : (
-        '.'
+        t('status.noAnswer')
       )}
     </p>
   );

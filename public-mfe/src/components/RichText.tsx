@@ -1,4 +1,5 @@
 import { groupDigitsInHtml } from '@vitrine/contracts';
+import { useLocale } from '../lib/locale';
 import './rich-text.css';
 
 /**
@@ -8,10 +9,11 @@ import './rich-text.css';
  * grouped as the site writes them.
  */
 export function RichText({ html, className }: { html: string; className?: string }) {
+  const { locale } = useLocale();
   return (
     <div
       className={['rich-text', className].filter(Boolean).join(' ')}
-      dangerouslySetInnerHTML={{ __html: groupDigitsInHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: groupDigitsInHtml(html, locale) }}
     />
   );
 }

@@ -1,13 +1,19 @@
-import { whatsappLink } from '@vitrine/contracts';
+import { intlLocale, whatsappLink } from '@vitrine/contracts';
 
 /**
  * Day-month-year (DD-MM-YYYY) from the first 10 characters of an ISO timestamp, as the
  * original site showed review dates: the calendar day the API recorded, in UTC, whatever
- * the visitor's time zone. '' when the value is not a date.
+ * the visitor's time zone. In another language than English the day is written as that
+ * language writes it (`hi`: "1 अक्टूबर 2026"). '' when the value is not a date.
  */
-export function formatDayMonthYear(timestamp: string | null | undefined): string {
+export function formatDayMonthYear(timestamp: string | null | undefined, locale = 'en'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(timestamp ?? '');
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
+  if (!match) return '';
+  if (locale === 'en') return `${match[3]}-${match[2]}-${match[1]}`;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    day,
+  );
 }
 
 /** A `tel:` address from a phone number as people write it ("+91 141 400 2002"). */

@@ -25,7 +25,10 @@ const media = (id: string): Media => ({
 });
 
 // The titles below end in the company's name: a short one.
-const settings = { ...siteSettings, companyName: 'Vitrine' };
+let settings: typeof siteSettings & { languages?: string[] } = {
+  ...siteSettings,
+  companyName: 'Vitrine',
+};
 const product = (slug: string, ProductName: string, ProductCategory: string) => ({
   _id: slug,
   slug,
@@ -249,6 +252,33 @@ describe('the server render', () => {
     // A save changes the version: the next render asks again.
     await render('/singleproject/sage-linen', { ...options, contentVersion: 'kept-2' });
     expect(asked).toHaveLength(before * 2);
+  });
+
+  it('renders side by side in two languages, each with its own words', async () => {
+    settings = { ...settings, languages: ['en', 'hi'] };
+    try {
+      // Started together, so that their renders interleave: no language is shared between them.
+      const [hindi, english, hindiAgain] = await Promise.all([
+        render('/hi/reviews', options),
+        render('/reviews', options),
+        render('/hi/contact-us', options),
+      ]);
+      expect(hindi.lang).toBe('hi');
+      expect(hindi.title).toBe('क्लाइंट की समीक्षाएँ | Vitrine');
+      expect(hindi.html).toContain('क्लाइंट की समीक्षाएँ');
+      expect(hindi.html).toContain('1 अक्टूबर 2026');
+      expect(hindi.html).not.toContain('Client reviews');
+      expect(english.lang).toBe('en');
+      expect(english.title).toBe('Client reviews | Vitrine');
+      expect(english.html).toContain('Client reviews');
+      expect(english.html).toContain('01-10-2026');
+      // Hindi only as the switcher's name of the language, none of the site's words.
+      expect(english.html.replaceAll('हिन्दी', '')).not.toMatch(/[\u0900-\u097F]/u);
+      expect(hindiAgain.html).toContain('पहला नाम');
+      expect(hindiAgain.html).not.toContain('First Name');
+    } finally {
+      settings = { ...settings, languages: undefined };
+    }
   });
 
   it('stops when its caller gives up', async () => {

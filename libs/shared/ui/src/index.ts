@@ -4,6 +4,7 @@
 
 export * from './lib/Button';
 export * from './lib/UiProvider';
+export * from './lib/ui-words';
 
 export * from './lib/a11y/Modal';
 export * from './lib/a11y/SkipLink';

@@ -5,21 +5,12 @@ import { useLocale } from '../../lib/locale';
 import { usePagePath } from '../site-locale';
 import { useSiteSettings } from '../site-settings';
 import { LANGUAGE_CHOSEN_KEY, useLanguageLinks, usePageItem } from './LanguageSwitcher';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUES } from '../../lib/i18n';
 import './language-notices.css';
 
 /** Where "no, thanks" to the language suggestion is kept for the visit. */
 export const SUGGESTION_DISMISSED_KEY = 'vitrine.language-suggestion-dismissed';
-
-/**
- * The suggestion in the language it suggests (the visitor reads that one); a language
- * without its sentence here names itself.
- */
-const SUGGESTION: Record<string, string> = {
-  en: 'This page is also in English.',
-  hi: 'यह पृष्ठ हिन्दी में भी है।',
-};
-const READ: Record<string, string> = { en: 'Read in English', hi: 'हिन्दी में पढ़ें' };
-const NO_THANKS: Record<string, string> = { en: 'No, thanks', hi: 'नहीं, धन्यवाद' };
 
 function stored(key: string): boolean {
   try {
@@ -72,6 +63,7 @@ export function LanguageNotices() {
   const links = useLanguageLinks();
   const fallbacks = useFallbackFields();
   const owner = useIsOwner();
+  const { i18n } = useTranslation();
   const to = links.find((link) => link.code === suggested)?.to;
   const showSuggestion = suggested && to && !dismissed;
   const showFallbacks = owner && fallbacks.length > 0;
@@ -87,18 +79,23 @@ export function LanguageNotices() {
   }
 
   const name = localeInfo(suggested ?? '')?.nativeName ?? suggested ?? '';
+  // The suggestion in the language it suggests (the visitor reads that one); a language
+  // without a catalogue names itself.
+  const inSuggested = i18n.getFixedT(suggested ?? 'en');
+  const said = (key: 'suggest' | 'read' | 'noThanks', otherwise: string) =>
+    suggested && suggested in CATALOGUES ? inSuggested(`language.${key}`) : otherwise;
   return (
     <div className="language-notices">
       {showSuggestion && (
         <aside className="language-notice" aria-label={name} lang={suggested}>
           <p className="language-notice__text">
-            {SUGGESTION[suggested] ?? name}{' '}
+            {said('suggest', name)}{' '}
             <LinkAsIs to={to} hrefLang={suggested} onClick={dismiss}>
-              {READ[suggested] ?? name}
+              {said('read', name)}
             </LinkAsIs>
           </p>
           <button type="button" className="language-notice__dismiss" onClick={dismiss}>
-            {NO_THANKS[suggested] ?? '×'}
+            {said('noThanks', '×')}
           </button>
         </aside>
       )}

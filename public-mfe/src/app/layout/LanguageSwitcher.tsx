@@ -7,6 +7,7 @@ import { useApi } from '../../lib/api-client';
 import { LinkAsIs } from '../../lib/links';
 import { useLocale } from '../../lib/locale';
 import { usePagePath } from '../site-locale';
+import { useTranslation } from 'react-i18next';
 import './language-switcher.css';
 
 /**
@@ -57,11 +58,12 @@ export const LANGUAGE_CHOSEN_KEY = 'vitrine.language-chosen';
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const links = useLanguageLinks();
+  const { t } = useTranslation();
   if (links.length < 2) return null;
   return (
     <nav
       className={['language-switcher', className].filter(Boolean).join(' ')}
-      aria-label="Language"
+      aria-label={t('language.switcher')}
     >
       <ul className="language-switcher__list">
         {links.map(({ code, to, current }) => (

@@ -1,5 +1,6 @@
 import { ErrorBoundary, ErrorState } from '@vitrine/ui';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** One page failing to render (or its code failing to load) leaves the header and footer usable. */
 export function RouteErrorBoundary({
@@ -10,17 +11,18 @@ export function RouteErrorBoundary({
   resetKey: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <ErrorBoundary
       resetKey={resetKey}
       logLabel="A public page could not be shown"
       fallback={() => (
         <div className="site-container site-section">
-          <h1 className="vt-visually-hidden">This page could not be shown</h1>
+          <h1 className="vt-visually-hidden">{t('pageError.title')}</h1>
           <ErrorState
-            title="This page could not be shown"
-            message="Something went wrong on our side. Reloading the page usually helps."
-            retryLabel="Reload the page"
+            title={t('pageError.title')}
+            message={t('pageError.message')}
+            retryLabel={t('pageError.reload')}
             onRetry={() => window.location.reload()}
           />
         </div>

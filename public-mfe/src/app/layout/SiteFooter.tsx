@@ -3,10 +3,12 @@ import { Link } from '../../lib/links';
 import { chatHref, telHref } from '../../lib/format';
 import { Logo } from './Logo';
 import { SITE_LINKS } from './site-links';
+import { useTranslation } from 'react-i18next';
 import './site-footer.css';
 
 /** The footer: everything in it but the page list comes from the site settings. */
 export function SiteFooter({ settings }: { settings: SiteSettings | undefined }) {
+  const { t } = useTranslation();
   return (
     <footer className="site-footer">
       <div className="site-container site-footer__grid">
@@ -18,13 +20,13 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
           <>
             <section className="site-footer__block" aria-labelledby="footer-visit">
               <h2 id="footer-visit" className="site-footer__heading">
-                Visit us
+                {t('footer.visitUs')}
               </h2>
               <address className="site-footer__address">{settings.address}</address>
             </section>
             <section className="site-footer__block" aria-labelledby="footer-contact">
               <h2 id="footer-contact" className="site-footer__heading">
-                Get in touch
+                {t('footer.getInTouch')}
               </h2>
               <ul className="site-footer__list">
                 <li>
@@ -35,12 +37,12 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
                 </li>
                 {chatHref(settings) && (
                   <li>
-                    <a href={chatHref(settings)}>Chat with us</a>
+                    <a href={chatHref(settings)}>{t('contact.chat')}</a>
                   </li>
                 )}
               </ul>
               {settings.social.length > 0 && (
-                <ul className="site-footer__social" aria-label="Follow us">
+                <ul className="site-footer__social" aria-label={t('footer.followUs')}>
                   {settings.social.map((link) => (
                     <li key={link.url}>
                       <a href={link.url}>{link.label}</a>
@@ -51,12 +53,12 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
             </section>
           </>
         )}
-        <nav className="site-footer__block" aria-label="Footer">
-          <h2 className="site-footer__heading">Explore</h2>
+        <nav className="site-footer__block" aria-label={t('footer.nav')}>
+          <h2 className="site-footer__heading">{t('footer.explore')}</h2>
           <ul className="site-footer__list site-footer__list--columns">
             {SITE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
@@ -74,7 +76,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
         {/* The studio's own way in: kept out of the visitors' header (SPEC's /login route). */}
         <p>
           <Link to="/login" className="site-footer__sign-in">
-            Studio sign-in
+            {t('footer.signIn')}
           </Link>
         </p>
       </div>

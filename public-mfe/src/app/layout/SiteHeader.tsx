@@ -4,6 +4,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { SITE_LINKS } from './site-links';
 import { useScrolledPast } from './use-scrolled-past';
+import { useTranslation } from 'react-i18next';
 import './site-header.css';
 
 /** How far the page scrolls before the header over the banner turns solid (SPEC §9). */
@@ -27,6 +28,7 @@ const MENU_ID = 'site-menu';
  * the button. The rest of the page is made inert meanwhile (see SiteLayout).
  */
 export function SiteHeader({ overBanner, menuOpen, onMenuOpenChange, siteName }: SiteHeaderProps) {
+  const { t } = useTranslation();
   const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX);
   const headerRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -74,7 +76,7 @@ export function SiteHeader({ overBanner, menuOpen, onMenuOpenChange, siteName }:
         <Link
           to="/"
           className="site-header__home"
-          aria-label={siteName ? `${siteName}, home` : 'Home'}
+          aria-label={siteName ? t('header.homeOf', { siteName }) : t('header.home')}
         >
           <Logo />
         </Link>
@@ -89,11 +91,17 @@ export function SiteHeader({ overBanner, menuOpen, onMenuOpenChange, siteName }:
             onClick={() => onMenuOpenChange(!menuOpen)}
           >
             <span className="site-header__menu-icon" aria-hidden="true" />
-            {menuOpen ? 'Close' : 'Menu'}
+            {menuOpen ? t('header.close') : t('header.menu')}
           </button>
         </div>
       </div>
-      <nav ref={menuRef} id={MENU_ID} className="site-menu" aria-label="Main" hidden={!menuOpen}>
+      <nav
+        ref={menuRef}
+        id={MENU_ID}
+        className="site-menu"
+        aria-label={t('header.mainNav')}
+        hidden={!menuOpen}
+      >
         <ul className="site-menu__list">
           {SITE_LINKS.map((link) => (
             <li key={link.to}>
@@ -103,7 +111,7 @@ export function SiteHeader({ overBanner, menuOpen, onMenuOpenChange, siteName }:
                 className="site-menu__link"
                 onClick={() => onMenuOpenChange(false)}
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { SiteSettings } from '@vitrine/api-client';
 import { whatsappLink } from '@vitrine/contracts';
 import { telHref } from '../../lib/format';
+import { useTranslation } from 'react-i18next';
 import './sticky-contact.css';
 
 /**
@@ -8,12 +9,13 @@ import './sticky-contact.css';
  * WhatsApp with one tap. Wider screens show the same contacts in the header and footer.
  */
 export function StickyContact({ settings }: { settings: SiteSettings | undefined }) {
+  const { t } = useTranslation();
   if (!settings?.phone && !settings?.whatsapp) return null;
   return (
-    <nav className="sticky-contact" aria-label="Call or message us">
+    <nav className="sticky-contact" aria-label={t('stickyContact.label')}>
       {settings.phone && (
         <a className="sticky-contact__link" href={telHref(settings.phone)}>
-          Call us
+          {t('stickyContact.call')}
         </a>
       )}
       {settings.whatsapp && (

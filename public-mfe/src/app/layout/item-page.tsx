@@ -11,20 +11,23 @@ import { Redirect } from '../../lib/server-response';
 import type { PageData } from '../seo/page-data';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
+import { useTranslation } from 'react-i18next';
 
 /** What differs between the pages of one item: a product's, a service's. */
 export interface ItemKind<T> {
-  /** The item in words, lower case: "product". */
-  one: string;
+  /**
+   * Which item it is: its words are the catalogues' `items.<one>` (its name, "not found",
+   * the way back to its list).
+   */
+  one: 'project' | 'service';
   /** Where its page is, before its slug: "/singleproject/". */
   path: string;
   /** The item by its slug or name: the feature's `queryOptions`, which the loader fetches. */
   query(api: ApiClient, slugOrName: string): UseQueryOptions<T, ApiError, T, QueryKey>;
   /** The page's head while the item loads (undefined) and once it is known. */
   meta(item: T | undefined): PageData;
-  /** For a link to an item that is not there: the list it belonged to, and what to say. */
-  back: { to: string; label: string };
-  notFound: string;
+  /** For a link to an item that is not there: the list it belonged to. */
+  back: { to: string };
 }
 
 /**
@@ -39,21 +42,26 @@ export function itemPage<T extends { slug: string; slugs?: Record<string, string
   function ItemPage() {
     const { slug = '' } = useParams();
     const { locale } = useLocale();
+    const { t } = useTranslation();
     const query = useQuery(kind.query(useApi(), slug));
     const settings = useSiteSettings().data;
     const item = query.data;
-    const title = kind.one.charAt(0).toUpperCase() + kind.one.slice(1);
     const missing = query.error?.status === 404;
 
     usePageMeta(
-      missing ? { page: 'not-found', title: `${title} not found` } : kind.meta(item),
+      missing
+        ? { page: 'not-found', title: t(`items.${kind.one}.notFoundTitle`) }
+        : kind.meta(item),
       settings,
     );
 
     if (missing) {
       return (
-        <NotFoundMessage title={`${title} not found`} back={kind.back}>
-          {kind.notFound}
+        <NotFoundMessage
+          title={t(`items.${kind.one}.notFoundTitle`)}
+          back={{ to: kind.back.to, label: t(`items.${kind.one}.back`) }}
+        >
+          {t(`items.${kind.one}.notFound`)}
         </NotFoundMessage>
       );
     }
@@ -65,11 +73,11 @@ export function itemPage<T extends { slug: string; slugs?: Record<string, string
     if (!item) {
       return query.error ? (
         <div className="site-container site-section">
-          <h1 className="vt-visually-hidden">{title}</h1>
-          <QueryStatus query={query} what={`this ${kind.one}`} />
+          <h1 className="vt-visually-hidden">{t(`items.${kind.one}.title`)}</h1>
+          <QueryStatus query={query} what={t(`items.${kind.one}.this`)} />
         </div>
       ) : (
-        <LoadingState label={`Loading the ${kind.one}…`} className="page-loading" />
+        <LoadingState label={t(`items.${kind.one}.loading`)} className="page-loading" />
       );
     }
     return view(item, settings);

@@ -1,10 +1,13 @@
-/** The public pages, in menu order (the spec's menu plus Services and Reviews). */
+/**
+ * The public pages, in menu order (the spec's menu plus Services and Reviews); each label is
+ * its key in the catalogues (`t(link.label)`).
+ */
 export const SITE_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/product', label: 'Projects' },
-  { to: '/service', label: 'Services' },
-  { to: '/reviews', label: 'Reviews' },
-  { to: '/contact-us', label: 'Contact' },
+  { to: '/', label: 'nav.home' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/gallery', label: 'nav.gallery' },
+  { to: '/product', label: 'nav.projects' },
+  { to: '/service', label: 'nav.services' },
+  { to: '/reviews', label: 'nav.reviews' },
+  { to: '/contact-us', label: 'nav.contact' },
 ] as const;

@@ -11,6 +11,7 @@ import { ReviewQuotes } from '../../features/reviews/components/ReviewQuotes';
 import { pageLoader } from '../../lib/page-loader';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
+import { useTranslation } from 'react-i18next';
 
 /** At most this many of the featured products, and of the featured reviews. */
 const FEATURED = 4;
@@ -28,6 +29,7 @@ export const loader = pageLoader(({ queryClient, api }) =>
  * what the first featured clients say.
  */
 export default function AboutPage() {
+  const { t } = useTranslation();
   const settingsQuery = useSiteSettings();
   const settings = settingsQuery.data;
   const featured = useProducts({ featured: true, limit: FEATURED });
@@ -37,14 +39,18 @@ export default function AboutPage() {
 
   return (
     <>
-      <PageIntro eyebrow={settings?.companyName} title="About us" lead={settings?.tagline} />
-      <QueryStatus query={settingsQuery} what="our story" />
+      <PageIntro
+        eyebrow={settings?.companyName}
+        title={t('about.title')}
+        lead={settings?.tagline}
+      />
+      <QueryStatus query={settingsQuery} what={t('about.story')} />
       {settings && (
         <section className="site-section" aria-labelledby="about-who">
           <div className="site-container split split--wide-start">
             <div>
               <h2 id="about-who" className="section-heading__title">
-                Who we are
+                {t('about.whoWeAre')}
               </h2>
               <p className="site-lead">{settings.about}</p>
             </div>
@@ -63,10 +69,10 @@ export default function AboutPage() {
       )}
       <FeaturedSection
         id="about-featured"
-        eyebrow="From the looms"
-        title="Featured projects"
+        eyebrow={t('about.featuredEyebrow')}
+        title={t('featured.projects')}
         query={featured}
-        what="the featured projects"
+        what={t('featured.projectsWhat')}
         muted
       >
         {(products) => <ProductGrid products={products} showCategory />}
@@ -75,7 +81,7 @@ export default function AboutPage() {
         <section className="site-section" aria-labelledby="about-journey">
           <div className="site-container">
             <h2 id="about-journey" className="section-heading__title">
-              Our journey
+              {t('about.journey')}
             </h2>
             <p className="site-lead">{settings.journey}</p>
           </div>
@@ -85,7 +91,7 @@ export default function AboutPage() {
         <section className="site-section site-section--muted" aria-labelledby="about-reviews">
           <div className="site-container">
             <h2 id="about-reviews" className="section-heading__title">
-              What clients say
+              {t('reviews.whatClientsSay')}
             </h2>
             <ReviewQuotes reviews={reviews.data} />
           </div>

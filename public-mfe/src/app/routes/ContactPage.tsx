@@ -13,6 +13,7 @@ import { chatHref, telHref } from '../../lib/format';
 import { pageLoader } from '../../lib/page-loader';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
+import { useTranslation } from 'react-i18next';
 import './pages.css';
 
 /** The slugs of the product or service the address names (`?product=`, else `?service=`). */
@@ -53,6 +54,7 @@ function useEnquirySubject(): EnquirySubject | undefined {
 
 /** `/contact-us`: the enquiry form, the current offers, and the studio's contacts. */
 export default function ContactPage() {
+  const { t } = useTranslation();
   const settings = useSiteSettings().data;
   const subject = useEnquirySubject();
   // The link preview's picture: the collection's cover, as on the home page.
@@ -70,24 +72,24 @@ export default function ContactPage() {
   return (
     <>
       <PageIntro
-        eyebrow="Contact"
-        title="Contact us"
-        lead="Tell us what you are looking for, a fabric, a quantity or a space to design, and we will reply within two working days."
+        eyebrow={t('contact.eyebrow')}
+        title={t('contact.title')}
+        lead={t('contact.lead')}
       />
       <div className="site-container site-section split split--wide-start">
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="section-heading__title contact-title">
-            Send us a message
+            {t('contact.formTitle')}
           </h2>
           <ContactForm about={subject} />
         </section>
         <div className="contact-aside">
           {offers.length > 0 && (
             <div>
-              <h2 className="contact-aside__title">Current offers</h2>
+              <h2 className="contact-aside__title">{t('contact.offers')}</h2>
               {/* The carousel is the landmark, named like the heading above it. */}
               <Carousel
-                label="Current offers"
+                label={t('contact.offers')}
                 slides={offers}
                 autoPlayMs={6000}
                 className="offers"
@@ -97,7 +99,7 @@ export default function ContactPage() {
           {settings && (
             <section aria-labelledby="contact-details" className="contact-details">
               <h2 id="contact-details" className="contact-aside__title">
-                Visit or call
+                {t('contact.visitOrCall')}
               </h2>
               <address className="contact-details__address">{settings.address}</address>
               <ul className="contact-details__list">
@@ -109,7 +111,7 @@ export default function ContactPage() {
                 </li>
                 {chatHref(settings) && (
                   <li>
-                    <a href={chatHref(settings)}>Chat with us</a>
+                    <a href={chatHref(settings)}>{t('contact.chat')}</a>
                   </li>
                 )}
               </ul>

@@ -6,6 +6,7 @@ import { GalleryGrid } from '../../features/gallery/components/GalleryGrid';
 import { pageLoader } from '../../lib/page-loader';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
+import { useTranslation } from 'react-i18next';
 
 export const loader = pageLoader(({ queryClient, api }) =>
   queryClient.prefetchQuery(galleryQueryOptions(api)),
@@ -13,6 +14,7 @@ export const loader = pageLoader(({ queryClient, api }) =>
 
 /** `/gallery`: every gallery picture as a square thumbnail, opening a keyboard-friendly viewer. */
 export default function GalleryPage() {
+  const { t } = useTranslation();
   const settings = useSiteSettings().data;
   const gallery = useGallery();
   const images = gallery.data;
@@ -22,13 +24,13 @@ export default function GalleryPage() {
   return (
     <>
       <PageIntro
-        eyebrow="Gallery"
-        title="Fabrics and spaces"
-        lead="Select a picture to see it larger; use the arrow keys to move between pictures."
+        eyebrow={t('gallery.eyebrow')}
+        title={t('gallery.title')}
+        lead={t('gallery.lead')}
       />
       <div className="site-container site-section">
-        <QueryStatus query={gallery} what="the gallery" />
-        {images && images.length === 0 && <EmptyState title="The gallery is empty for now" />}
+        <QueryStatus query={gallery} what={t('gallery.what')} />
+        {images && images.length === 0 && <EmptyState title={t('gallery.empty')} />}
         {images && images.length > 0 && <GalleryGrid images={images} />}
       </div>
     </>

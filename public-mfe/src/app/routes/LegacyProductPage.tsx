@@ -4,6 +4,7 @@ import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { useProduct } from '../../features/products/api/get-product';
 import { useProducts } from '../../features/products/api/get-products';
 import { Redirect } from '../../lib/server-response';
+import { useTranslation } from 'react-i18next';
 
 /** The navigation state the original product cards passed to `/singleproject`. */
 interface LegacyState {
@@ -27,6 +28,7 @@ function legacyState(state: unknown): LegacyState {
  * is sent on to its real address. Without state, or with no match, it is a friendly 404.
  */
 export default function LegacyProductPage() {
+  const { t } = useTranslation();
   const { category, name } = legacyState(useLocation().state);
   const byName = useProduct(name ?? null);
   const searchCategory = Boolean(category && name && byName.error?.status === 404);
@@ -39,10 +41,14 @@ export default function LegacyProductPage() {
 
   if (match) return <Redirect to={`/singleproject/${encodeURIComponent(match.slug)}`} />;
   const stillLooking = name && (byName.isLoading || (searchCategory && inCategory.isLoading));
-  if (stillLooking) return <LoadingState label="Opening the project…" className="page-loading" />;
+  if (stillLooking)
+    return <LoadingState label={t('legacyProject.opening')} className="page-loading" />;
   return (
-    <NotFoundMessage title="Project not found" back={{ to: '/product', label: 'See all projects' }}>
-      This link does not say which project to show. Every project is on the projects page.
+    <NotFoundMessage
+      title={t('items.project.notFoundTitle')}
+      back={{ to: '/product', label: t('items.project.back') }}
+    >
+      {t('legacyProject.noName')}
     </NotFoundMessage>
   );
 }

@@ -2,15 +2,17 @@ import { PageIntro } from '../../components/PageIntro';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
+import { useTranslation } from 'react-i18next';
 import './pages.css';
 
 /** `/login`: the administrators' sign-in. */
 export default function LoginPage() {
+  const { t } = useTranslation();
   const settings = useSiteSettings().data;
   usePageMeta({ page: 'login' }, settings);
   return (
     <>
-      <PageIntro eyebrow="Administrators" title="Sign in" />
+      <PageIntro eyebrow={t('login.eyebrow')} title={t('login.title')} />
       <div className="site-container site-section login-page">
         <LoginForm />
       </div>

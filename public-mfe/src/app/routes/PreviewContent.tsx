@@ -4,10 +4,11 @@ import { QueryStatus } from '../../components/QueryStatus';
 import { PreviewBanner } from '../../features/preview/components/PreviewBanner';
 import { ProductView } from './ProductPage';
 import { ServiceView } from './ServicePage';
+import { useTranslation } from 'react-i18next';
 
-/** The draft's name for the page's title, "Draft" until it has come. */
-export function previewName(preview: Preview | undefined): string {
-  return preview ? String(preview.item.ProductName ?? preview.item.ServiceName ?? '') : 'Draft';
+/** The draft's name for the page's title, `draft` ("Draft") until it has come. */
+export function previewName(preview: Preview | undefined, draft: string): string {
+  return preview ? String(preview.item.ProductName ?? preview.item.ServiceName ?? '') : draft;
 }
 
 /**
@@ -25,14 +26,15 @@ export function PreviewContent({
   settings: SiteSettings | undefined;
   shared?: boolean;
 }) {
+  const { t } = useTranslation();
   if (!preview) {
     return query.error ? (
       <div className="site-container site-section">
-        <h1 className="vt-visually-hidden">Preview</h1>
-        <QueryStatus query={query} what="this preview" />
+        <h1 className="vt-visually-hidden">{t('preview.eyebrow')}</h1>
+        <QueryStatus query={query} what={t('preview.what')} />
       </div>
     ) : (
-      <LoadingState label="Loading the preview…" className="page-loading" />
+      <LoadingState label={t('preview.loading')} className="page-loading" />
     );
   }
   return (

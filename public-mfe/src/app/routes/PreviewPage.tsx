@@ -4,6 +4,7 @@ import { usePreview } from '../../features/preview/api/get-preview';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import { PreviewContent, previewName } from './PreviewContent';
+import { useTranslation } from 'react-i18next';
 import './pages.css';
 
 /**
@@ -12,23 +13,23 @@ import './pages.css';
  * made the link, while it lives; everyone else finds no such page.
  */
 export default function PreviewPage() {
+  const { t } = useTranslation();
   const { token = '' } = useParams();
   const settings = useSiteSettings().data;
   const query = usePreview(token);
   const preview = query.data;
-  const name = previewName(preview);
+  const name = previewName(preview, t('preview.draft'));
   usePageMeta(
     query.error?.status === 404
-      ? { page: 'not-found', title: 'Preview not found' }
+      ? { page: 'not-found', title: t('preview.notFoundTitle') }
       : { page: 'preview', title: name },
     settings,
   );
 
   if (query.error?.status === 404) {
     return (
-      <NotFoundMessage title="Preview not found" eyebrow="Preview">
-        This preview link has expired, or it is for the editor who made it only: to show a draft to
-        someone else, use Share on the item&rsquo;s page in the admin area.
+      <NotFoundMessage title={t('preview.notFoundTitle')} eyebrow={t('preview.eyebrow')}>
+        {t('preview.notFound')}
       </NotFoundMessage>
     );
   }

@@ -12,6 +12,7 @@ import { ProductDetails } from '../../features/products/components/ProductDetail
 import { ProductPhotos } from '../../features/products/components/ProductPhotos';
 import { pageLoader } from '../../lib/page-loader';
 import { type ItemKind, itemPage } from '../layout/item-page';
+import { useTranslation } from 'react-i18next';
 import './pages.css';
 
 /**
@@ -30,9 +31,7 @@ const PRODUCT: ItemKind<Product> = {
   path: '/singleproject/',
   query: productQueryOptions,
   meta: (product) => ({ page: 'product', product }),
-  back: { to: '/product', label: 'See all projects' },
-  notFound:
-    'We could not find that project. It may have been renamed or is no longer in the collection; every project is on the projects page.',
+  back: { to: '/product' },
 };
 
 /**
@@ -46,6 +45,7 @@ export default itemPage(PRODUCT, (product, settings) => (
 
 /** A product's page once it is known: also what a draft preview shows. */
 export function ProductView({ product, whatsapp }: { product: Product; whatsapp?: string }) {
+  const { t } = useTranslation();
   const related = useProducts({ category: product.ProductCategory });
   const others = related.data?.filter((item) => item._id !== product._id) ?? [];
   const category = product.ProductCategory;
@@ -56,7 +56,7 @@ export function ProductView({ product, whatsapp }: { product: Product; whatsapp?
         title={product.ProductName}
         background={<MediaBox media={product.media} alt="" sizes="100vw" priority />}
       />
-      <section className="site-section" aria-label="Project details">
+      <section className="site-section" aria-label={t('project.details')}>
         <div className="site-container split">
           <ProductPhotos product={product} />
           <div>
@@ -67,13 +67,13 @@ export function ProductView({ product, whatsapp }: { product: Product; whatsapp?
                 name={product.ProductName}
                 slug={product.slug}
                 whatsapp={whatsapp}
-                enquireLabel="Enquire about this project"
+                enquireLabel={t('project.enquire')}
               />
               <Link
                 to={`/product?category=${encodeURIComponent(category)}`}
                 className={linkButtonClass('secondary')}
               >
-                All {category} projects
+                {t('project.allInCategory', { category })}
               </Link>
             </div>
           </div>
@@ -83,13 +83,11 @@ export function ProductView({ product, whatsapp }: { product: Product; whatsapp?
         <div className="site-container">
           <div className="section-heading">
             <h2 id="product-more" className="section-heading__title">
-              More in {category}
+              {t('project.moreIn', { category })}
             </h2>
           </div>
-          <QueryStatus query={related} what={`the other ${category} products`} />
-          {related.data && others.length === 0 && (
-            <p>This is the only {category} product for now.</p>
-          )}
+          <QueryStatus query={related} what={t('project.others', { category })} />
+          {related.data && others.length === 0 && <p>{t('project.onlyOne', { category })}</p>}
           {others.length > 0 && <ProductGrid products={others} headingLevel={3} />}
         </div>
       </section>

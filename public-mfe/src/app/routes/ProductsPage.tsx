@@ -14,6 +14,7 @@ import { ProductGrid } from '../../features/products/components/ProductCard';
 import { pageLoader } from '../../lib/page-loader';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
+import { useTranslation } from 'react-i18next';
 import './pages.css';
 
 /** The tab shown: the address's category; without one (or an empty one), the first. */
@@ -43,6 +44,7 @@ export const loader = pageLoader(async ({ queryClient, api, searchParams }) => {
  * without it the first category is shown.
  */
 export default function ProductsPage() {
+  const { t } = useTranslation();
   const settings = useSiteSettings().data;
   const [params] = useSearchParams();
   const categoriesQuery = useProductCategories();
@@ -58,18 +60,16 @@ export default function ProductsPage() {
   return (
     <>
       <PageIntro
-        eyebrow="Our collection"
-        title="Projects"
-        lead="Natural fabrics, woven and finished by hand. Choose a category to see what we make."
+        eyebrow={t('projects.eyebrow')}
+        title={t('projects.title')}
+        lead={t('projects.lead')}
       />
       <div className="site-container site-section site-section--tight-top">
-        <QueryStatus query={categoriesQuery} what="the categories" />
-        {categories && categories.length === 0 && (
-          <EmptyState title="There are no projects to show yet" />
-        )}
+        <QueryStatus query={categoriesQuery} what={t('projects.categoriesWhat')} />
+        {categories && categories.length === 0 && <EmptyState title={t('projects.empty')} />}
         {categories && categories.length > 0 && (
           <LinkTabs
-            label="Project categories"
+            label={t('projects.categories')}
             tabs={categories.map((category) => ({
               label: category.ProductCategory,
               to: `/product?category=${encodeURIComponent(category.ProductCategory)}`,
@@ -83,13 +83,16 @@ export default function ProductsPage() {
             <h2 id="products-heading" className="section-heading__title products-heading">
               {selected}
             </h2>
-            <QueryStatus query={products} what={`the ${selected} projects`} />
+            <QueryStatus
+              query={products}
+              what={t('projects.inCategoryWhat', { category: selected })}
+            />
             {products.data && products.data.length === 0 && (
               <EmptyState
-                title={`There are no ${selected} projects`}
+                title={t('projects.emptyCategory', { category: selected })}
                 action={
                   <Link to="/product" className={linkButtonClass('secondary')}>
-                    See every category
+                    {t('projects.everyCategory')}
                   </Link>
                 }
               />

@@ -6,6 +6,7 @@ import { ReviewCard } from '../../features/reviews/components/ReviewCard';
 import { pageLoader } from '../../lib/page-loader';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
+import { useTranslation } from 'react-i18next';
 
 export const loader = pageLoader(({ queryClient, api }) =>
   queryClient.prefetchQuery(reviewsQueryOptions(api)),
@@ -13,6 +14,7 @@ export const loader = pageLoader(({ queryClient, api }) =>
 
 /** `/reviews`: every published review, newest first. */
 export default function ReviewsPage() {
+  const { t } = useTranslation();
   const settings = useSiteSettings().data;
   const reviews = useReviews();
 
@@ -20,10 +22,14 @@ export default function ReviewsPage() {
 
   return (
     <>
-      <PageIntro eyebrow="Reviews" title="Client reviews" lead="In our clients' own words." />
+      <PageIntro
+        eyebrow={t('reviews.eyebrow')}
+        title={t('reviews.title')}
+        lead={t('reviews.lead')}
+      />
       <div className="site-container site-section">
-        <QueryStatus query={reviews} what="the reviews" />
-        {reviews.data && reviews.data.length === 0 && <EmptyState title="No reviews yet" />}
+        <QueryStatus query={reviews} what={t('reviews.what')} />
+        {reviews.data && reviews.data.length === 0 && <EmptyState title={t('reviews.empty')} />}
         {reviews.data && reviews.data.length > 0 && (
           <ul className="review-list">
             {reviews.data.map((review) => (

@@ -7,6 +7,7 @@ import { serviceQueryOptions } from '../../features/services/api/get-service';
 import { ServiceDetails } from '../../features/services/components/ServiceDetails';
 import { pageLoader } from '../../lib/page-loader';
 import { type ItemKind, itemPage } from '../layout/item-page';
+import { useTranslation } from 'react-i18next';
 import './pages.css';
 
 export const loader = pageLoader(({ queryClient, api, params }) =>
@@ -18,9 +19,7 @@ const SERVICE: ItemKind<Service> = {
   path: '/singleservice/',
   query: serviceQueryOptions,
   meta: (service) => ({ page: 'service', service }),
-  back: { to: '/service', label: 'See all services' },
-  notFound:
-    'We could not find that service. It may have been renamed or is no longer offered; every service we offer is on the services page.',
+  back: { to: '/service' },
 };
 
 /** `/singleservice/:slug`: one service; the old links by name work too (the API matches both). */
@@ -36,6 +35,7 @@ export function ServiceView({
   service: Service;
   settings: SiteSettings | undefined;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <PageIntro
@@ -54,10 +54,10 @@ export function ServiceView({
             name={service.ServiceName}
             slug={service.slug}
             whatsapp={settings?.whatsapp}
-            enquireLabel="Ask about this service"
+            enquireLabel={t('service.enquire')}
           />
           <Link to="/service" className={linkButtonClass('secondary')}>
-            All services
+            {t('service.all')}
           </Link>
         </div>
         {settings?.servicesOffer && (

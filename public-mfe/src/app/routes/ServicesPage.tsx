@@ -12,6 +12,7 @@ import { ServiceCard } from '../../features/services/components/ServiceCard';
 import { pageLoader } from '../../lib/page-loader';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
+import { useTranslation } from 'react-i18next';
 
 /** The category in the address; an empty ?category= means All. */
 const chosenCategory = (params: URLSearchParams) => params.get('category') || undefined;
@@ -28,6 +29,7 @@ export const loader = pageLoader(({ queryClient, api, searchParams }) =>
  * The filter lives in the URL (`?category=Landscape`), so it can be linked to.
  */
 export default function ServicesPage() {
+  const { t } = useTranslation();
   const settings = useSiteSettings().data;
   const [params] = useSearchParams();
   const category = chosenCategory(params);
@@ -40,9 +42,9 @@ export default function ServicesPage() {
   return (
     <>
       <PageIntro
-        eyebrow="What we do"
-        title="Services"
-        lead="Architecture, landscapes, Vastu and kitchens, designed around the people who use them."
+        eyebrow={t('services.eyebrow')}
+        title={t('services.title')}
+        lead={t('services.lead')}
       />
       <div className="site-container site-section site-section--tight-top">
         {settings?.servicesOffer && (
@@ -53,9 +55,14 @@ export default function ServicesPage() {
         )}
         {categories.data && categories.data.length > 0 && (
           <LinkTabs
-            label="Service categories"
+            label={t('services.categories')}
             tabs={[
-              { label: 'All', to: '/service', selected: category === undefined, count: total },
+              {
+                label: t('services.allTab'),
+                to: '/service',
+                selected: category === undefined,
+                count: total,
+              },
               ...categories.data.map((item) => ({
                 label: item.ServiceCategory,
                 to: `/service?category=${encodeURIComponent(item.ServiceCategory)}`,
@@ -65,14 +72,14 @@ export default function ServicesPage() {
             ]}
           />
         )}
-        <QueryStatus query={services} what="the services" />
+        <QueryStatus query={services} what={t('services.what')} />
         {services.data && services.data.length === 0 && (
           <EmptyState
-            title={category ? `No ${category} services at the moment` : 'No services yet'}
+            title={category ? t('services.emptyCategory', { category }) : t('services.empty')}
           />
         )}
         {services.data && services.data.length > 0 && (
-          <ul className="card-grid card-grid--wide" aria-label={category ?? 'All services'}>
+          <ul className="card-grid card-grid--wide" aria-label={category ?? t('services.allList')}>
             {services.data.map((service) => (
               <li key={service._id}>
                 <ServiceCard service={service} />

@@ -4,10 +4,8 @@ import { useSharedPreview } from '../../features/preview/api/get-shared-preview'
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import { PreviewContent, previewName } from './PreviewContent';
+import { useTranslation } from 'react-i18next';
 import './pages.css';
-
-/** What the page says when the API gives no sentence of its own. */
-const ENDED = 'This preview link has expired or was withdrawn.';
 
 /**
  * `/preview/share/:token`: a draft product or service as the studio shared it with a client,
@@ -15,23 +13,26 @@ const ENDED = 'This preview link has expired or was withdrawn.';
  * the shell's server say no-store). A link that has ended says why, in one sentence.
  */
 export default function SharedPreviewPage() {
+  const { t } = useTranslation();
   const { token = '' } = useParams();
   const settings = useSiteSettings().data;
   const query = useSharedPreview(token);
   const preview = query.data;
   const ended = query.error?.status === 404 || query.error?.status === 410;
-  const name = previewName(preview);
+  const name = previewName(preview, t('preview.draft'));
   usePageMeta(
-    ended ? { page: 'not-found', title: 'Preview link ended' } : { page: 'preview', title: name },
+    ended
+      ? { page: 'not-found', title: t('preview.endedTitle') }
+      : { page: 'preview', title: name },
     settings,
   );
 
   if (ended) {
     return (
-      <NotFoundMessage title="Preview link ended" eyebrow="Preview">
+      <NotFoundMessage title={t('preview.endedTitle')} eyebrow={t('preview.eyebrow')}>
         {/^This preview link [\w ]+\.$/.test(query.error?.message ?? '')
           ? query.error?.message
-          : ENDED}
+          : t('preview.ended')}
       </NotFoundMessage>
     );
   }

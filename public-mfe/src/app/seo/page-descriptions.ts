@@ -1,5 +1,6 @@
 import type { Media, Product, Service } from '@vitrine/api-client';
 import { formatNumber, groupDigits, sentenceText } from '@vitrine/contracts';
+import { wordsIn } from '../../lib/i18n';
 import type { PageData } from './page-data';
 import { collectionPage, Site, withoutEmpty } from './schema-org';
 import { type OpenGraphImage, shareVariant } from './share-image';
@@ -27,12 +28,12 @@ export interface PageDescription {
 /** What `data`'s page says about itself; pageHead() adds the site's name and the share image. */
 export function describePage(data: PageData, site: Site): PageDescription {
   const company = site.settings?.companyName;
-  const from = company ? ` from ${company}` : '';
+  const t = wordsIn(site.locale);
   switch (data.page) {
     case 'home': {
       const cover = data.categories?.find((category) => category.media)?.media;
       return {
-        title: company ?? 'Home',
+        title: company ?? t('nav.home'),
         description: site.settings?.tagline,
         path: '/',
         image: cover,
@@ -41,7 +42,7 @@ export function describePage(data: PageData, site: Site): PageDescription {
     }
     case 'about':
       return {
-        title: 'About us',
+        title: t('about.title'),
         description: site.settings?.about,
         path: '/about',
         image: data.featured?.find((product) => product.media)?.media,
@@ -60,8 +61,8 @@ export function describePage(data: PageData, site: Site): PageDescription {
     case 'gallery': {
       const count = data.images?.length;
       return {
-        title: 'Gallery',
-        description: `Fabrics and spaces${from}${count ? `: ${formatNumber(count)} pictures of our work` : ''}.`,
+        title: t('gallery.eyebrow'),
+        description: galleryDescription(t, company, count, site.locale),
         path: '/gallery',
         image: data.images?.[0]?.media,
         imageAlt: data.images?.[0]?.alt || undefined,
@@ -71,7 +72,7 @@ export function describePage(data: PageData, site: Site): PageDescription {
                 {
                   '@context': 'https://schema.org',
                   '@type': 'ImageGallery',
-                  name: 'Gallery',
+                  name: t('gallery.eyebrow'),
                   url: site.url('/gallery'),
                   image: data.images.flatMap((picture) => {
                     const variant = shareVariant(picture.media);
@@ -92,11 +93,13 @@ export function describePage(data: PageData, site: Site): PageDescription {
     }
     case 'products':
       return describeList(site, {
-        title: 'Projects',
+        title: t('projects.title'),
         path: '/product',
         category: data.category,
         description: data.category
-          ? `${data.category} fabrics${from}, woven and finished by hand.`
+          ? company
+            ? t('seo.categoryFabricsFrom', { category: data.category, company })
+            : t('seo.categoryFabrics', { category: data.category })
           : site.settings?.description,
         image: data.cover,
         items: data.products?.map((product) => ({
@@ -105,14 +108,20 @@ export function describePage(data: PageData, site: Site): PageDescription {
         })),
       });
     case 'product':
-      return data.product ? describeProduct(data.product, site) : { title: 'Project' };
+      return data.product
+        ? describeProduct(data.product, site)
+        : { title: t('items.project.title') };
     case 'services':
       return describeList(site, {
-        title: 'Services',
+        title: t('services.title'),
         path: '/service',
         category: data.category,
         description: data.category
-          ? `${data.category} services${from}. ${site.settings?.servicesOffer ?? ''}`
+          ? `${
+              company
+                ? t('seo.categoryServicesFrom', { category: data.category, company })
+                : t('seo.categoryServices', { category: data.category })
+            } ${site.settings?.servicesOffer ?? ''}`
           : site.settings?.servicesOffer,
         image: data.services?.find((service) => service.media)?.media,
         items: data.services?.map((service) => ({
@@ -121,12 +130,14 @@ export function describePage(data: PageData, site: Site): PageDescription {
         })),
       });
     case 'service':
-      return data.service ? describeService(data.service, site) : { title: 'Service' };
+      return data.service
+        ? describeService(data.service, site)
+        : { title: t('items.service.title') };
     case 'contact':
       return {
-        title: 'Contact us',
+        title: t('contact.title'),
         description: company
-          ? `Write to or call ${company}: ${site.settings?.phone}, ${site.settings?.email}.`
+          ? t('seo.contact', { company, phone: site.settings?.phone, email: site.settings?.email })
           : undefined,
         path: '/contact-us',
         image: data.cover,
@@ -134,24 +145,37 @@ export function describePage(data: PageData, site: Site): PageDescription {
       };
     case 'reviews':
       return {
-        title: 'Client reviews',
-        description: `What clients say about ${company ?? 'us'}, in their own words.`,
+        title: t('reviews.title'),
+        description: company ? t('seo.reviewsOf', { company }) : t('seo.reviews'),
         path: '/reviews',
         image: data.reviews?.find((review) => review.media[0])?.media[0],
         jsonLd: (image) => site.business(image, data.reviews ?? []),
       };
     case 'login':
       return {
-        title: 'Sign in',
-        description: 'Sign in to manage the site.',
+        title: t('login.title'),
+        description: t('seo.login'),
         path: '/login',
         noindex: true,
       };
     case 'not-found':
-      return { title: data.title ?? 'Page not found', noindex: true };
+      return { title: data.title ?? t('notFound.title'), noindex: true };
     case 'preview':
-      return { title: `Preview: ${data.title}`, noindex: true };
+      return { title: t('seo.preview', { title: data.title }), noindex: true };
   }
+}
+
+/** The gallery's description: whose pictures, and how many. */
+function galleryDescription(
+  t: ReturnType<typeof wordsIn>,
+  company: string | undefined,
+  count: number | undefined,
+  locale: string,
+): string {
+  const what = company ? t('seo.galleryFrom', { company }) : t('seo.gallery');
+  return count
+    ? t('seo.galleryCount', { what, formatted: formatNumber(count, locale) })
+    : t('seo.galleryEnd', { what });
 }
 
 /** A list page: all of a content type, or one category's (`?category=`), with its items. */
@@ -213,8 +237,8 @@ function describeProduct(product: Product, site: Site): PageDescription {
     ...page,
     price,
     breadcrumbs: [
-      { name: 'Home', url: site.url('/') },
-      { name: 'Projects', url: site.url('/product') },
+      { name: wordsIn(site.locale)('nav.home'), url: site.url('/') },
+      { name: wordsIn(site.locale)('nav.projects'), url: site.url('/product') },
       {
         name: product.ProductCategory,
         url: site.url(`/product?category=${encodeURIComponent(product.ProductCategory)}`),
@@ -251,8 +275,8 @@ function describeService(service: Service, site: Site): PageDescription {
   return {
     ...page,
     breadcrumbs: [
-      { name: 'Home', url: site.url('/') },
-      { name: 'Services', url: site.url('/service') },
+      { name: wordsIn(site.locale)('nav.home'), url: site.url('/') },
+      { name: wordsIn(site.locale)('nav.services'), url: site.url('/service') },
     ],
     jsonLd: (image) => [
       withoutEmpty({

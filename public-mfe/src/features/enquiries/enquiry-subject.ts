@@ -1,4 +1,5 @@
 import type { EnquirySubjectKind } from '@vitrine/contracts';
+import type { TFunction } from 'i18next';
 
 /** The product or service an enquiry is about, as the contact page is asked to name it. */
 export interface EnquirySubject {
@@ -13,11 +14,11 @@ export function enquiryPath(kind: EnquirySubjectKind, slug: string): string {
 }
 
 /** The message the contact form starts with when it is about one product or service. */
-export function openingMessage(subject: EnquirySubject): string {
-  return `Hello, I would like to know more about ${subject.name}.`;
+export function openingMessage(subject: EnquirySubject, t: TFunction): string {
+  return t('enquiry.opening', { name: subject.name });
 }
 
 /** What a WhatsApp chat about a product or service starts with: its name and its address. */
-export function whatsappText(name: string, pageUrl: string): string {
-  return `Hello, I would like to know more about ${name}: ${pageUrl}`;
+export function whatsappText(name: string, pageUrl: string, t: TFunction): string {
+  return t('enquiry.whatsapp', { name, pageUrl });
 }

@@ -1,4 +1,5 @@
 import { PHONE_PATTERN } from '@vitrine/contracts';
+import type { TFunction } from 'i18next';
 
 /** Form values by field name; the names are the API's, so its field errors map one to one. */
 export type Values<K extends string> = Record<K, string>;
@@ -13,26 +14,27 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 /** Something@something.something: the browser's check; the API applies the strict one. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Each message's key in the catalogues (`validation.*`): the forms say them in the page's language. */
 export const MESSAGES = {
-  name: 'Enter your name',
-  firstName: 'Enter your first name',
-  phoneRequired: 'Enter a phone number we can call you on',
-  phoneFormat: 'Enter a phone number using digits, spaces, + or -, e.g. +91 98765 43210',
-  emailRequired: 'Enter your e-mail address',
-  emailFormat: 'Enter an e-mail address like name@example.com',
-  message: 'Enter your message',
+  name: 'validation.name',
+  firstName: 'validation.firstName',
+  phoneRequired: 'validation.phoneRequired',
+  phoneFormat: 'validation.phoneFormat',
+  emailRequired: 'validation.emailRequired',
+  emailFormat: 'validation.emailFormat',
+  message: 'validation.message',
 } as const;
 
 const blank = (value: string) => value.trim() === '';
 
-function phoneError(value: string, required: boolean): string | undefined {
-  if (blank(value)) return required ? MESSAGES.phoneRequired : undefined;
-  return PHONE_PATTERN.test(value.trim()) ? undefined : MESSAGES.phoneFormat;
+function phoneError(value: string, required: boolean, t: TFunction): string | undefined {
+  if (blank(value)) return required ? t(MESSAGES.phoneRequired) : undefined;
+  return PHONE_PATTERN.test(value.trim()) ? undefined : t(MESSAGES.phoneFormat);
 }
 
-function emailError(value: string, required: boolean): string | undefined {
-  if (blank(value)) return required ? MESSAGES.emailRequired : undefined;
-  return EMAIL.test(value.trim()) ? undefined : MESSAGES.emailFormat;
+function emailError(value: string, required: boolean, t: TFunction): string | undefined {
+  if (blank(value)) return required ? t(MESSAGES.emailRequired) : undefined;
+  return EMAIL.test(value.trim()) ? undefined : t(MESSAGES.emailFormat);
 }
 
 function compact<K extends string>(errors: Record<K, string | undefined>): FieldErrors<K> {
@@ -41,23 +43,32 @@ function compact<K extends string>(errors: Record<K, string | undefined>): Field
   ) as FieldErrors<K>;
 }
 
-/** The home page's call-back request: a name and a number to call; e-mail and message optional. */
-export function validateCallback(values: Values<CallbackField>): FieldErrors<CallbackField> {
+/**
+ * The home page's call-back request: a name and a number to call; e-mail and message
+ * optional. `t` says the messages in the page's language.
+ */
+export function validateCallback(
+  values: Values<CallbackField>,
+  t: TFunction,
+): FieldErrors<CallbackField> {
   return compact<CallbackField>({
-    Name: blank(values.Name) ? MESSAGES.name : undefined,
-    Contact: phoneError(values.Contact, true),
-    Email: emailError(values.Email, false),
+    Name: blank(values.Name) ? t(MESSAGES.name) : undefined,
+    Contact: phoneError(values.Contact, true, t),
+    Email: emailError(values.Email, false, t),
     Message: undefined,
   });
 }
 
 /** The contact page's enquiry: first name, e-mail and message required; phone optional. */
-export function validateContact(values: Values<ContactField>): FieldErrors<ContactField> {
+export function validateContact(
+  values: Values<ContactField>,
+  t: TFunction,
+): FieldErrors<ContactField> {
   return compact<ContactField>({
-    FirstName: blank(values.FirstName) ? MESSAGES.firstName : undefined,
+    FirstName: blank(values.FirstName) ? t(MESSAGES.firstName) : undefined,
     LastName: undefined,
-    PhoneNumber: phoneError(values.PhoneNumber, false),
-    Email: emailError(values.Email, true),
-    Message: blank(values.Message) ? MESSAGES.message : undefined,
+    PhoneNumber: phoneError(values.PhoneNumber, false, t),
+    Email: emailError(values.Email, true, t),
+    Message: blank(values.Message) ? t(MESSAGES.message) : undefined,
   });
 }

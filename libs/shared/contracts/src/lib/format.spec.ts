@@ -98,3 +98,18 @@ describe('sentenceText', () => {
     expect(sentenceText('<p></p><ul><li> </li></ul>')).toBe('');
   });
 });
+
+describe('in the page language', () => {
+  it('writes prices, counts and numbers in text as the language does in India', () => {
+    expect(formatPrice(250000, 0, 'hi')).toBe('₹2,50,000');
+    expect(formatNumber(145000, 'hi')).toBe('1,45,000');
+    expect(groupDigits('30000 बुनकर, 2002 से', 'hi')).toBe('30,000 बुनकर, 2002 से');
+    expect(groupDigitsInHtml('<p>1000 मीटर</p>', 'hi')).toBe('<p>1,000 मीटर</p>');
+  });
+
+  it('groups digits as the language groups them', () => {
+    // French groups thousands by three with a narrow space, not the Indian lakh.
+    expect(formatNumber(145000, 'fr')).toMatch(/^145\s000$/u);
+    expect(formatNumber(145000, 'en')).toBe('1,45,000');
+  });
+});

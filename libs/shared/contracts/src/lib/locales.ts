@@ -45,6 +45,14 @@ export function localeInfo(code: string): LocaleInfo | undefined {
   return LOCALES.find((locale) => locale.code === code);
 }
 
+/**
+ * The `Intl` locale a site language writes numbers, prices and dates in: its language with
+ * its territory (`en` → `en-IN`, `hi` → `hi-IN`, `fr` → `fr-FR`); an unknown code as given.
+ */
+export function intlLocale(code: string): string {
+  return localeInfo(code)?.ogLocale.replace('_', '-') ?? code;
+}
+
 export function isLocaleCode(value: unknown): value is string {
   return typeof value === 'string' && LOCALE_CODES.includes(value);
 }

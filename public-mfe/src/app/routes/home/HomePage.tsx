@@ -27,6 +27,7 @@ import { telHref } from '../../../lib/format';
 import { pageLoader } from '../../../lib/page-loader';
 import { usePageMeta } from '../../seo/use-page-meta';
 import { useSiteSettings } from '../../site-settings';
+import { Trans, useTranslation } from 'react-i18next';
 import './home.css';
 
 /**
@@ -34,6 +35,7 @@ import './home.css';
  * featured services, what featured clients say, a call-back form, an offer.
  */
 export function HomePage() {
+  const { t } = useTranslation();
   const settingsQuery = useSiteSettings();
   const categoriesQuery = useProductCategories();
   const settings = settingsQuery.data;
@@ -46,10 +48,10 @@ export function HomePage() {
         <Hero categories={categories} />
         {settingsQuery.error && (
           <div className="site-container site-section">
-            <h1 className="vt-visually-hidden">We could not load the home page</h1>
+            <h1 className="vt-visually-hidden">{t('home.loadError')}</h1>
             <ErrorState
-              title="We could not load the home page"
-              message="Please try again in a moment."
+              title={t('home.loadError')}
+              message={t('status.tryLater')}
               onRetry={() => void settingsQuery.refetch()}
             />
           </div>
@@ -67,12 +69,12 @@ export function HomePage() {
       <section className="site-section site-section--muted" aria-labelledby="home-categories">
         <div className="site-container">
           <div className="section-heading">
-            <p className="section-heading__eyebrow">Our collection</p>
+            <p className="section-heading__eyebrow">{t('projects.eyebrow')}</p>
             <h2 id="home-categories" className="section-heading__title">
-              Fabrics by category
+              {t('home.byCategory')}
             </h2>
           </div>
-          <QueryStatus query={categoriesQuery} what="the categories" />
+          <QueryStatus query={categoriesQuery} what={t('projects.categoriesWhat')} />
           <CategoryCards categories={categories} phone={settings.phone} />
         </div>
       </section>
@@ -81,13 +83,16 @@ export function HomePage() {
       <section id="callback" className="site-section" aria-labelledby="home-callback">
         <div className="site-container split split--center">
           <div className="section-heading">
-            <p className="section-heading__eyebrow">We call you</p>
+            <p className="section-heading__eyebrow">{t('home.callbackEyebrow')}</p>
             <h2 id="home-callback" className="section-heading__title">
-              Request a call back
+              {t('home.callback')}
             </h2>
             <p className="section-heading__lead">
-              Leave your name and number and the studio will call you, usually the same working day.
-              Or call us now on <a href={telHref(settings.phone)}>{settings.phone}</a>.
+              <Trans
+                i18nKey="home.callbackLead"
+                values={{ phone: settings.phone }}
+                components={{ phone: <a href={telHref(settings.phone)} /> }}
+              />
             </p>
           </div>
           <DeferredCallbackForm />
@@ -129,6 +134,7 @@ function Hero({
   settings?: SiteSettings;
   categories: readonly ProductCategory[];
 }) {
+  const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const banner = settings?.banner;
   const cover = banner?.media ?? categories.find((category) => category.media)?.media;
@@ -163,10 +169,10 @@ function Hero({
             <p className="hero__subtitle">{settings.heroSubtitle}</p>
             <div className="button-row">
               <Link to="/product" className={linkButtonClass('primary', 'hero__primary')}>
-                Explore the collection
+                {t('home.explore')}
               </Link>
               <a href="#callback" className={linkButtonClass('secondary', 'hero__secondary')}>
-                Request a call back
+                {t('home.callback')}
               </a>
             </div>
           </>
@@ -178,22 +184,23 @@ function Hero({
 
 /** The brand (who we are) and the branch network (where we reach), side by side. */
 function BrandAndBranch({ settings }: { settings: SiteSettings }) {
+  const { t } = useTranslation();
   return (
     <section className="site-section" aria-labelledby="home-brand">
       <div className="site-container split split--wide-start">
         <div className="brand-block">
-          <p className="section-heading__eyebrow">The studio</p>
+          <p className="section-heading__eyebrow">{t('home.studio')}</p>
           <h2 id="home-brand" className="section-heading__title">
             {settings.tagline}
           </h2>
           <p className="site-lead">{settings.description}</p>
           <Link to="/about" className={linkButtonClass('secondary')}>
-            About the studio
+            {t('home.aboutStudio')}
           </Link>
         </div>
         <div className="branch-block">
           <h2 id="home-branch" className="branch-block__title">
-            Where you find us
+            {t('home.whereToFind')}
           </h2>
           <address className="branch-block__address">{settings.address}</address>
           {settings.figures.length > 0 && (
@@ -217,14 +224,15 @@ const FEATURED = 8;
 
 /** The products the studio features, in the order it chose; nothing when none is. */
 function FeaturedProducts() {
+  const { t } = useTranslation();
   const featured = useProducts({ featured: true, limit: FEATURED });
   return (
     <FeaturedSection
       id="home-featured"
-      eyebrow="Chosen by the studio"
-      title="Featured fabrics"
+      eyebrow={t('home.featuredEyebrow')}
+      title={t('home.featuredFabrics')}
       query={featured}
-      what="the featured projects"
+      what={t('featured.projectsWhat')}
     >
       {(products) => <ProductGrid products={products} showCategory />}
     </FeaturedSection>
@@ -237,14 +245,15 @@ const FEATURED_REVIEWS = 6;
 
 /** The services the studio features, in the order it chose; nothing when none is. */
 function FeaturedServices() {
+  const { t } = useTranslation();
   const featured = useFeaturedServices(FEATURED_SERVICES);
   return (
     <FeaturedSection
       id="home-services"
-      eyebrow="What we do"
-      title="Featured services"
+      eyebrow={t('services.eyebrow')}
+      title={t('featured.services')}
       query={featured}
-      what="the featured services"
+      what={t('featured.servicesWhat')}
     >
       {(services) => (
         <ul className="card-grid card-grid--wide">
@@ -261,21 +270,22 @@ function FeaturedServices() {
 
 /** What featured clients say, in the order the studio chose; nothing when none is featured. */
 function FeaturedReviews() {
+  const { t } = useTranslation();
   const featured = useFeaturedReviews(FEATURED_REVIEWS);
   return (
     <FeaturedSection
       id="home-reviews"
-      eyebrow="Reviews"
-      title="What clients say"
+      eyebrow={t('reviews.eyebrow')}
+      title={t('reviews.whatClientsSay')}
       query={featured}
-      what="the reviews"
+      what={t('reviews.what')}
       muted
     >
       {(reviews) => (
         <>
           <ReviewQuotes reviews={reviews} />
           <p>
-            <Link to="/reviews">All reviews</Link>
+            <Link to="/reviews">{t('reviews.all')}</Link>
           </p>
         </>
       )}
@@ -284,6 +294,7 @@ function FeaturedReviews() {
 }
 
 function Story({ settings, cover }: { settings: SiteSettings; cover?: ProductCategory }) {
+  const { t } = useTranslation();
   return (
     <section className="site-section story" aria-labelledby="home-story">
       <div className="site-container split split--center">
@@ -294,9 +305,9 @@ function Story({ settings, cover }: { settings: SiteSettings; cover?: ProductCat
           className="story__image"
         />
         <div>
-          <p className="section-heading__eyebrow">Since the beginning</p>
+          <p className="section-heading__eyebrow">{t('home.storyEyebrow')}</p>
           <h2 id="home-story" className="section-heading__title">
-            Our story
+            {t('home.story')}
           </h2>
           <p className="site-lead">{settings.story}</p>
         </div>
@@ -307,6 +318,7 @@ function Story({ settings, cover }: { settings: SiteSettings; cover?: ProductCat
 
 /** The closing strip: the current offer, and two ways to get in touch. */
 function CallToAction({ settings }: { settings: SiteSettings }) {
+  const { t } = useTranslation();
   const offer = settings.offers[0];
   return (
     <section className="cta-strip" aria-labelledby="home-cta">
@@ -319,13 +331,13 @@ function CallToAction({ settings }: { settings: SiteSettings }) {
         </div>
         <div className="cta-strip__actions">
           <Link to="/contact-us" className={linkButtonClass('primary', 'cta-strip__primary')}>
-            Send an enquiry
+            {t('home.sendEnquiry')}
           </Link>
           <a
             href={telHref(settings.phone)}
             className={linkButtonClass('secondary', 'cta-strip__secondary')}
           >
-            Call {settings.phone}
+            {t('home.callPhone', { phone: settings.phone })}
           </a>
         </div>
       </div>

@@ -13,9 +13,11 @@ import {
 } from '@vitrine/ui';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { describeWait } from '../../../lib/format';
+import { describeWaitIn } from '../../../lib/i18n';
 import { login } from '../api/login';
 import { safeNextPath } from '../safe-next';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import './login-form.css';
 
 interface Credentials {
@@ -26,10 +28,10 @@ interface Credentials {
 const FIELDS = ['UserName', 'Password'] as const;
 
 /** What is checked before sending: both filled in (a user name of spaces is empty). */
-function checkCredentials(values: Credentials): FieldMessages {
+function checkCredentials(values: Credentials, t: TFunction): FieldMessages {
   return {
-    UserName: values.UserName.trim() === '' ? 'Enter your user name' : undefined,
-    Password: values.Password === '' ? 'Enter your password' : undefined,
+    UserName: values.UserName.trim() === '' ? t('login.enterUserName') : undefined,
+    Password: values.Password === '' ? t('login.enterPassword') : undefined,
   };
 }
 
@@ -40,11 +42,12 @@ function checkCredentials(values: Credentials): FieldMessages {
  * browser goes to `?next=` (admin paths only) or the overview, at once.
  */
 export function LoginForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useRuleForm<Credentials>({
     defaultValues: { UserName: '', Password: '' },
-    rules: checkCredentials,
+    rules: (values) => checkCredentials(values, t),
     // The summary says only what the API answered: the form's own checks focus the field.
     focusFirstError: true,
   });
@@ -65,7 +68,7 @@ export function LoginForm() {
           (FIELDS as readonly string[]).includes(name) ? (name as keyof Credentials) : undefined,
         );
       }
-      setError('root.server', { type: 'server', message: signInProblem(apiError) });
+      setError('root.server', { type: 'server', message: signInProblem(apiError, t) });
     }
   }
 
@@ -76,10 +79,10 @@ export function LoginForm() {
   }
 
   return (
-    <form className="login-form" noValidate onSubmit={handleSubmit} aria-label="Sign in">
-      <FormError title="You are not signed in" message={formState.errors.root?.server?.message} />
+    <form className="login-form" noValidate onSubmit={handleSubmit} aria-label={t('login.title')}>
+      <FormError title={t('login.notSignedIn')} message={formState.errors.root?.server?.message} />
       <TextField
-        label="UserName"
+        label={t('login.userName')}
         required
         autoComplete="username"
         autoCapitalize="none"
@@ -88,28 +91,26 @@ export function LoginForm() {
         {...bindField(form, 'UserName', 'login-UserName')}
       />
       <PasswordField
-        label="Password"
+        label={t('login.password')}
         required
         autoComplete="current-password"
         {...bindField(form, 'Password', 'login-Password')}
       />
       <Button type="submit" busy={busy} className="login-form__submit">
-        {busy ? 'Signing in…' : 'Sign in'}
+        {busy ? t('login.signingIn') : t('login.title')}
       </Button>
     </form>
   );
 }
 
-function signInProblem(error: ApiError | null): string {
+function signInProblem(error: ApiError | null, t: TFunction): string {
+  // The API's own words for wrong credentials, as the spec has them.
   if (error?.status === 401) return WRONG_CREDENTIALS;
   if (error?.status === 429) {
     const wait = error.retryAfterSeconds;
-    return `Too many sign-in attempts. Please try again ${
-      wait ? `in ${describeWait(wait)}` : 'a little later'
-    }.`;
+    return wait ? t('login.tooManyIn', { wait: describeWaitIn(t, wait) }) : t('login.tooManyLater');
   }
-  if (error?.status === 400) return 'Please check the fields marked.';
-  if (error?.status === 0)
-    return 'The server could not be reached. Check your connection and try again.';
-  return 'Signing in failed because of a problem on our side. Please try again in a moment.';
+  if (error?.status === 400) return t('login.checkFields');
+  if (error?.status === 0) return t('login.noAnswer');
+  return t('login.ourSide');
 }

@@ -3,13 +3,13 @@ import { TextArea, TextField } from '@vitrine/ui';
 import type { EnquiryFormView } from '../enquiry-form-view';
 import { CALLBACK_FIELDS, type CallbackField, type Values } from '../validation';
 import { EnquiryFormFrame, trimmed } from './EnquiryFormFrame';
+import { useTranslation } from 'react-i18next';
 
 /** What the call-back request is, for its state (CallbackForm) and its markup alike. */
 export const CALLBACK = {
   id: 'callback',
   source: 'callback',
   fields: CALLBACK_FIELDS,
-  successMessage: 'Thank you. We have your request and will call you back soon.',
   toEnquiry: (values: Values<CallbackField>, website: string): NewEnquiry => ({
     ...trimmed(values),
     source: 'callback',
@@ -19,26 +19,27 @@ export const CALLBACK = {
 
 /** The call-back request's markup: Name, Contact (a number to call), Email, Message. */
 export function CallbackFields({ form }: { form: EnquiryFormView<CallbackField> }) {
+  const { t } = useTranslation();
   return (
     <EnquiryFormFrame
       form={form}
-      label="Request a call back"
-      submitLabel="Request a call back"
-      notSentTitle="Your request was not sent"
-      successMessage={CALLBACK.successMessage}
+      label={t('home.callback')}
+      submitLabel={t('home.callback')}
+      notSentTitle={t('callback.notSent')}
+      successMessage={t('callback.sent')}
       honeypotId="callback-website"
     >
       <div className="enquiry-form__row">
         <TextField
-          label="Name"
+          label={t('form.name')}
           required
           autoComplete="name"
           maxLength={121}
           {...form.field('Name')}
         />
         <TextField
-          label="Contact"
-          hint="The phone number to call"
+          label={t('form.contact')}
+          hint={t('form.contactHint')}
           type="tel"
           required
           autoComplete="tel"
@@ -48,13 +49,13 @@ export function CallbackFields({ form }: { form: EnquiryFormView<CallbackField> 
         />
       </div>
       <TextField
-        label="Email"
+        label={t('form.email')}
         type="email"
         autoComplete="email"
         maxLength={120}
         {...form.field('Email')}
       />
-      <TextArea label="Message" rows={4} maxLength={2000} {...form.field('Message')} />
+      <TextArea label={t('form.message')} rows={4} maxLength={2000} {...form.field('Message')} />
     </EnquiryFormFrame>
   );
 }

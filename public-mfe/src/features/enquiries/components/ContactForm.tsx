@@ -3,8 +3,7 @@ import { openingMessage, type EnquirySubject } from '../enquiry-subject';
 import { useEnquiryForm } from '../hooks/use-enquiry-form';
 import { CONTACT_FIELDS, validateContact } from '../validation';
 import { EnquiryFormFrame, trimmed } from './EnquiryFormFrame';
-
-const SUCCESS = 'Thank you. Your message has been sent; we will reply within two working days.';
+import { Trans, useTranslation } from 'react-i18next';
 
 /**
  * The contact page's enquiry: First Name, Last Name, Phone Number, Email, message. Opened
@@ -12,6 +11,7 @@ const SUCCESS = 'Thank you. Your message has been sent; we will reply within two
  * so the enquiry arrives linked to it.
  */
 export function ContactForm({ about }: { about?: EnquirySubject }) {
+  const { t } = useTranslation();
   const form = useEnquiryForm({
     source: 'contact',
     id: 'contact',
@@ -23,33 +23,37 @@ export function ContactForm({ about }: { about?: EnquirySubject }) {
       website,
       ...(about ? { [about.kind === 'product' ? 'productId' : 'serviceId']: about.id } : {}),
     }),
-    initialValues: about ? { Message: openingMessage(about) } : undefined,
+    initialValues: about ? { Message: openingMessage(about, t) } : undefined,
   });
 
   return (
     <EnquiryFormFrame
       form={form}
-      label="Send an enquiry"
-      submitLabel="Send message"
-      notSentTitle="Your message was not sent"
-      successMessage={SUCCESS}
+      label={t('home.sendEnquiry')}
+      submitLabel={t('contact.send')}
+      notSentTitle={t('contact.notSent')}
+      successMessage={t('contact.sent')}
       honeypotId="contact-website"
     >
       {about && (
         <p className="enquiry-form__about">
-          About the {about.kind}: <strong>{about.name}</strong>
+          <Trans
+            i18nKey={about.kind === 'product' ? 'contact.aboutProduct' : 'contact.aboutService'}
+            values={{ name: about.name }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       )}
       <div className="enquiry-form__row">
         <TextField
-          label="First Name"
+          label={t('form.firstName')}
           required
           autoComplete="given-name"
           maxLength={60}
           {...form.field('FirstName')}
         />
         <TextField
-          label="Last Name"
+          label={t('form.lastName')}
           autoComplete="family-name"
           maxLength={60}
           {...form.field('LastName')}
@@ -57,7 +61,7 @@ export function ContactForm({ about }: { about?: EnquirySubject }) {
       </div>
       <div className="enquiry-form__row">
         <TextField
-          label="Phone Number"
+          label={t('form.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
@@ -65,7 +69,7 @@ export function ContactForm({ about }: { about?: EnquirySubject }) {
           {...form.field('PhoneNumber')}
         />
         <TextField
-          label="Email"
+          label={t('form.email')}
           type="email"
           required
           autoComplete="email"
@@ -73,7 +77,13 @@ export function ContactForm({ about }: { about?: EnquirySubject }) {
           {...form.field('Email')}
         />
       </div>
-      <TextArea label="Message" required rows={6} maxLength={2000} {...form.field('Message')} />
+      <TextArea
+        label={t('form.message')}
+        required
+        rows={6}
+        maxLength={2000}
+        {...form.field('Message')}
+      />
     </EnquiryFormFrame>
   );
 }

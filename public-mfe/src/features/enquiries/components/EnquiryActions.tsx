@@ -4,6 +4,7 @@ import { linkButtonClass } from '@vitrine/ui';
 import { Link } from '../../../lib/links';
 import { enquiryPath, whatsappText } from '../enquiry-subject';
 import { usePageAddress } from '../hooks/use-page-address';
+import { useTranslation } from 'react-i18next';
 
 export interface EnquiryActionsProps {
   kind: EnquirySubjectKind;
@@ -20,6 +21,7 @@ export interface EnquiryActionsProps {
  * linked to it, and a WhatsApp chat that starts with its name and address.
  */
 export function EnquiryActions({ kind, name, slug, whatsapp, enquireLabel }: EnquiryActionsProps) {
+  const { t } = useTranslation();
   const address = usePageAddress();
   return (
     <>
@@ -28,12 +30,12 @@ export function EnquiryActions({ kind, name, slug, whatsapp, enquireLabel }: Enq
       </Link>
       {whatsapp && (
         <a
-          href={whatsappLink(whatsapp, whatsappText(name, address))}
+          href={whatsappLink(whatsapp, whatsappText(name, address, t))}
           className={linkButtonClass('secondary')}
           target="_blank"
           rel="noopener noreferrer"
         >
-          Ask on WhatsApp
+          {t('enquiry.askWhatsapp')}
         </a>
       )}
     </>

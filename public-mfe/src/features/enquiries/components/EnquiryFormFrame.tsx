@@ -2,6 +2,7 @@ import { Button, FormError } from '@vitrine/ui';
 import type { ReactNode } from 'react';
 import type { EnquiryFormView } from '../enquiry-form-view';
 import { Honeypot } from './Honeypot';
+import { useTranslation } from 'react-i18next';
 import './enquiry-form.css';
 
 export interface EnquiryFormFrameProps {
@@ -38,6 +39,7 @@ export function EnquiryFormFrame({
   honeypotId,
   children,
 }: EnquiryFormFrameProps) {
+  const { t } = useTranslation();
   return (
     <form
       className="enquiry-form"
@@ -59,7 +61,7 @@ export function EnquiryFormFrame({
       <Honeypot id={honeypotId} inputRef={form.honeypotRef} />
       <div className="enquiry-form__footer">
         <Button type="submit" busy={form.sending}>
-          {form.sending ? 'Sending…' : submitLabel}
+          {form.sending ? t('form.sending') : submitLabel}
         </Button>
         <p className="enquiry-form__status" role="status">
           {form.sent ? successMessage : ''}

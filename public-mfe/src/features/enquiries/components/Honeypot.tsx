@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A field people never see or reach, which form-filling bots tend to complete. It is sent
@@ -12,9 +13,10 @@ export function Honeypot({
   id: string;
   inputRef?: RefObject<HTMLInputElement | null>;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="vt-visually-hidden" aria-hidden="true">
-      <label htmlFor={id}>Website (leave this empty)</label>
+      <label htmlFor={id}>{t('form.honeypot')}</label>
       <input
         ref={inputRef}
         id={id}

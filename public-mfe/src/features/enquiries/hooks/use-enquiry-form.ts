@@ -1,13 +1,15 @@
 import { ApiError, type NewEnquiry } from '@vitrine/api-client';
+import type { TFunction } from 'i18next';
 import type { EnquirySource } from '@vitrine/contracts';
 import { bindField, placeFieldErrors, useRuleForm } from '@vitrine/ui';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { describeWait } from '../../../lib/format';
+import { describeWaitIn } from '../../../lib/i18n';
 import { reportAction } from '../../../lib/insights';
 import { createEnquiry } from '../api/create-enquiry';
 import { hiddenFieldsOf, type EnquiryFormView, type FormProblem } from '../enquiry-form-view';
 import type { FieldErrors, Values } from '../validation';
+import { useTranslation } from 'react-i18next';
 
 export interface EnquiryFormOptions<K extends string> {
   /** Prefixes the inputs' ids, so two forms can share a page. */
@@ -15,7 +17,8 @@ export interface EnquiryFormOptions<K extends string> {
   /** Which form this is: the API answers a form the browser posted itself with it. */
   source: EnquirySource;
   fields: readonly K[];
-  validate(values: Values<K>): FieldErrors<K>;
+  /** The form's own checks, their messages said by `t` in the page's language. */
+  validate(values: Values<K>, t: TFunction): FieldErrors<K>;
   /** The request body from the values and the honeypot's content ('' from people). */
   toEnquiry(values: Values<K>, website: string): NewEnquiry;
   /**
@@ -40,11 +43,12 @@ export function useEnquiryForm<K extends string>({
   toEnquiry,
   initialValues,
 }: EnquiryFormOptions<K>): EnquiryFormView<K> {
+  const { t } = useTranslation();
   const empty = () => Object.fromEntries(fields.map((name) => [name, ''])) as Values<K>;
   // Typed by plain names inside: react-hook-form's path types do not follow a generic `K`.
   const form = useRuleForm<Values<string>>({
     defaultValues: { ...empty(), ...initialValues },
-    rules: (values) => validate(values as Values<K>),
+    rules: (values) => validate(values as Values<K>, t),
     // No summary for the form's own checks: the first field at fault takes focus.
     focusFirstError: true,
   });
@@ -54,7 +58,7 @@ export function useEnquiryForm<K extends string>({
   const [searchParams] = useSearchParams();
   const [problem, setProblem] = useState<FormProblem | null>(() =>
     searchParams.get('notsent') === source
-      ? { message: postedFailureMessage(Number(searchParams.get('status'))), items: [] }
+      ? { message: postedFailureMessage(Number(searchParams.get('status')), t), items: [] }
       : null,
   );
   const [sent, setSent] = useState(() => searchParams.get('sent') === source);
@@ -109,7 +113,7 @@ export function useEnquiryForm<K extends string>({
         (fields as readonly string[]).includes(name) ? name : undefined,
       );
       setProblem({
-        message: failureMessage(apiError),
+        message: failureMessage(apiError, t),
         items: placed.map(({ message, path }) =>
           path ? { message, fieldId: inputId(path as K) } : { message },
         ),
@@ -137,27 +141,21 @@ export function useEnquiryForm<K extends string>({
 }
 
 /** What the visitor reads when the enquiry was not stored; their text is still in the form. */
-export function failureMessage(error: ApiError | null): string {
-  if (error?.status === 400) return 'Your message was not sent. Please check the fields marked.';
+export function failureMessage(error: ApiError | null, t: TFunction): string {
+  if (error?.status === 400) return t('enquiry.failed.fields');
   if (error?.status === 429) {
     const wait = error.retryAfterSeconds;
-    return `You have sent several messages in a short time. Please try again ${
-      wait ? `in ${describeWait(wait)}` : 'a little later'
-    }.`;
+    return wait
+      ? t('enquiry.failed.tooManyIn', { wait: describeWaitIn(t, wait) })
+      : t('enquiry.failed.tooManyLater');
   }
-  if (error?.status === 0) {
-    return 'Your message was not sent: the server could not be reached. Check your connection and try again.';
-  }
-  return 'Your message was not sent because of a problem on our side. What you typed is still here; please try again in a moment.';
+  if (error?.status === 0) return t('enquiry.failed.noAnswer');
+  return t('enquiry.failed.ourSide');
 }
 
 /** What the visitor reads when the form the browser posted itself came back unsent. */
-export function postedFailureMessage(status: number): string {
-  if (status === 400) {
-    return 'Your message was not sent: a field was not filled in as needed. Please fill in the form again.';
-  }
-  if (status === 429) {
-    return 'You have sent several messages in a short time. Please try again a little later.';
-  }
-  return 'Your message was not sent because of a problem on our side. Please try again in a moment.';
+export function postedFailureMessage(status: number, t: TFunction): string {
+  if (status === 400) return t('enquiry.postedFailed.fields');
+  if (status === 429) return t('enquiry.failed.tooManyLater');
+  return t('enquiry.postedFailed.ourSide');
 }

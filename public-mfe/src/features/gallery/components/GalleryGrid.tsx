@@ -2,6 +2,7 @@ import type { GalleryImage } from '@vitrine/api-client';
 import { Lightbox } from '@vitrine/ui';
 import { useRef, useState } from 'react';
 import { MediaBox } from '../../../components/MediaBox';
+import { useTranslation } from 'react-i18next';
 import './gallery.css';
 
 /**
@@ -10,6 +11,7 @@ import './gallery.css';
  * keys, closes with Escape and hands focus back to the thumbnail of the picture last shown.
  */
 export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   return (
@@ -39,7 +41,7 @@ export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
         ))}
       </ul>
       <Lightbox
-        label="Gallery"
+        label={t('gallery.eyebrow')}
         images={images.map((image) => ({ alt: image.alt, media: image.media }))}
         index={open}
         onIndexChange={setOpen}

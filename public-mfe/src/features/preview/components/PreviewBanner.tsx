@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/locale';
+import { intlLocale } from '@vitrine/contracts';
 import './preview-banner.css';
 
 /**
@@ -11,17 +14,17 @@ export function PreviewBanner({
   expiresAt: string;
   shared?: boolean;
 }) {
+  const { t } = useTranslation();
+  const language = intlLocale(useLocale().locale);
   const end = new Date(expiresAt);
   const until = shared
-    ? end.toLocaleDateString([], { day: 'numeric', month: 'long', year: 'numeric' })
-    : end.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+    ? end.toLocaleDateString(language, { day: 'numeric', month: 'long', year: 'numeric' })
+    : end.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
   return (
     <div className="preview-banner" role="status">
-      <strong className="preview-banner__label">Preview</strong>{' '}
+      <strong className="preview-banner__label">{t('preview.eyebrow')}</strong>{' '}
       <span>
-        {shared
-          ? `A draft shared with you: not on the site yet. This link works until ${until}.`
-          : `Unsaved changes, visible only to you, not to visitors. This link works until ${until}.`}
+        {shared ? t('preview.sharedBanner', { until }) : t('preview.ownBanner', { until })}
       </span>
     </div>
   );

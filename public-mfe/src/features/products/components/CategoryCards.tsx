@@ -4,6 +4,8 @@ import { linkButtonClass, VisuallyHidden } from '@vitrine/ui';
 import { Link } from '../../../lib/links';
 import { MediaBox } from '../../../components/MediaBox';
 import { telHref } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/locale';
 import './products.css';
 
 /** One card per product category in use: its cover, View More (the tab) and Call Now. */
@@ -15,6 +17,8 @@ export function CategoryCards({
   /** The studio's number from the settings; Call Now is left out without one. */
   phone?: string;
 }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
   return (
     <ul className="card-grid card-grid--wide">
       {categories.map((category) => {
@@ -29,18 +33,23 @@ export function CategoryCards({
             <div className="category-card__body">
               <h3 className="category-card__name">{name}</h3>
               <p className="category-card__count">
-                {formatNumber(category.count)} {category.count === 1 ? 'project' : 'projects'}
+                {t('projects.count', {
+                  count: category.count,
+                  formatted: formatNumber(category.count, locale),
+                })}
               </p>
               <div className="category-card__actions">
                 <Link
                   to={`/product?category=${encodeURIComponent(name)}`}
                   className={linkButtonClass('primary')}
                 >
-                  View More<VisuallyHidden>: {name}</VisuallyHidden>
+                  {t('projects.viewMore')}
+                  <VisuallyHidden>{t('projects.viewMoreOf', { name })}</VisuallyHidden>
                 </Link>
                 {phone && (
                   <a href={telHref(phone)} className={linkButtonClass('secondary')}>
-                    Call Now<VisuallyHidden> about {name}</VisuallyHidden>
+                    {t('projects.callNow')}
+                    <VisuallyHidden>{t('projects.callNowAbout', { name })}</VisuallyHidden>
                   </a>
                 )}
               </div>

@@ -2,6 +2,7 @@ import type { Product } from '@vitrine/api-client';
 import { formatPrice } from '@vitrine/contracts';
 import { Link } from '../../../lib/links';
 import { MediaBox } from '../../../components/MediaBox';
+import { useLocale } from '../../../lib/locale';
 import '../../../components/card-link.css';
 import '../../../components/content-card.css';
 import './products.css';
@@ -29,7 +30,7 @@ export function ProductCard({
   priority,
 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const price = formatPrice(product.ProductPrice);
+  const price = formatPrice(product.ProductPrice, 0, useLocale().locale);
   return (
     <article className="content-card product-card">
       <MediaBox

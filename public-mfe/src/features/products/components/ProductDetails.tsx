@@ -1,16 +1,20 @@
 import type { Product } from '@vitrine/api-client';
 import { formatPrice, groupDigits } from '@vitrine/contracts';
 import { RichText } from '../../../components/RichText';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/locale';
 import './products.css';
 
 /** The product's facts (price, client, location, size, status) and its description. */
 export function ProductDetails({ product }: { product: Product }) {
-  const price = formatPrice(product.ProductPrice);
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const price = formatPrice(product.ProductPrice, 0, locale);
   const facts = [
-    ['Client', product.ProductClient],
-    ['Location', product.ProductLocation],
-    ['Size', product.ProductSize && groupDigits(product.ProductSize)],
-    ['Status', product.ProductStatus],
+    [t('project.client'), product.ProductClient],
+    [t('project.location'), product.ProductLocation],
+    [t('project.size'), product.ProductSize && groupDigits(product.ProductSize, locale)],
+    [t('project.status'), product.ProductStatus],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
 
   return (
@@ -20,7 +24,7 @@ export function ProductDetails({ product }: { product: Product }) {
       )}
       {price && (
         <p className="product-details__price">
-          <span className="vt-visually-hidden">Price: </span>
+          <span className="vt-visually-hidden">{t('project.price')} </span>
           {price}
         </p>
       )}

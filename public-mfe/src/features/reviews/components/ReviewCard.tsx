@@ -2,6 +2,9 @@ import type { Review } from '@vitrine/api-client';
 import { Carousel } from '@vitrine/ui';
 import { MediaBox } from '../../../components/MediaBox';
 import { formatDayMonthYear } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/locale';
+import type { TFunction } from 'i18next';
 import './reviews.css';
 
 /**
@@ -9,15 +12,16 @@ import './reviews.css';
  * the day it was written (DD-MM-YYYY).
  */
 export function ReviewCard({ review }: { review: Review }) {
-  const date = formatDayMonthYear(review.createdAt);
-  const slides = photosOf(review).map(({ media, alt }) => (
+  const { t } = useTranslation();
+  const date = formatDayMonthYear(review.createdAt, useLocale().locale);
+  const slides = photosOf(review, t).map(({ media, alt }) => (
     <MediaBox key={media.id} media={media} alt={alt} sizes="(min-width: 56rem) 28rem, 100vw" />
   ));
   return (
     <article className="review-card" aria-labelledby={`review-${review._id}`}>
       {slides.length > 0 && (
         <Carousel
-          label={`Photos from ${review.ClientName}`}
+          label={t('reviews.photosFrom', { name: review.ClientName })}
           slides={slides}
           className="review-card__photos"
         />
@@ -40,10 +44,10 @@ export function ReviewCard({ review }: { review: Review }) {
 }
 
 /** A review's photos; one the API answered before photos had alt texts describes them by whose they are. */
-function photosOf(review: Review): { media: Review['media'][number]; alt: string }[] {
+function photosOf(review: Review, t: TFunction): { media: Review['media'][number]; alt: string }[] {
   if (Array.isArray(review.photos)) return review.photos;
   return review.media.map((media, index) => ({
     media,
-    alt: `Photo ${index + 1} from ${review.ClientName}`,
+    alt: t('reviews.photoFrom', { position: index + 1, name: review.ClientName }),
   }));
 }

@@ -2,6 +2,8 @@ import type { Service } from '@vitrine/api-client';
 import { formatPrice } from '@vitrine/contracts';
 import { Link } from '../../../lib/links';
 import { MediaBox } from '../../../components/MediaBox';
+import { Trans } from 'react-i18next';
+import { useLocale } from '../../../lib/locale';
 import '../../../components/card-link.css';
 import '../../../components/content-card.css';
 import './services.css';
@@ -15,7 +17,7 @@ export function ServiceCard({
   /** The card's title level under the section heading it sits in. */
   headingLevel?: 2 | 3;
 }) {
-  const price = formatPrice(service.ServicePrice);
+  const price = formatPrice(service.ServicePrice, 0, useLocale().locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="content-card service-card">
@@ -37,7 +39,11 @@ export function ServiceCard({
         <div className="service-card__meta">
           {price && (
             <p className="service-card__price">
-              <span className="service-card__from">From</span> {price}
+              <Trans
+                i18nKey="service.fromPrice"
+                values={{ price }}
+                components={{ from: <span className="service-card__from" /> }}
+              />
             </p>
           )}
           {service.ServiceStatus && <p className="status-badge">{service.ServiceStatus}</p>}

@@ -2,11 +2,14 @@ import type { Service } from '@vitrine/api-client';
 import { formatPrice } from '@vitrine/contracts';
 import { PhotoCarousel } from '../../../components/PhotoCarousel';
 import { RichText } from '../../../components/RichText';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/locale';
 import './services.css';
 
 /** A service's photos (the cover first), heading, status, value and description. */
 export function ServiceDetails({ service }: { service: Service }) {
-  const price = formatPrice(service.ServicePrice);
+  const { t } = useTranslation();
+  const price = formatPrice(service.ServicePrice, 0, useLocale().locale);
   return (
     <div className="split split--wide-start">
       <div className="service-details">
@@ -16,7 +19,7 @@ export function ServiceDetails({ service }: { service: Service }) {
         <dl className="service-details__facts">
           {service.ServiceStatus && (
             <div>
-              <dt>Status</dt>
+              <dt>{t('service.status')}</dt>
               <dd>
                 <span className="status-badge">{service.ServiceStatus}</span>
               </dd>
@@ -24,7 +27,7 @@ export function ServiceDetails({ service }: { service: Service }) {
           )}
           {price && (
             <div>
-              <dt>Value</dt>
+              <dt>{t('service.value')}</dt>
               <dd className="service-details__price">{price}</dd>
             </div>
           )}

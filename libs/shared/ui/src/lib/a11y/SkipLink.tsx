@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiWords } from '../ui-words';
 import './skip-link.css';
 
 export interface SkipLinkProps {
@@ -11,10 +12,11 @@ export interface SkipLinkProps {
  * The first focusable thing on a page: keyboard users jump past the navigation with it.
  * Hidden until focused.
  */
-export function SkipLink({ href = '#main', children = 'Skip to main content' }: SkipLinkProps) {
+export function SkipLink({ href = '#main', children }: SkipLinkProps) {
+  const words = useUiWords();
   return (
     <a className="vt-skip-link" href={href}>
-      {children}
+      {children ?? words.skipToContent}
     </a>
   );
 }

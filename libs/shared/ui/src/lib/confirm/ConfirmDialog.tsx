@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { Modal } from '../a11y/Modal';
 import { Button } from '../Button';
+import { useUiWords } from '../ui-words';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,13 +23,14 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   tone = 'default',
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const words = useUiWords();
   const titleId = useId();
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -57,7 +59,7 @@ export function ConfirmDialog({
       )}
       <div className="vt-modal__actions">
         <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? words.cancel}
         </Button>
         <Button
           ref={confirmRef}
@@ -65,7 +67,7 @@ export function ConfirmDialog({
           busy={busy}
           onClick={onConfirm}
         >
-          {confirmLabel}
+          {confirmLabel ?? words.confirm}
         </Button>
       </div>
     </Modal>

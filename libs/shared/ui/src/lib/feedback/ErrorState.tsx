@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { cx } from '../classNames';
+import { useUiWords } from '../ui-words';
 import './state.css';
 
 export interface ErrorStateProps {
@@ -14,21 +15,16 @@ export interface ErrorStateProps {
 }
 
 /** Shown in place of content that failed to load; announced at once. */
-export function ErrorState({
-  title = 'Something went wrong',
-  message,
-  onRetry,
-  retryLabel = 'Try again',
-  className,
-}: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, retryLabel, className }: ErrorStateProps) {
+  const words = useUiWords();
   return (
     <div className={cx('vt-state', 'vt-state--error', className)} role="alert">
-      <p className="vt-state__title">{title}</p>
+      <p className="vt-state__title">{title ?? words.errorTitle}</p>
       {message && <div className="vt-state__message">{message}</div>}
       {onRetry && (
         <div className="vt-state__action">
           <Button variant="secondary" onClick={onRetry}>
-            {retryLabel}
+            {retryLabel ?? words.tryAgain}
           </Button>
         </div>
       )}

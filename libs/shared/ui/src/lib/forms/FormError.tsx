@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { cx } from '../classNames';
+import { useUiWords } from '../ui-words';
 import { hasContent } from './useFieldIds';
 import './form-error.css';
 
@@ -24,12 +25,8 @@ export interface FormErrorProps {
  * message goes because its field was corrected: that would pull the caret out of the field
  * being typed in. Links each message to its field; renders nothing when there is nothing to say.
  */
-export function FormError({
-  title = 'There is a problem',
-  message,
-  errors = [],
-  className,
-}: FormErrorProps) {
+export function FormError({ title, message, errors = [], className }: FormErrorProps) {
+  const words = useUiWords();
   const ref = useRef<HTMLDivElement>(null);
   const said = useRef<ReadonlySet<string>>(new Set());
   const visible = hasContent(message) || errors.length > 0;
@@ -46,7 +43,7 @@ export function FormError({
   if (!visible) return null;
   return (
     <div ref={ref} className={cx('vt-form-error', className)} role="alert" tabIndex={-1}>
-      <p className="vt-form-error__title">{title}</p>
+      <p className="vt-form-error__title">{title ?? words.formErrorTitle}</p>
       {hasContent(message) && <div className="vt-form-error__message">{message}</div>}
       {errors.length > 0 && (
         <ul className="vt-form-error__list">

@@ -1,6 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../a11y/usePrefersReducedMotion';
 import { cx } from '../classNames';
+import { useUiWords } from '../ui-words';
 import './icon-button.css';
 import './carousel.css';
 
@@ -25,6 +26,7 @@ export interface CarouselProps {
  * arrow keys work while focus is inside. With a single slide the controls are not shown.
  */
 export function Carousel({ label, slides, autoPlayMs, emptyState, className }: CarouselProps) {
+  const words = useUiWords();
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
@@ -61,7 +63,7 @@ export function Carousel({ label, slides, autoPlayMs, emptyState, className }: C
   return (
     <section
       className={cx('vt-carousel', className)}
-      aria-roledescription="carousel"
+      aria-roledescription={words.carousel}
       aria-label={label}
       onKeyDown={handleKeyDown}
       onMouseEnter={() => setHovered(true)}
@@ -76,8 +78,8 @@ export function Carousel({ label, slides, autoPlayMs, emptyState, className }: C
             // Slides are positional; their order is the only identity they have.
             key={i}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={words.slide}
+            aria-label={words.slideOf(i + 1, count)}
             className="vt-carousel__slide"
             hidden={i !== current}
           >
@@ -93,13 +95,13 @@ export function Carousel({ label, slides, autoPlayMs, emptyState, className }: C
               className="vt-icon-button"
               onClick={() => setStopped((value) => !value)}
             >
-              {stopped ? 'Start slide rotation' : 'Stop slide rotation'}
+              {stopped ? words.startRotation : words.stopRotation}
             </button>
           )}
           <button
             type="button"
             className="vt-icon-button vt-carousel__prev"
-            aria-label="Previous slide"
+            aria-label={words.previousSlide}
             onClick={() => go(-1)}
           >
             <span aria-hidden="true">‹</span>
@@ -110,7 +112,7 @@ export function Carousel({ label, slides, autoPlayMs, emptyState, className }: C
           <button
             type="button"
             className="vt-icon-button vt-carousel__next"
-            aria-label="Next slide"
+            aria-label={words.nextSlide}
             onClick={() => go(1)}
           >
             <span aria-hidden="true">›</span>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Modal } from '../a11y/Modal';
+import { useUiWords } from '../ui-words';
 import { ResponsiveImage, type ResponsiveMedia } from './ResponsiveImage';
 import './icon-button.css';
 import './lightbox.css';
@@ -37,9 +38,10 @@ export function Lightbox({
   index,
   onIndexChange,
   onClose,
-  label = 'Image viewer',
+  label,
   thumbnail,
 }: LightboxProps) {
+  const words = useUiWords();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   // The image on show, still known once `index` is null and the dialog closes.
@@ -74,17 +76,16 @@ export function Lightbox({
     >
       <div className="vt-lightbox__bar">
         <h2 id={titleId} className="vt-lightbox__title">
-          {label}
+          {label ?? words.imageViewer}
           <span className="vt-lightbox__counter" aria-live="polite">
-            {' '}
-            – image {current + 1} of {count}
+            {words.imageOf(current + 1, count)}
           </span>
         </h2>
         <button
           ref={closeRef}
           type="button"
           className="vt-icon-button vt-lightbox__close"
-          aria-label="Close"
+          aria-label={words.close}
           onClick={onClose}
         >
           <span aria-hidden="true">×</span>
@@ -108,7 +109,7 @@ export function Lightbox({
           <button
             type="button"
             className="vt-icon-button vt-lightbox__prev"
-            aria-label="Previous image"
+            aria-label={words.previousImage}
             onClick={() => go(-1)}
           >
             <span aria-hidden="true">‹</span>
@@ -116,7 +117,7 @@ export function Lightbox({
           <button
             type="button"
             className="vt-icon-button vt-lightbox__next"
-            aria-label="Next image"
+            aria-label={words.nextImage}
             onClick={() => go(1)}
           >
             <span aria-hidden="true">›</span>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { cx } from '../classNames';
+import { useUiWords } from '../ui-words';
 import type { Toast } from './toast.types';
 
 interface ToastItemProps {
@@ -12,6 +13,7 @@ const ICON = { success: '✓', error: '!', info: 'i' } as const;
 
 /** One toast. Its timer stops while the pointer or focus is on it, so it can be read. */
 export function ToastItem({ toast, durationMs, onDismiss }: ToastItemProps) {
+  const words = useUiWords();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused;
@@ -38,7 +40,7 @@ export function ToastItem({ toast, durationMs, onDismiss }: ToastItemProps) {
       <button
         type="button"
         className="vt-toast__dismiss"
-        aria-label="Dismiss notification"
+        aria-label={words.dismissNotification}
         onClick={() => onDismiss(toast.id)}
       >
         <span aria-hidden="true">×</span>

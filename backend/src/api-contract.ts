@@ -14,10 +14,21 @@ export interface ApiChangelogEntry {
 }
 
 /** The contract's version: major for a breaking change, minor for an addition, patch else. */
-export const API_VERSION = '1.2.0';
+export const API_VERSION = '1.3.0';
 
 /** Newest first, one entry per version; the first one is API_VERSION's. */
 export const API_CHANGELOG: readonly ApiChangelogEntry[] = [
+  {
+    version: '1.3.0',
+    date: 'unreleased',
+    changes: [
+      'Insights reads take `?days=N` (1–731) for the last N days up to `to` (today in ' +
+        'TIME_ZONE by default), instead of `from`; `GET /api/insights/summary` also answers ' +
+        '`timeZone`; `GET /api/insights/products` gives each product its unique `visitors`, ' +
+        "and `GET /api/insights/products/{slug}` one product's views, visitors, enquiries " +
+        'and conversion, in all and per day.',
+    ],
+  },
   {
     version: '1.2.0',
     date: '2026-12-02',

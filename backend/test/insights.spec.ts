@@ -180,7 +180,7 @@ describe('insights', () => {
       { action: 'callback', count: 1 },
     ]);
     expect(await get(b, '/api/insights/products')).toEqual([
-      { slug: 'teak-chair', views: 4, enquiries: 1, conversion: 0.25 },
+      { slug: 'teak-chair', views: 4, visitors: 1, enquiries: 1, conversion: 0.25 },
     ]);
   });
 

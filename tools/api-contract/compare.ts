@@ -51,14 +51,23 @@ export function breakingChanges(before: OpenApiDocument, after: OpenApiDocument)
   const resolveBefore = resolver(before);
   const resolveAfter = resolver(after);
   // Paths match by template, so `/things/{id}` renamed `/things/{thingId}` is the same URL.
-  const afterPaths = new Map(
-    Object.entries(after.paths ?? {}).map(([path, item]) => [template(path), { path, item }]),
-  );
+  // One template may hold several paths (`DELETE /links/{id}` beside `GET /links/{token}`):
+  // each method is looked for in all of them, its own path first.
+  const afterPaths = new Map<string, { path: string; item: Record<string, unknown> }[]>();
+  for (const [path, item] of Object.entries(after.paths ?? {})) {
+    const key = template(path);
+    afterPaths.set(key, [...(afterPaths.get(key) ?? []), { path, item }]);
+  }
   for (const [path, beforeItem] of Object.entries(before.paths ?? {})) {
-    const { path: afterPath = path, item: afterItem } = afterPaths.get(template(path)) ?? {};
+    const candidates = afterPaths.get(template(path)) ?? [];
     for (const method of METHODS) {
       const beforeOperation = beforeItem[method] as Operation | undefined;
       if (!beforeOperation) continue;
+      const { path: afterPath = path, item: afterItem } =
+        candidates.find((candidate) => candidate.path === path && candidate.item[method]) ??
+        candidates.find((candidate) => candidate.item[method]) ??
+        candidates[0] ??
+        {};
       const report = (where: string, what: string) => changes.push({ method, path, where, what });
       const afterOperation = afterItem?.[method] as Operation | undefined;
       if (!afterOperation) {

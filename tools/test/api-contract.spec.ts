@@ -327,6 +327,21 @@ describe('the API contract check', () => {
     ]);
   });
 
+  it('finds each method among the paths that share a template', () => {
+    // DELETE /things/{id} beside GET /things/{token}, as the share links have them.
+    const split = (keepDelete: boolean) => (document: Fixture) => {
+      const paths = document.paths as Record<string, any>;
+      const item = paths['/api/things/{id}'];
+      paths['/api/things/{id}'] = keepDelete ? { delete: item.delete } : {};
+      item.get.parameters = [
+        { name: 'token', in: 'path', required: true, schema: { type: 'string' } },
+      ];
+      paths['/api/things/{token}'] = { get: item.get };
+    };
+    expect(breaks(split(true))).toEqual([]);
+    expect(breaks(split(false))).toEqual(['DELETE /api/things/{id}: method removed']);
+  });
+
   it('lets a new major version break the contract, listing what it breaks', () => {
     const verdict = checkContract(
       fixture(),

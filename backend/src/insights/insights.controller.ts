@@ -5,6 +5,7 @@ import {
   Delete,
   Get,
   HttpCode,
+  Param,
   Post,
   Query,
   Req,
@@ -39,11 +40,17 @@ import {
   InsightsDeviceCount,
   InsightsPageCount,
   InsightsProductCount,
+  InsightsProductNumbers,
   InsightsReferrersResponse,
   InsightsSummaryResponse,
 } from './dto/insights.response';
 import { AdminRoute } from '../common/decorators/admin-route.decorator';
-import { InsightsEventDto, InsightsRangeDto, ShellViewsDto } from './dto/insights.dto';
+import {
+  InsightsEventDto,
+  InsightsProductParams,
+  InsightsRangeDto,
+  ShellViewsDto,
+} from './dto/insights.dto';
 import { DEVICE_CLASSES, REFERRER_GROUPS, referrerGroup } from './insights-classify';
 import { eachDay } from './insights-days';
 import { type DailyCount, type Dimension, InsightsService } from './insights.service';
@@ -61,7 +68,10 @@ const RangeRoute = () =>
 const TOP = 100;
 
 /** Sums one count field per key over the days of a range. */
-function byKey(counts: DailyCount[], field: 'views' | 'enquiries' = 'views'): Map<string, number> {
+function byKey(
+  counts: DailyCount[],
+  field: 'views' | 'visitors' | 'enquiries' = 'views',
+): Map<string, number> {
   const sums = new Map<string, number>();
   for (const count of counts) sums.set(count.key, (sums.get(count.key) ?? 0) + (count[field] ?? 0));
   return sums;
@@ -137,7 +147,7 @@ export class InsightsController {
   })
   @ApiOkResponse({ type: InsightsSummaryResponse })
   async summary(@Query() query: InsightsRangeDto): Promise<InsightsSummaryResponse> {
-    const range = this.insights.range(query.from, query.to);
+    const range = this.rangeOf(query);
     const previous = this.insights.previous(range);
     const [counts, live] = await Promise.all([
       this.insights.counts('total', { from: previous.from, to: range.to }),
@@ -152,6 +162,7 @@ export class InsightsController {
     const earlier = counts.filter((count) => count.day < range.from);
     return {
       ...range,
+      timeZone: this.insights.timeZone(),
       views: days.reduce((sum, day) => sum + day.views, 0),
       visitors: days.reduce((sum, day) => sum + day.visitors, 0),
       days,
@@ -183,13 +194,57 @@ export class InsightsController {
   async products(@Query() query: InsightsRangeDto): Promise<InsightsProductCount[]> {
     const counts = await this.countsOf('product', query);
     const views = byKey(counts);
+    const visitors = byKey(counts, 'visitors');
     const enquiries = byKey(counts, 'enquiries');
     return mostFirst(
       [...views].map(([slug, viewed]) => {
         const sent = enquiries.get(slug) ?? 0;
-        return { slug, views: viewed, enquiries: sent, conversion: viewed ? sent / viewed : 0 };
+        return {
+          slug,
+          views: viewed,
+          visitors: visitors.get(slug) ?? 0,
+          enquiries: sent,
+          conversion: viewed ? sent / viewed : 0,
+        };
       }),
     );
+  }
+
+  @Get('products/:slug')
+  @RangeRoute()
+  @ApiOperation({
+    summary: "One product's views, visitors and enquiries, per day and in all",
+    description:
+      'Days in TIME_ZONE; the last 30 days by default. A product never viewed answers zeros.',
+  })
+  @ApiOkResponse({ type: InsightsProductNumbers })
+  async product(
+    @Param() { slug }: InsightsProductParams,
+    @Query() query: InsightsRangeDto,
+  ): Promise<InsightsProductNumbers> {
+    const range = this.rangeOf(query);
+    const counts = await this.insights.counts('product', range, slug);
+    const byDay = new Map(counts.map((count) => [count.day, count]));
+    const days = eachDay(range.from, range.to).map((day) => ({
+      day,
+      views: byDay.get(day)?.views ?? 0,
+      visitors: byDay.get(day)?.visitors ?? 0,
+      enquiries: byDay.get(day)?.enquiries ?? 0,
+    }));
+    const sum = (field: 'views' | 'visitors' | 'enquiries') =>
+      days.reduce((total, day) => total + day[field], 0);
+    const views = sum('views');
+    const enquiries = sum('enquiries');
+    return {
+      slug,
+      ...range,
+      views,
+      // Each day's unique visitors, added up, as the summary counts them.
+      visitors: sum('visitors'),
+      enquiries,
+      conversion: views ? enquiries / views : 0,
+      days,
+    };
   }
 
   @Get('referrers')
@@ -241,7 +296,7 @@ export class InsightsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string', example: 'Day,Dimension,Key,Views,…' } })
   async exportCsv(@Query() query: InsightsRangeDto, @Res() response: Response): Promise<void> {
-    const range = this.insights.range(query.from, query.to);
+    const range = this.rangeOf(query);
     const counts = await this.insights.everyCount(range);
     response.status(200);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -258,7 +313,7 @@ export class InsightsController {
           count.dim,
           count.key,
           count.views ?? 0,
-          count.dim === 'total' ? (count.visitors ?? 0) : '',
+          count.dim === 'total' || count.dim === 'product' ? (count.visitors ?? 0) : '',
           count.dim === 'product' ? (count.enquiries ?? 0) : '',
         ]),
       ),
@@ -277,7 +332,11 @@ export class InsightsController {
     await this.insights.deleteAll();
   }
 
+  private rangeOf(query: InsightsRangeDto) {
+    return this.insights.range(query.from, query.to, query.days);
+  }
+
   private countsOf(dim: Dimension, query: InsightsRangeDto) {
-    return this.insights.counts(dim, this.insights.range(query.from, query.to));
+    return this.insights.counts(dim, this.rangeOf(query));
   }
 }

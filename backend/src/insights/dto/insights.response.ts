@@ -33,6 +33,9 @@ export class InsightsDay {
 }
 
 export class InsightsSummaryResponse extends InsightsPeriod {
+  @ApiProperty({ example: 'Asia/Kolkata', description: 'TIME_ZONE, in which days are counted' })
+  timeZone!: string;
+
   @ApiProperty({ type: [InsightsDay], description: 'Every day of the range, oldest first' })
   days!: InsightsDay[];
 
@@ -58,11 +61,33 @@ export class InsightsProductCount {
   @ApiProperty({ example: 120 })
   views!: number;
 
+  @ApiProperty({
+    example: 80,
+    description: 'Unique visitors of its page, each day counted on its own',
+  })
+  visitors!: number;
+
   @ApiProperty({ example: 6, description: 'Enquiry and call-back forms sent from its page' })
   enquiries!: number;
 
   @ApiProperty({ example: 0.05, description: 'enquiries / views; 0 without views' })
   conversion!: number;
+}
+
+export class InsightsProductDay extends InsightsDay {
+  @ApiProperty({ example: 1 })
+  enquiries!: number;
+}
+
+export class InsightsProductNumbers extends InsightsProductCount {
+  @ApiProperty({ example: '2026-11-01' })
+  from!: string;
+
+  @ApiProperty({ example: '2026-11-30' })
+  to!: string;
+
+  @ApiProperty({ type: [InsightsProductDay], description: 'Every day of the range, oldest first' })
+  days!: InsightsProductDay[];
 }
 
 export class InsightsReferrerCount {

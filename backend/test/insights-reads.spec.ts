@@ -103,6 +103,7 @@ describe('insights for the admin screens', () => {
     const numbers = await get('/api/insights/products/teak-chair?days=7');
     expect(numbers).toMatchObject({
       slug: 'teak-chair',
+      name: null,
       views: 3,
       visitors: 2,
       enquiries: 1,
@@ -116,8 +117,24 @@ describe('insights for the admin screens', () => {
       enquiries: 1,
     });
     expect(await get('/api/insights/products?days=7')).toEqual([
-      { slug: 'teak-chair', views: 3, visitors: 2, enquiries: 1, conversion: 1 / 3 },
-      { slug: 'oak-table', views: 1, visitors: 1, enquiries: 0, conversion: 0 },
+      {
+        slug: 'teak-chair',
+        name: null,
+        id: null,
+        views: 3,
+        visitors: 2,
+        enquiries: 1,
+        conversion: 1 / 3,
+      },
+      {
+        slug: 'oak-table',
+        name: null,
+        id: null,
+        views: 1,
+        visitors: 1,
+        enquiries: 0,
+        conversion: 0,
+      },
     ]);
     // The site's own visitors and its live ones are people, not people per product.
     expect(await get('/api/insights/summary?days=7')).toMatchObject({
@@ -128,6 +145,30 @@ describe('insights for the admin screens', () => {
     // A product's visitor is a hash too: nothing stored names the address.
     const stored = JSON.stringify(await db.collection('insights_visitors').find().toArray());
     expect(stored).not.toContain('203.0.113');
+  });
+
+  it('names a product counted by the slug it has now, for its edit screen', async () => {
+    const { body: product } = await t.api
+      .post('/api/product')
+      .set(bearer(t.adminToken))
+      .send({ ProductName: 'Teak chair', ProductCategory: 'Furniture' })
+      .expect(201);
+    await beacon('203.0.113.5', PHONE, { type: 'view', path: `/singleproject/${product.slug}` });
+    await flush();
+    expect(await get('/api/insights/products')).toEqual([
+      expect.objectContaining({
+        slug: product.slug,
+        name: 'Teak chair',
+        id: product._id,
+        views: 1,
+      }),
+    ]);
+    expect(await get(`/api/insights/products/${product.slug}`)).toMatchObject({
+      name: 'Teak chair',
+      id: product._id,
+      views: 1,
+      visitors: 1,
+    });
   });
 
   it('answers zeros for a product never viewed, and 400 for a slug that is none', async () => {

@@ -53,6 +53,7 @@ import {
 } from './dto/insights.dto';
 import { DEVICE_CLASSES, REFERRER_GROUPS, referrerGroup } from './insights-classify';
 import { eachDay } from './insights-days';
+import { InsightsProductNames } from './insights-product-names';
 import { type DailyCount, type Dimension, InsightsService } from './insights.service';
 
 /** Read routes for administrators only (no API token right), over a range of days. */
@@ -83,7 +84,10 @@ const mostFirst = <T extends { views: number }>(rows: T[]) =>
 @ApiTags('insights')
 @Controller('insights')
 export class InsightsController {
-  constructor(private readonly insights: InsightsService) {}
+  constructor(
+    private readonly insights: InsightsService,
+    private readonly names: InsightsProductNames,
+  ) {}
 
   @Public()
   @Post('events')
@@ -154,23 +158,24 @@ export class InsightsController {
       this.insights.live(),
     ]);
     const byDay = new Map(counts.map((count) => [count.day, count]));
-    const days = eachDay(range.from, range.to).map((day) => ({
-      day,
-      views: byDay.get(day)?.views ?? 0,
-      visitors: byDay.get(day)?.visitors ?? 0,
-    }));
-    const earlier = counts.filter((count) => count.day < range.from);
+    const daysOf = ({ from, to }: { from: string; to: string }) =>
+      eachDay(from, to).map((day) => ({
+        day,
+        views: byDay.get(day)?.views ?? 0,
+        visitors: byDay.get(day)?.visitors ?? 0,
+      }));
+    const total = (days: { views: number; visitors: number }[]) => ({
+      views: days.reduce((sum, day) => sum + day.views, 0),
+      visitors: days.reduce((sum, day) => sum + day.visitors, 0),
+    });
+    const days = daysOf(range);
+    const earlier = daysOf(previous);
     return {
       ...range,
       timeZone: this.insights.timeZone(),
-      views: days.reduce((sum, day) => sum + day.views, 0),
-      visitors: days.reduce((sum, day) => sum + day.visitors, 0),
+      ...total(days),
       days,
-      previous: {
-        ...previous,
-        views: earlier.reduce((sum, count) => sum + (count.views ?? 0), 0),
-        visitors: earlier.reduce((sum, count) => sum + (count.visitors ?? 0), 0),
-      },
+      previous: { ...previous, ...total(earlier), days: earlier },
       live,
     };
   }
@@ -196,11 +201,13 @@ export class InsightsController {
     const views = byKey(counts);
     const visitors = byKey(counts, 'visitors');
     const enquiries = byKey(counts, 'enquiries');
-    return mostFirst(
+    const top = mostFirst(
       [...views].map(([slug, viewed]) => {
         const sent = enquiries.get(slug) ?? 0;
         return {
           slug,
+          name: null as string | null,
+          id: null as string | null,
           views: viewed,
           visitors: visitors.get(slug) ?? 0,
           enquiries: sent,
@@ -208,6 +215,9 @@ export class InsightsController {
         };
       }),
     );
+    const names = await this.names.of(top.map((row) => row.slug));
+    for (const row of top) Object.assign(row, names.get(row.slug));
+    return top;
   }
 
   @Get('products/:slug')
@@ -235,8 +245,11 @@ export class InsightsController {
       days.reduce((total, day) => total + day[field], 0);
     const views = sum('views');
     const enquiries = sum('enquiries');
+    const named = (await this.names.of([slug])).get(slug);
     return {
       slug,
+      name: named?.name ?? null,
+      id: named?.id ?? null,
       ...range,
       views,
       // Each day's unique visitors, added up, as the summary counts them.

@@ -32,6 +32,11 @@ export class InsightsDay {
   visitors!: number;
 }
 
+export class InsightsPreviousPeriod extends InsightsPeriod {
+  @ApiProperty({ type: [InsightsDay], description: 'Every day of it, oldest first' })
+  days!: InsightsDay[];
+}
+
 export class InsightsSummaryResponse extends InsightsPeriod {
   @ApiProperty({ example: 'Asia/Kolkata', description: 'TIME_ZONE, in which days are counted' })
   timeZone!: string;
@@ -39,8 +44,11 @@ export class InsightsSummaryResponse extends InsightsPeriod {
   @ApiProperty({ type: [InsightsDay], description: 'Every day of the range, oldest first' })
   days!: InsightsDay[];
 
-  @ApiProperty({ type: InsightsPeriod, description: 'The same number of days just before' })
-  previous!: InsightsPeriod;
+  @ApiProperty({
+    type: InsightsPreviousPeriod,
+    description: 'The same number of days just before',
+  })
+  previous!: InsightsPreviousPeriod;
 
   @ApiProperty({ example: 3, description: 'Visitors seen in the last five minutes' })
   live!: number;
@@ -57,6 +65,22 @@ export class InsightsPageCount {
 export class InsightsProductCount {
   @ApiProperty({ example: 'teak-chair' })
   slug!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Teak chair',
+    description: 'The name of the product with this slug now; null if none has it',
+  })
+  name!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '6751c0ffee0000000000abcd',
+    description: "That product's id, for its edit screen; null if none",
+  })
+  id!: string | null;
 
   @ApiProperty({ example: 120 })
   views!: number;

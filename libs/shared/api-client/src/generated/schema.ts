@@ -2243,7 +2243,9 @@ export interface components {
       /** @example 310 */
       views: number;
     };
-    InsightsPeriod: {
+    InsightsPreviousPeriod: {
+      /** @description Every day of it, oldest first */
+      days: components['schemas']['InsightsDay'][];
       /** @example 2026-11-01 */
       from: string;
       /** @example 2026-11-30 */
@@ -2267,6 +2269,16 @@ export interface components {
        * @example 6
        */
       enquiries: number;
+      /**
+       * @description That product's id, for its edit screen; null if none
+       * @example 6751c0ffee0000000000abcd
+       */
+      id: string | null;
+      /**
+       * @description The name of the product with this slug now; null if none has it
+       * @example Teak chair
+       */
+      name: string | null;
       /** @example teak-chair */
       slug: string;
       /** @example 120 */
@@ -2302,6 +2314,16 @@ export interface components {
       enquiries: number;
       /** @example 2026-11-01 */
       from: string;
+      /**
+       * @description That product's id, for its edit screen; null if none
+       * @example 6751c0ffee0000000000abcd
+       */
+      id: string | null;
+      /**
+       * @description The name of the product with this slug now; null if none has it
+       * @example Teak chair
+       */
+      name: string | null;
       /** @example teak-chair */
       slug: string;
       /** @example 2026-11-30 */
@@ -2354,7 +2376,7 @@ export interface components {
        */
       live: number;
       /** @description The same number of days just before */
-      previous: components['schemas']['InsightsPeriod'];
+      previous: components['schemas']['InsightsPreviousPeriod'];
       /**
        * @description TIME_ZONE, in which days are counted
        * @example Asia/Kolkata

@@ -59,6 +59,7 @@ export function ContentFormPage<P extends string, X extends string>({
         title={title}
         record={id ? record.data : undefined}
       />
+      {id && record.data && type.editPanel?.(record.data)}
       {id && (type.slug === 'product' || type.slug === 'service') && (
         <HistoryPanel
           target={{ entity: type.slug, id }}

@@ -136,6 +136,7 @@ export function InsightsPage() {
 
       <div className="adm-insights__grid">
         <TableCard
+          wide
           title="Top projects"
           status={!products.data && <QueryStatus query={products} what="the top projects" />}
         >
@@ -186,13 +187,18 @@ function TableCard({
   title,
   status,
   children,
+  wide = false,
 }: {
   title: string;
   status: ReactNode;
   children: ReactNode;
+  wide?: boolean;
 }) {
   return (
-    <section className="adm-card adm-insights__table" aria-label={title}>
+    <section
+      className={`adm-card adm-insights__table${wide ? ' adm-insights__table--wide' : ''}`}
+      aria-label={title}
+    >
       <h2 className="adm-form-section__title">{title}</h2>
       {status || children}
     </section>

@@ -68,7 +68,14 @@ export function ChartFigure({
           {chart}
         </div>
       ) : (
-        <div className="adm-chart__table" style={{ minHeight: height }}>
+        // The region scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+        <div
+          className="adm-chart__table"
+          role="region"
+          aria-label={`${title}, as a table`}
+          tabIndex={0}
+          style={{ minHeight: height }}
+        >
           {table}
         </div>
       )}

@@ -1,5 +1,5 @@
 import { formatNumber } from '@vitrine/contracts';
-import { DataTable, usePrefersReducedMotion } from '@vitrine/ui';
+import { DataTable } from '@vitrine/ui';
 import {
   Area,
   CartesianGrid,
@@ -22,9 +22,11 @@ const SERIES = [
   { key: 'previousVisitors', name: 'Visitors, period before', colour: C.visitors, dash: '2 4' },
 ] as const;
 
-/** Views (an area) and visitors per day, and the period before as dashed lines. */
+/**
+ * Views (an area) and visitors per day, and the period before as dashed lines. Drawn at once,
+ * without animation: numbers that grow into place are read wrong while they move.
+ */
 export function DailyChart({ rows, height }: { rows: DailyRow[]; height: number }) {
-  const still = usePrefersReducedMotion();
   return (
     <ResponsiveContainer width="100%" height={height}>
       {/* The table view is the accessible one: the drawing is a single labelled image. */}
@@ -55,7 +57,7 @@ export function DailyChart({ rows, height }: { rows: DailyRow[]; height: number 
               fill={series.colour}
               fillOpacity={0.12}
               strokeWidth={2}
-              isAnimationActive={!still}
+              isAnimationActive={false}
             />
           ) : (
             <Line
@@ -67,7 +69,7 @@ export function DailyChart({ rows, height }: { rows: DailyRow[]; height: number 
               strokeDasharray={series.dash}
               strokeWidth={2}
               dot={false}
-              isAnimationActive={!still}
+              isAnimationActive={false}
             />
           ),
         )}
@@ -81,6 +83,7 @@ export function DailyTable({ rows, caption }: { rows: DailyRow[]; caption: strin
   return (
     <DataTable
       caption={caption}
+      captionHidden
       rows={rows}
       rowKey={(row) => row.day}
       columns={[

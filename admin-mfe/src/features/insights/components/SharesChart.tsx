@@ -1,5 +1,5 @@
 import { formatNumber } from '@vitrine/contracts';
-import { DataTable, usePrefersReducedMotion } from '@vitrine/ui';
+import { DataTable } from '@vitrine/ui';
 import { Bar, BarChart, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { formatPercent, type ShareRow } from '../insights-data';
 import { CHART_COLOURS as C } from './chart-colours';
@@ -9,7 +9,6 @@ export const sharesHeight = (rows: number) => Math.max(rows, 1) * 40 + 16;
 
 /** Categories as horizontal bars, each with its number at its end. */
 export function SharesChart({ rows }: { rows: ShareRow[] }) {
-  const still = usePrefersReducedMotion();
   return (
     <ResponsiveContainer width="100%" height={sharesHeight(rows.length)}>
       <BarChart
@@ -19,7 +18,7 @@ export function SharesChart({ rows }: { rows: ShareRow[] }) {
         margin={{ top: 8, right: 56, left: 0, bottom: 8 }}
         barCategoryGap={8}
       >
-        <XAxis type="number" hide allowDecimals={false} />
+        <XAxis type="number" hide allowDecimals={false} domain={[0, 'dataMax']} />
         <YAxis
           type="category"
           dataKey="label"
@@ -28,7 +27,7 @@ export function SharesChart({ rows }: { rows: ShareRow[] }) {
           axisLine={false}
           tick={{ fill: C.ink, fontSize: 13 }}
         />
-        <Bar dataKey="value" fill={C.bar} radius={[0, 4, 4, 0]} isAnimationActive={!still}>
+        <Bar dataKey="value" fill={C.bar} radius={[0, 4, 4, 0]} isAnimationActive={false}>
           <LabelList
             dataKey="value"
             position="right"
@@ -58,6 +57,7 @@ export function SharesTable({
   return (
     <DataTable
       caption={caption}
+      captionHidden
       rows={rows}
       rowKey={(row) => row.key}
       columns={[

@@ -200,7 +200,17 @@ function TableCard({
       aria-label={title}
     >
       <h2 className="adm-form-section__title">{title}</h2>
-      {status || children}
+      {status || (
+        // On a phone the table scrolls sideways inside this frame, which a keyboard can too.
+        <div
+          className="adm-insights__scroll"
+          role="region"
+          aria-label={`${title}, table`}
+          tabIndex={0}
+        >
+          {children}
+        </div>
+      )}
     </section>
   );
 }

@@ -46,6 +46,13 @@ export const API_CHANGELOG: readonly ApiChangelogEntry[] = [
         "page, one of the site's), answered in the inbox and written in a new last CSV column, " +
         "Language. The sitemap lists every language's URL with `xhtml:link` hreflang " +
         'alternates and `x-default`.',
+      'Insights reads take `?days=N` (1–731) for the last N days up to `to` (today in ' +
+        'TIME_ZONE by default), instead of `from`; `GET /api/insights/summary` also answers ' +
+        '`timeZone` and the period before day by day (`previous.days`).',
+      '`GET /api/insights/products` gives each product its unique `visitors` and, when a ' +
+        'product has that slug now, its `name` and `id` (else null); ' +
+        "`GET /api/insights/products/{slug}` gives one product's views, visitors, enquiries " +
+        'and conversion, in all and per day.',
     ],
   },
   {

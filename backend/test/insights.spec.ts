@@ -180,7 +180,15 @@ describe('insights', () => {
       { action: 'callback', count: 1 },
     ]);
     expect(await get(b, '/api/insights/products')).toEqual([
-      { slug: 'teak-chair', views: 4, enquiries: 1, conversion: 0.25 },
+      {
+        slug: 'teak-chair',
+        name: null,
+        id: null,
+        views: 4,
+        visitors: 1,
+        enquiries: 1,
+        conversion: 0.25,
+      },
     ]);
   });
 
@@ -290,6 +298,8 @@ describe('insights', () => {
       });
       expect(summary.days).toHaveLength(10);
       expect(summary.days[0]).toEqual({ day: '2026-01-11', views: 10, visitors: 2 });
+      expect(summary.previous.days).toHaveLength(10);
+      expect(summary.previous.days[0]).toEqual({ day: '2026-01-01', views: 1, visitors: 1 });
     });
 
     it('exports a row per day and dimension as CSV', async () => {

@@ -20,6 +20,7 @@ interface MenuItem {
 
 const MENU: readonly MenuItem[] = [
   { path: 'overview', label: 'Overview', icon: 'home' },
+  { path: 'insights', label: 'Insights', icon: 'chart' },
   { path: 'user', label: 'Users', icon: 'users' },
   { path: 'product', label: 'Projects', icon: 'projects' },
   { path: 'service', label: 'Services', icon: 'services' },

@@ -7,6 +7,7 @@ import { BackupsPage } from './routes/backups/BackupsPage';
 import { EnquiriesPage } from './routes/enquiries/EnquiriesPage';
 import { EnquiryPage } from './routes/enquiries/EnquiryPage';
 import { GalleryPage } from './routes/GalleryPage';
+import { InsightsPage } from './routes/insights/InsightsPage';
 import { MediaLibraryPage } from './routes/media/MediaLibraryPage';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { ProductFormPage, ProductsPage } from './routes/ProductPages';
@@ -42,6 +43,7 @@ export function App({ queryClient = browserQueryClient() }: { queryClient?: Quer
               <Route element={<RouteErrorBoundary />}>
                 <Route index element={<Navigate to="overview" replace />} />
                 <Route path="overview" element={<OverviewPage />} />
+                <Route path="insights" element={<InsightsPage />} />
                 <Route path="user" element={<UsersPage />} />
                 <Route path="add-user" element={<UserFormPage />} />
                 <Route path="edit-user/:id" element={<UserFormPage />} />

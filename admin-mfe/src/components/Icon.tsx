@@ -92,6 +92,8 @@ const PATHS: Record<string, ReactNode> = {
   layers: <path d="m12 2 10 5-10 5L2 7zM2 17l10 5 10-5M2 12l10 5 10-5" />,
   // A bolt: something sent the moment it happens.
   webhook: <path d="M13 2 3 14h9l-1 8 10-12h-9z" />,
+  // Bars rising: the insights.
+  chart: <path d="M3 3v18h18M8 17v-5M13 17V8M18 17v-9" />,
 };
 
 export type IconName = keyof typeof PATHS;

@@ -5,6 +5,7 @@ import {
   Delete,
   Get,
   HttpCode,
+  Param,
   Post,
   Query,
   Req,
@@ -39,13 +40,20 @@ import {
   InsightsDeviceCount,
   InsightsPageCount,
   InsightsProductCount,
+  InsightsProductNumbers,
   InsightsReferrersResponse,
   InsightsSummaryResponse,
 } from './dto/insights.response';
 import { AdminRoute } from '../common/decorators/admin-route.decorator';
-import { InsightsEventDto, InsightsRangeDto, ShellViewsDto } from './dto/insights.dto';
+import {
+  InsightsEventDto,
+  InsightsProductParams,
+  InsightsRangeDto,
+  ShellViewsDto,
+} from './dto/insights.dto';
 import { DEVICE_CLASSES, REFERRER_GROUPS, referrerGroup } from './insights-classify';
 import { eachDay } from './insights-days';
+import { InsightsProductNames } from './insights-product-names';
 import { type DailyCount, type Dimension, InsightsService } from './insights.service';
 
 /** Read routes for administrators only (no API token right), over a range of days. */
@@ -61,7 +69,10 @@ const RangeRoute = () =>
 const TOP = 100;
 
 /** Sums one count field per key over the days of a range. */
-function byKey(counts: DailyCount[], field: 'views' | 'enquiries' = 'views'): Map<string, number> {
+function byKey(
+  counts: DailyCount[],
+  field: 'views' | 'visitors' | 'enquiries' = 'views',
+): Map<string, number> {
   const sums = new Map<string, number>();
   for (const count of counts) sums.set(count.key, (sums.get(count.key) ?? 0) + (count[field] ?? 0));
   return sums;
@@ -73,7 +84,10 @@ const mostFirst = <T extends { views: number }>(rows: T[]) =>
 @ApiTags('insights')
 @Controller('insights')
 export class InsightsController {
-  constructor(private readonly insights: InsightsService) {}
+  constructor(
+    private readonly insights: InsightsService,
+    private readonly names: InsightsProductNames,
+  ) {}
 
   @Public()
   @Post('events')
@@ -137,29 +151,31 @@ export class InsightsController {
   })
   @ApiOkResponse({ type: InsightsSummaryResponse })
   async summary(@Query() query: InsightsRangeDto): Promise<InsightsSummaryResponse> {
-    const range = this.insights.range(query.from, query.to);
+    const range = this.rangeOf(query);
     const previous = this.insights.previous(range);
     const [counts, live] = await Promise.all([
       this.insights.counts('total', { from: previous.from, to: range.to }),
       this.insights.live(),
     ]);
     const byDay = new Map(counts.map((count) => [count.day, count]));
-    const days = eachDay(range.from, range.to).map((day) => ({
-      day,
-      views: byDay.get(day)?.views ?? 0,
-      visitors: byDay.get(day)?.visitors ?? 0,
-    }));
-    const earlier = counts.filter((count) => count.day < range.from);
-    return {
-      ...range,
+    const daysOf = ({ from, to }: { from: string; to: string }) =>
+      eachDay(from, to).map((day) => ({
+        day,
+        views: byDay.get(day)?.views ?? 0,
+        visitors: byDay.get(day)?.visitors ?? 0,
+      }));
+    const total = (days: { views: number; visitors: number }[]) => ({
       views: days.reduce((sum, day) => sum + day.views, 0),
       visitors: days.reduce((sum, day) => sum + day.visitors, 0),
+    });
+    const days = daysOf(range);
+    const earlier = daysOf(previous);
+    return {
+      ...range,
+      timeZone: this.insights.timeZone(),
+      ...total(days),
       days,
-      previous: {
-        ...previous,
-        views: earlier.reduce((sum, count) => sum + (count.views ?? 0), 0),
-        visitors: earlier.reduce((sum, count) => sum + (count.visitors ?? 0), 0),
-      },
+      previous: { ...previous, ...total(earlier), days: earlier },
       live,
     };
   }
@@ -183,13 +199,65 @@ export class InsightsController {
   async products(@Query() query: InsightsRangeDto): Promise<InsightsProductCount[]> {
     const counts = await this.countsOf('product', query);
     const views = byKey(counts);
+    const visitors = byKey(counts, 'visitors');
     const enquiries = byKey(counts, 'enquiries');
-    return mostFirst(
+    const top = mostFirst(
       [...views].map(([slug, viewed]) => {
         const sent = enquiries.get(slug) ?? 0;
-        return { slug, views: viewed, enquiries: sent, conversion: viewed ? sent / viewed : 0 };
+        return {
+          slug,
+          name: null as string | null,
+          id: null as string | null,
+          views: viewed,
+          visitors: visitors.get(slug) ?? 0,
+          enquiries: sent,
+          conversion: viewed ? sent / viewed : 0,
+        };
       }),
     );
+    const names = await this.names.of(top.map((row) => row.slug));
+    for (const row of top) Object.assign(row, names.get(row.slug));
+    return top;
+  }
+
+  @Get('products/:slug')
+  @RangeRoute()
+  @ApiOperation({
+    summary: "One product's views, visitors and enquiries, per day and in all",
+    description:
+      'Days in TIME_ZONE; the last 30 days by default. A product never viewed answers zeros.',
+  })
+  @ApiOkResponse({ type: InsightsProductNumbers })
+  async product(
+    @Param() { slug }: InsightsProductParams,
+    @Query() query: InsightsRangeDto,
+  ): Promise<InsightsProductNumbers> {
+    const range = this.rangeOf(query);
+    const counts = await this.insights.counts('product', range, slug);
+    const byDay = new Map(counts.map((count) => [count.day, count]));
+    const days = eachDay(range.from, range.to).map((day) => ({
+      day,
+      views: byDay.get(day)?.views ?? 0,
+      visitors: byDay.get(day)?.visitors ?? 0,
+      enquiries: byDay.get(day)?.enquiries ?? 0,
+    }));
+    const sum = (field: 'views' | 'visitors' | 'enquiries') =>
+      days.reduce((total, day) => total + day[field], 0);
+    const views = sum('views');
+    const enquiries = sum('enquiries');
+    const named = (await this.names.of([slug])).get(slug);
+    return {
+      slug,
+      name: named?.name ?? null,
+      id: named?.id ?? null,
+      ...range,
+      views,
+      // Each day's unique visitors, added up, as the summary counts them.
+      visitors: sum('visitors'),
+      enquiries,
+      conversion: views ? enquiries / views : 0,
+      days,
+    };
   }
 
   @Get('referrers')
@@ -241,7 +309,7 @@ export class InsightsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string', example: 'Day,Dimension,Key,Views,…' } })
   async exportCsv(@Query() query: InsightsRangeDto, @Res() response: Response): Promise<void> {
-    const range = this.insights.range(query.from, query.to);
+    const range = this.rangeOf(query);
     const counts = await this.insights.everyCount(range);
     response.status(200);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -258,7 +326,7 @@ export class InsightsController {
           count.dim,
           count.key,
           count.views ?? 0,
-          count.dim === 'total' ? (count.visitors ?? 0) : '',
+          count.dim === 'total' || count.dim === 'product' ? (count.visitors ?? 0) : '',
           count.dim === 'product' ? (count.enquiries ?? 0) : '',
         ]),
       ),
@@ -277,7 +345,11 @@ export class InsightsController {
     await this.insights.deleteAll();
   }
 
+  private rangeOf(query: InsightsRangeDto) {
+    return this.insights.range(query.from, query.to, query.days);
+  }
+
   private countsOf(dim: Dimension, query: InsightsRangeDto) {
-    return this.insights.counts(dim, this.insights.range(query.from, query.to));
+    return this.insights.counts(dim, this.rangeOf(query));
   }
 }

@@ -1,12 +1,16 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Product, ProductSchema } from '../products/schemas/product.schema';
 import { BeaconBodyMiddleware } from './beacon-body.middleware';
 import { InsightsController } from './insights.controller';
+import { InsightsProductNames } from './insights-product-names';
 import { InsightsService } from './insights.service';
 
 /** What works on the site: views, visitors and actions, counted without personal data. */
 @Module({
+  imports: [MongooseModule.forFeature([{ name: Product.name, schema: ProductSchema }])],
   controllers: [InsightsController],
-  providers: [InsightsService],
+  providers: [InsightsService, InsightsProductNames],
   exports: [InsightsService],
 })
 export class InsightsModule implements NestModule {

@@ -25,7 +25,7 @@ import { addDays, dayIn, daysBetween, isDay, monthsBefore } from './insights-day
 /**
  * What a day's bucket counts by: everything (`total`, key `all`), the page, the product,
  * the referrer's host, the device class, the action. `views` is how many views (for an
- * action, how many times it was taken); `visitors` is kept on the total alone.
+ * action, how many times it was taken); `visitors` is kept on the total and the products.
  */
 export type Dimension = 'total' | 'page' | 'product' | 'referrer' | 'device' | 'action';
 export const TOTAL_KEY = 'all';
@@ -43,6 +43,11 @@ interface VisitorHash {
   day: string;
   hash: string;
   lastSeenAt: Date;
+  /**
+   * Set on a product's visitor: the hash is then of the visitor's hash and the product, so
+   * that a product's unique visitors are counted as the site's are, and as unlinkable.
+   */
+  product?: string;
 }
 
 interface DaySalt {
@@ -146,6 +151,11 @@ export class InsightsService implements OnModuleInit, BeforeApplicationShutdown 
     await this.flush();
   }
 
+  /** The site's time zone (TIME_ZONE), in which every day is counted. */
+  timeZone(): string {
+    return this.app.timeZone;
+  }
+
   /** The site's day now, in TIME_ZONE. */
   today(): string {
     return dayIn(this.clock.now(), this.app.timeZone);
@@ -166,7 +176,14 @@ export class InsightsService implements OnModuleInit, BeforeApplicationShutdown 
     window.add(day, 'total', TOTAL_KEY, 'views');
     window.add(day, 'page', page, 'views');
     const product = productOf(page);
-    if (product) window.add(day, 'product', product, 'views');
+    if (product) {
+      window.add(day, 'product', product, 'views');
+      const productHash = crypto
+        .createHash('sha256')
+        .update(`${hash}\u0000${product}`)
+        .digest('base64url');
+      window.seen({ day, hash: productHash, lastSeenAt: at, product });
+    }
     const referrer =
       view.referrer === null
         ? null
@@ -217,7 +234,11 @@ export class InsightsService implements OnModuleInit, BeforeApplicationShutdown 
     if (window.visitors.size) {
       const hashes = [...window.visitors.values()];
       const written = await this.upsertVisitors(hashes);
-      for (const index of written) window.add(hashes[index].day, 'total', TOTAL_KEY, 'visitors');
+      for (const index of written) {
+        const { day, product } = hashes[index];
+        if (product) window.add(day, 'product', product, 'visitors');
+        else window.add(day, 'total', TOTAL_KEY, 'visitors');
+      }
       // Written: a retry must not count them again.
       window.visitors.clear();
     }
@@ -236,10 +257,10 @@ export class InsightsService implements OnModuleInit, BeforeApplicationShutdown 
 
   /** Upserts the hashes; gives the indexes of those that were new. */
   private async upsertVisitors(hashes: VisitorHash[]): Promise<number[]> {
-    const operations = hashes.map(({ day, hash, lastSeenAt }) => ({
+    const operations = hashes.map(({ day, hash, lastSeenAt, product }) => ({
       updateOne: {
         filter: { day, hash },
-        update: { $max: { lastSeenAt } },
+        update: { $max: { lastSeenAt }, ...(product ? { $setOnInsert: { product } } : {}) },
         upsert: true,
       },
     }));
@@ -330,13 +351,17 @@ export class InsightsService implements OnModuleInit, BeforeApplicationShutdown 
     await Promise.all([this.daily().deleteMany({}), this.visitors().deleteMany({})]);
   }
 
-  /** The range asked for, checked: both days real, in order, at most two years; 30 days by default. */
-  range(from?: string, to?: string): DayRange {
+  /**
+   * The range asked for, checked: both days real, in order, at most two years; `days` (the
+   * last so many up to `to`) instead of `from`; 30 days up to today by default.
+   */
+  range(from?: string, to?: string, days?: number): DayRange {
     const errors: Record<string, string> = {};
     if (from !== undefined && !isDay(from)) errors.from = 'from must be a day written YYYY-MM-DD';
     if (to !== undefined && !isDay(to)) errors.to = 'to must be a day written YYYY-MM-DD';
+    if (from !== undefined && days !== undefined) errors.days = 'Give from or days, not both';
     const end = to && !errors.to ? to : this.today();
-    const start = from && !errors.from ? from : addDays(end, -(DEFAULT_RANGE_DAYS - 1));
+    const start = from && !errors.from ? from : addDays(end, -((days ?? DEFAULT_RANGE_DAYS) - 1));
     if (!errors.from && !errors.to) {
       if (start > end) errors.from = 'from must not be after to';
       else if (daysBetween(start, end) > MAX_RANGE_DAYS)
@@ -354,11 +379,14 @@ export class InsightsService implements OnModuleInit, BeforeApplicationShutdown 
     return { from: addDays(from, -length), to: addDays(from, -1) };
   }
 
-  /** The buckets of one dimension over a range. */
-  async counts(dim: Dimension, { from, to }: DayRange): Promise<DailyCount[]> {
+  /** The buckets of one dimension (of one key of it, if given) over a range. */
+  async counts(dim: Dimension, { from, to }: DayRange, key?: string): Promise<DailyCount[]> {
     await this.ensureIndexes();
     return this.daily()
-      .find({ dim, day: { $gte: from, $lte: to } }, { projection: { _id: 0 } })
+      .find(
+        { dim, day: { $gte: from, $lte: to }, ...(key === undefined ? {} : { key }) },
+        { projection: { _id: 0 } },
+      )
       .sort({ day: 1, key: 1 })
       .toArray();
   }
@@ -377,6 +405,8 @@ export class InsightsService implements OnModuleInit, BeforeApplicationShutdown 
     await this.ensureIndexes();
     return this.visitors().countDocuments({
       lastSeenAt: { $gte: new Date(this.clock.now().getTime() - LIVE_MS) },
+      // A product's visitors are the site's visitors again.
+      product: { $exists: false },
     });
   }
 

@@ -5,6 +5,7 @@ import { heading, screenshot, useAdminPage } from './admin-helpers';
 
 const SCREENS: ReadonlyArray<[path: string, title: string]> = [
   ['overview', 'Overview'],
+  ['insights', 'Insights'],
   ['user', 'Users'],
   ['add-user', 'Add User'],
   ['product', 'Projects'],

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useAuditLog } from '../../features/audit/api/get-audit';
 import { useEnquiries } from '../../features/enquiries/api/get-enquiries';
+import { InsightsOverviewPanel } from '../../features/insights/components/InsightsOverviewPanel';
 import { fieldLabel } from '../../lib/field-label';
 import { formatDateTime } from '../../lib/format';
 import { listDrafts } from '../../lib/forms/drafts';
@@ -42,7 +43,10 @@ const ENTITY_WORDS: Record<string, string> = {
   trash: 'the trash',
 };
 
-/** /admin/overview, where signing in lands: what needs attention, then what changed. */
+/**
+ * /admin/overview, where signing in lands: what needs attention, how the site is visited,
+ * then what changed.
+ */
 export function OverviewPage() {
   const { claims } = useSession();
   const enquiries = useEnquiries({ status: 'new', sort: '-createdAt', page: 1, limit: SHOWN });
@@ -55,7 +59,10 @@ export function OverviewPage() {
 
   return (
     <>
-      <PageHeader title="Overview" description="What needs you, and what changed lately." />
+      <PageHeader
+        title="Overview"
+        description="What needs you, who visits, and what changed lately."
+      />
       <div className="adm-overview">
         <section className="adm-card" aria-labelledby="overview-enquiries">
           <h2 id="overview-enquiries" className="adm-form-section__title">
@@ -82,6 +89,8 @@ export function OverviewPage() {
             All enquiries
           </Link>
         </section>
+
+        <InsightsOverviewPanel />
 
         <section className="adm-card" aria-labelledby="overview-drafts">
           <h2 id="overview-drafts" className="adm-form-section__title">

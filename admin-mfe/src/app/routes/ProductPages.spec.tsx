@@ -153,6 +153,46 @@ describe('the project screens', () => {
     ]);
   });
 
+  it('shows a project’s own visits of the last 30 days on its edit screen', async () => {
+    GET.mockImplementation((path, init) =>
+      Promise.resolve({
+        data:
+          path === '/api/product/{id}'
+            ? { ...project, slug: 'indigo-courtyard' }
+            : path === '/api/insights/products/{slug}'
+              ? {
+                  slug: (init as { params: { path: { slug: string } } }).params.path.slug,
+                  name: 'Indigo courtyard',
+                  id: 'p1',
+                  from: '2026-11-02',
+                  to: '2026-12-01',
+                  views: 1234,
+                  visitors: 321,
+                  enquiries: 5,
+                  conversion: 5 / 1234,
+                  days: [],
+                }
+              : [],
+        response: okResponse,
+      }),
+    );
+    renderScreen(<ProductFormPage />, {
+      url: '/admin/edit-product/p1',
+      path: '/admin/edit-product/:id',
+    });
+    const panel = await screen.findByRole('region', {
+      name: 'Visits to this project, last 30 days',
+    });
+    expect(await within(panel).findByTestId('stat-Views')).toHaveTextContent('1,234');
+    expect(within(panel).getByTestId('stat-Visitors')).toHaveTextContent('321');
+    expect(within(panel).getByTestId('stat-Enquiries')).toHaveTextContent('5');
+    expect(within(panel).getByTestId('stat-Conversion')).toHaveTextContent('0.4%');
+    const [, init] = GET.mock.calls.find(([path]) => path === '/api/insights/products/{slug}')!;
+    expect(init).toMatchObject({
+      params: { path: { slug: 'indigo-courtyard' }, query: { days: 30 } },
+    });
+  });
+
   it('deletes a project from the list after asking', async () => {
     renderScreen(<ProductsPage />, { url: '/admin/product', path: '/admin/product' });
     const user = userEvent.setup();

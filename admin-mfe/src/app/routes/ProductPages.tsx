@@ -3,6 +3,7 @@ import { contentEndpoints } from '../../features/content/api/content-endpoints';
 import type { ContentType } from '../../features/content/content-type';
 import { ContentFormPage } from '../../features/content/components/ContentFormPage';
 import { ContentListPage } from '../../features/content/components/ContentListPage';
+import { ProductInsightsPanel } from '../../features/insights/components/ProductInsightsPanel';
 
 /** Products, which the admin calls projects: the shared screens plus client, location, size. */
 const productType: ContentType<'Product', 'Client' | 'Location' | 'Size'> = {
@@ -24,6 +25,7 @@ const productType: ContentType<'Product', 'Client' | 'Location' | 'Size'> = {
     { key: 'Size', label: 'Size', hint: 'e.g. 2,400 sq ft or 44 in width' },
   ],
   endpoints: contentEndpoints('product'),
+  editPanel: (record) => record.slug && <ProductInsightsPanel slug={record.slug} />,
 };
 
 /** /admin/product */

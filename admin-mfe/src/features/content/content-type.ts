@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ApiResult, Media, Photo } from '@vitrine/api-client';
 import type { TranslationStatus, Translations } from '@vitrine/contracts';
 import type { ListQuery } from '../../lib/use-list-params';
@@ -108,6 +109,11 @@ export interface ContentType<P extends string, X extends string = never> {
   /** Text fields of this type only: in the form after the heading, and as list columns. */
   extraFields: readonly LabelledField<X>[];
   endpoints: ContentEndpoints<ContentRecord<P, X>, ContentCategory<P>>;
+  /**
+   * A panel of the edit screen, under the form, from outside the content feature (the
+   * page that describes the type puts it together): a project's visit numbers.
+   */
+  editPanel?(record: ContentRecord<P, X>): ReactNode;
 }
 
 /** The fields every type has, with the labels the error summary and the list use. */

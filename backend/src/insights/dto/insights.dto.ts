@@ -6,10 +6,13 @@ import {
   IsArray,
   IsDate,
   IsIn,
+  IsInt,
   IsOptional,
   IsString,
   Matches,
+  Max,
   MaxLength,
+  Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
@@ -102,7 +105,11 @@ export class ShellViewsDto {
   views!: ShellViewDto[];
 }
 
-/** A range of days in TIME_ZONE, both included; the last 30 days by default. */
+/**
+ * A range of days in TIME_ZONE, both included: `from` and `to`, or the last `days` up to `to`
+ * (so the admin need not know the site's time zone to ask for "the last 7 days"); the last 30
+ * days by default.
+ */
 export class InsightsRangeDto {
   @ApiPropertyOptional({ example: '2026-11-01', description: 'YYYY-MM-DD, in TIME_ZONE' })
   @IsOptional()
@@ -113,4 +120,24 @@ export class InsightsRangeDto {
   @IsOptional()
   @IsString({ message: 'to must be a day written YYYY-MM-DD' })
   to?: string;
+
+  @ApiPropertyOptional({
+    example: 7,
+    minimum: 1,
+    maximum: 731,
+    description: 'The last this many days up to `to` (today by default); not with `from`',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'days must be a whole number' })
+  @Min(1, { message: 'days must be at least 1' })
+  @Max(731, { message: 'days must be at most 731 (two years)' })
+  days?: number;
+}
+
+/** One product, by the slug of its page (`/singleproject/{slug}`). */
+export class InsightsProductParams {
+  @ApiProperty({ example: 'teak-chair' })
+  @Matches(SLUG, { message: 'slug must be a product slug' })
+  slug!: string;
 }

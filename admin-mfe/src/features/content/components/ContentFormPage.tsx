@@ -75,6 +75,7 @@ export function ContentFormPage<P extends string, X extends string>({
         record={id ? record.data : undefined}
         site={site}
       />
+      {id && record.data && type.editPanel?.(record.data)}
       {id && (type.slug === 'product' || type.slug === 'service') && (
         <HistoryPanel
           target={{ entity: type.slug, id }}

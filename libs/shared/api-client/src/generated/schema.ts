@@ -535,6 +535,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/insights/products/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One product's views, visitors and enquiries, per day and in all
+     * @description Days in TIME_ZONE; the last 30 days by default. A product never viewed answers zeros.
+     *
+     *     Required right: a signed-in administrator (API tokens cannot use it).
+     */
+    get: operations['InsightsController_product'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/insights/referrers': {
     parameters: {
       query?: never;
@@ -2273,7 +2295,9 @@ export interface components {
       /** @example 310 */
       views: number;
     };
-    InsightsPeriod: {
+    InsightsPreviousPeriod: {
+      /** @description Every day of it, oldest first */
+      days: components['schemas']['InsightsDay'][];
       /** @example 2026-11-01 */
       from: string;
       /** @example 2026-11-30 */
@@ -2297,10 +2321,72 @@ export interface components {
        * @example 6
        */
       enquiries: number;
+      /**
+       * @description That product's id, for its edit screen; null if none
+       * @example 6751c0ffee0000000000abcd
+       */
+      id: string | null;
+      /**
+       * @description The name of the product with this slug now; null if none has it
+       * @example Teak chair
+       */
+      name: string | null;
       /** @example teak-chair */
       slug: string;
       /** @example 120 */
       views: number;
+      /**
+       * @description Unique visitors of its page, each day counted on its own
+       * @example 80
+       */
+      visitors: number;
+    };
+    InsightsProductDay: {
+      /** @example 2026-11-30 */
+      day: string;
+      /** @example 1 */
+      enquiries: number;
+      /** @example 52 */
+      views: number;
+      /** @example 17 */
+      visitors: number;
+    };
+    InsightsProductNumbers: {
+      /**
+       * @description enquiries / views; 0 without views
+       * @example 0.05
+       */
+      conversion: number;
+      /** @description Every day of the range, oldest first */
+      days: components['schemas']['InsightsProductDay'][];
+      /**
+       * @description Enquiry and call-back forms sent from its page
+       * @example 6
+       */
+      enquiries: number;
+      /** @example 2026-11-01 */
+      from: string;
+      /**
+       * @description That product's id, for its edit screen; null if none
+       * @example 6751c0ffee0000000000abcd
+       */
+      id: string | null;
+      /**
+       * @description The name of the product with this slug now; null if none has it
+       * @example Teak chair
+       */
+      name: string | null;
+      /** @example teak-chair */
+      slug: string;
+      /** @example 2026-11-30 */
+      to: string;
+      /** @example 120 */
+      views: number;
+      /**
+       * @description Unique visitors of its page, each day counted on its own
+       * @example 80
+       */
+      visitors: number;
     };
     InsightsReferrerCount: {
       /**
@@ -2342,7 +2428,12 @@ export interface components {
        */
       live: number;
       /** @description The same number of days just before */
-      previous: components['schemas']['InsightsPeriod'];
+      previous: components['schemas']['InsightsPreviousPeriod'];
+      /**
+       * @description TIME_ZONE, in which days are counted
+       * @example Asia/Kolkata
+       */
+      timeZone: string;
       /** @example 2026-11-30 */
       to: string;
       /** @example 1520 */
@@ -5051,6 +5142,8 @@ export interface operations {
   InsightsController_actions: {
     parameters: {
       query?: {
+        /** @description The last this many days up to `to` (today by default); not with `from` */
+        days?: number;
         /** @description YYYY-MM-DD, in TIME_ZONE */
         from?: string;
         /** @description YYYY-MM-DD, in TIME_ZONE */
@@ -5096,6 +5189,8 @@ export interface operations {
   InsightsController_devices: {
     parameters: {
       query?: {
+        /** @description The last this many days up to `to` (today by default); not with `from` */
+        days?: number;
         /** @description YYYY-MM-DD, in TIME_ZONE */
         from?: string;
         /** @description YYYY-MM-DD, in TIME_ZONE */
@@ -5188,6 +5283,8 @@ export interface operations {
   InsightsController_exportCsv: {
     parameters: {
       query?: {
+        /** @description The last this many days up to `to` (today by default); not with `from` */
+        days?: number;
         /** @description YYYY-MM-DD, in TIME_ZONE */
         from?: string;
         /** @description YYYY-MM-DD, in TIME_ZONE */
@@ -5233,6 +5330,8 @@ export interface operations {
   InsightsController_pages: {
     parameters: {
       query?: {
+        /** @description The last this many days up to `to` (today by default); not with `from` */
+        days?: number;
         /** @description YYYY-MM-DD, in TIME_ZONE */
         from?: string;
         /** @description YYYY-MM-DD, in TIME_ZONE */
@@ -5278,6 +5377,8 @@ export interface operations {
   InsightsController_products: {
     parameters: {
       query?: {
+        /** @description The last this many days up to `to` (today by default); not with `from` */
+        days?: number;
         /** @description YYYY-MM-DD, in TIME_ZONE */
         from?: string;
         /** @description YYYY-MM-DD, in TIME_ZONE */
@@ -5320,9 +5421,60 @@ export interface operations {
       };
     };
   };
+  InsightsController_product: {
+    parameters: {
+      query?: {
+        /** @description The last this many days up to `to` (today by default); not with `from` */
+        days?: number;
+        /** @description YYYY-MM-DD, in TIME_ZONE */
+        from?: string;
+        /** @description YYYY-MM-DD, in TIME_ZONE */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InsightsProductNumbers'];
+        };
+      };
+      /** @description A day not written YYYY-MM-DD, from after to, or more than two years */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   InsightsController_referrers: {
     parameters: {
       query?: {
+        /** @description The last this many days up to `to` (today by default); not with `from` */
+        days?: number;
         /** @description YYYY-MM-DD, in TIME_ZONE */
         from?: string;
         /** @description YYYY-MM-DD, in TIME_ZONE */
@@ -5368,6 +5520,8 @@ export interface operations {
   InsightsController_summary: {
     parameters: {
       query?: {
+        /** @description The last this many days up to `to` (today by default); not with `from` */
+        days?: number;
         /** @description YYYY-MM-DD, in TIME_ZONE */
         from?: string;
         /** @description YYYY-MM-DD, in TIME_ZONE */

@@ -51,14 +51,19 @@ export function breakingChanges(before: OpenApiDocument, after: OpenApiDocument)
   const resolveBefore = resolver(before);
   const resolveAfter = resolver(after);
   // Paths match by template, so `/things/{id}` renamed `/things/{thingId}` is the same URL.
-  const afterPaths = new Map(
-    Object.entries(after.paths ?? {}).map(([path, item]) => [template(path), { path, item }]),
-  );
+  // One template may be written two ways at once (`DELETE /share/{id}`, `GET /share/{token}`):
+  // each method is looked for in all of them.
+  const afterPaths = new Map<string, { path: string; item: Record<string, unknown> }[]>();
+  for (const [path, item] of Object.entries(after.paths ?? {})) {
+    afterPaths.set(template(path), [...(afterPaths.get(template(path)) ?? []), { path, item }]);
+  }
   for (const [path, beforeItem] of Object.entries(before.paths ?? {})) {
-    const { path: afterPath = path, item: afterItem } = afterPaths.get(template(path)) ?? {};
+    const candidates = afterPaths.get(template(path)) ?? [];
     for (const method of METHODS) {
       const beforeOperation = beforeItem[method] as Operation | undefined;
       if (!beforeOperation) continue;
+      const { path: afterPath = path, item: afterItem } =
+        candidates.find((candidate) => candidate.item[method]) ?? candidates[0] ?? {};
       const report = (where: string, what: string) => changes.push({ method, path, where, what });
       const afterOperation = afterItem?.[method] as Operation | undefined;
       if (!afterOperation) {

@@ -327,6 +327,23 @@ describe('the API contract check', () => {
     ]);
   });
 
+  it('finds each method of a template written with two parameter names', () => {
+    // As Nest writes `DELETE /share/{id}` and `GET /share/{token}`: one URL, two paths.
+    const split = (type: string) => (document: Fixture) => {
+      const paths = document.paths as Record<string, any>;
+      const item = paths['/api/things/{id}'];
+      paths['/api/things/{id}'] = { delete: item.delete };
+      item.get.parameters = [{ name: 'token', in: 'path', required: true, schema: { type } }];
+      paths['/api/things/{token}'] = { get: item.get };
+    };
+    const before = fixture();
+    split('string')(before);
+    expect(breakingChanges(before, next('1.1.0', split('string'))).map(formatChange)).toEqual([]);
+    expect(breakingChanges(before, next('1.1.0', split('integer'))).map(formatChange)).toEqual([
+      'GET /api/things/{token}  parameter path token: type changed from string to integer',
+    ]);
+  });
+
   it('lets a new major version break the contract, listing what it breaks', () => {
     const verdict = checkContract(
       fixture(),

@@ -14,10 +14,18 @@ export interface ApiChangelogEntry {
 }
 
 /** The contract's version: major for a breaking change, minor for an addition, patch else. */
-export const API_VERSION = '1.2.0';
+export const API_VERSION = '1.3.0';
 
 /** Newest first, one entry per version; the first one is API_VERSION's. */
 export const API_CHANGELOG: readonly ApiChangelogEntry[] = [
+  {
+    version: '1.3.0',
+    date: 'unreleased',
+    changes: [
+      '`GET /api/insights/policy` (public) answers `{ retentionMonths }`, how long the visit ' +
+        'statistics are kept, for the privacy note.',
+    ],
+  },
   {
     version: '1.2.0',
     date: '2026-12-02',

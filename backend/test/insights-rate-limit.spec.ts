@@ -1,6 +1,7 @@
 /**
  * The insights beacons' rate limit (POST /api/insights/events): INSIGHTS_RATE_LIMIT a minute
- * per address, kept in the instance's memory so that a beacon costs the database nothing.
+ * per address, kept in the instance's memory so that a beacon costs the database nothing;
+ * and what the privacy note reads of the insights' settings (GET /api/insights/policy).
  */
 import type { CommandStartedEvent } from 'mongodb';
 import { getConnectionToken } from '@nestjs/mongoose';
@@ -34,6 +35,7 @@ describe('the beacons’ rate limit', () => {
       TRUST_PROXY: '1',
       INSIGHTS_RATE_LIMIT: '3',
       INSIGHTS_FLUSH_MS: '60000',
+      INSIGHTS_RETENTION_MONTHS: '18',
     });
     t.app
       .get<Connection>(getConnectionToken())
@@ -90,5 +92,10 @@ describe('the beacons’ rate limit', () => {
     expect(Number(later.headers['retry-after'])).toBe(15);
     jest.spyOn(clock, 'now').mockImplementation(() => new Date(start + 60_000));
     await beacon('203.0.113.7').expect(202);
+  });
+
+  it('tells anyone, for the privacy note, how long the statistics are kept', async () => {
+    const answer = await t.api.get('/api/insights/policy').expect(200);
+    expect(answer.body).toEqual({ retentionMonths: 18 });
   });
 });

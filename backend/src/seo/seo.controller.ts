@@ -9,7 +9,16 @@ import { publicPathOf } from '../common/public-urls';
 import type { AppConfig } from '../config/app.config';
 
 /** The public site's fixed pages, as the public remote routes them. */
-const PAGES = ['/', '/about', '/gallery', '/product', '/service', '/reviews', '/contact-us'];
+const PAGES = [
+  '/',
+  '/about',
+  '/gallery',
+  '/product',
+  '/service',
+  '/reviews',
+  '/contact-us',
+  '/privacy',
+];
 
 /** The entity for each character XML gives a meaning to, all that escapeXml() replaces. */
 const XML_ENTITIES: Record<string, string> = {

@@ -98,4 +98,29 @@ describe('the beacons’ rate limit', () => {
     const answer = await t.api.get('/api/insights/policy').expect(200);
     expect(answer.body).toEqual({ retentionMonths: 18 });
   });
+
+  it('writes a returning visitor once a minute, not at every flush, and counts them once', async () => {
+    const clock = t.app.get(Clock);
+    const start = clock.now().getTime() + 120_000;
+    const at = (ms: number) =>
+      jest.spyOn(clock, 'now').mockImplementation(() => new Date(start + ms));
+    const flush = () => t.app.get(InsightsService).flush();
+    at(0);
+    await t.api.delete('/api/insights').set(bearer(t.adminToken)).expect(204);
+    await beacon('203.0.113.50').expect(202);
+    await flush();
+    writes.length = 0;
+    at(20_000);
+    await beacon('203.0.113.50').expect(202);
+    await flush();
+    // Seen again 20 s later: its views are counted, its sighting is not written again.
+    expect(writes).toEqual(['update insights_daily']);
+    writes.length = 0;
+    at(80_000);
+    await beacon('203.0.113.50').expect(202);
+    await flush();
+    expect(writes.sort()).toEqual(['update insights_daily', 'update insights_visitors']);
+    const summary = await t.api.get('/api/insights/summary').set(bearer(t.adminToken)).expect(200);
+    expect(summary.body).toMatchObject({ views: 3, visitors: 1, live: 1 });
+  });
 });

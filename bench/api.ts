@@ -31,6 +31,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { burstAfterSave, staleness, withDatabase } from './api-after-save';
+import { insightsLines, insightsLoad } from './insights-load';
 import {
   API_MEMORY_ENV,
   fillProducts,
@@ -67,6 +68,8 @@ const SAVES = OPTIONS.saves;
 const STALENESS_SAVES = OPTIONS['staleness-saves'];
 const FLOOR = 'floor: bare http + driver';
 const NEST_FLOOR = 'floor: Nest + Passport';
+/** Views a second the insights row sends (bench/insights-load.ts). */
+const INSIGHTS_RATE = 1000;
 
 interface Measure {
   acknowledged: number;
@@ -385,6 +388,15 @@ async function main() {
       // Requests still in flight when the run ends may be stored without being counted as answered.
       `\nEnquiries acknowledged (201) during the POST runs: ${acknowledged}; stored afterwards: ${storedCount} (must not be fewer)`,
     );
+    // Last, on an API and a database of their own: the others are stopped first.
+    await Promise.all([api, ...pair].map((instance) => instance.stop()));
+    await database?.stop();
+    const insights = await insightsLoad({
+      rate: INSIGHTS_RATE,
+      durationS: DURATION,
+      mongodbUri: process.env.BENCH_MONGODB_URI,
+    });
+    for (const line of insightsLines(insights)) console.log(line);
   } finally {
     staticServer?.kill('SIGTERM');
     for (const floor of floorServers) floor.kill('SIGTERM');

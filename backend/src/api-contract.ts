@@ -53,6 +53,8 @@ export const API_CHANGELOG: readonly ApiChangelogEntry[] = [
         'product has that slug now, its `name` and `id` (else null); ' +
         "`GET /api/insights/products/{slug}` gives one product's views, visitors, enquiries " +
         'and conversion, in all and per day.',
+      '`GET /api/insights/policy` (public) answers `{ retentionMonths }`, how long the visit ' +
+        'statistics are kept, for the privacy note.',
     ],
   },
   {

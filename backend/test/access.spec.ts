@@ -30,6 +30,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/enquiries',
   // The public site's beacons: always 202, counted or not.
   'POST /api/insights/events',
+  // How long the statistics are kept, which the public privacy note says.
+  'GET /api/insights/policy',
   // Which version of each remote the shells serve: what any browser loads anyway.
   'GET /api/deployments/pointers',
 ]);

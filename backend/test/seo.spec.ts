@@ -39,6 +39,7 @@ describe('sitemap.xml and robots.txt', () => {
         'https://vitrine.example/',
         'https://vitrine.example/gallery',
         'https://vitrine.example/contact-us',
+        'https://vitrine.example/privacy',
         'https://vitrine.example/singleproject/sitemap-linen',
         'https://vitrine.example/singleservice/terrace-gardens',
       ]),

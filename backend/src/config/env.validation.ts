@@ -299,7 +299,7 @@ export class EnvironmentVariables {
   @WholeNumber({ min: 1 }, { min: 'INSIGHTS_RETENTION_MONTHS must be at least 1' })
   INSIGHTS_RETENTION_MONTHS = 24;
 
-  /** Insights beacons (POST /api/insights/events) one address may send a minute. */
+  /** Insights beacons (POST /api/insights/events) one address may send a minute, per instance. */
   @WholeNumber({ min: 1 })
   INSIGHTS_RATE_LIMIT = 120;
 }

@@ -9,7 +9,7 @@ export interface RateLimitConfig {
   loginPerMinute: number;
   enquiryPerMinute: number;
   apiTokenPerMinute: number;
-  /** Insights beacons (INSIGHTS_RATE_LIMIT). */
+  /** Insights beacons (INSIGHTS_RATE_LIMIT), counted in each instance's memory. */
   insightsPerMinute: number;
 }
 

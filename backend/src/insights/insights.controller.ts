@@ -32,7 +32,6 @@ import { INSIGHTS_ACTIONS, uncountedReason } from '@vitrine/contracts';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
-import { RateLimit, RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
 import { ShellTokenGuard } from '../deployments/shell-token.guard';
 import { CSV_BOM, csvRow } from '../enquiries/enquiry-csv';
 import {
@@ -45,6 +44,7 @@ import {
   InsightsSummaryResponse,
 } from './dto/insights.response';
 import { AdminRoute } from '../common/decorators/admin-route.decorator';
+import { BeaconRateLimitGuard } from './beacon-rate-limit.guard';
 import {
   InsightsEventDto,
   InsightsProductParams,
@@ -92,8 +92,7 @@ export class InsightsController {
   @Public()
   @Post('events')
   @HttpCode(202)
-  @UseGuards(RateLimitGuard)
-  @RateLimit('insights')
+  @UseGuards(BeaconRateLimitGuard)
   @ApiOperation({
     summary: 'Report a view after a client-side navigation, or an action (the public site)',
     description:

@@ -4,12 +4,13 @@ import { Product, ProductSchema } from '../products/schemas/product.schema';
 import { BeaconBodyMiddleware } from './beacon-body.middleware';
 import { InsightsController } from './insights.controller';
 import { InsightsProductNames } from './insights-product-names';
+import { InsightsPolicyController } from './insights-policy.controller';
 import { InsightsService } from './insights.service';
 
 /** What works on the site: views, visitors and actions, counted without personal data. */
 @Module({
   imports: [MongooseModule.forFeature([{ name: Product.name, schema: ProductSchema }])],
-  controllers: [InsightsController],
+  controllers: [InsightsController, InsightsPolicyController],
   providers: [InsightsService, InsightsProductNames],
   exports: [InsightsService],
 })

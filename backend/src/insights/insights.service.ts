@@ -8,6 +8,7 @@ import {
 import { ConfigService } from '@nestjs/config';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { InsightsAction } from '@vitrine/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Connection, mongo } from 'mongoose';
 import crypto from 'node:crypto';
 import { Clock } from '../common/clock/clock';
@@ -84,6 +85,13 @@ const LIVE_MS = 5 * 60_000;
 const CLOCK_SKEW_MS = 10 * 60_000;
 /** Past this many buckets waiting, a window is written at once rather than at its time. */
 const WINDOW_MAX_KEYS = 20_000;
+/**
+ * A visitor this instance has written today is written again only once its last sighting is
+ * this much newer (for the live count): not in every window it is seen in.
+ */
+const SEEN_REFRESH_MS = 60_000;
+/** Visitors of today this instance remembers having written (about 100 bytes each). */
+const WRITTEN_VISITORS_MAX = 100_000;
 
 /** What one flush window has gathered, before it is written. */
 class Window {
@@ -125,6 +133,13 @@ export class InsightsService implements OnModuleInit, BeforeApplicationShutdown 
   private readonly salts = new Map<string, Promise<string>>();
   private indexed?: Promise<unknown>;
   private lastError?: string;
+  /**
+   * `day\0hash` → the lastSeenAt written, of the visitors this instance has written. One it
+   * knows is not new (whatever other instances do), so its next sightings within a minute
+   * cost no statement: at a steady stream of returning visitors, the visitors' bulk write
+   * holds the new ones and those a minute older, not everyone seen in the window.
+   */
+  private readonly writtenVisitors = new LRUCache<string, number>({ max: WRITTEN_VISITORS_MAX });
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -232,12 +247,23 @@ export class InsightsService implements OnModuleInit, BeforeApplicationShutdown 
   private async write(window: Window): Promise<void> {
     await this.ensureIndexes();
     if (window.visitors.size) {
-      const hashes = [...window.visitors.values()];
-      const written = await this.upsertVisitors(hashes);
+      const hashes = [...window.visitors.entries()]
+        .filter(([id, visitor]) => {
+          const written = this.writtenVisitors.get(id);
+          return written === undefined || visitor.lastSeenAt.getTime() - written >= SEEN_REFRESH_MS;
+        })
+        .map(([, visitor]) => visitor);
+      const written = hashes.length ? await this.upsertVisitors(hashes) : [];
       for (const index of written) {
         const { day, product } = hashes[index];
         if (product) window.add(day, 'product', product, 'visitors');
         else window.add(day, 'total', TOTAL_KEY, 'visitors');
+      }
+      for (const visitor of hashes) {
+        this.writtenVisitors.set(
+          `${visitor.day}\u0000${visitor.hash}`,
+          visitor.lastSeenAt.getTime(),
+        );
       }
       // Written: a retry must not count them again.
       window.visitors.clear();
@@ -341,6 +367,9 @@ export class InsightsService implements OnModuleInit, BeforeApplicationShutdown 
       this.daily().deleteMany({ day: { $lt: oldest } }),
     ]);
     for (const day of this.salts.keys()) if (day < today) this.salts.delete(day);
+    for (const id of this.writtenVisitors.keys()) {
+      if (id.split('\u0000')[0] < today) this.writtenVisitors.delete(id);
+    }
   }
 
   /** Deletes every statistic (the admin's "delete all statistics"), this window's too. */
@@ -348,6 +377,9 @@ export class InsightsService implements OnModuleInit, BeforeApplicationShutdown 
     this.window = new Window();
     await this.flushing;
     this.window = new Window();
+    // Deleted: today's visitors are new again (on this instance; another one that wrote a
+    // visitor before the deletion counts it again only tomorrow).
+    this.writtenVisitors.clear();
     await Promise.all([this.daily().deleteMany({}), this.visitors().deleteMany({})]);
   }
 

@@ -11,7 +11,16 @@ import { localizedPath } from '@vitrine/contracts';
 import type { AppConfig } from '../config/app.config';
 
 /** The public site's fixed pages, as the public remote routes them. */
-const PAGES = ['/', '/about', '/gallery', '/product', '/service', '/reviews', '/contact-us'];
+const PAGES = [
+  '/',
+  '/about',
+  '/gallery',
+  '/product',
+  '/service',
+  '/reviews',
+  '/contact-us',
+  '/privacy',
+];
 
 /** The entity for each character XML gives a meaning to, all that escapeXml() replaces. */
 const XML_ENTITIES: Record<string, string> = {

@@ -109,6 +109,16 @@ describe('getting around', () => {
     expect(pathOf(tab.page)).toBe('/reviews');
   });
 
+  it('opens the privacy note from the footer, saying what is counted and that it keeps no cookie', async () => {
+    await openPage(tab.page, '/');
+    await tab.page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await tab.page.getByRole('heading', { level: 1, name: 'Privacy' }).waitFor();
+    expect(pathOf(tab.page)).toBe('/privacy');
+    await tab.page.getByRole('heading', { level: 2, name: 'What is counted' }).waitFor();
+    await tab.page.getByText('No cookies, and nothing saved in your browser’s storage.').waitFor();
+    await tab.page.getByText(/kept for \d+ months/).waitFor();
+  });
+
   it('redirects an unknown address to the home page, as the spec says', async () => {
     const response = await fetch(`${stackUrls().shell}/this/does/not/exist`, {
       redirect: 'manual',

@@ -29,6 +29,7 @@ describe('the public pages', () => {
     ['a service page', () => `/singleservice/${service.slug}`, /./],
     ['the contact page', () => '/contact-us', /^Contact us$/],
     ['the reviews page', () => '/reviews', /^Client reviews$/],
+    ['the privacy note', () => '/privacy', /^Privacy$/],
     ['the sign-in page', () => '/login', /^Sign in$/],
     ['the not-found page', () => '/singleproject/no-such-product', /^Project not found$/],
   ];

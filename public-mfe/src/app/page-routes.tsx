@@ -19,6 +19,7 @@ const LAZY_PAGES = {
   service: () => import(/* webpackChunkName: "service" */ './routes/ServicePage'),
   contact: () => import(/* webpackChunkName: "contact" */ './routes/ContactPage'),
   reviews: () => import(/* webpackChunkName: "reviews" */ './routes/ReviewsPage'),
+  privacy: () => import(/* webpackChunkName: "privacy" */ './routes/PrivacyPage'),
   login: () => import(/* webpackChunkName: "login" */ './routes/LoginPage'),
   preview: () => import(/* webpackChunkName: "preview" */ './routes/PreviewPage'),
   'shared-preview': () =>
@@ -48,6 +49,7 @@ export const PAGE_ROUTES: RouteObject[] = [
       { path: 'singleservice/:slug', ...page('service') },
       { path: 'contact-us', ...page('contact') },
       { path: 'reviews', ...page('reviews') },
+      { path: 'privacy', ...page('privacy') },
       { path: 'login', ...page('login') },
       { path: 'preview/:token', ...page('preview') },
       { path: 'preview/share/:token', ...page('shared-preview') },

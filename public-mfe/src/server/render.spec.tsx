@@ -94,6 +94,7 @@ function answer(url: URL): unknown {
   }
   if (pathname === '/api/reviews') return [review];
   if (pathname === '/api/gallery') return [{ _id: 'g1', alt: 'A loom', media: media('g1') }];
+  if (pathname === '/api/insights/policy') return { retentionMonths: 18 };
   return undefined;
 }
 
@@ -144,6 +145,7 @@ describe('the server render', () => {
     '/contact-us?product=sage-linen',
     '/contact-us?service=terrace-gardens',
     '/reviews',
+    '/privacy',
   ])(
     'renders %s once, from answers asked for once each, and gives the browser every one the page shows',
     async (url) => {
@@ -214,6 +216,17 @@ describe('the server render', () => {
       redirectStatus: 302,
     });
     expect(await render('/contact', options)).toMatchObject({ redirect: '/contact-us' });
+  });
+
+  it('renders the privacy note with how long the API keeps the statistics', async () => {
+    const result = await render('/privacy', options);
+    expect(result.status).toBe(200);
+    expect(result.chunks).toEqual(['privacy']);
+    expect(result.title).toBe('Privacy | Vitrine');
+    expect(result.head).toContain('href="https://vitrine.example/privacy"');
+    expect(result.html).toContain('What is counted');
+    expect(result.html).toContain('No cookies, and nothing saved in your browser’s storage.');
+    expect(result.html).toMatch(/kept for (<!-- -->)?18(<!-- -->)? months/);
   });
 
   it('puts the asset address into the markup and names the chunk of the page shown', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@nestjs/throttler';
 import { TooManyRequestsException } from '../http/too-many-requests.exception';
 
-export type RateLimitName = 'login' | 'enquiry' | 'insights';
+export type RateLimitName = 'login' | 'enquiry';
 const RATE_LIMIT = 'rateLimit';
 
 /**

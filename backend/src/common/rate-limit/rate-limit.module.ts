@@ -16,7 +16,8 @@ const MINUTE = 60_000;
  * live in MongoDB, shared by every instance. Keys name the throttler and the client, not
  * the route, so the routes of one @RateLimit name count together. Sign-in is limited here
  * per address only: wrong guesses per user name are LoginThrottle's, which a flood of
- * guesses from elsewhere cannot turn into a lock-out of the owner.
+ * guesses from elsewhere cannot turn into a lock-out of the owner. The insights beacons are
+ * limited in each instance's memory instead (BeaconRateLimitGuard): no write per beacon.
  */
 @Global()
 @Module({
@@ -28,7 +29,6 @@ const MINUTE = 60_000;
         const throttlers: ThrottlerOptions[] = [
           { name: 'login-address', ttl: MINUTE, limit: limits.loginPerMinute },
           { name: 'enquiry-address', ttl: MINUTE, limit: limits.enquiryPerMinute },
-          { name: 'insights-address', ttl: MINUTE, limit: limits.insightsPerMinute },
         ];
         return {
           throttlers,

@@ -73,6 +73,9 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
             <p>{settings.taxLine}</p>
           </>
         )}
+        <p>
+          <Link to="/privacy">Privacy</Link>
+        </p>
         {/* The studio's own way in: kept out of the visitors' header (SPEC's /login route). */}
         <p>
           <Link to="/login" className="site-footer__sign-in">

@@ -28,6 +28,8 @@ export type PageData =
   | { page: 'contact'; cover?: Media | null }
   | { page: 'reviews'; reviews?: readonly Review[] }
   | { page: 'login' }
+  /** The privacy note, in the page's language. */
+  | { page: 'privacy'; title: string; description: string }
   | { page: 'not-found'; title?: string }
   /** A draft shown to its editor: never indexed, no address of its own. */
   | { page: 'preview'; title: string };

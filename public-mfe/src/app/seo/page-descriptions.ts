@@ -151,6 +151,8 @@ export function describePage(data: PageData, site: Site): PageDescription {
         image: data.reviews?.find((review) => review.media[0])?.media[0],
         jsonLd: (image) => site.business(image, data.reviews ?? []),
       };
+    case 'privacy':
+      return { title: data.title, description: data.description, path: '/privacy' };
     case 'login':
       return {
         title: t('login.title'),

@@ -513,6 +513,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/insights/policy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How long the visit statistics are kept (for the privacy note)
+     * @description Required right: none (public).
+     */
+    get: operations['InsightsPolicyController_policy'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/insights/products': {
     parameters: {
       query?: never;
@@ -2294,6 +2314,13 @@ export interface components {
       path: string;
       /** @example 310 */
       views: number;
+    };
+    InsightsPolicyResponse: {
+      /**
+       * @description Months the daily statistics are kept before they are deleted
+       * @example 24
+       */
+      retentionMonths: number;
     };
     InsightsPreviousPeriod: {
       /** @description Every day of it, oldest first */
@@ -5371,6 +5398,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  InsightsPolicyController_policy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InsightsPolicyResponse'];
+        };
       };
     };
   };

@@ -117,9 +117,15 @@ describe('translating a project side by side', () => {
   });
 
   it('is read in Hindi by its Hindi address, with the translated texts', async () => {
-    const { api } = stackUrls();
-    // The public site's Hindi page (/hi/singleproject/…) is another helper's; its data is
-    // this answer, checked here.
+    const { api, shell } = stackUrls();
+    // The Hindi page, as the shell's server renders it for a visitor.
+    const page = await fetch(`${shell}/hi/singleproject/${hindiSlug}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/<html lang="hi"/);
+    expect(html).toContain(hindiName);
+    expect(html).toContain('आँगन वाले घर के लिए हाथ से बुना लिनन।');
+
     const response = await fetch(`${api}/api/product/singleproject/${hindiSlug}?locale=hi`);
     expect(response.status).toBe(200);
     const read = (await response.json()) as Product & {

@@ -25,5 +25,6 @@ export const siteSettings: SiteSettings = {
   heroTitle: 'Woven by hand.',
   heroSubtitle: 'Cotton, linen and khadi.',
   banner: null,
+  languages: ['en'],
   updatedAt: '2026-11-22T10:00:00.000Z',
 };

@@ -1,6 +1,6 @@
 import { FormError, TextArea, TextField } from '@vitrine/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { DraftNotice } from '../../components/DraftNotice';
 import { FormActions } from '../../components/FormActions';
@@ -135,16 +135,20 @@ export function SettingsForm({
   const errorPaths = Object.keys(formState.errors)
     .filter((path) => path !== 'root')
     .join('|');
-  useEffect(() => {
-    // After a refused save, show the language its messages are about.
-    if (!errorPaths) return;
-    const paths = errorPaths.split('|');
-    const onlyTranslations = paths.every((path) => path === 'translations');
+  // After a refused save, show the language its messages are about: decided while
+  // rendering the new messages (React's "adjusting state when a prop changes"), not after.
+  const [seenErrorPaths, setSeenErrorPaths] = useState(errorPaths);
+  if (errorPaths !== seenErrorPaths) {
+    setSeenErrorPaths(errorPaths);
+    const paths = errorPaths ? errorPaths.split('|') : [];
+    const onlyTranslations = paths.length > 0 && paths.every((path) => path === 'translations');
     if (onlyTranslations && !translating) {
-      const code = Object.keys(form.formState.errors.translations ?? {})[0];
+      const code = Object.keys(formState.errors.translations ?? {})[0];
       if (code) setChosen(code);
-    } else if (!paths.includes('translations') && translating) setChosen(site.defaultLanguage);
-  }, [errorPaths]);
+    } else if (paths.length > 0 && !paths.includes('translations') && translating) {
+      setChosen(site.defaultLanguage);
+    }
+  }
 
   /** A removed figure or offer takes its translations with it. */
   const removeTranslated = (list: 'figures' | 'offers') => (index: number) => {

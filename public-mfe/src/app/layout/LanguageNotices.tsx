@@ -1,5 +1,5 @@
 import { ADMIN_MARKER_COOKIE, localeInfo } from '@vitrine/contracts';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { LinkAsIs } from '../../lib/links';
 import { useLocale } from '../../lib/locale';
 import { usePagePath } from '../site-locale';
@@ -28,13 +28,15 @@ function stored(key: string): boolean {
  */
 function useSuggestedLanguage(): string | null {
   const { locale, languages } = useLocale();
-  const [preferred, setPreferred] = useState<readonly string[] | null>(null);
-  useEffect(() => {
-    if (stored(SUGGESTION_DISMISSED_KEY) || stored(LANGUAGE_CHOSEN_KEY)) return;
-    setPreferred(navigator.languages ?? [navigator.language]);
-  }, []);
-  if (!preferred) return null;
-  for (const tag of preferred) {
+  const preferred = useSyncExternalStore(
+    subscribeToNothing,
+    () =>
+      stored(SUGGESTION_DISMISSED_KEY) || stored(LANGUAGE_CHOSEN_KEY)
+        ? ''
+        : (navigator.languages ?? [navigator.language]).join(','),
+    () => '',
+  );
+  for (const tag of preferred ? preferred.split(',') : []) {
     const code = tag.toLowerCase().split('-')[0];
     if (code === locale) return null;
     if (languages.includes(code)) return code;
@@ -44,12 +46,16 @@ function useSuggestedLanguage(): string | null {
 
 /** Whether the signed-in owner's marker cookie is there (read after hydration). */
 function useIsOwner(): boolean {
-  const [owner, setOwner] = useState(false);
-  useEffect(() => {
-    setOwner(document.cookie.split(/;\s*/).includes(`${ADMIN_MARKER_COOKIE}=1`));
-  }, []);
-  return owner;
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => document.cookie.split(/;\s*/).includes(`${ADMIN_MARKER_COOKIE}=1`),
+    () => false,
+  );
 }
+
+// What these read changes only with a new page load (or the notice's own buttons, which
+// re-render it themselves): the browser's value after hydration, the server's before.
+const subscribeToNothing = () => () => undefined;
 
 /**
  * Notes about the page's language, over the page (fixed, so nothing under them moves): a

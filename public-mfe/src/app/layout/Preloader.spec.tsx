@@ -1,6 +1,7 @@
 import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { act, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { Link } from '../../lib/links';
 import {
   PRELOADER_FADE_MS,
   PRELOADER_MAX_MS,

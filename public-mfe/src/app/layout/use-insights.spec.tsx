@@ -1,7 +1,8 @@
 import { ROUTER_FUTURE } from '@vitrine/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { Link } from '../../lib/links';
 import { actionOfLink, reportAction } from '../../lib/insights';
 import { useInsights } from './use-insights';
 

@@ -2,7 +2,8 @@ import { ROUTER_FUTURE } from '@vitrine/contracts';
 import type { SiteSettings } from '@vitrine/api-client';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link } from '../../lib/links';
 import type { PageHead } from './page-head';
 import { PageHeadContext, usePageMeta } from './use-page-meta';
 

@@ -32,7 +32,7 @@ export function SiteHeader({ overBanner, menuOpen, onMenuOpenChange, siteName }:
   const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX);
   const headerRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const solid = !overBanner || scrolled;
 
   useEffect(() => {
@@ -95,29 +95,26 @@ export function SiteHeader({ overBanner, menuOpen, onMenuOpenChange, siteName }:
           </button>
         </div>
       </div>
-      <nav
-        ref={menuRef}
-        id={MENU_ID}
-        className="site-menu"
-        aria-label={t('header.mainNav')}
-        hidden={!menuOpen}
-      >
-        <ul className="site-menu__list">
-          {SITE_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end
-                className="site-menu__link"
-                onClick={() => onMenuOpenChange(false)}
-              >
-                {t(link.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+      {/* Two landmarks side by side, not one inside the other: the pages, then the languages. */}
+      <div ref={menuRef} id={MENU_ID} className="site-menu" hidden={!menuOpen}>
+        <nav aria-label={t('header.mainNav')}>
+          <ul className="site-menu__list">
+            {SITE_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className="site-menu__link"
+                  onClick={() => onMenuOpenChange(false)}
+                >
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <LanguageSwitcher className="language-switcher--menu" />
-      </nav>
+      </div>
     </header>
   );
 }

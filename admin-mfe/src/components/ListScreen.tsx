@@ -22,6 +22,11 @@ export interface ListScreenProps<T> extends Omit<ListTableProps<T>, 'caption' | 
   announcement?: string;
   /** A class around the table, for styles of this list's rows. */
   tableClassName?: string;
+  /**
+   * Its columns or filters still wait for data of their own (the site's languages): only
+   * the heading shows until it comes, so that no column or filter is added under the eyes.
+   */
+  settling?: boolean;
 }
 
 /**
@@ -40,12 +45,15 @@ export function ListScreen<T>({
   hint,
   announcement,
   tableClassName,
+  settling = false,
   ...table
 }: ListScreenProps<T>) {
+  const header = <PageHeader title={title} description={description} actions={actions} />;
+  if (settling) return header;
   const listTable = <ListTable caption={title} list={list} {...table} />;
   return (
     <>
-      <PageHeader title={title} description={description} actions={actions} />
+      {header}
       {notice}
       <ListToolbar searchLabel={searchLabel} q={list.q} onSearch={list.setQ}>
         {filters}

@@ -36,7 +36,7 @@ export function ReviewsPage() {
     what: (review) => `The review by ${review.ClientName}`,
   });
   const deleteFromList = useDeleteFromList(list, reviews);
-  const { languages } = useSiteLanguages();
+  const { languages, pending: languagesPending } = useSiteLanguages();
 
   const columns: DataTableColumn<Review>[] = [
     placeColumn<Review>({
@@ -156,6 +156,7 @@ export function ReviewsPage() {
           ? 'To change the order the home page shows them in, sort by Featured place.'
           : 'To change the order of the reviews on the site, sort by Place.'
       }
+      settling={languagesPending}
       columns={columns}
       state={reviews}
       rowKey={(r) => r._id}

@@ -10,6 +10,11 @@ jest.mock('../../../features/enquiries/api/delete-enquiry', () => ({ deleteEnqui
 jest.mock('../../../features/enquiries/hooks/use-new-enquiry-count', () => ({
   refreshNewEnquiryCount: jest.fn(),
 }));
+// A site in English alone, its settings already here: the inbox shows its list at once.
+jest.mock('../../../lib/site-languages', () => {
+  const actual = jest.requireActual('../../../lib/site-languages');
+  return { ...actual, useSiteLanguages: jest.fn(() => actual.siteLanguagesOf(undefined)) };
+});
 
 const base = {
   createdAt: '2026-11-20T10:00:00.000Z',

@@ -70,7 +70,7 @@ export function EnquiriesPage() {
   const toast = useToast();
   const deleteFromList = useDeleteFromList(list, enquiries);
   const [exporting, setExporting] = useState(false);
-  const { languages } = useSiteLanguages();
+  const { languages, pending: languagesPending } = useSiteLanguages();
 
   // The badge in the menu follows what the inbox shows.
   useEffect(() => {
@@ -250,6 +250,7 @@ export function EnquiriesPage() {
         </>
       }
       tableClassName="adm-enquiries"
+      settling={languagesPending}
       columns={columns}
       state={enquiries}
       rowKey={(e) => e._id}

@@ -25,7 +25,7 @@ export function ContentListPage<P extends string, X extends string>({
   const list = useListParams('-createdAt', ['category', 'show', 'missing'] as const);
   const { category, show } = list.filters;
   const featured = show === 'featured';
-  const { others: languages } = useSiteLanguages();
+  const { others: languages, pending: languagesPending } = useSiteLanguages();
   // A language in the address that the site no longer has filters nothing.
   const missing = languages.includes(list.filters.missing) ? list.filters.missing : '';
   const records = useContentList(type, {
@@ -131,6 +131,7 @@ export function ContentListPage<P extends string, X extends string>({
         </>
       }
       hint={reorderHint(type, featured)}
+      settling={languagesPending}
       columns={columns}
       state={records}
       rowKey={(record) => record._id}

@@ -385,6 +385,50 @@ describe('languages', () => {
       await saveSettings({ languages: ['en', 'hi'] });
     });
 
+    it('stores no empty text: a form sending Hindi untouched changes only what was edited', async () => {
+      const { body: linen } = await t.api
+        .post('/api/product')
+        .set(auth)
+        .send({ ProductName: 'Plain linen', ProductCategory: 'Linen' })
+        .expect(201);
+      // As the admin's form sends an untranslated project: each Hindi text there, empty.
+      const untouched = { ProductName: '', ProductHeading: '', ProductDescription: '', slug: '' };
+      await t.api
+        .put(`/api/product/${linen._id}`)
+        .set(auth)
+        .send({
+          ProductName: 'Plain linen',
+          ProductHeading: 'Soft',
+          translations: { hi: untouched },
+        })
+        .expect(200);
+      const [entry] = (await t.api.get('/api/audit?category=product').set(auth).expect(200)).body;
+      expect(entry).toMatchObject({ action: 'update', itemName: 'Plain linen' });
+      expect(entry.fields).toEqual(['ProductHeading']);
+      const { body } = await t.api.get(`/api/product/${linen._id}`).set(auth).expect(200);
+      expect(body.translations?.hi).toBeUndefined();
+      expect(body.translationStatus.hi).toEqual([
+        'ProductName',
+        'ProductHeading',
+        'ProductCategory',
+      ]);
+
+      // Emptying every text of a translation takes the language away.
+      await t.api
+        .put(`/api/product/${linen._id}`)
+        .set(auth)
+        .send({ translations: { hi: { ProductName: 'सादा लिनन' } } })
+        .expect(200);
+      await t.api
+        .put(`/api/product/${linen._id}`)
+        .set(auth)
+        .send({ translations: { hi: { ProductName: ' ' } } })
+        .expect(200);
+      const emptied = (await t.api.get(`/api/product/${linen._id}`).set(auth).expect(200)).body;
+      expect(emptied.translations?.hi).toBeUndefined();
+      await t.api.delete(`/api/product/${linen._id}`).set(auth).expect(204);
+    });
+
     it('lists the projects still missing Hindi texts with ?missing=hi, until they have them', async () => {
       const missing = async () =>
         (await t.api.get('/api/product?missing=hi').set(auth).expect(200)).body.map(

@@ -234,7 +234,7 @@ export abstract class ContentService<T extends ContentFields>
         ),
         ...(await this.ordering.placeOf(fields as Partial<T>)),
         ...(slug ? { slug } : {}),
-        ...(translations ? { translations } : {}),
+        ...(translations && Object.keys(translations).length ? { translations } : {}),
       });
     });
     await this.announceCreated(created);
@@ -289,7 +289,9 @@ export abstract class ContentService<T extends ContentFields>
         ),
         ...(await this.ordering.placeOf(fields as Partial<T>, before)),
       });
-      if (translations) doc.set('translations', translations);
+      if (translations) {
+        doc.set('translations', Object.keys(translations).length ? translations : undefined);
+      }
       // The earlier slug goes into the history as the save changes it (keepsSlugHistory).
       if (typeof chosen === 'string' && chosen !== doc.get('slug')) {
         await this.assertSlugFree(chosen, String(doc._id));
@@ -357,11 +359,18 @@ export abstract class ContentService<T extends ContentFields>
         ...earlier.filter((old) => old !== slug && old !== previous),
       ];
       const { slug: _slug, slugHistory: _history, ...rest } = texts;
-      next[code] = {
-        ...rest,
+      // A text left empty is no translation (the default language's shows): not stored, so
+      // that a form sending a language untouched changes nothing (no revision, no audit field).
+      const written = Object.entries(rest).filter(
+        ([, text]) => typeof text !== 'string' || text.trim() !== '',
+      );
+      const language = {
+        ...Object.fromEntries(written),
         ...(slug ? { slug } : {}),
         ...(history.length ? { slugHistory: history } : {}),
       };
+      if (Object.keys(language).length) next[code] = language;
+      else delete next[code];
     }
     return next;
   }

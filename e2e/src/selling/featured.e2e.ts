@@ -43,7 +43,8 @@ describe('featured projects', () => {
     await admin.goto(`${stackUrls().shell}/admin/product?show=featured&sort=featuredOrder`);
     await heading(admin, 'Projects');
     const table = admin.getByRole('table', { name: 'Projects' });
-    const rowNames = () => table.locator('tbody tr td.adm-col-name').allInnerTexts();
+    // Each row's name (under it, its translations' status).
+    const rowNames = () => table.locator('tbody tr td.adm-col-name strong').allInnerTexts();
     await table.getByText(names[2]).waitFor();
     expect(ours(await rowNames())).toEqual(names);
     expect(await seriousViolations(admin)).toEqual([]);
@@ -58,7 +59,7 @@ describe('featured projects', () => {
     await admin.keyboard.press('Enter');
     await admin.waitForFunction(
       ([first, name]) => {
-        const cells = Array.from(document.querySelectorAll('tbody td.adm-col-name'));
+        const cells = Array.from(document.querySelectorAll('tbody td.adm-col-name strong'));
         const texts = cells.map((cell) => cell.textContent ?? '');
         return texts.indexOf(name) >= 0 && texts.indexOf(name) < texts.indexOf(first);
       },

@@ -70,8 +70,12 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.useGlobalPipes(new RejectOperatorKeysPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
 
-  const document = createOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  // Made at the first request for it, not at every start: scanning every route was some
+  // 30 % of an app's start, and the API tests start well over a hundred apps. `npm test`
+  // still builds it in full, for the API client and the contract checks (src/openapi.ts).
+  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), {
+    jsonDocumentUrl: 'api/docs-json',
+  });
   // A line per request reaching the routes (answers kept by the public cache, the
   // documentation and uploaded files are not logged); not the health checks in development.
   app.use(

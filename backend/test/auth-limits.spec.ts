@@ -3,9 +3,11 @@ import { clientFrom, listening, type Answer } from './support/client-address';
 import { holdClock } from './support/held-clock';
 import { ADMIN, bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
 
-// The sign-in limit tests check up to 34 passwords each with argon2 (64 MiB, 3 passes), about
-// a second apiece at a load average of 15 on two cores: 30 s was not enough there. What they
-// assert does not depend on that time (the throttle's clock is held: holdClock).
+// The sign-in limit tests check up to 34 passwords each with argon2: at its production cost
+// (64 MiB, 3 passes) about a second apiece at a load average of 15 on two cores, when 30 s was
+// not enough. The test apps hash at PASSWORD_HASH_COST=low (support/test-app.ts); the long
+// timeout stays for loaded machines. What they assert does not depend on that time (the
+// throttle's clock is held: holdClock).
 jest.setTimeout(120_000);
 
 describe('sign-in limits', () => {

@@ -3,8 +3,10 @@ import { signedInUser } from './support/fixtures';
 import { ADMIN, bearer, createTestApp, stopTestDatabase, type TestApp } from './support/test-app';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
-// Every sign-in checks a password with argon2 (64 MiB, 3 passes), about a second apiece at a
-// load average of 15 on two cores. What these tests assert does not depend on that time.
+// Every sign-in checks a password with argon2: at its production cost (64 MiB, 3 passes)
+// about a second apiece at a load average of 15 on two cores. The test apps hash at
+// PASSWORD_HASH_COST=low (support/test-app.ts); the long timeout stays for loaded machines.
+// What these tests assert does not depend on that time.
 jest.setTimeout(120_000);
 
 describe('sign-in', () => {

@@ -10,7 +10,7 @@ import { TooManyRequestsException } from '../common/http/too-many-requests.excep
 import { LoginThrottle } from '../common/rate-limit/login-throttle';
 import type { AppConfig } from '../config/app.config';
 import type { AuthConfig } from '../config/auth.config';
-import { hashPassword, verifyPassword } from '../users/passwords';
+import { PasswordsService } from '../users/passwords.service';
 import { User, type UserDocument } from '../users/schemas/user.schema';
 import { UsersService } from '../users/users.service';
 
@@ -24,6 +24,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly config: ConfigService,
     private readonly throttle: LoginThrottle,
+    private readonly passwords: PasswordsService,
   ) {}
 
   /**
@@ -36,7 +37,7 @@ export class AuthService {
       .findOne({ userNameKey: userName.trim().toLowerCase() })
       .select('+Password +tokenVersion')
       .exec();
-    const valid = await verifyPassword(user?.Password, password);
+    const valid = await this.passwords.verify(user?.Password, password);
     if (!user || !valid) {
       await this.throttle.failed(userName, address);
       throw new UnauthorizedException(WRONG_CREDENTIALS);
@@ -58,7 +59,7 @@ export class AuthService {
     const user = await this.userModel.findById(userId).select('+Password').exec();
     if (!user) throw new UnauthorizedException('Sign-in required');
     await this.admit(user.userNameKey, address);
-    if (!(await verifyPassword(user.Password, current))) {
+    if (!(await this.passwords.verify(user.Password, current))) {
       await this.throttle.failed(user.userNameKey, address);
       throw new BadRequestException({
         message: 'The current password is not right',
@@ -75,7 +76,7 @@ export class AuthService {
     const updated = await this.userModel
       .findByIdAndUpdate(
         userId,
-        { $set: { Password: await hashPassword(next) }, $inc: { tokenVersion: 1 } },
+        { $set: { Password: await this.passwords.hash(next) }, $inc: { tokenVersion: 1 } },
         { returnDocument: 'after' },
       )
       .select('+tokenVersion')

@@ -17,6 +17,8 @@ export interface AuthConfig {
   sessionMaxAgeMs: number;
   adminUsername: string;
   adminPassword?: string;
+  /** argon2id's cost for new password hashes (PASSWORD_HASH_COST; `low` only in tests). */
+  passwordHashCost: 'standard' | 'low';
 }
 
 /**
@@ -42,5 +44,6 @@ export const authConfig = registerAs('auth', (): AuthConfig => {
     sessionMaxAgeMs: env.SESSION_MAX_HOURS * 60 * 60 * 1000,
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,
+    passwordHashCost: env.PASSWORD_HASH_COST as AuthConfig['passwordHashCost'],
   };
 });

@@ -87,6 +87,20 @@ describe('environment validation', () => {
     ).toHaveLength(32);
   });
 
+  it('takes the low password-hash cost in tests only', () => {
+    expect(validateEnv({}).PASSWORD_HASH_COST).toBe('standard');
+    expect(validateEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'low' }).PASSWORD_HASH_COST).toBe(
+      'low',
+    );
+    for (const NODE_ENV of ['production', 'development'])
+      expect(() =>
+        validateEnv({ NODE_ENV, JWT_SECRET: 'x'.repeat(32), PASSWORD_HASH_COST: 'low' }),
+      ).toThrow(/PASSWORD_HASH_COST=low is for tests only/);
+    expect(() => validateEnv({ PASSWORD_HASH_COST: 'none' })).toThrow(
+      /PASSWORD_HASH_COST must be standard or low/,
+    );
+  });
+
   it('treats an empty variable as unset, as compose files write them', () => {
     const env = validateEnv({ SMTP_URL: '', ENQUIRY_NOTIFY_TO: '', MONGODB_URI: '' });
     expect(env.SMTP_URL).toBeUndefined();

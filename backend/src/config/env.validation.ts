@@ -115,6 +115,14 @@ export class EnvironmentVariables {
   @MinLength(10, { message: 'ADMIN_PASSWORD must be at least 10 characters' })
   ADMIN_PASSWORD?: string;
 
+  /**
+   * The cost of the argon2id password hash: `standard` (64 MiB, 3 passes). `low` (1 MiB, one
+   * pass) is for tests only, where every sign-in would otherwise take most of a second of a
+   * core: refused unless NODE_ENV is test.
+   */
+  @IsIn(['standard', 'low'], { message: 'PASSWORD_HASH_COST must be standard or low' })
+  PASSWORD_HASH_COST = 'standard';
+
   @IsString()
   CORS_ORIGINS = 'http://localhost:4200';
 
@@ -324,6 +332,8 @@ export function validateEnv(raw: Record<string, unknown>): EnvironmentVariables 
   const env = plainToInstance(EnvironmentVariables, given, { exposeDefaultValues: true });
   const errors = validateSync(env, { skipMissingProperties: false });
   const lines = errors.flatMap((error) => Object.values(error.constraints ?? {}));
+  if (env.PASSWORD_HASH_COST === 'low' && env.NODE_ENV !== 'test')
+    lines.push('PASSWORD_HASH_COST=low is for tests only (NODE_ENV=test)');
   for (const [name, period] of Object.entries(jobPeriods(given))) {
     if (!DURATION.test(period))
       lines.push(`JOB_${name}_EVERY must be a duration such as 30s, 15m, 6h, 1d or milliseconds`);

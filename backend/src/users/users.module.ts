@@ -3,14 +3,15 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { textOf } from '../trash/trash-kinds';
 import { TrashService } from '../trash/trash.service';
 import { User, UserSchema } from './schemas/user.schema';
+import { PasswordsService } from './passwords.service';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }])],
   controllers: [UsersController],
-  providers: [UsersService],
-  exports: [UsersService, MongooseModule],
+  providers: [UsersService, PasswordsService],
+  exports: [UsersService, PasswordsService, MongooseModule],
 })
 export class UsersModule implements OnModuleInit {
   constructor(private readonly trash: TrashService) {}

@@ -7,7 +7,7 @@ import { LoginThrottle } from '../common/rate-limit/login-throttle';
 import { TrashService } from '../trash/trash.service';
 import type { CreateUserDto } from './dto/create-user.dto';
 import type { UpdateUserDto } from './dto/update-user.dto';
-import { hashPassword } from './passwords';
+import { PasswordsService } from './passwords.service';
 import { User, type UserDocument } from './schemas/user.schema';
 
 const UNIQUE_FIELDS = { userNameKey: 'UserName', emailKey: 'Email' } as const;
@@ -19,6 +19,7 @@ export class UsersService {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly throttle: LoginThrottle,
+    private readonly passwords: PasswordsService,
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<UserDocument>> {
@@ -46,7 +47,7 @@ export class UsersService {
 
   async create(dto: CreateUserDto): Promise<UserDocument> {
     await this.assertUnique(dto);
-    const Password = await hashPassword(dto.Password);
+    const Password = await this.passwords.hash(dto.Password);
     return this.saving(() =>
       this.users.create({
         ...dto,
@@ -71,7 +72,7 @@ export class UsersService {
     if (dto.UserName) user.userNameKey = dto.UserName.toLowerCase();
     if (dto.Email) user.emailKey = dto.Email.toLowerCase();
     if (Password) {
-      user.Password = await hashPassword(Password);
+      user.Password = await this.passwords.hash(Password);
       // A new password ends every session signed in with the old one.
       user.$inc('tokenVersion', 1);
     }

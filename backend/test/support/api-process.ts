@@ -17,6 +17,16 @@ export const ADMIN = { UserName: 'admin', Password: 'admin-password-for-tests' }
 const HELD_CLOCK_PRELOAD = path.join(__dirname, 'held-clock.preload.ts');
 
 /**
+ * PASSWORD_HASH_COST for an API given `env`: argon2 at its production cost takes most of a
+ * second of a core per sign-in, and the sign-in tests alone make hundreds, so `low`; but
+ * `standard` for an API started as production or development, which refuse `low`. Hashes
+ * stay argon2id either way (passwords.service.spec.ts checks the production cost).
+ */
+export function testHashCost(env: Record<string, string>): 'low' | 'standard' {
+  return (env.NODE_ENV ?? 'test') === 'test' ? 'low' : 'standard';
+}
+
+/**
  * The API from source in its own process, as `npm run start:api` runs it; `timeoutMs` for
  * its health check to answer. Seeding the demo content re-encodes every picture: minutes
  * when the two cores are busy with other work, as e2e's API is given. With `heldClock`, its
@@ -36,6 +46,7 @@ export function startApiProcess(
       JWT_SECRET: 'process-test-secret-process-test-secret',
       ADMIN_USERNAME: ADMIN.UserName,
       ADMIN_PASSWORD: ADMIN.Password,
+      PASSWORD_HASH_COST: testHashCost(env),
       SEED_DEMO: 'false',
       BACKUP_KEEP: '0',
       LOG_LEVEL: 'warn',

@@ -9,6 +9,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
+import { testHashCost } from './api-process';
 
 export const ADMIN = { UserName: 'admin', Password: 'admin-password-for-tests' };
 
@@ -61,6 +62,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ADMIN_USERNAME: ADMIN.UserName,
     ADMIN_PASSWORD: ADMIN.Password,
+    // Set each time: an earlier app's `low` would stop one started as production.
+    PASSWORD_HASH_COST: testHashCost(env),
     SEED_DEMO: 'false',
     // A backup at every start would slow every test; the backup tests turn it on.
     BACKUP_KEEP: '0',

@@ -1,37 +1,31 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { EslintProcess, type LintMessage } from './support/eslint-process';
 
 // The workspace's import rules are only worth having if `nx lint` fails on a break.
-// ESLint runs as `nx lint` runs it: the real CLI and config, on a probe file given on stdin.
+// ESLint runs as `nx lint` runs it: its CLI's engine and the real config, in the project's
+// folder, on a probe file given as text. One ESLint process per folder serves all the probes.
 const root = path.resolve(__dirname, '../..');
 
-interface LintMessage {
-  ruleId: string | null;
-  message: string;
+const eslintProcesses = new Map<string, EslintProcess>();
+afterAll(() => eslintProcesses.forEach((eslint) => eslint.stop()));
+
+/** ESLint, run in `cwd` as `nx lint` runs it there; started on first use. */
+function eslintIn(cwd: string): EslintProcess {
+  let eslint = eslintProcesses.get(cwd);
+  if (!eslint) eslintProcesses.set(cwd, (eslint = new EslintProcess(cwd)));
+  return eslint;
 }
 
 /** What ESLint says of `source` as `file`, run from `cwd` as `nx lint` runs it there. */
-function lint(file: string, source: string, cwd = root): LintMessage[] {
-  const run = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/eslint/bin/eslint.js'),
-      '--stdin',
-      '--stdin-filename',
-      file,
-      '--format',
-      'json',
-    ],
-    { cwd, input: source, encoding: 'utf8' },
-  );
-  if (!run.stdout) throw new Error(`eslint failed: ${run.stderr}`);
-  const [result] = JSON.parse(run.stdout) as { messages: LintMessage[] }[];
-  return result.messages;
+function lint(file: string, source: string, cwd = root): Promise<LintMessage[]> {
+  return eslintIn(cwd).lint(file, source);
 }
 
 async function boundaryErrors(file: string, source: string): Promise<LintMessage[]> {
-  return lint(file, source).filter((message) => message.ruleId === '@nx/enforce-module-boundaries');
+  return (await lint(file, source)).filter(
+    (message) => message.ruleId === '@nx/enforce-module-boundaries',
+  );
 }
 
 /**
@@ -40,27 +34,16 @@ async function boundaryErrors(file: string, source: string): Promise<LintMessage
  */
 async function adminLayerErrors(file: string, imports: string): Promise<LintMessage[]> {
   const source = `import * as imported from '${imports}';\nexport const probe = imported;\n`;
-  return lint(`src/${file}`, source, path.join(root, 'admin-mfe')).filter(
+  return (await lint(`src/${file}`, source, path.join(root, 'admin-mfe'))).filter(
     (message) => message.ruleId === 'import/no-restricted-paths',
   );
-}
-
-/** ESLint's output for `args`, run from `cwd` (as `nx lint` runs it in a project's folder). */
-function eslint(args: string[], cwd: string, input?: string): string {
-  const run = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/eslint/bin/eslint.js'), ...args],
-    { cwd, input, encoding: 'utf8' },
-  );
-  if (!run.stdout) throw new Error(`eslint failed: ${run.stderr}`);
-  return run.stdout;
 }
 
 // The API's layers are backend/eslint.config.mjs's, which `nx lint` reads in backend/.
 const backend = path.join(root, 'backend');
 
-function backendLayerErrors(file: string, source: string): LintMessage[] {
-  return lint(file, source, backend).filter(
+async function backendLayerErrors(file: string, source: string): Promise<LintMessage[]> {
+  return (await lint(file, source, backend)).filter(
     (message) => message.ruleId === 'import/no-restricted-paths',
   );
 }
@@ -258,7 +241,7 @@ describe('module boundaries', () => {
 // public-mfe` runs ESLint in the project's folder, with the project's config: so does this.
 describe("public-mfe's layers", () => {
   const layerErrors = async (file: string, source: string) =>
-    lint(file, source, path.join(root, 'public-mfe')).filter(
+    (await lint(file, source, path.join(root, 'public-mfe'))).filter(
       (message) => message.ruleId === 'import/no-restricted-paths',
     );
 
@@ -333,8 +316,8 @@ describe.each(['admin-mfe', 'public-mfe'])('the folders of %s/src', (project) =>
 });
 
 describe("the API's layers", () => {
-  it('refuses common/ importing a feature', () => {
-    const errors = backendLayerErrors(
+  it('refuses common/ importing a feature', async () => {
+    const errors = await backendLayerErrors(
       'src/common/boundary-probe.ts',
       "import { ProductsService } from '../products/products.service';\nexport const probe = ProductsService;\n",
     );
@@ -343,8 +326,8 @@ describe("the API's layers", () => {
     expect(errors[0].message).toMatch(/bottom first: config < common < database < /);
   });
 
-  it('refuses a platform service importing an entity, even for a type', () => {
-    const errors = backendLayerErrors(
+  it('refuses a platform service importing an entity, even for a type', async () => {
+    const errors = await backendLayerErrors(
       'src/trash/boundary-probe.ts',
       "import type { User } from '../users/schemas/user.schema';\nexport type Probe = User;\n",
     );
@@ -352,17 +335,17 @@ describe("the API's layers", () => {
     expect(errors[0].message).toMatch(/src\/trash may import only the layers below it/);
   });
 
-  it('lets an entity import the content base and the platform below it', () => {
+  it('lets an entity import the content base and the platform below it', async () => {
     const source =
       "import { ContentService } from '../content/content.service';\n" +
       "import { TrashService } from '../trash/trash.service';\n" +
       'export const probe = [ContentService, TrashService];\n';
-    expect(backendLayerErrors('src/products/boundary-probe.ts', source)).toEqual([]);
+    expect(await backendLayerErrors('src/products/boundary-probe.ts', source)).toEqual([]);
   });
 
   // A folder missing from the list would be free to import anything, and be imported by all.
-  it('gives every top-level folder of backend/src a place in the layers', () => {
-    const config = JSON.parse(eslint(['--print-config', 'src/main.ts'], backend)) as {
+  it('gives every top-level folder of backend/src a place in the layers', async () => {
+    const config = (await eslintIn(backend).printConfig('src/main.ts')) as {
       rules: Record<string, [unknown, { zones: { target: string; from: string[] }[] }]>;
     };
     const [, { zones }] = config.rules['import/no-restricted-paths'];

@@ -19,6 +19,5 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.e2e.ts'],
   globalSetup: '<rootDir>/src/support/global-setup.ts',
   globalTeardown: '<rootDir>/src/support/global-teardown.ts',
-  testSequencer: '<rootDir>/src/support/shard-sequencer.js',
   testTimeout: 60000,
 };

@@ -11,10 +11,7 @@ class SummaryReporter {
 
   onRunComplete(_contexts, results) {
     const root = path.resolve(__dirname, '../..');
-    const name = path.relative(root, this.globalConfig.rootDir).replace(/[\\/]/g, '-') || 'root';
-    // One file per run of a sharded project (e2e/run-shards.js): e2e-1.json, e2e-2.json.
-    const { shard } = this.globalConfig;
-    const project = shard && shard.shardCount > 1 ? `${name}-${shard.shardIndex}` : name;
+    const project = path.relative(root, this.globalConfig.rootDir).replace(/[\\/]/g, '-') || 'root';
     const dir = path.join(root, 'tmp/test-results');
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(

@@ -47,11 +47,10 @@ export default async function globalSetup() {
  * The shell's server loads public-mfe's server build on its first page, while the API that
  * just seeded the demo site may still be slow: until both are warm a page can fall back to
  * the browser-rendered one (by design). Tests start once the home page comes rendered, or
- * after three minutes regardless (the server-rendering tests then say what is wrong): two
- * runs side by side (run-shards.js) seed two demo sites at once on CI's two cores.
+ * after a minute regardless (the server-rendering tests then say what is wrong).
  */
 async function untilServerRendered(shellUrl: string): Promise<void> {
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
       const html = await (await fetch(`${shellUrl}/`)).text();

@@ -20,12 +20,24 @@ const nx = (args) => ['npx', ['nx', ...args, '--outputStyle=static', '--skip-nx-
 /** At a lower priority: the step takes the cores only while the API tests leave them idle. */
 const niced = ([command, args]) => ['nice', ['-n', '10', command, ...args]];
 
-// The API tests are by far the longest task (some six minutes on CI's two cores, much of it
-// spent waiting on the API processes and timers they start), and Nx starts a task for an app
-// after those of every library others depend on: last. So they start first, on their own, at
-// normal priority, and every other step runs beside them niced, in the time they leave idle.
+// The API tests and the browser tests are the longest tasks (some 17 and 14 minutes on two
+// cores), both mostly waiting: on the API processes and timers they start, on pages in
+// Chromium (the browser tests alone kept one core of two busy). So they run side by side at
+// normal priority: the API tests from the start, the browser tests as soon as the production
+// builds they run are made (first, at normal priority too); every other step runs beside
+// them niced, in the time they leave idle. (Nx starts a task for an app after those of every
+// library others depend on, which is why these are started here and not by one run-many.)
 /** [name, command, the result file its jest run writes] */
-const background = [['API tests', nx(['run', 'backend:test']), 'backend.json']];
+const apiTests = ['API tests', nx(['run', 'backend:test']), 'backend.json'];
+const browserTests = [
+  'browser tests',
+  nx(['run', 'e2e:e2e', '--excludeTaskDependencies']),
+  'e2e.json',
+];
+const builds = [
+  'production builds',
+  nx(['run-many', '-t', 'build', '--projects=backend,shell,public-mfe,admin-mfe', '--parallel=2']),
+];
 const steps = [
   ['format', niced(['npx', ['prettier', '--check', '.', '--log-level', 'warn']])],
   ['API client matches the API', niced(['node', ['tools/generate-api-client.js', '--check']])],
@@ -38,22 +50,7 @@ const steps = [
     'lint and type check of the API',
     niced(nx(['run-many', '-t', 'lint', 'typecheck', '--projects=backend'])),
   ],
-  // The builds the browser tests run, made while the API tests still run (after the unit
-  // tests: tools' deploy test builds the API itself).
-  [
-    'production builds',
-    niced(
-      nx([
-        'run-many',
-        '-t',
-        'build',
-        '--projects=backend,shell,public-mfe,admin-mfe',
-        '--parallel=2',
-      ]),
-    ),
-  ],
 ];
-const last = [['browser tests', nx(['run', 'e2e:e2e', '--excludeTaskDependencies'])]];
 
 // One run from start to end, as CI runs it: no Nx daemon left behind, no Nx Cloud.
 const env = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', ...process.env };
@@ -63,7 +60,7 @@ const stepResults = new Map();
 const resultFiles = () => (fs.existsSync(resultsDir) ? fs.readdirSync(resultsDir) : []);
 const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 /** What the background steps write, which the steps beside them must not take for theirs. */
-const backgroundResults = new Set(background.map(([, , result]) => result));
+const backgroundResults = new Set([apiTests[2], browserTests[2]]);
 
 function finished(name, status, started, results) {
   console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${elapsed(started)}`);
@@ -71,20 +68,24 @@ function finished(name, status, started, results) {
   if (results.length) stepResults.set(name, results);
 }
 
-// A background step's output is held and printed once it has ended, as Nx prints a task's.
-const running = background.map(([name, [command, args], result]) => {
+// A background step's output is held and printed once it has ended, as Nx prints a task's:
+// in a file, not a pipe, which nothing would read while a step beside it runs (spawnSync),
+// and which would stop the step at its first 64 KiB once full.
+function startBackground([name, [command, args], result]) {
   console.log(`\n=== ${name} (beside the next steps): ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
+  const logs = path.join(root, 'tmp/test-logs');
+  fs.mkdirSync(logs, { recursive: true });
+  const log = path.join(logs, result.replace(/\.json$/, '.log'));
+  const fd = fs.openSync(log, 'w');
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', fd, fd] });
+  fs.closeSync(fd);
   const exit = new Promise((resolve) => {
     child.on('error', () => resolve(1));
     child.on('close', (code) => resolve(code ?? 1));
   });
-  return { name, started, output, exit, result };
-});
+  return { name, started, log, exit, result };
+}
 
 function runStep([name, [command, args]]) {
   const before = new Set(resultFiles());
@@ -96,14 +97,16 @@ function runStep([name, [command, args]]) {
 }
 
 async function main() {
+  const running = [startBackground(apiTests)];
+  runStep(builds);
+  running.push(startBackground(browserTests));
   for (const step of steps) runStep(step);
-  for (const { name, started, output, exit, result } of running) {
+  for (const { name, started, log, exit, result } of running) {
     const status = await exit;
     console.log(`\n=== ${name}, started beside the steps above:`);
-    process.stdout.write(Buffer.concat(output));
+    process.stdout.write(fs.readFileSync(log));
     finished(name, status, started, resultFiles().includes(result) ? [result] : []);
   }
-  for (const step of last) runStep(step);
   report();
 }
 

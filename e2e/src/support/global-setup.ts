@@ -47,10 +47,11 @@ export default async function globalSetup() {
  * The shell's server loads public-mfe's server build on its first page, while the API that
  * just seeded the demo site may still be slow: until both are warm a page can fall back to
  * the browser-rendered one (by design). Tests start once the home page comes rendered, or
- * after a minute regardless (the server-rendering tests then say what is wrong).
+ * after three minutes regardless (the server-rendering tests then say what is wrong): in
+ * `npm test` the stack starts beside the API tests, on CI's two busy cores.
  */
 async function untilServerRendered(shellUrl: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     try {
       const html = await (await fetch(`${shellUrl}/`)).text();

@@ -59,11 +59,24 @@ const failedSteps = [];
 const stepResults = new Map();
 const resultFiles = () => (fs.existsSync(resultsDir) ? fs.readdirSync(resultsDir) : []);
 const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+// CI's two cores are the limit, so each step says how much CPU it used: Linux adds a child's
+// time, with that of every descendant it waited for, to ours once we reap it (cutime + cstime
+// in /proc/self/stat, in 1/100 s). A background step is reaped only while no step runs beside
+// it (spawnSync holds the event loop), so what was added since the last reading is its own.
+let cpuRead = 0;
+function cpuSinceLastReading() {
+  const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  const total = (Number(fields[13]) + Number(fields[14])) / 100;
+  const since = total - cpuRead;
+  cpuRead = total;
+  return since;
+}
 /** What the background steps write, which the steps beside them must not take for theirs. */
 const backgroundResults = new Set([apiTests[2], browserTests[2]]);
 
-function finished(name, status, started, results) {
-  console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${elapsed(started)}`);
+function finished(name, status, started, results, cpu) {
+  const outcome = `${status === 0 ? 'ok' : 'FAILED'} in ${elapsed(started)}`;
+  console.log(`=== ${name}: ${outcome}, ${cpu.toFixed(0)} s of CPU`);
   if (status !== 0) failedSteps.push(name);
   if (results.length) stepResults.set(name, results);
 }
@@ -81,8 +94,8 @@ function startBackground([name, [command, args], result]) {
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', fd, fd] });
   fs.closeSync(fd);
   const exit = new Promise((resolve) => {
-    child.on('error', () => resolve(1));
-    child.on('close', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve({ code: 1, cpu: 0 }));
+    child.on('exit', (code) => resolve({ code: code ?? 1, cpu: cpuSinceLastReading() }));
   });
   return { name, started, log, exit, result };
 }
@@ -91,9 +104,10 @@ function runStep([name, [command, args]]) {
   const before = new Set(resultFiles());
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
+  cpuSinceLastReading();
   const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   const written = resultFiles().filter((f) => !before.has(f) && !backgroundResults.has(f));
-  finished(name, status, started, written);
+  finished(name, status, started, written, cpuSinceLastReading());
 }
 
 async function main() {
@@ -102,10 +116,10 @@ async function main() {
   running.push(startBackground(browserTests));
   for (const step of steps) runStep(step);
   for (const { name, started, log, exit, result } of running) {
-    const status = await exit;
+    const { code, cpu } = await exit;
     console.log(`\n=== ${name}, started beside the steps above:`);
     process.stdout.write(fs.readFileSync(log));
-    finished(name, status, started, resultFiles().includes(result) ? [result] : []);
+    finished(name, code, started, resultFiles().includes(result) ? [result] : [], cpu);
   }
   report();
 }
@@ -131,6 +145,9 @@ function report() {
   console.log(
     `\nTest projects reported: ${projects.map((f) => f.replace(/\.json$/, '')).join(', ')}`,
   );
+  const failures = projects.flatMap((file) => readResult(file).failures ?? []);
+  if (failures.length) console.log('\nFailed tests:');
+  for (const { file, test } of failures) console.log(`  ${file}: ${test}`);
   if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(failedSteps.length || totals.failed ? 1 : 0);

@@ -26,6 +26,13 @@ class SummaryReporter {
           file: path.relative(root, testFilePath),
           seconds: Math.max(0, (perfStats.end - perfStats.start) / 1000),
         })),
+        // Named again at the end of `npm test`, where a log cut to its tail still shows them.
+        failures: results.testResults.flatMap(({ testFilePath, testResults, failureMessage }) => {
+          const file = path.relative(root, testFilePath);
+          const failed = testResults.filter((test) => test.status === 'failed');
+          if (!failed.length && failureMessage) return [{ file, test: '(the file did not run)' }];
+          return failed.map((test) => ({ file, test: test.fullName }));
+        }),
       }),
     );
   }

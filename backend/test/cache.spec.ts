@@ -7,7 +7,7 @@ import { bearer, useTestApp } from './support/test-app';
 
 const names = (body: { ProductName: string }[]) => body.map((p) => p.ProductName);
 /** The public cache's PUBLIC_CACHE_TTL_MS in these tests. */
-const TTL_MS = 1000;
+const TTL_MS = 10 * 60_000;
 
 /**
  * Resolves once `count` requests have found a computation under way in `store` and wait

@@ -64,12 +64,15 @@ describe('saving an admin form when the session or the server fails', () => {
   const storedToken = () => page.evaluate(() => localStorage.getItem('token'));
 
   it('renews the token while the form is open, so a save after it would have expired goes through', async () => {
-    const short = shortToken(token, 6);
+    // 15 s: the area renews a token halfway through its life, or at once if it opens later,
+    // so this one must still be good when the form has loaded on a busy CI machine (6 s
+    // was not: the area opened with it expired and asked for the password).
+    const short = shortToken(token, 15);
     const { project, name } = await openProjectAs(short.token);
     await nameField().fill(`${name} renewed`);
 
     // The first token's time runs out with the form open.
-    await page.waitForFunction((at) => Date.now() > at, short.expiresAt + 500, { timeout: 15000 });
+    await page.waitForFunction((at) => Date.now() > at, short.expiresAt + 500, { timeout: 30000 });
     expect(await storedToken()).not.toBe(short.token);
 
     await saveButton().click();

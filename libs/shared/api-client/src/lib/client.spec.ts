@@ -78,6 +78,7 @@ describe('the API client', () => {
       'Bearer renewed',
     ]);
     expect(renewToken).toHaveBeenCalledTimes(1);
+    expect(renewToken).toHaveBeenCalledWith('expired');
     expect(onUnauthorized).not.toHaveBeenCalled();
 
     // Declined (null): the 401 stands and is reported.

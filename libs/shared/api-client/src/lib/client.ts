@@ -13,10 +13,11 @@ export interface ApiClientOptions {
   /** Called when the API answers 401 to a request that carried a token. */
   onUnauthorized?: (response: Response) => void;
   /**
-   * Asked when the API answers 401 to a request that carried a token (the session ended):
-   * a fresh token to send the same request again with, or null to give up (onUnauthorized).
+   * Asked when the API answers 401 to a request that carried a token (`refused`): a token to
+   * send the same request again with (renewed meanwhile, or after signing in again), or null
+   * to give up (onUnauthorized).
    */
-  renewToken?: () => Promise<string | null>;
+  renewToken?: (refused: string) => Promise<string | null>;
   /** How long a request may go unanswered before it fails with a clear message. */
   timeoutMs?: number;
   fetch?: (request: Request) => Promise<Response>;
@@ -79,10 +80,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function send(request: Request): Promise<Response> {
     // Kept unsent, so the same request can go again once the session is renewed.
-    const again = renewToken && request.headers.has('Authorization') ? request.clone() : null;
+    const sentWith = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+    const again = renewToken && sentWith ? request.clone() : null;
     const response = await fetchWithTimeout(fetchImpl, request, timeoutMs);
-    if (response.status !== 401 || !again || !renewToken) return response;
-    const token = await renewToken();
+    if (response.status !== 401 || !again || !renewToken || !sentWith) return response;
+    const token = await renewToken(sentWith);
     if (!token) return response;
     again.headers.set('Authorization', `Bearer ${token}`);
     return fetchWithTimeout(fetchImpl, again, timeoutMs);

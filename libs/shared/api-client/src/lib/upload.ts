@@ -11,7 +11,7 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   onUnauthorized?: () => void;
   /** As the typed client's: a fresh token to send the upload again with after a 401. */
-  renewToken?: () => Promise<string | null>;
+  renewToken?: (refused: string) => Promise<string | null>;
   /** How long the upload may make no progress (or wait for its answer) before it fails. */
   stallTimeoutMs?: number;
   signal?: AbortSignal;
@@ -30,7 +30,7 @@ export async function uploadWithProgress<T>(uploadOptions: UploadOptions): Promi
   } catch (error) {
     const { renewToken, token } = options;
     if (!(error instanceof ApiError) || error.status !== 401 || !token || !renewToken) throw error;
-    const renewed = await renewToken();
+    const renewed = await renewToken(token);
     if (!renewed) {
       options.onUnauthorized?.();
       throw error;

@@ -1,6 +1,7 @@
 /**
  * One index of a collection. Only unique indexes keep a key map (to enforce
- * uniqueness); other indexes are metadata, and queries scan.
+ * uniqueness, and to find the one document a query on its key can match:
+ * matching's uniqueCandidate); other indexes are metadata, and queries scan.
  */
 import { CollationSpec, keyString } from './compare';
 import { ErrorCodes, MongoError } from './errors';
@@ -41,6 +42,18 @@ export class Index {
     return this.name === '_id_';
   }
 
+  /** Whether it holds every document (neither sparse nor partial). */
+  get complete(): boolean {
+    return !this.sparse && !this.partial;
+  }
+
+  /** The key of one combination of the fields' values, as `entries` holds it. */
+  keyFor(values: unknown[]): string {
+    return values.length === 1
+      ? keyString(values[0], this.collation)
+      : JSON.stringify(values.map((value) => keyString(value, this.collation)));
+  }
+
   /** Keys for a document, or [] when a sparse/partial index skips it. */
   keysOf(doc: Doc): { key: string; values: unknown[] }[] {
     if (this.partial && !this.partial(doc)) return [];
@@ -67,10 +80,7 @@ export class Index {
     const seen = new Set<string>();
     const out: { key: string; values: unknown[] }[] = [];
     for (const values of combinations) {
-      const key =
-        values.length === 1
-          ? keyString(values[0], this.collation)
-          : JSON.stringify(values.map((value) => keyString(value, this.collation)));
+      const key = this.keyFor(values);
       if (!seen.has(key)) {
         seen.add(key);
         out.push({ key, values });

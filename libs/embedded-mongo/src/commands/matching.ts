@@ -4,7 +4,7 @@ import { ErrorCodes, MongoError } from '../errors';
 import { compileFilter, idCandidates } from '../query';
 import { resultKey } from '../result-cache';
 import type { Collection } from '../collection';
-import { Doc, getPathValues, isPlainObject } from '../values';
+import { Doc, getPathValues, isNumeric, isPlainObject } from '../values';
 import { optionalDocument } from './arguments';
 
 /**
@@ -53,7 +53,36 @@ function textMatcher(collection: Collection, spec: unknown): (document: Doc) => 
   };
 }
 
-/** Documents matching `filter` in natural order, using the _id map when the filter pins _id. */
+/**
+ * The one document a filter can match through a unique index: one whose every field the
+ * filter asks to equal a string. A document matches such a filter only if one of its keys
+ * in the index is those strings (an array field has a key per element), and a unique index
+ * gives each key one owner. Gives null when no document holds the key; undefined when no
+ * unique index serves the filter (or the query has its own collation), which then scans.
+ */
+function uniqueCandidate(
+  collection: Collection,
+  conditions: Doc,
+  collation: CollationSpec | undefined,
+): Doc | null | undefined {
+  if (collation) return undefined;
+  for (const index of collection.indexes) {
+    if (!index.unique || index.isIdIndex || !index.complete || index.collation) continue;
+    // Ascending or descending only (not text, hashed or geo).
+    if (!index.fields.every(([, direction]) => isNumeric(direction))) continue;
+    const values = index.fields.map(([field]) => conditions[field]);
+    if (!values.every((value) => typeof value === 'string')) continue;
+    const owner = index.entries.get(index.keyFor(values));
+    return owner === undefined ? null : (collection.docs.get(owner) ?? null);
+  }
+  return undefined;
+}
+
+/**
+ * Documents matching `filter` in natural order: through the _id map when the filter pins
+ * _id, through a unique index's key map when it pins that key (at most one then), else by
+ * a scan.
+ */
 export function* matching(
   collection: Collection | undefined,
   filter: unknown,
@@ -81,6 +110,11 @@ export function* matching(
       const document = collection.get(id);
       if (document && test(document)) yield document;
     }
+    return;
+  }
+  const candidate = text ? undefined : uniqueCandidate(collection, conditions, collation);
+  if (candidate !== undefined) {
+    if (candidate && test(candidate)) yield candidate;
     return;
   }
   for (const document of collection.docs.values()) if (test(document)) yield document;

@@ -17,18 +17,20 @@ fs.rmSync(resultsDir, { recursive: true, force: true });
 
 // --skip-nx-cache: CI must run every test, not replay results cached on this machine.
 const nx = (args) => ['npx', ['nx', ...args, '--outputStyle=static', '--skip-nx-cache']];
-/** At a lower priority: the step takes the cores only while the API tests leave them idle. */
-const niced = ([command, args]) => ['nice', ['-n', '10', command, ...args]];
+/** At a lower priority (`by`, from 0 to 19): the step takes what higher ones leave idle. */
+const niced = ([command, args], by = 10) => ['nice', ['-n', String(by), command, ...args]];
 
-// The API tests and the browser tests are the longest tasks (some 17 and 14 minutes on two
-// cores), both mostly waiting: on the API processes and timers they start, on pages in
-// Chromium (the browser tests alone kept one core of two busy). So they run side by side at
-// normal priority: the API tests from the start, the browser tests as soon as the production
-// builds they run are made (first, at normal priority too); every other step runs beside
-// them niced, in the time they leave idle. (Nx starts a task for an app after those of every
-// library others depend on, which is why these are started here and not by one run-many.)
+// The API tests and the browser tests are the longest tasks (some 19 minutes each here,
+// side by side), so they run beside each other: the API tests from the start, the browser
+// tests as soon as the production builds they run are made (first, at normal priority).
+// The browser tests are one file after another, each mostly waiting on pages in Chromium
+// and the stack's servers, and they were the last to end: they keep normal priority. The
+// API tests (two files at a time, each busy on its own app) are niced a little, so that
+// they take the cores whenever the browser tests wait; every other step runs niced more,
+// in the time both leave idle. (Nx starts a task for an app after those of every library
+// others depend on, which is why these are started here and not by one run-many.)
 /** [name, command, the result file its jest run writes] */
-const apiTests = ['API tests', nx(['run', 'backend:test']), 'backend.json'];
+const apiTests = ['API tests', niced(nx(['run', 'backend:test']), 5), 'backend.json'];
 const browserTests = [
   'browser tests',
   nx(['run', 'e2e:e2e', '--excludeTaskDependencies']),

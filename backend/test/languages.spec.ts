@@ -524,14 +524,31 @@ describe('languages', () => {
       await t.api.get('/api/gallery?locale=de').expect(400);
     });
 
-    it("keeps a media library image's alt text per language", async () => {
+    it("keeps a media library image's alt text per language, listed as missing until then", async () => {
       const picked = await uploadToLibrary(t, auth, 'Khadi on the loom', '#775533');
+      const missing = async (query = '') =>
+        (await t.api.get(`/api/media?missing=hi${query}`).set(auth).expect(200)).body.map(
+          (item: { _id: string }) => item._id,
+        );
+      expect(await missing()).toContain(picked._id);
+      // Searched and filtered at once: both apply.
+      expect(await missing('&q=khadi')).toEqual([picked._id]);
+      expect(await missing('&q=no-such-words')).toEqual([]);
+      const listed = (await t.api.get('/api/media?q=khadi').set(auth).expect(200)).body;
+      expect(listed[0].translationStatus).toEqual({ hi: ['alt'] });
+
       const { body } = await t.api
         .patch(`/api/media/${picked._id}`)
         .set(auth)
         .send({ translations: { hi: { alt: 'करघे पर खादी' } } })
         .expect(200);
       expect(body.translations).toEqual({ hi: { alt: 'करघे पर खादी' } });
+      expect(body.translationStatus).toEqual({ hi: [] });
+      expect(await missing()).not.toContain(picked._id);
+      // The default language is never missing; a language the site lacks is a field error.
+      const notOther = await t.api.get('/api/media?missing=en').set(auth).expect(400);
+      expect(notOther.body.errors.missing).toMatch(/English is not one of the site's other/);
+      await t.api.get('/api/media?missing=xx').set(auth).expect(400);
       const refused = await t.api
         .patch(`/api/media/${picked._id}`)
         .set(auth)

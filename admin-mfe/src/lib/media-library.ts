@@ -3,6 +3,7 @@ import { unwrap } from '@vitrine/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { api, upload } from './api-client';
 import { listQueryOptions, unwrapList, type ListPage } from './list';
+import type { LocaleCode } from './site-languages';
 
 /*
  * The media library's calls, shared by its screen and by the picker every form uses to
@@ -13,6 +14,8 @@ export interface MediaQuery {
   page?: number;
   limit?: number;
   q?: string;
+  /** Only the images whose alt text is still untranslated in this language (issue 36). */
+  missing?: LocaleCode;
 }
 
 export function getMediaItems(

@@ -24,6 +24,7 @@ const itemFor = (n: number): MediaItem => ({
   caption: '',
   pinned: true,
   usedBy: [],
+  translationStatus: {},
   createdAt: '2026-12-01T10:00:00.000Z',
   updatedAt: '2026-12-01T10:00:00.000Z',
 });

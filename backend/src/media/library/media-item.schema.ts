@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { TranslatableShape } from '../../common/i18n/translations';
 import type { Media } from '../media.types';
 
 /**
@@ -38,3 +39,6 @@ export class MediaItem {
 
 export const MediaItemSchema = SchemaFactory.createForClass(MediaItem);
 MediaItemSchema.index({ createdAt: -1 });
+
+/** What of a library image is translated: its alt text (`translations.hi.alt`). */
+export const MEDIA_TRANSLATABLE: TranslatableShape = { texts: ['alt'] };

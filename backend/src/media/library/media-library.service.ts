@@ -8,9 +8,13 @@ import {
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import { SiteLanguages } from '../../common/i18n/site-languages';
-import { assertSiteTranslations } from '../../common/i18n/translations';
-import { LIST_DEFAULT_LIMIT } from '@vitrine/contracts';
+import { missingLocale, SiteLanguages } from '../../common/i18n/site-languages';
+import {
+  assertSiteTranslations,
+  missingFilter,
+  translationStatus,
+} from '../../common/i18n/translations';
+import { LIST_DEFAULT_LIMIT, type TranslationStatus } from '@vitrine/contracts';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { ApiTokenEntity } from '@vitrine/contracts';
 import { noteItemName } from '../../audit/audit-note';
@@ -30,7 +34,7 @@ import type { Media } from '../media.types';
 import type { PhotoInput } from './dto/photo.dto';
 import type { QueryMediaDto } from './dto/query-media.dto';
 import type { UpdateMediaItemDto } from './dto/update-media-item.dto';
-import { MediaItem } from './media-item.schema';
+import { MEDIA_TRANSLATABLE, MediaItem } from './media-item.schema';
 
 /** One piece of content showing an image. */
 export interface MediaUse {
@@ -40,7 +44,12 @@ export interface MediaUse {
   name: string;
 }
 
-export type MediaItemView = MediaItem & { usedBy: MediaUse[] };
+/** A library image as an administrator reads it (every reader of the library is one). */
+export type MediaItemView = MediaItem & {
+  usedBy: MediaUse[];
+  /** Per non-default site language, the texts still untranslated (`{ hi: ['alt'] }`). */
+  translationStatus: TranslationStatus;
+};
 
 /** One field of one piece of content where an image is placed: what `GET /media/{id}/usage` lists. */
 export interface MediaPlace {
@@ -170,11 +179,17 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
   async list(query: QueryMediaDto): Promise<Page<MediaItemView>> {
     const limit = query.limit ?? LIST_DEFAULT_LIMIT;
     const skip = ((query.page ?? 1) - 1) * limit;
-    const filter: Record<string, unknown> = {};
+    const languages = await this.siteLanguages().languages();
+    const missing = missingLocale(query.missing, languages);
+    const conditions: Record<string, unknown>[] = [];
     if (query.q) {
       const pattern = new RegExp(escapeRegex(query.q), 'i');
-      filter.$or = [{ alt: pattern }, { caption: pattern }, { _id: query.q.toLowerCase() }];
+      conditions.push({
+        $or: [{ alt: pattern }, { caption: pattern }, { _id: query.q.toLowerCase() }],
+      });
     }
+    if (missing) conditions.push(missingFilter(MEDIA_TRANSLATABLE, missing));
+    const filter = conditions.length ? { $and: conditions } : {};
     const page = await readPage(
       { skip, limit },
       (window) =>
@@ -190,15 +205,38 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
     const uses = await this.usesOf(page.items.map((item) => item._id));
     return {
       total: page.total,
-      items: page.items.map((item) => ({ ...item, usedBy: uses.get(item._id) ?? [] })),
+      items: page.items.map((item) => this.view(item, uses, languages)),
     };
   }
 
   async findOne(id: string): Promise<MediaItemView> {
     const item = await this.items.findById(id).lean<MediaItem>().exec();
     if (!item) throw new NotFoundException('Image not found in the media library');
-    const uses = await this.usesOf([id]);
-    return { ...item, usedBy: uses.get(id) ?? [] };
+    const [uses, languages] = await Promise.all([
+      this.usesOf([id]),
+      this.siteLanguages().languages(),
+    ]);
+    return this.view(item, uses, languages);
+  }
+
+  private view(
+    item: MediaItem,
+    uses: Map<string, MediaUse[]>,
+    languages: readonly string[],
+  ): MediaItemView {
+    return {
+      ...item,
+      usedBy: uses.get(item._id) ?? [],
+      translationStatus: translationStatus(
+        item as unknown as Record<string, unknown>,
+        MEDIA_TRANSLATABLE,
+        languages,
+      ),
+    };
+  }
+
+  private siteLanguages(): SiteLanguages {
+    return this.moduleRef.get(SiteLanguages, { strict: false });
   }
 
   /**
@@ -220,7 +258,7 @@ export class MediaLibraryService implements OnModuleInit, MediaKeeper {
     const set: Record<string, unknown> = { ...own };
     if (translations) {
       // Each language named replaces the stored one; the others stay.
-      const languages = await this.moduleRef.get(SiteLanguages, { strict: false }).languages();
+      const languages = await this.siteLanguages().languages();
       assertSiteTranslations(translations, languages);
       for (const [code, texts] of Object.entries(translations)) set[`translations.${code}`] = texts;
     }

@@ -40,6 +40,7 @@ const loom: MediaItem = {
   updatedAt: '2026-11-20T10:00:00.000Z',
   pinned: true,
   usedBy: [],
+  translationStatus: {},
   media: SAMPLE_MEDIA,
 };
 
@@ -258,5 +259,44 @@ describe('an image’s alt text in another language', () => {
       }),
     );
     expect(refetch).toHaveBeenCalled();
+  });
+});
+
+describe('the images still missing a translation', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('shows each image’s status and lists only those missing Hindi when filtered', async () => {
+    jest.mocked(useSiteLanguages).mockReturnValue(siteLanguagesOf({ languages: ['en', 'hi'] }));
+    const untranslated: MediaItem = { ...loom, translationStatus: { hi: ['alt'] } };
+    const translated = {
+      ...loom,
+      _id: 'm2',
+      alt: 'Dyed yarn',
+      translations: { hi: { alt: 'रंगा हुआ धागा' } },
+      translationStatus: { hi: [] },
+    } as MediaItem;
+    jest.mocked(useMediaItems).mockImplementation((query: MediaQuery) =>
+      queryResult({
+        data:
+          query.missing === 'hi'
+            ? { items: [untranslated], total: 1 }
+            : { items: [untranslated, translated], total: 2 },
+      }),
+    );
+    jest.mocked(useMediaUsage).mockImplementation(() => queryResult({ data: [] }));
+    renderScreen(<MediaLibraryPage />, { url: '/admin/media', path: '/admin/media' });
+    const user = userEvent.setup();
+
+    const card = (name: string) => within(screen.getByRole('listitem', { name }));
+    expect(card('Loom, close up').getByText('Hindi: 1 missing')).toBeInTheDocument();
+    expect(card('Dyed yarn').getByText('Hindi: translated')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Translation' }), 'hi');
+    expect(useMediaItems).toHaveBeenLastCalledWith(
+      expect.objectContaining({ missing: 'hi', page: 1 }),
+      true,
+    );
+    expect(screen.getByRole('listitem', { name: 'Loom, close up' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Dyed yarn' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { MediaItem, MediaUse } from '@vitrine/api-client';
 import { Button, Checkbox, EmptyState, ResponsiveImage, TextField, useToast } from '@vitrine/ui';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ListToolbar } from '../../../components/ListToolbar';
 import {
@@ -16,10 +16,12 @@ import { errorMessage } from '../../../lib/errors';
 import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { refreshAfterDelete } from '../../../lib/list';
 import type { Translations } from '@vitrine/contracts';
+import { ListFilter } from '../../../components/ListFilter';
 import { TranslationRow, translationLabel } from '../../../components/translation/TranslationRow';
 import { LanguagePicker } from '../../../components/translation/LanguagePicker';
+import { TranslationStatusBadges } from '../../../components/translation/TranslationStatus';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard';
-import { useSiteLanguages } from '../../../lib/site-languages';
+import { languageName, useSiteLanguages, type LocaleCode } from '../../../lib/site-languages';
 import {
   deleteMediaItem,
   updateMediaItem,
@@ -37,12 +39,23 @@ const placesText = (count: number) => (count === 1 ? '1 place' : `${count} place
 
 /** /admin/media: every uploaded image, its alt text and caption, and where it is used. */
 export function MediaLibraryPage() {
-  const list = useListParams('-createdAt', [], PAGE_SIZE);
+  const list = useListParams('-createdAt', ['missing'] as const, PAGE_SIZE);
   const site = useSiteLanguages();
+  const missing = site.others.includes(list.filters.missing) ? list.filters.missing : '';
   // The language whose alt texts the cards edit (issue 36): the default's, or a translation.
   const [chosen, setChosen] = useState(site.defaultLanguage);
   const language = site.others.includes(chosen) ? chosen : site.defaultLanguage;
-  const library = useMediaItems({ page: list.page, limit: PAGE_SIZE, q: list.q || undefined });
+  const library = useMediaItems(
+    {
+      page: list.page,
+      limit: PAGE_SIZE,
+      q: list.q || undefined,
+      // One of the site's languages, so one of LOCALES.
+      ...(missing ? { missing: missing as LocaleCode } : {}),
+    },
+    // A "missing Hindi" link waits for the languages, not to list every image first.
+    !(list.filters.missing && site.pending),
+  );
   const deleteFromList = useDeleteFromList(list, library);
   const toast = useToast();
   // The image in use whose delete is being asked about, and whether that delete is running.
@@ -69,9 +82,15 @@ export function MediaLibraryPage() {
       query={library}
       what="the media library"
       empty={
-        <EmptyState title={list.q ? 'No image matches' : 'No images yet'}>
-          {list.q ? 'Try other words.' : 'Upload one above.'}
-        </EmptyState>
+        missing && !list.q ? (
+          <EmptyState title={`Every image has its ${languageName(missing)} alt text`}>
+            Clear the filter to see them all.
+          </EmptyState>
+        ) : (
+          <EmptyState title={list.q || missing ? 'No image matches' : 'No images yet'}>
+            {list.q || missing ? 'Try other words or another filter.' : 'Upload one above.'}
+          </EmptyState>
+        )
       }
       list={list}
       pageSize={PAGE_SIZE}
@@ -85,6 +104,7 @@ export function MediaLibraryPage() {
               item={item}
               language={language === site.defaultLanguage ? undefined : language}
               defaultLanguage={site.defaultLanguage}
+              otherLanguages={site.others}
               onSaved={() => void library.refetch()}
               onDelete={() =>
                 item.usedBy.length > 0
@@ -112,7 +132,21 @@ export function MediaLibraryPage() {
       <div className="adm-card adm-media-library__upload">
         <MediaUploadForm actionLabel="Upload" onUploaded={() => void library.refetch()} />
       </div>
-      <ListToolbar searchLabel="Search alt texts and captions" q={list.q} onSearch={list.setQ} />
+      <ListToolbar searchLabel="Search alt texts and captions" q={list.q} onSearch={list.setQ}>
+        {site.others.length > 0 && (
+          <ListFilter
+            list={list}
+            name="missing"
+            label="Translation"
+            placeholder="Any translation"
+            value={missing}
+            options={site.others.map((code) => ({
+              value: code,
+              label: `Missing ${languageName(code)}`,
+            }))}
+          />
+        )}
+      </ListToolbar>
       <LanguagePicker
         languages={site.languages}
         value={language}
@@ -141,6 +175,7 @@ function MediaLibraryItem({
   item,
   language,
   defaultLanguage,
+  otherLanguages,
   onSaved,
   onDelete,
 }: {
@@ -148,20 +183,29 @@ function MediaLibraryItem({
   /** A translation's language (issue 36); undefined for the default language's texts. */
   language?: string;
   defaultLanguage: string;
+  otherLanguages: readonly string[];
   onSaved(): void;
   onDelete(): void;
 }) {
+  const status = (
+    <TranslationStatusBadges
+      status={item.translationStatus}
+      languages={otherLanguages}
+      labels={{ alt: 'Alt text' }}
+    />
+  );
   if (language) {
     return (
       <MediaTranslationItem
         item={item}
         language={language}
         defaultLanguage={defaultLanguage}
+        status={status}
         onSaved={onSaved}
       />
     );
   }
-  return <MediaDefaultItem item={item} onSaved={onSaved} onDelete={onDelete} />;
+  return <MediaDefaultItem item={item} status={status} onSaved={onSaved} onDelete={onDelete} />;
 }
 
 /**
@@ -172,11 +216,14 @@ function MediaTranslationItem({
   item,
   language,
   defaultLanguage,
+  status,
   onSaved,
 }: {
   item: AdminMediaItem;
   language: string;
   defaultLanguage: string;
+  /** Its translation status, under its title. */
+  status: ReactNode;
   onSaved(): void;
 }) {
   const id = useId();
@@ -209,6 +256,7 @@ function MediaTranslationItem({
         <h2 id={`${id}-title`} className="adm-media-library__title" lang={defaultLanguage}>
           {item.alt || 'Untitled image'}
         </h2>
+        {status}
         <TranslationRow label="Alt text" source={item.alt} sourceLanguage={defaultLanguage}>
           <TextField
             id={`${id}-alt-${language}`}
@@ -237,10 +285,13 @@ function MediaTranslationItem({
 /** An image's alt text and caption in the default language, and where it is used. */
 function MediaDefaultItem({
   item,
+  status,
   onSaved,
   onDelete,
 }: {
   item: MediaItem;
+  /** Its translation status, under its title. */
+  status: ReactNode;
   onSaved(): void;
   onDelete(): void;
 }) {
@@ -292,6 +343,7 @@ function MediaDefaultItem({
         <h2 id={`${id}-title`} className="adm-media-library__title">
           {item.alt || 'Untitled image'}
         </h2>
+        {status}
         <MediaTextFields id={id} form={form} />
         {placed.length > 0 && (
           <Checkbox

@@ -60,6 +60,14 @@ export class MediaItemResponse {
   })
   translations?: Record<string, { alt?: string }>;
 
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    example: { hi: ['alt'] },
+    description: "Per language of the site's others, the texts still untranslated ([] when none)",
+  })
+  translationStatus: Record<string, string[]>;
+
   @ApiProperty({ example: true, description: 'Uploaded into the library: kept until deleted' })
   pinned: boolean;
 

@@ -2532,6 +2532,17 @@ export interface components {
           alt?: string;
         };
       };
+      /**
+       * @description Per language of the site's others, the texts still untranslated ([] when none)
+       * @example {
+       *       "hi": [
+       *         "alt"
+       *       ]
+       *     }
+       */
+      translationStatus: {
+        [key: string]: string[];
+      };
       /** @example 2026-11-22T10:00:00.000Z */
       updatedAt: string;
       /** @description The content that shows the image */
@@ -5653,6 +5664,8 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
+        /** @description For administrators: only the items with visitor-facing texts still untranslated in this (non-default) site language (a non-empty `translationStatus[code]`) */
+        missing?: 'en' | 'hi' | 'mr' | 'gu' | 'bn' | 'ta' | 'ur' | 'fr' | 'de' | 'es';
         page?: number;
         /** @description Searches alt texts and captions */
         q?: string;

@@ -5,12 +5,16 @@ const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
-const { checkSystem } = require('./check-system');
+const { checkSystem, REQUIREMENTS } = require('./check-system');
 
 const root = path.resolve(__dirname, '..');
 
-// Chromium, docker-compose and fonts: installed now when run as root, else stop at once.
-if (!checkSystem()) process.exit(1);
+// Chromium, docker-compose and fonts: when run as root, installed beside the API tests and
+// the production builds, which need none of it (on a fresh machine apt-get takes a minute or
+// two, mostly downloading); the browser tests and the docker-compose check start after the
+// builds, once it is done. Without root, stop at once with the command to run.
+const missingSystem = REQUIREMENTS.filter((requirement) => !requirement.present());
+if (missingSystem.length && process.getuid?.() !== 0 && !checkSystem()) process.exit(1);
 
 const resultsDir = path.join(root, 'tmp/test-results');
 fs.rmSync(resultsDir, { recursive: true, force: true });
@@ -36,6 +40,11 @@ const browserTests = [
   nx(['run', 'e2e:e2e', '--excludeTaskDependencies']),
   'e2e.json',
 ];
+const systemInstall = [
+  'installing what the browser tests need',
+  ['node', ['tools/check-system.js']],
+  'check-system.json',
+];
 const builds = [
   'production builds',
   nx(['run-many', '-t', 'build', '--projects=backend,shell,public-mfe,admin-mfe', '--parallel=2']),
@@ -60,7 +69,7 @@ const failedSteps = [];
 /** Each step's test result files (tmp/test-results/<project>.json), for the slowest files. */
 const stepResults = new Map();
 const resultFiles = () => (fs.existsSync(resultsDir) ? fs.readdirSync(resultsDir) : []);
-const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+const elapsed = (since, until) => `${((until - since) / 1000).toFixed(0)} s`;
 // CI's two cores are the limit, so each step says how much CPU it used: Linux adds a child's
 // time, with that of every descendant it waited for, to ours once we reap it (cutime + cstime
 // in /proc/self/stat, in 1/100 s). A background step is reaped only while no step runs beside
@@ -76,8 +85,8 @@ function cpuSinceLastReading() {
 /** What the background steps write, which the steps beside them must not take for theirs. */
 const backgroundResults = new Set([apiTests[2], browserTests[2]]);
 
-function finished(name, status, started, results, cpu) {
-  const outcome = `${status === 0 ? 'ok' : 'FAILED'} in ${elapsed(started)}`;
+function finished(name, status, started, results, cpu, ended = Date.now()) {
+  const outcome = `${status === 0 ? 'ok' : 'FAILED'} in ${elapsed(started, ended)}`;
   console.log(`=== ${name}: ${outcome}, ${cpu.toFixed(0)} s of CPU`);
   if (status !== 0) failedSteps.push(name);
   if (results.length) stepResults.set(name, results);
@@ -96,8 +105,10 @@ function startBackground([name, [command, args], result]) {
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', fd, fd] });
   fs.closeSync(fd);
   const exit = new Promise((resolve) => {
-    child.on('error', () => resolve({ code: 1, cpu: 0 }));
-    child.on('exit', (code) => resolve({ code: code ?? 1, cpu: cpuSinceLastReading() }));
+    child.on('error', () => resolve({ code: 1, cpu: 0, ended: Date.now() }));
+    child.on('exit', (code) =>
+      resolve({ code: code ?? 1, cpu: cpuSinceLastReading(), ended: Date.now() }),
+    );
   });
   return { name, started, log, exit, result };
 }
@@ -112,17 +123,22 @@ function runStep([name, [command, args]]) {
   finished(name, status, started, written, cpuSinceLastReading());
 }
 
+/** Waits for a background step and prints its output and outcome. */
+async function reap({ name, started, log, exit, result }) {
+  const { code, cpu, ended } = await exit;
+  console.log(`\n=== ${name}, started beside the steps above:`);
+  process.stdout.write(fs.readFileSync(log));
+  finished(name, code, started, resultFiles().includes(result) ? [result] : [], cpu, ended);
+}
+
 async function main() {
+  const system = missingSystem.length ? startBackground(systemInstall) : null;
   const running = [startBackground(apiTests)];
   runStep(builds);
+  if (system) await reap(system);
   running.push(startBackground(browserTests));
   for (const step of steps) runStep(step);
-  for (const { name, started, log, exit, result } of running) {
-    const { code, cpu } = await exit;
-    console.log(`\n=== ${name}, started beside the steps above:`);
-    process.stdout.write(fs.readFileSync(log));
-    finished(name, code, started, resultFiles().includes(result) ? [result] : [], cpu);
-  }
+  for (const step of running) await reap(step);
   report();
 }
 

@@ -115,6 +115,9 @@ describe('adding many photos to a project', () => {
     const held: Route[] = [];
     let release: () => void = () => undefined;
     const allStarted = new Promise<void>((resolve) => (release = resolve));
+    // Left in place afterwards (it lets every later upload straight through): unrouted while
+    // the held ones were being let go, Playwright could continue one itself, and the
+    // handler's own continue then failed with "Route is already handled!".
     await page.route('**/api/media/library', async (route) => {
       held.push(route);
       if (held.length === 3) release();
@@ -134,7 +137,6 @@ describe('adding many photos to a project', () => {
     await dropFiles(picker.getByTestId('media-drop-zone'), files);
     await picker.getByRole('progressbar').nth(2).waitFor();
     await allStarted;
-    await page.unroute('**/api/media/library');
 
     // Each arrives chosen, its alt field empty (never the file name), to be written here.
     const uploaded = picker.getByRole('list', { name: 'Images just uploaded' });

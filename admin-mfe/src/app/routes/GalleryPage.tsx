@@ -1,10 +1,13 @@
 import type { GalleryImage } from '@vitrine/api-client';
 import { EmptyState, SelectField, useToast } from '@vitrine/ui';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
-import { ListFilter } from '../../components/ListFilter';
 import { ListToolbar } from '../../components/ListToolbar';
 import { LanguagePicker } from '../../components/translation/LanguagePicker';
-import { languageName, useSiteLanguages, type LocaleCode } from '../../lib/site-languages';
+import {
+  MissingTranslationFilter,
+  missingLanguage,
+} from '../../components/translation/MissingTranslationFilter';
+import { useSiteLanguages, type LocaleCode } from '../../lib/site-languages';
 import { PagedList } from '../../components/PagedList';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage, isUnauthorized } from '../../lib/errors';
@@ -30,7 +33,7 @@ const SORTS = [
 export function GalleryPage() {
   const list = useListParams('order', ['missing'] as const, PAGE_SIZE);
   const site = useSiteLanguages();
-  const missing = site.others.includes(list.filters.missing) ? list.filters.missing : '';
+  const missing = missingLanguage(list.filters.missing, site.others);
   const gallery = useGallery({
     ...list.query,
     // One of the site's languages, so one of LOCALES.
@@ -187,19 +190,7 @@ export function GalleryPage() {
             );
           }}
         />
-        {site.others.length > 0 && (
-          <ListFilter
-            list={list}
-            name="missing"
-            label="Translation"
-            placeholder="Any translation"
-            value={missing}
-            options={site.others.map((code) => ({
-              value: code,
-              label: `Missing ${languageName(code)}`,
-            }))}
-          />
-        )}
+        <MissingTranslationFilter list={list} languages={site.others} />
       </ListToolbar>
       <LanguagePicker
         languages={site.languages}

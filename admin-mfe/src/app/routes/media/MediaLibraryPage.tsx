@@ -16,9 +16,12 @@ import { errorMessage } from '../../../lib/errors';
 import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { refreshAfterDelete } from '../../../lib/list';
 import type { Translations } from '@vitrine/contracts';
-import { ListFilter } from '../../../components/ListFilter';
 import { TranslationRow, translationLabel } from '../../../components/translation/TranslationRow';
 import { LanguagePicker } from '../../../components/translation/LanguagePicker';
+import {
+  MissingTranslationFilter,
+  missingLanguage,
+} from '../../../components/translation/MissingTranslationFilter';
 import { TranslationStatusBadges } from '../../../components/translation/TranslationStatus';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard';
 import { languageName, useSiteLanguages, type LocaleCode } from '../../../lib/site-languages';
@@ -41,7 +44,7 @@ const placesText = (count: number) => (count === 1 ? '1 place' : `${count} place
 export function MediaLibraryPage() {
   const list = useListParams('-createdAt', ['missing'] as const, PAGE_SIZE);
   const site = useSiteLanguages();
-  const missing = site.others.includes(list.filters.missing) ? list.filters.missing : '';
+  const missing = missingLanguage(list.filters.missing, site.others);
   // The language whose alt texts the cards edit (issue 36): the default's, or a translation.
   const [chosen, setChosen] = useState(site.defaultLanguage);
   const language = site.others.includes(chosen) ? chosen : site.defaultLanguage;
@@ -133,19 +136,7 @@ export function MediaLibraryPage() {
         <MediaUploadForm actionLabel="Upload" onUploaded={() => void library.refetch()} />
       </div>
       <ListToolbar searchLabel="Search alt texts and captions" q={list.q} onSearch={list.setQ}>
-        {site.others.length > 0 && (
-          <ListFilter
-            list={list}
-            name="missing"
-            label="Translation"
-            placeholder="Any translation"
-            value={missing}
-            options={site.others.map((code) => ({
-              value: code,
-              label: `Missing ${languageName(code)}`,
-            }))}
-          />
-        )}
+        <MissingTranslationFilter list={list} languages={site.others} />
       </ListToolbar>
       <LanguagePicker
         languages={site.languages}

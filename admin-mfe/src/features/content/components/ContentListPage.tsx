@@ -2,10 +2,14 @@ import { linkButtonClass } from '@vitrine/ui';
 import { Link } from 'react-router-dom';
 import { AddLink } from '../../../components/AddLink';
 import { ListFilter } from '../../../components/ListFilter';
+import {
+  MissingTranslationFilter,
+  missingLanguage,
+} from '../../../components/translation/MissingTranslationFilter';
 import { ListScreen } from '../../../components/ListScreen';
 import { RowActions } from '../../../components/RowActions';
 import { adminPath } from '../../../lib/paths';
-import { languageName, useSiteLanguages, type LocaleCode } from '../../../lib/site-languages';
+import { useSiteLanguages, type LocaleCode } from '../../../lib/site-languages';
 import { useDeleteFromList } from '../../../lib/use-confirm-delete';
 import { formatSort, PAGE_SIZE, useListParams } from '../../../lib/use-list-params';
 import { placeColumn, useListMove } from '../../../components/place-column';
@@ -27,7 +31,7 @@ export function ContentListPage<P extends string, X extends string>({
   const featured = show === 'featured';
   const { others: languages, pending: languagesPending } = useSiteLanguages();
   // A language in the address that the site no longer has filters nothing.
-  const missing = languages.includes(list.filters.missing) ? list.filters.missing : '';
+  const missing = missingLanguage(list.filters.missing, languages);
   const records = useContentList(type, {
     ...list.query,
     ...(category ? { category } : {}),
@@ -115,19 +119,7 @@ export function ContentListPage<P extends string, X extends string>({
             placeholder={`All ${type.many}`}
             options={[{ value: 'featured', label: 'Featured only' }]}
           />
-          {languages.length > 0 && (
-            <ListFilter
-              list={list}
-              name="missing"
-              label="Translation"
-              placeholder="Any translation"
-              value={missing}
-              options={languages.map((code) => ({
-                value: code,
-                label: `Missing ${languageName(code)}`,
-              }))}
-            />
-          )}
+          <MissingTranslationFilter list={list} languages={languages} />
         </>
       }
       hint={reorderHint(type, featured)}

@@ -77,6 +77,20 @@ describe("a remote's entry, loaded as the browser would", () => {
     ).resolves.toBeUndefined();
   });
 
+  it("gives a production remote, which has none of its own, the shell's federation runtime", async () => {
+    // What a remote built with experiments.externalRuntime does first: read the runtime the
+    // shell's page provides, and keep its instances in its own window's __FEDERATION__.
+    const usesShellRuntime = `
+      var core = self._FEDERATION_RUNTIME_CORE;
+      if (!core || typeof core.setGlobalFederationConstructor !== 'function') throw new Error('no federation runtime');
+      if (core.CurrentGlobal !== self || !self.__FEDERATION__) throw new Error('not the page');`;
+    const before = (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__;
+    await expect(
+      checkBrowserEntry('admin_mfe', URL, entry('admin_mfe', usesShellRuntime), {}),
+    ).resolves.toBeUndefined();
+    expect((globalThis as { __FEDERATION__?: unknown }).__FEDERATION__).toBe(before);
+  });
+
   it('refuses an entry that throws as it loads, or defines another container or none', async () => {
     await expect(
       checkBrowserEntry(

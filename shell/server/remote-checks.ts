@@ -1,6 +1,9 @@
 // What the shell checks of a remote's build before it serves it: its browser files load, and
 // the libraries it shares as singletons (React, the router, TanStack Query) are versions that
 // work with the shell's own. A build that fails either is refused like a broken one.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import vm from 'node:vm';
 import { satisfy } from '@module-federation/runtime';
 import { afterRejectionsReported, messageOf, watchErrors } from './watch-errors';
@@ -59,7 +62,8 @@ export function entryFiles(manifest: Manifest): string[] {
  * mangled is refused); remoteEntry.js's top level runs to its end in a fresh node:vm context
  * with the few browser globals webpack's and the federation runtime's code reads as it loads
  * (self, window and document.defaultView as the global, document.currentScript as the entry,
- * location, navigator, timers that never fire, and the shell's console), throwing nothing,
+ * location, navigator, timers that never fire, and the shell's console; and the shell's
+ * Module Federation runtime, which a production remote uses instead of its own), throwing nothing,
  * logging no error and leaving no promise rejected unhandled; and it defines the container the
  * shell asks for, `container`, with init() and get(). So a bad merge that throws at load, an
  * entry for another container or an empty one is refused.
@@ -89,6 +93,9 @@ export async function checkBrowserEntry(
           'this.queueMicrotask = function (task) { Promise.resolve().then(task); };',
         sandbox,
       );
+      // A production remote has no Module Federation runtime of its own: it uses the one the
+      // shell's page provides (experiments.externalRuntime), as it does here.
+      sandbox._FEDERATION_RUNTIME_CORE = loadInto(sandbox, '@module-federation/runtime-core');
       script.runInContext(sandbox, { timeout: ENTRY_RUN_MS });
     });
     await afterRejectionsReported();
@@ -104,6 +111,36 @@ export async function checkBrowserEntry(
   if (typeof defined?.init !== 'function' || typeof defined?.get !== 'function') {
     throw new Error(`its remoteEntry.js defines no container ${container} with init() and get()`);
   }
+}
+
+/** Node's own require (the shell's server bundle has webpack's). */
+const nodeRequire = createRequire(__filename);
+
+/**
+ * The package `name`'s CommonJS build, evaluated inside `sandbox` as a browser would run it
+ * (its globals the sandbox's), with the @module-federation packages it requires the same way;
+ * anything else it requires (Node's path and fs, for its Node-only helpers) is Node's.
+ */
+function loadInto(sandbox: vm.Context, name: string): unknown {
+  const loaded = new Map<string, { exports: unknown }>();
+  const load = (file: string): unknown => {
+    const known = loaded.get(file);
+    if (known) return known.exports;
+    const module = { exports: {} };
+    loaded.set(file, module);
+    const wrapper = vm.runInContext(
+      `(function (exports, require, module) {${fs.readFileSync(file, 'utf8')}\n})`,
+      sandbox,
+      { filename: file },
+    ) as (exports: unknown, require: (request: string) => unknown, module: unknown) => void;
+    const requireFrom = (request: string) =>
+      request.startsWith('.') || request.startsWith('@module-federation/')
+        ? load(nodeRequire.resolve(request, { paths: [path.dirname(file)] }))
+        : nodeRequire(request);
+    wrapper(module.exports, requireFrom, module);
+    return module.exports;
+  };
+  return load(nodeRequire.resolve(name));
 }
 
 function compile(code: string, file: string): vm.Script {

@@ -129,6 +129,15 @@ function createConfig(options, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: {
+        // The shell's plugin that hands its Module Federation runtime to the remotes
+        // (provideExternalRuntime, below) is CommonJS and would bring a second, CommonJS copy
+        // of the runtime beside the ES module one the bundler runtime imports: one copy.
+        '@module-federation/runtime-tools/runtime-core$': path.join(
+          path.dirname(require.resolve('@module-federation/runtime-tools/package.json')),
+          'dist/runtime-core.js',
+        ),
+      },
       plugins: [new TsconfigPathsPlugin({ configFile: path.join(root, 'tsconfig.base.json') })],
     },
     module: {
@@ -174,14 +183,19 @@ function createConfig(options, argv = {}) {
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
         // A remote loads no remotes of its own and is reached through remoteEntry.js, not a
-        // manifest snapshot: that part of the runtime stays out of it (about 8 KB gzip).
+        // manifest snapshot: that part of the runtime stays out of it (about 8 KB gzip). In
+        // production it has no runtime of its own at all but the shell's, which every page
+        // loads first (11 KB less of the home page's JavaScript, bench:web's JS column): a
+        // production remote runs only inside the shell. Its dev server keeps its own runtime,
+        // so that it also runs standalone.
         ...(exposes
           ? {
               experiments: {
                 optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
+                externalRuntime: production,
               },
             }
-          : {}),
+          : { experiments: { provideExternalRuntime: true } }),
       }),
       new webpack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(`${pkg.version}+${gitCommit()}`),

@@ -93,6 +93,13 @@ class MinifyCssPlugin {
   }
 }
 
+/** An app's message catalogues (`src/locales/*.json`), compiled for Lingui at build time. */
+const CATALOGUES_RULE = {
+  test: /[\\/]src[\\/]locales[\\/][\w-]+\.json$/,
+  type: 'javascript/auto',
+  use: path.join(__dirname, 'catalogue-loader.js'),
+};
+
 /**
  * @param {object} options
  * @param {string} options.project folder of the app, e.g. 'public-mfe'
@@ -156,6 +163,7 @@ function createConfig(options, argv = {}) {
             },
           },
         },
+        CATALOGUES_RULE,
         {
           test: /\.css$/,
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
@@ -299,6 +307,7 @@ function createServerConfig(options, argv = {}) {
     module: {
       rules: [
         browser.module.rules[0],
+        CATALOGUES_RULE,
         // Styles are the browser build's business: the server only needs class names.
         { test: /\.css$/, use: path.join(__dirname, 'no-styles-loader.js') },
         {

@@ -129,15 +129,13 @@ describe('the public pages', () => {
       if (url.startsWith(publicMfe) && !sharedFiles.has(file)) remote += bytes;
     }
     // The shell, its Module Federation runtime and the shared libraries take about 130 KB;
-    // the remote's own code kept to 40 KB until its words came from message catalogues
-    // (issue 36): i18next, react-i18next and the English and Hindi catalogues add about
-    // 30 KB (69 KB measured with them), so it keeps to 72 KB now. Sending only the page's
-    // catalogue, in the HTML, would win back about 6 KB of it.
+    // the remote's own code, its words through Lingui with only the page's language's
+    // catalogue (English here), keeps to 40 KB.
     console.info(
       `home page JavaScript (as served, brotli): ${(total / 1024).toFixed(1)} KB in ${scripts.length} files, ` +
         `of which the public remote's own code ${(remote / 1024).toFixed(1)} KB`,
     );
     expect(remote).toBeGreaterThan(0);
-    expect(remote).toBeLessThanOrEqual(72 * 1024);
+    expect(remote).toBeLessThanOrEqual(40 * 1024);
   });
 });

@@ -1,11 +1,11 @@
 import type { ApiClient } from '@vitrine/api-client';
 import { LoadingState, UiProvider } from '@vitrine/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@lingui/core';
 import { Suspense } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { api as browserApi, ApiContext } from '../lib/api-client';
-import { SiteI18nProvider } from '../lib/i18n';
+import { SiteI18nProvider, useTranslation } from '../lib/i18n';
 import { browserQueryClient } from '../lib/query-client';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { SiteLayout } from './layout/SiteLayout';
@@ -14,7 +14,6 @@ import { UnknownLanguagePage } from './routes/UnknownLanguagePage';
 import { SiteLocaleProvider, usePagePath } from './site-locale';
 import { SiteSettingsProvider } from './site-settings';
 import { Redirect } from '../lib/server-response';
-import { useTranslation } from 'react-i18next';
 import './site.css';
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../lib/links';
 import { useServerStatus } from '../lib/server-response';
 import { PageIntro } from './PageIntro';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 export interface NotFoundMessageProps {
   title?: string;

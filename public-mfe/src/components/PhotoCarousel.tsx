@@ -1,7 +1,7 @@
 import type { Media, Photo } from '@vitrine/api-client';
 import { Carousel } from '@vitrine/ui';
 import { MediaBox } from './MediaBox';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import './photo-carousel.css';
 
 export interface PhotoCarouselProps {

@@ -2,7 +2,7 @@ import type { ApiError } from '@vitrine/api-client';
 import { QueryGate, type GatedQuery } from '@vitrine/ui';
 import { telHref } from '../lib/format';
 import { useStudioPhone } from '../lib/studio-phone';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../lib/i18n';
 
 /**
  * What a section shows while its data is on the way or failed to come: a spinner, or a

@@ -1,63 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
-import { CATALOGUES, createI18n, describeWaitIn, SiteI18nProvider } from './i18n';
+import {
+  CATALOGUES,
+  createI18n,
+  describeWaitIn,
+  loadCatalogue,
+  ready,
+  SiteI18nProvider,
+  useTranslation,
+} from './i18n';
 import { LocaleProvider } from './locale';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
-/** Every key of a catalogue, plural forms as their base key ("count_one" → "count"). */
-function keys(catalogue: Catalogue, prefix = ''): string[] {
-  return Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string'
-      ? [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`]
-      : keys(value, `${prefix}${key}.`),
-  );
-}
+/** A catalogue as written (what translators edit), not as the build compiles it. */
+const source = (code: string) =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, `../locales/${code}.json`), 'utf8')) as Catalogue;
 
-function values(catalogue: Catalogue): string[] {
-  return Object.values(catalogue).flatMap((value) =>
-    typeof value === 'string' ? [value] : values(value),
-  );
-}
-
-/** The `{{names}}` and `<tags>` a text has, in order of first appearance. */
-const placeholders = (text: string) =>
-  [...new Set(text.match(/\{\{\w+\}\}|<\/?\w+>/g) ?? [])].sort();
-
+/** Every text of a catalogue by its id ("nav.home"). */
 function flat(catalogue: Catalogue, prefix = ''): [string, string][] {
   return Object.entries(catalogue).flatMap(([key, value]) =>
     typeof value === 'string' ? [[`${prefix}${key}`, value]] : flat(value, `${prefix}${key}.`),
   ) as [string, string][];
 }
 
-describe('the catalogues', () => {
-  const en = CATALOGUES.en as Catalogue;
-  const hi = CATALOGUES.hi as Catalogue;
+/** The `{names}` (a plural's number too) and `<tags>` a text has. */
+const placeholders = (text: string) =>
+  [
+    ...new Set([...text.matchAll(/\{(\w+)[,}]|<\/?\w+>/g)].map(([all, name]) => name ?? all)),
+  ].sort();
 
-  it('have the same keys in English and Hindi', () => {
-    expect([...new Set(keys(hi))].sort()).toEqual([...new Set(keys(en))].sort());
+// First in the file: nothing has brought the Hindi words yet.
+describe("another language's words", () => {
+  it('come only for a page in that language, before the site renders it', async () => {
+    expect(CATALOGUES.hi).toBeUndefined();
+    document.documentElement.lang = 'en';
+    await ready();
+    expect(CATALOGUES.hi).toBeUndefined();
+    document.documentElement.lang = 'hi';
+    await ready();
+    expect(createI18n('hi').t('nav.contact')).toBe('संपर्क');
   });
+});
 
-  it('have no empty text', () => {
-    for (const catalogue of [en, hi]) {
-      expect(values(catalogue).filter((text) => text.trim() === '')).toEqual([]);
+describe('the catalogues', () => {
+  const en = new Map(flat(source('en')));
+  const hi = new Map(flat(source('hi')));
+  /** Every language's catalogue but English, by its code. */
+  const others = fs
+    .readdirSync(path.join(__dirname, '../locales'))
+    .map((file) => path.basename(file, '.json'))
+    .filter((code) => code !== 'en')
+    .map((code) => [code, new Map(flat(source(code)))] as const);
+
+  it('have the same ids as English, every language', () => {
+    expect(others.map(([code]) => code)).toContain('hi');
+    for (const [code, catalogue] of others) {
+      expect([code, [...catalogue.keys()].sort()]).toEqual([code, [...en.keys()].sort()]);
     }
   });
 
-  it('give each Hindi text the names and tags its English one has', () => {
-    const hindi = new Map(flat(hi).map(([key, text]) => [key.replace(/_\w+$/, ''), text]));
-    for (const [key, text] of flat(en)) {
-      expect([key, placeholders(hindi.get(key.replace(/_\w+$/, '')) ?? '')]).toEqual([
-        key,
-        placeholders(text),
-      ]);
+  it('have no empty text', () => {
+    for (const catalogue of [en, ...others.map(([, catalogue]) => catalogue)]) {
+      expect([...catalogue.values()].filter((text) => text.trim() === '')).toEqual([]);
+    }
+  });
+
+  it('give each text the names and tags its English one has, every language', () => {
+    for (const [code, catalogue] of others) {
+      for (const [id, text] of en) {
+        expect([code, id, placeholders(catalogue.get(id) ?? '')]).toEqual([
+          code,
+          id,
+          placeholders(text),
+        ]);
+      }
+    }
+  });
+
+  it('are compiled for Lingui, every text of every language', async () => {
+    await loadCatalogue('hi');
+    for (const [code, catalogue] of [['en', en] as const, ['hi', hi] as const]) {
+      expect(Object.keys(CATALOGUES[code]).sort()).toEqual([...catalogue.keys()].sort());
+      expect(Object.values(CATALOGUES[code]).every(Array.isArray)).toBe(true);
     }
   });
 
   it('write Hindi in Devanagari', () => {
-    const devanagari = values(hi).filter((text) => /[\u0900-\u097F]/u.test(text));
-    // A few texts are names or symbols only ("{{siteName}}, होम" has Devanagari; ": {{name}}" none).
-    expect(devanagari.length).toBeGreaterThan(values(hi).length * 0.9);
+    const texts = [...hi.values()];
+    const devanagari = texts.filter((text) => /[\u0900-\u097F]/u.test(text));
+    // A few texts are names or symbols only ("{siteName}, होम" has Devanagari; ": {name}" none).
+    expect(devanagari.length).toBeGreaterThan(texts.length * 0.9);
   });
 });
 
@@ -72,7 +106,7 @@ function Words() {
 }
 
 describe('SiteI18nProvider', () => {
-  it("says the words in the page's language, plurals by the language's rules", () => {
+  it("says the words in the page's language, plurals by the language's rules", async () => {
     const locale = (code: string) => ({
       locale: code,
       defaultLocale: 'en',
@@ -85,7 +119,7 @@ describe('SiteI18nProvider', () => {
         </SiteI18nProvider>
       </LocaleProvider>,
     );
-    expect(screen.getByText('प्रोजेक्ट · 1 प्रोजेक्ट · 3 प्रोजेक्ट')).toBeInTheDocument();
+    expect(await screen.findByText('प्रोजेक्ट · 1 प्रोजेक्ट · 3 प्रोजेक्ट')).toBeInTheDocument();
 
     rerender(
       <LocaleProvider value={locale('en')}>
@@ -113,7 +147,7 @@ describe('SiteI18nProvider', () => {
     const english = createI18n('en');
     expect(hindi.t('nav.contact')).toBe('संपर्क');
     expect(english.t('nav.contact')).toBe('Contact');
-    void english.changeLanguage('hi');
+    english.loadAndActivate({ locale: 'hi', messages: CATALOGUES.hi });
     expect(hindi.t('nav.home')).toBe('होम');
     expect(createI18n('en').t('nav.home')).toBe('Home');
   });

@@ -1,42 +1,134 @@
 // The public site's own words (menus, buttons, labels, messages) in the page's language,
-// through i18next and react-i18next. Every catalogue is bundled (`src/locales/*.json`), so
-// an instance is ready the moment it is made: the server makes one per render (no language
-// shared between renders running side by side), the browser one per page load, in the
-// language the server rendered the page in, before hydrating.
+// through Lingui. The catalogues (`src/locales/*.json`: nested keys, ICU MessageFormat) are
+// compiled at build time (tools/webpack/catalogue-loader.js, and jest's transform), so the
+// pages carry Lingui's small runtime and no message parser, and an instance is ready the
+// moment it is made: the server makes one per render (no language shared between renders
+// running side by side), the browser one per page load, in the language the server rendered
+// the page in, before hydrating.
+//
+// `useTranslation()` and `<Trans i18nKey>` keep the shape the components were written with:
+// `t('nav.home')`, `t('projects.count', { count, formatted })`, ids the English catalogue's
+// key paths, checked by the type checker.
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { I18nProvider, LinguiContext, Trans as LinguiTrans } from '@lingui/react';
 import { UiWordsProvider, type UiWords } from '@vitrine/ui';
-import i18next, { type i18n as I18n, type TFunction } from 'i18next';
-import { type ReactNode, useLayoutEffect, useMemo, useState, useEffect } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import {
+  type ReactElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import en from '../locales/en.json';
-import hi from '../locales/hi.json';
 import { useLocale } from './locale';
 
-/** The catalogues, by language code. A site language without one shows English words. */
-export const CATALOGUES = { en, hi } as const;
+/** The English catalogue's shape as written (nested keys): the ids' source. */
+type Catalogue = typeof en;
+type Paths<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}`;
+}[keyof T & string];
+/** A text's id: its key path in the catalogues ("nav.home"). */
+export type MessageId = Paths<Catalogue>;
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof en };
+/** The site's words in one language: `t('nav.home')`, `t('wait.seconds', { count })`. */
+export type TFunction = (id: MessageId, values?: Record<string, unknown>) => string;
+
+/**
+ * The catalogues loaded, by language code, as the build compiled them (flat ids, compiled
+ * texts): the import's type is the source file's, its value the loader's. English, the
+ * fallback, comes with the code; every other language is a chunk of its own that only its
+ * pages load (`loadCatalogue`), so an English page carries no Hindi words. A site language
+ * without a catalogue shows English words.
+ */
+export const CATALOGUES: Record<string, Messages> = { en: en as unknown as Messages };
+
+const LOADERS: Record<string, () => Promise<{ default: unknown }>> = {
+  hi: () => import(/* webpackChunkName: "words-hi" */ '../locales/hi.json'),
+};
+
+/** The languages that have a catalogue of their own. */
+export const CATALOGUE_LANGUAGES = ['en', ...Object.keys(LOADERS)];
+
+const loading = new Map<string, Promise<Messages>>();
+
+/** Brings `locale`'s catalogue (English's for a language without one); once per language. */
+export function loadCatalogue(locale: string): Promise<Messages> {
+  const loaded = CATALOGUES[locale];
+  if (loaded || !LOADERS[locale]) return Promise.resolve(loaded ?? CATALOGUES.en);
+  let promise = loading.get(locale);
+  if (!promise) {
+    promise = LOADERS[locale]().then((module) => {
+      CATALOGUES[locale] = module.default as Messages;
+      return CATALOGUES[locale];
+    });
+    loading.set(locale, promise);
   }
+  return promise;
 }
 
-/** A ready i18next instance in `locale`, of its own (never the global one). */
+/**
+ * The page's words, brought before the shell renders or hydrates the site (`ready` of the
+ * remote's module): the language the server rendered the page in, `<html lang>`.
+ */
+export async function ready(): Promise<void> {
+  await loadCatalogue(document.documentElement.lang);
+}
+
+/** A ready Lingui instance in `locale` (its catalogue loaded), of its own (never a shared one). */
 export function createI18n(locale: string): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: 'en',
-    resources: Object.fromEntries(
-      Object.entries(CATALOGUES).map(([code, translation]) => [code, { translation }]),
-    ),
-    // Synchronous: the resources are here, so the first render has its words.
-    initAsync: false,
-    // React escapes what it renders; the catalogues hold plain text.
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return instance;
+  return setupI18n({ locale, messages: { [locale]: CATALOGUES[locale] ?? CATALOGUES.en } });
+}
+
+/** `i18n`'s words as a function of an id and its values. */
+const wordsOf =
+  (i18n: I18n): TFunction =>
+  (id, values) =>
+    i18n._(id, values);
+
+/** The instance read by components with no SiteI18nProvider above them (specs rendering one alone). */
+let fallback: I18n | undefined;
+export function setFallbackI18n(i18n: I18n): void {
+  fallback = i18n;
+}
+
+function useI18n(): I18n {
+  const context = useContext(LinguiContext);
+  const i18n = context?.i18n ?? fallback;
+  if (!i18n) throw new Error('The site has no words here: render it in a SiteI18nProvider');
+  return i18n;
+}
+
+/** The site's words in the page's language, and the instance saying them. */
+export function useTranslation(): { t: TFunction; i18n: I18n } {
+  const i18n = useI18n();
+  // The context changes with the language, so a new `t` does too (memoised lists see it).
+  const context = useContext(LinguiContext);
+  const t = useMemo(() => wordsOf(i18n), [i18n, context]);
+  return { t, i18n };
+}
+
+/**
+ * A text with elements in it: `<Trans i18nKey="status.noAnswerCall" values={{ phone }}
+ * components={{ phone: <a href={…} /> }} />` for "Call <phone>{phone}</phone>".
+ */
+export function Trans({
+  i18nKey,
+  values,
+  components,
+}: {
+  i18nKey: MessageId;
+  values?: Record<string, unknown>;
+  components?: Record<string, ReactElement>;
+}) {
+  const i18n = useI18n();
+  const context = useContext(LinguiContext);
+  const text = <LinguiTrans id={i18nKey} values={values} components={components} />;
+  if (context) return text;
+  return (
+    <LinguiContext.Provider value={{ i18n, _: i18n._.bind(i18n) }}>{text}</LinguiContext.Provider>
+  );
 }
 
 // The browser's: no layout effect on the server (it has no language to change).
@@ -44,29 +136,33 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
 
 /**
  * Gives everything below it the site's words in the page's language (`useLocale()`). The
- * instance is made once, in the language of the first render (the server's page's); when
- * the visitor moves to another language (the switcher), it changes language before the
- * browser paints, and the tree stays mounted. `i18n` gives one made elsewhere (tests).
+ * instance is made once, in the language of the first render (the server's page's, whose
+ * words `ready` brought); when the visitor moves to another language (the switcher), its
+ * words are brought and the instance changes language before the browser paints, the tree
+ * staying mounted (in the former language's words until then). `i18n` gives one made
+ * elsewhere (tests).
  */
 export function SiteI18nProvider({ children, i18n }: { children: ReactNode; i18n?: I18n }) {
   const { locale } = useLocale();
   const [instance] = useState(() => i18n ?? createI18n(locale));
+  const loaded = useCatalogueLoaded(locale);
   useIsomorphicLayoutEffect(() => {
-    if (instance.language !== locale) void instance.changeLanguage(locale);
-  }, [instance, locale]);
+    const messages = CATALOGUES[locale] ?? CATALOGUES.en;
+    if (loaded && (instance.locale !== locale || instance.messages !== messages)) {
+      instance.loadAndActivate({ locale, messages });
+    }
+  }, [instance, locale, loaded]);
   return (
-    <I18nextProvider i18n={instance} defaultNS="translation">
+    <I18nProvider i18n={instance}>
       <SharedUiWords>{children}</SharedUiWords>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 
 /** The shared UI kit's own words (toasts, dialogs, loading and error states), translated. */
 function SharedUiWords({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
-  // `language` names the catalogue the words came from: new words when it changes.
-  const words = useMemo<UiWords>(() => uiWords(t), [t, language]);
+  const { t } = useTranslation();
+  const words = useMemo<UiWords>(() => uiWords(t), [t]);
   return <UiWordsProvider words={words}>{children}</UiWordsProvider>;
 }
 
@@ -98,17 +194,37 @@ function uiWords(t: TFunction): UiWords {
 const fixed = new Map<string, TFunction>();
 
 /**
- * The site's words in `locale` outside React (a page's head, built from plain data): one
- * instance per language, made once and never switched to another, so that renders side by
- * side in different languages each read their own.
+ * The site's words in `locale` outside React (a page's head, built from plain data; the
+ * language notice's suggestion, in the language it suggests): one instance per language,
+ * made once and never switched to another, so that renders side by side in different
+ * languages each read their own.
  */
 export function wordsIn(locale: string): TFunction {
   let t = fixed.get(locale);
   if (!t) {
-    t = createI18n(locale).t;
-    fixed.set(locale, t);
+    t = wordsOf(createI18n(locale));
+    // Kept once its catalogue is here (English words until then, never kept).
+    if (CATALOGUES[locale] || !LOADERS[locale]) fixed.set(locale, t);
   }
   return t;
+}
+
+/**
+ * Whether `locale`'s words are here, bringing them if not, without suspending: for words in
+ * a language other than the page's (the suggestion of the visitor's own), shown once loaded.
+ */
+export function useCatalogueLoaded(locale: string | null | undefined): boolean {
+  const known = !locale || Boolean(CATALOGUES[locale]) || !LOADERS[locale];
+  const [loaded, setLoaded] = useState<string>();
+  useEffect(() => {
+    if (known || !locale) return;
+    let current = true;
+    void loadCatalogue(locale).then(() => current && setLoaded(locale));
+    return () => {
+      current = false;
+    };
+  }, [known, locale]);
+  return known || loaded === locale;
 }
 
 /** A wait the API asked for (Retry-After, in seconds) in words: "45 seconds", "3 minutes". */

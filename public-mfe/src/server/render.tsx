@@ -14,6 +14,7 @@ import { headTags, type PageHead } from '../app/seo';
 import { PageHeadContext } from '../app/seo/use-page-meta';
 import { settingsQueryOptions } from '../features/settings/api/get-settings';
 import { localizedApi } from '../lib/api-client';
+import { loadCatalogue } from '../lib/i18n';
 import type { LoaderContext } from '../lib/page-loader';
 import { pagePath, siteLanguages } from '../app/site-locale';
 import { createServerQueryClient } from '../lib/query-client';
@@ -106,13 +107,15 @@ async function load(url: string, context: LoaderContext, { siteUrl, signal }: Re
     const matches = page.unknown
       ? []
       : (matchRoutes(PAGE_ROUTES, inPage.pathname + inPage.search) ?? []);
-    const loaded = await Promise.allSettled(
-      matches.map(({ route, params }) =>
+    const loaded = await Promise.allSettled([
+      ...matches.map(({ route, params }) =>
         typeof route.loader === 'function'
           ? route.loader({ request, params, context: localized })
           : null,
       ),
-    );
+      // The page's words, so that the render finds them (it would wait for them otherwise).
+      loadCatalogue(locale),
+    ]);
     signal?.throwIfAborted();
     // A loader's prefetchQuery keeps a failure in the cache rather than throwing it.
     const failed = queryClient

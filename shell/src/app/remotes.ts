@@ -11,6 +11,11 @@ export type RemoteName = 'public_mfe' | 'admin_mfe';
 
 export interface RemoteModule {
   default: ComponentType;
+  /**
+   * What the remote needs before its first render of this page (the public site: the words
+   * of the page's language), awaited before the shell renders or hydrates it.
+   */
+  ready?: () => Promise<void>;
 }
 
 let config: Promise<ShellConfig> | undefined;
@@ -65,6 +70,7 @@ export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> 
   await loadShellConfig();
   const remote = await loadRemote<RemoteModule>(`${name}/Module`);
   if (!remote?.default) throw new Error(`${name} did not expose a component`);
+  await remote.ready?.();
   loadedModules.set(name, remote);
   return remote;
 }

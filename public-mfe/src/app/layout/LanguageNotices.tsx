@@ -5,8 +5,7 @@ import { useLocale } from '../../lib/locale';
 import { usePagePath } from '../site-locale';
 import { useSiteSettings } from '../site-settings';
 import { LANGUAGE_CHOSEN_KEY, useLanguageLinks, usePageItem } from './LanguageSwitcher';
-import { useTranslation } from 'react-i18next';
-import { CATALOGUES } from '../../lib/i18n';
+import { CATALOGUE_LANGUAGES, useCatalogueLoaded, wordsIn } from '../../lib/i18n';
 import './language-notices.css';
 
 /** Where "no, thanks" to the language suggestion is kept for the visit. */
@@ -69,9 +68,10 @@ export function LanguageNotices() {
   const links = useLanguageLinks();
   const fallbacks = useFallbackFields();
   const owner = useIsOwner();
-  const { i18n } = useTranslation();
   const to = links.find((link) => link.code === suggested)?.to;
-  const showSuggestion = suggested && to && !dismissed;
+  // Shown once its words, in the language it suggests, are here.
+  const wordsHere = useCatalogueLoaded(suggested);
+  const showSuggestion = suggested && to && !dismissed && wordsHere;
   const showFallbacks = owner && fallbacks.length > 0;
   if (!showSuggestion && !showFallbacks) return null;
 
@@ -87,9 +87,11 @@ export function LanguageNotices() {
   const name = localeInfo(suggested ?? '')?.nativeName ?? suggested ?? '';
   // The suggestion in the language it suggests (the visitor reads that one); a language
   // without a catalogue names itself.
-  const inSuggested = i18n.getFixedT(suggested ?? 'en');
+  const inSuggested = wordsIn(suggested ?? 'en');
   const said = (key: 'suggest' | 'read' | 'noThanks', otherwise: string) =>
-    suggested && suggested in CATALOGUES ? inSuggested(`language.${key}`) : otherwise;
+    suggested && CATALOGUE_LANGUAGES.includes(suggested)
+      ? inSuggested(`language.${key}`)
+      : otherwise;
   return (
     <div className="language-notices">
       {showSuggestion && (

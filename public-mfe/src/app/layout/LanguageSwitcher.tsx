@@ -7,7 +7,7 @@ import { useApi } from '../../lib/api-client';
 import { LinkAsIs } from '../../lib/links';
 import { useLocale } from '../../lib/locale';
 import { usePagePath } from '../site-locale';
-import { useTranslation } from 'react-i18next';
+import { loadCatalogue, useTranslation } from '../../lib/i18n';
 import './language-switcher.css';
 
 /**
@@ -74,6 +74,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
               hrefLang={code}
               lang={code}
               aria-current={current ? 'true' : undefined}
+              // The language's words, asked for as the visitor comes to the link, are there
+              // (or on their way) when the page changes to it.
+              onPointerEnter={() => void loadCatalogue(code)}
+              onFocus={() => void loadCatalogue(code)}
               onClick={() => rememberChoice()}
             >
               {localeInfo(code)?.nativeName ?? code}

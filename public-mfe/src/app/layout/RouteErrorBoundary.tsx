@@ -1,6 +1,6 @@
 import { ErrorBoundary, ErrorState } from '@vitrine/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** One page failing to render (or its code failing to load) leaves the header and footer usable. */
 export function RouteErrorBoundary({

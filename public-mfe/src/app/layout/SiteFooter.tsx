@@ -3,7 +3,7 @@ import { Link } from '../../lib/links';
 import { chatHref, telHref } from '../../lib/format';
 import { Logo } from './Logo';
 import { SITE_LINKS } from './site-links';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './site-footer.css';
 
 /** The footer: everything in it but the page list comes from the site settings. */

@@ -4,7 +4,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { SITE_LINKS } from './site-links';
 import { useScrolledPast } from './use-scrolled-past';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './site-header.css';
 
 /** How far the page scrolls before the header over the banner turns solid (SPEC §9). */

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@vitrine/api-client';
 import { whatsappLink } from '@vitrine/contracts';
 import { telHref } from '../../lib/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './sticky-contact.css';
 
 /**

@@ -11,7 +11,7 @@ import { Redirect } from '../../lib/server-response';
 import type { PageData } from '../seo/page-data';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** What differs between the pages of one item: a product's, a service's. */
 export interface ItemKind<T> {

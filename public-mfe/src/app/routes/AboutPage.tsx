@@ -11,7 +11,7 @@ import { ReviewQuotes } from '../../features/reviews/components/ReviewQuotes';
 import { pageLoader } from '../../lib/page-loader';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** At most this many of the featured products, and of the featured reviews. */
 const FEATURED = 4;

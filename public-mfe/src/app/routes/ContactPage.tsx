@@ -13,7 +13,7 @@ import { chatHref, telHref } from '../../lib/format';
 import { pageLoader } from '../../lib/page-loader';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './pages.css';
 
 /** The slugs of the product or service the address names (`?product=`, else `?service=`). */

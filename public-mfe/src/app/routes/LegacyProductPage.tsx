@@ -4,7 +4,7 @@ import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { useProduct } from '../../features/products/api/get-product';
 import { useProducts } from '../../features/products/api/get-products';
 import { Redirect } from '../../lib/server-response';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** The navigation state the original product cards passed to `/singleproject`. */
 interface LegacyState {

@@ -2,7 +2,7 @@ import { PageIntro } from '../../components/PageIntro';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './pages.css';
 
 /** `/login`: the administrators' sign-in. */

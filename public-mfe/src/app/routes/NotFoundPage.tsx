@@ -2,7 +2,7 @@ import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { useServerRedirect } from '../../lib/server-response';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * Any address the site does not know. A request for one is redirected to the home page (SPEC);

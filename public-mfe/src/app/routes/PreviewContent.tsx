@@ -4,7 +4,7 @@ import { QueryStatus } from '../../components/QueryStatus';
 import { PreviewBanner } from '../../features/preview/components/PreviewBanner';
 import { ProductView } from './ProductPage';
 import { ServiceView } from './ServicePage';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** The draft's name for the page's title, `draft` ("Draft") until it has come. */
 export function previewName(preview: Preview | undefined, draft: string): string {

@@ -12,7 +12,7 @@ import { ProductDetails } from '../../features/products/components/ProductDetail
 import { ProductPhotos } from '../../features/products/components/ProductPhotos';
 import { pageLoader } from '../../lib/page-loader';
 import { type ItemKind, itemPage } from '../layout/item-page';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './pages.css';
 
 /**

@@ -14,7 +14,7 @@ import { ProductGrid } from '../../features/products/components/ProductCard';
 import { pageLoader } from '../../lib/page-loader';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './pages.css';
 
 /** The tab shown: the address's category; without one (or an empty one), the first. */

@@ -6,7 +6,7 @@ import { ReviewCard } from '../../features/reviews/components/ReviewCard';
 import { pageLoader } from '../../lib/page-loader';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 export const loader = pageLoader(({ queryClient, api }) =>
   queryClient.prefetchQuery(reviewsQueryOptions(api)),

@@ -7,7 +7,7 @@ import { serviceQueryOptions } from '../../features/services/api/get-service';
 import { ServiceDetails } from '../../features/services/components/ServiceDetails';
 import { pageLoader } from '../../lib/page-loader';
 import { type ItemKind, itemPage } from '../layout/item-page';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './pages.css';
 
 export const loader = pageLoader(({ queryClient, api, params }) =>

@@ -12,7 +12,7 @@ import { ServiceCard } from '../../features/services/components/ServiceCard';
 import { pageLoader } from '../../lib/page-loader';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** The category in the address; an empty ?category= means All. */
 const chosenCategory = (params: URLSearchParams) => params.get('category') || undefined;

@@ -4,7 +4,7 @@ import { useSharedPreview } from '../../features/preview/api/get-shared-preview'
 import { usePageMeta } from '../seo/use-page-meta';
 import { useSiteSettings } from '../site-settings';
 import { PreviewContent, previewName } from './PreviewContent';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './pages.css';
 
 /**

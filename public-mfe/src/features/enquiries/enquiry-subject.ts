@@ -1,5 +1,5 @@
 import type { EnquirySubjectKind } from '@vitrine/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 
 /** The product or service an enquiry is about, as the contact page is asked to name it. */
 export interface EnquirySubject {

@@ -1,5 +1,5 @@
 import { PHONE_PATTERN } from '@vitrine/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 
 /** Form values by field name; the names are the API's, so its field errors map one to one. */
 export type Values<K extends string> = Record<K, string>;

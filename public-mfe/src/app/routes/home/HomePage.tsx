@@ -27,7 +27,7 @@ import { telHref } from '../../../lib/format';
 import { pageLoader } from '../../../lib/page-loader';
 import { usePageMeta } from '../../seo/use-page-meta';
 import { useSiteSettings } from '../../site-settings';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n';
 import './home.css';
 
 /**

@@ -13,11 +13,9 @@ import {
 } from '@vitrine/ui';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { describeWaitIn } from '../../../lib/i18n';
+import { describeWaitIn, type TFunction, useTranslation } from '../../../lib/i18n';
 import { login } from '../api/login';
 import { safeNextPath } from '../safe-next';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import './login-form.css';
 
 interface Credentials {

@@ -3,7 +3,7 @@ import { TextArea, TextField } from '@vitrine/ui';
 import type { EnquiryFormView } from '../enquiry-form-view';
 import { CALLBACK_FIELDS, type CallbackField, type Values } from '../validation';
 import { EnquiryFormFrame, trimmed } from './EnquiryFormFrame';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** What the call-back request is, for its state (CallbackForm) and its markup alike. */
 export const CALLBACK = {

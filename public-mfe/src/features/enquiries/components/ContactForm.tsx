@@ -3,7 +3,7 @@ import { openingMessage, type EnquirySubject } from '../enquiry-subject';
 import { useEnquiryForm } from '../hooks/use-enquiry-form';
 import { CONTACT_FIELDS, validateContact } from '../validation';
 import { EnquiryFormFrame, trimmed } from './EnquiryFormFrame';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n';
 
 /**
  * The contact page's enquiry: First Name, Last Name, Phone Number, Email, message. Opened

@@ -4,7 +4,7 @@ import { linkButtonClass } from '@vitrine/ui';
 import { Link } from '../../../lib/links';
 import { enquiryPath, whatsappText } from '../enquiry-subject';
 import { usePageAddress } from '../hooks/use-page-address';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export interface EnquiryActionsProps {
   kind: EnquirySubjectKind;

@@ -2,7 +2,7 @@ import { Button, FormError } from '@vitrine/ui';
 import type { ReactNode } from 'react';
 import type { EnquiryFormView } from '../enquiry-form-view';
 import { Honeypot } from './Honeypot';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import './enquiry-form.css';
 
 export interface EnquiryFormFrameProps {

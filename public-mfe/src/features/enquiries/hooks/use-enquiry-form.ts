@@ -1,15 +1,13 @@
 import { ApiError, type NewEnquiry } from '@vitrine/api-client';
-import type { TFunction } from 'i18next';
+import { describeWaitIn, type TFunction, useTranslation } from '../../../lib/i18n';
 import type { EnquirySource } from '@vitrine/contracts';
 import { bindField, placeFieldErrors, useRuleForm } from '@vitrine/ui';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { describeWaitIn } from '../../../lib/i18n';
 import { reportAction } from '../../../lib/insights';
 import { createEnquiry } from '../api/create-enquiry';
 import { hiddenFieldsOf, type EnquiryFormView, type FormProblem } from '../enquiry-form-view';
 import type { FieldErrors, Values } from '../validation';
-import { useTranslation } from 'react-i18next';
 
 export interface EnquiryFormOptions<K extends string> {
   /** Prefixes the inputs' ids, so two forms can share a page. */

@@ -2,7 +2,7 @@ import type { GalleryImage } from '@vitrine/api-client';
 import { Lightbox } from '@vitrine/ui';
 import { useRef, useState } from 'react';
 import { MediaBox } from '../../../components/MediaBox';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import './gallery.css';
 
 /**

@@ -4,7 +4,7 @@ import { linkButtonClass, VisuallyHidden } from '@vitrine/ui';
 import { Link } from '../../../lib/links';
 import { MediaBox } from '../../../components/MediaBox';
 import { telHref } from '../../../lib/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import './products.css';
 

@@ -1,7 +1,7 @@
 import type { Product } from '@vitrine/api-client';
 import { formatPrice, groupDigits } from '@vitrine/contracts';
 import { RichText } from '../../../components/RichText';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import './products.css';
 

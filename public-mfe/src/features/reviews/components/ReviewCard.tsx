@@ -2,9 +2,8 @@ import type { Review } from '@vitrine/api-client';
 import { Carousel } from '@vitrine/ui';
 import { MediaBox } from '../../../components/MediaBox';
 import { formatDayMonthYear } from '../../../lib/format';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
-import type { TFunction } from 'i18next';
 import './reviews.css';
 
 /**

@@ -2,7 +2,7 @@ import type { Service } from '@vitrine/api-client';
 import { formatPrice } from '@vitrine/contracts';
 import { Link } from '../../../lib/links';
 import { MediaBox } from '../../../components/MediaBox';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import '../../../components/card-link.css';
 import '../../../components/content-card.css';

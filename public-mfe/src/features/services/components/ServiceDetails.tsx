@@ -2,7 +2,7 @@ import type { Service } from '@vitrine/api-client';
 import { formatPrice } from '@vitrine/contracts';
 import { PhotoCarousel } from '../../../components/PhotoCarousel';
 import { RichText } from '../../../components/RichText';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import './services.css';
 

@@ -32,6 +32,7 @@ import { INSIGHTS_ACTIONS, uncountedReason } from '@vitrine/contracts';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
+import { SchemaValidationPipe } from '../common/validation/schema-validation.pipe';
 import { ShellTokenGuard } from '../deployments/shell-token.guard';
 import { CSV_BOM, csvRow } from '../enquiries/enquiry-csv';
 import {
@@ -49,6 +50,8 @@ import {
   InsightsEventDto,
   InsightsProductParams,
   InsightsRangeDto,
+  SHELL_VIEWS,
+  type ShellViews,
   ShellViewsDto,
 } from './dto/insights.dto';
 import { DEVICE_CLASSES, REFERRER_GROUPS, referrerGroup } from './insights-classify';
@@ -138,8 +141,8 @@ export class InsightsController {
   @ApiAcceptedResponse({ description: 'Counted' })
   @ApiBadRequestResponse({ description: '`errors` names each invalid field' })
   @ApiUnauthorizedResponse({ description: 'No SHELL_TOKEN, or not this one' })
-  async views(@Body() body: ShellViewsDto): Promise<void> {
-    for (const view of body.views) await this.insights.countView(view);
+  async views(@Body(new SchemaValidationPipe(SHELL_VIEWS)) body: ShellViews): Promise<void> {
+    await this.insights.countViews(body.views);
   }
 
   @Get('summary')

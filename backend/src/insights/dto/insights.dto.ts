@@ -2,9 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { INSIGHTS_ACTIONS, type InsightsAction } from '@vitrine/contracts';
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
-  IsDate,
   IsIn,
   IsInt,
   IsOptional,
@@ -14,8 +11,8 @@ import {
   MaxLength,
   Min,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
+import { z } from 'zod';
 
 const PATH = /^\/\S*$/;
 const PATH_MESSAGE = 'path must be a page of the site, such as /products';
@@ -63,45 +60,65 @@ export class InsightsEventDto {
   product?: string;
 }
 
-/** One view a shell served, already found countable (uncountedReason). */
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+/**
+ * A shell's report of the pages it served (`POST /api/insights/views`), validated with zod
+ * (SchemaValidationPipe) rather than class-validator: a report holds thousands of views a
+ * few seconds apart, and class-validator and class-transformer were most of what the API
+ * spent on them (bench:ssr's "CPU ms per 1,000 cached pages … the API meanwhile" row; see
+ * bench/README, issue 35). ShellViewsDto below documents the same in Swagger.
+ */
+export const SHELL_VIEWS = z.strictObject({
+  views: z
+    .array(
+      z.strictObject({
+        path: z
+          .string({ error: PATH_MESSAGE })
+          .max(2000, { error: 'path must be at most 2000 characters' })
+          .regex(PATH, { error: PATH_MESSAGE }),
+        referrer: text('referrer', 2000).optional(),
+        address: text('address', 100),
+        userAgent: text('userAgent', 1000),
+        at: z.iso
+          .datetime({ offset: true, error: 'at must be a date and time' })
+          .transform((at) => new Date(at)),
+      }),
+      { error: 'views must be a list' },
+    )
+    .max(5000, { error: 'views must be at most 5000 at a time' }),
+});
+
+export type ShellViews = z.output<typeof SHELL_VIEWS>;
+
+/** One view a shell served, already found countable (uncountedReason): SHELL_VIEWS's, for Swagger. */
 export class ShellViewDto {
-  @ApiProperty({ example: '/products' })
-  @IsString({ message: PATH_MESSAGE })
-  @MaxLength(2000, { message: 'path must be at most 2000 characters' })
-  @Matches(PATH, { message: PATH_MESSAGE })
+  @ApiProperty({ example: '/products', maxLength: 2000, pattern: PATH.source })
   path!: string;
 
-  @ApiPropertyOptional({ example: 'https://www.google.com/' })
-  @IsOptional()
-  @IsString({ message: 'referrer must be text' })
-  @MaxLength(2000, { message: 'referrer must be at most 2000 characters' })
+  @ApiPropertyOptional({ example: 'https://www.google.com/', maxLength: 2000 })
   referrer?: string;
 
-  @ApiProperty({ example: '203.0.113.7', description: 'Hashed, never stored' })
-  @IsString({ message: 'address must be text' })
-  @MaxLength(100, { message: 'address must be at most 100 characters' })
+  @ApiProperty({ example: '203.0.113.7', description: 'Hashed, never stored', maxLength: 100 })
   address!: string;
 
   @ApiProperty({
     example: 'Mozilla/5.0 (iPhone…)',
     description: 'Hashed and classified, never stored',
+    maxLength: 1000,
   })
-  @IsString({ message: 'userAgent must be text' })
-  @MaxLength(1000, { message: 'userAgent must be at most 1000 characters' })
   userAgent!: string;
 
   @ApiProperty({ example: '2026-12-01T10:15:00.000Z', type: String, format: 'date-time' })
-  @Type(() => Date)
-  @IsDate({ message: 'at must be a date and time' })
   at!: Date;
 }
 
+/** A shell's report: SHELL_VIEWS's, for Swagger. */
 export class ShellViewsDto {
-  @ApiProperty({ type: [ShellViewDto] })
-  @IsArray({ message: 'views must be a list' })
-  @ArrayMaxSize(5000, { message: 'views must be at most 5000 at a time' })
-  @ValidateNested({ each: true })
-  @Type(() => ShellViewDto)
+  @ApiProperty({ type: [ShellViewDto], maxItems: 5000 })
   views!: ShellViewDto[];
 }
 

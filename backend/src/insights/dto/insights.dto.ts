@@ -96,19 +96,18 @@ export type ShellViews = z.output<typeof SHELL_VIEWS>;
 
 /** One view a shell served, already found countable (uncountedReason): SHELL_VIEWS's, for Swagger. */
 export class ShellViewDto {
-  @ApiProperty({ example: '/products', maxLength: 2000, pattern: PATH.source })
+  @ApiProperty({ example: '/products' })
   path!: string;
 
-  @ApiPropertyOptional({ example: 'https://www.google.com/', maxLength: 2000 })
+  @ApiPropertyOptional({ example: 'https://www.google.com/' })
   referrer?: string;
 
-  @ApiProperty({ example: '203.0.113.7', description: 'Hashed, never stored', maxLength: 100 })
+  @ApiProperty({ example: '203.0.113.7', description: 'Hashed, never stored' })
   address!: string;
 
   @ApiProperty({
     example: 'Mozilla/5.0 (iPhone…)',
     description: 'Hashed and classified, never stored',
-    maxLength: 1000,
   })
   userAgent!: string;
 
@@ -118,7 +117,7 @@ export class ShellViewDto {
 
 /** A shell's report: SHELL_VIEWS's, for Swagger. */
 export class ShellViewsDto {
-  @ApiProperty({ type: [ShellViewDto], maxItems: 5000 })
+  @ApiProperty({ type: [ShellViewDto] })
   views!: ShellViewDto[];
 }
 

@@ -132,7 +132,10 @@ export async function launchApi(options: ApiProcessOptions): Promise<ApiProcess>
         async () => {
           if (exited())
             throw new Error(`the API exited with ${child.exitCode ?? child.signalCode}`);
-          return (await fetch(`${url}/api/health`).catch(() => null))?.ok === true;
+          const healthy = (await fetch(`${url}/api/health`).catch(() => null))?.ok === true;
+          // Another process's server on the port (picked free, then taken by someone else
+          // before this API bound it) is not this API: wait on, for it to bind or to exit.
+          return healthy && listensOn(child.pid, port) !== false;
         },
         timeoutMs,
         'the API answering its health check',
@@ -151,14 +154,77 @@ export async function launchApi(options: ApiProcessOptions): Promise<ApiProcess>
 export async function startApi(
   options: ApiProcessOptions & { healthTimeoutMs?: number },
 ): Promise<ApiProcess> {
-  const api = await launchApi(options);
+  // A port picked free can be taken by another process before the API binds it, and the
+  // API then exits (EADDRINUSE): once, it starts again on another.
+  for (let attempt = 1; ; attempt++) {
+    const api = await launchApi(options);
+    try {
+      await api.untilHealthy(options.healthTimeoutMs);
+      return api;
+    } catch (error) {
+      const portTaken = options.port === undefined && attempt === 1 && portIsTaken(api);
+      if (options.killAfterMs === undefined) api.child.kill('SIGKILL');
+      await api.stop();
+      if (!portTaken) throw error;
+    }
+  }
+}
+
+/** Whether the API exited because its port was taken (what it printed, or who listens). */
+function portIsTaken(api: ApiProcess): boolean {
+  if (api.child.exitCode === null && api.child.signalCode === null) return false;
+  return /EADDRINUSE/.test(api.output()) || portInUse(api.port);
+}
+
+/**
+ * Whether process `pid` holds the socket listening on `port` (Linux's /proc: the listening
+ * socket's inode among the process's open files); undefined where that cannot be read.
+ */
+export function listensOn(pid: number | undefined, port: number): boolean | undefined {
+  if (pid === undefined) return undefined;
   try {
-    await api.untilHealthy(options.healthTimeoutMs);
-    return api;
-  } catch (error) {
-    if (options.killAfterMs === undefined) api.child.kill('SIGKILL');
-    await api.stop();
-    throw error;
+    const sockets = new Set<string>();
+    for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
+      const target = readLink(`/proc/${pid}/fd/${fd}`);
+      if (target?.startsWith('socket:[')) sockets.add(target.slice(8, -1));
+    }
+    return listeningInodes(port).some((inode) => sockets.has(inode));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether anything listens on `port` (Linux's /proc; false where it cannot be read). */
+function portInUse(port: number): boolean {
+  try {
+    return listeningInodes(port).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The inodes of the TCP sockets listening on `port`, IPv4 and IPv6. */
+function listeningInodes(port: number): string[] {
+  const hex = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const inodes: string[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!fs.existsSync(table)) continue;
+    for (const line of fs.readFileSync(table, 'utf8').split('\n').slice(1)) {
+      // sl local_address rem_address st tx_queue:rx_queue tr:tm->when retrnsmt uid timeout inode
+      const columns = line.trim().split(/\s+/);
+      if (columns.length > 9 && columns[3] === '0A' && columns[1].endsWith(hex)) {
+        inodes.push(columns[9]);
+      }
+    }
+  }
+  return inodes;
+}
+
+function readLink(file: string): string | undefined {
+  try {
+    return fs.readlinkSync(file);
+  } catch {
+    return undefined;
   }
 }
 

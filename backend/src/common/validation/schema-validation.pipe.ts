@@ -1,12 +1,13 @@
-import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import type { PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
+import { validationFailure } from './validation.pipe';
 
 /**
  * Validates a value against a zod schema, as Nest's documentation has it for schema-based
  * validation, for the few routes whose bodies are large batches that class-validator and
  * class-transformer make slow (a shell's report of thousands of views). Its 400 is the
- * ValidationPipe's: `message`, and `errors` naming each invalid field by its path
- * (`views.0.userAgent`), the first issue of each. The parameter's type must not be a class
+ * ValidationPipe's (validationFailure): `message`, and `errors` naming each invalid field by
+ * its path (`views.0.userAgent`), the first issue of each. The parameter's type must not be a class
  * (`z.infer` of the schema), so that the global ValidationPipe leaves it alone.
  */
 export class SchemaValidationPipe<Schema extends z.ZodType> implements PipeTransform {
@@ -20,10 +21,6 @@ export class SchemaValidationPipe<Schema extends z.ZodType> implements PipeTrans
       const field = issue.path.join('.') || 'body';
       fields[field] ??= issue.message;
     }
-    const count = Object.keys(fields).length;
-    throw new BadRequestException({
-      message: count === 1 ? Object.values(fields)[0] : `${count} fields are not valid`,
-      errors: fields,
-    });
+    throw validationFailure(fields);
   }
 }

@@ -45,13 +45,15 @@ export function createValidationPipe(expectedType?: Type<unknown>): ValidationPi
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    exceptionFactory: (errors) => {
-      const fields = fieldErrors(errors);
-      const count = Object.keys(fields).length;
-      return new BadRequestException({
-        message: count === 1 ? Object.values(fields)[0] : `${count} fields are not valid`,
-        errors: fields,
-      });
-    },
+    exceptionFactory: (errors) => validationFailure(fieldErrors(errors)),
+  });
+}
+
+/** The 400 of an invalid input: `errors` by field, and the one message or how many. */
+export function validationFailure(fields: Record<string, string>): BadRequestException {
+  const count = Object.keys(fields).length;
+  return new BadRequestException({
+    message: count === 1 ? Object.values(fields)[0] : `${count} fields are not valid`,
+    errors: fields,
   });
 }

@@ -10,7 +10,7 @@
 // `t('nav.home')`, `t('projects.count', { count, formatted })`, ids the English catalogue's
 // key paths, checked by the type checker.
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { I18nProvider, LinguiContext, Trans as LinguiTrans } from '@lingui/react';
+import { type I18nContext, I18nProvider, LinguiContext, Trans as LinguiTrans } from '@lingui/react';
 import { UiWordsProvider, type UiWords } from '@vitrine/ui';
 import {
   type ReactElement,
@@ -87,26 +87,25 @@ const wordsOf =
   (id, values) =>
     i18n._(id, values);
 
-/** The instance read by components with no SiteI18nProvider above them (specs rendering one alone). */
-let fallback: I18n | undefined;
+/** What components with no SiteI18nProvider above them read (specs rendering one alone). */
+let fallback: I18nContext | undefined;
 export function setFallbackI18n(i18n: I18n): void {
-  fallback = i18n;
+  fallback = { i18n, _: i18n._.bind(i18n) };
 }
 
-function useI18n(): I18n {
-  const context = useContext(LinguiContext);
-  const i18n = context?.i18n ?? fallback;
-  if (!i18n) throw new Error('The site has no words here: render it in a SiteI18nProvider');
-  return i18n;
+/** The provider's Lingui context, or the fallback. */
+function useLinguiContext(): I18nContext {
+  const context = useContext(LinguiContext) ?? fallback;
+  if (!context) throw new Error('The site has no words here: render it in a SiteI18nProvider');
+  return context;
 }
 
 /** The site's words in the page's language, and the instance saying them. */
 export function useTranslation(): { t: TFunction; i18n: I18n } {
-  const i18n = useI18n();
-  // The context changes with the language, so a new `t` does too (memoised lists see it).
-  const context = useContext(LinguiContext);
-  const t = useMemo(() => wordsOf(i18n), [i18n, context]);
-  return { t, i18n };
+  // The context is new when the language changes, and so is `t` (memoised lists see it).
+  const context = useLinguiContext();
+  const t = useMemo(() => wordsOf(context.i18n), [context]);
+  return { t, i18n: context.i18n };
 }
 
 /**
@@ -122,12 +121,10 @@ export function Trans({
   values?: Record<string, unknown>;
   components?: Record<string, ReactElement>;
 }) {
-  const i18n = useI18n();
-  const context = useContext(LinguiContext);
-  const text = <LinguiTrans id={i18nKey} values={values} components={components} />;
-  if (context) return text;
   return (
-    <LinguiContext.Provider value={{ i18n, _: i18n._.bind(i18n) }}>{text}</LinguiContext.Provider>
+    <LinguiContext.Provider value={useLinguiContext()}>
+      <LinguiTrans id={i18nKey} values={values} components={components} />
+    </LinguiContext.Provider>
   );
 }
 

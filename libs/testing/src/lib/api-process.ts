@@ -180,7 +180,7 @@ function portIsTaken(api: ApiProcess): boolean {
  * Whether process `pid` holds the socket listening on `port` (Linux's /proc: the listening
  * socket's inode among the process's open files); undefined where that cannot be read.
  */
-export function listensOn(pid: number | undefined, port: number): boolean | undefined {
+function listensOn(pid: number | undefined, port: number): boolean | undefined {
   if (pid === undefined) return undefined;
   try {
     const sockets = new Set<string>();

@@ -24,8 +24,11 @@ export const API_CHANGELOG: readonly ApiChangelogEntry[] = [
     changes: [
       "The site's languages: `GET /api/settings` answers `languages` (codes, the default first; " +
         "`['en']` for a site that never chose) and `PUT /api/settings` takes them (codes of the " +
-        'languages the site may have, each once, at least one; left out, kept). The default ' +
-        'language is fixed for now: a list with another first is a 409.',
+        'languages the site may have, each once, at least one; left out, kept). A list with ' +
+        'another first makes that language the default: every item takes its texts in it as ' +
+        "its own (keeping its own where it has none), the former default's become a " +
+        'translation, and old addresses keep leading to their items; a 409 when two items would ' +
+        'share an address in the new default, or another change is under way.',
       'Translated content: products, services, their photos (`photos[].translations`), gallery ' +
         'images, media library images and the settings keep `translations: { code: { field: ' +
         "text } }` for the site's other languages, under the fields' own names. Create and update " +

@@ -47,11 +47,6 @@ describe('languages', () => {
       expect((await settings()).languages).toEqual(['en']);
     });
 
-    it('refuses to change the default language, which is fixed for now (409)', async () => {
-      const { body } = await saveSettings({ languages: ['hi', 'en'] }, 409);
-      expect(body.errors.languages).toMatch(/default language is fixed for now: keep English/);
-    });
-
     it('adds Hindi, shown to visitors; a save without `languages` keeps them', async () => {
       await saveSettings({ languages: ['en', 'hi'] });
       expect((await t.api.get('/api/settings').expect(200)).body.languages).toEqual(['en', 'hi']);

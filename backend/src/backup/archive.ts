@@ -18,6 +18,7 @@ import tar from 'tar-stream';
 import { CONTENT_VERSION_COLLECTION } from '../cache/content-version';
 import { IDEMPOTENCY_COLLECTION } from '../idempotency/idempotency-record.schema';
 import { INSIGHTS_COLLECTIONS } from '../insights/insights-collections';
+import { LANGUAGE_CHANGES_COLLECTION } from '../settings/default-language.service';
 import { MEDIA_BUCKET } from '../media/storage/gridfs.storage';
 import { MEDIA_NAME, type MediaStorage } from '../media/storage/media-storage';
 import { WEBHOOK_DELIVERIES_COLLECTION } from '../webhooks/schemas/webhook-delivery.schema';
@@ -41,7 +42,8 @@ export const COLLECTION_NAME = /^\w[\w.-]*$/;
  * the webhook deliveries (a restored site must not send its past events again) and the
  * kept answers of writes (a retry must not be answered about records the restore replaced),
  * and the visit insights (statistics about the site, not part of it; their salts and
- * visitor hashes are meant to be forgotten within the day).
+ * visitor hashes are meant to be forgotten within the day), and the plan of a change of
+ * the default language under way (it belongs to the database it was planned on).
  */
 export function leftOutOfBackups(name: string): boolean {
   return (
@@ -51,6 +53,7 @@ export function leftOutOfBackups(name: string): boolean {
     name === CONTENT_VERSION_COLLECTION ||
     name === WEBHOOK_DELIVERIES_COLLECTION ||
     name === IDEMPOTENCY_COLLECTION ||
+    name === LANGUAGE_CHANGES_COLLECTION ||
     INSIGHTS_COLLECTIONS.includes(name) ||
     isRestoreStaging(name)
   );

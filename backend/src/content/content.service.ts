@@ -25,6 +25,7 @@ import { photoFields, photosOf, type ContentInput } from './content-photos';
 import { ContentReads, type Answered, type ContentOptions } from './content-reads';
 import type { Placement } from './placement';
 import { slugTaken, uniqueSlug } from '../common/slug/slug';
+import { TranslatedKinds } from '../common/i18n/translated-kinds';
 import { assertSiteTranslations } from '../common/i18n/translations';
 import type { PhotoInput } from '../media/library/dto/photo.dto';
 
@@ -54,6 +55,7 @@ export abstract class ContentService<T extends ContentFields>
   @Inject(MediaLibraryService) protected readonly library!: MediaLibraryService;
   @Inject(ContentScheduleService) private readonly schedule!: ContentScheduleService;
   @Inject(DomainEventsService) private readonly events!: DomainEventsService;
+  @Inject(TranslatedKinds) private readonly translatedKinds!: TranslatedKinds;
   /** Each item's place in its list and among the featured. */
   protected readonly ordering: ContentOrder<T>;
 
@@ -87,6 +89,17 @@ export abstract class ContentService<T extends ContentFields>
       ...(nameField ? { unique: slugClash(label), keepsSlugHistory: true } : { unique: {} }),
     });
     this.revisions.register({ entity: type, model, collection, label, trashType: type });
+    const shape = this.options.translatable;
+    if (shape) {
+      const noun = this.options.noun ?? type;
+      this.translatedKinds.add({
+        collection,
+        label: noun,
+        shape,
+        revisions: type,
+        trashType: type,
+      });
+    }
     this.library.register({
       collection,
       type,

@@ -1,12 +1,17 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { TranslatedKinds } from '../common/i18n/translated-kinds';
 import { MediaLibraryService } from '../media/library/media-library.service';
 import { MediaModule } from '../media/media.module';
 import { textOf } from '../trash/trash-kinds';
 import { TrashService } from '../trash/trash.service';
 import { GalleryController } from './gallery.controller';
 import { GalleryService } from './gallery.service';
-import { GalleryImage, GalleryImageSchema } from './schemas/gallery-image.schema';
+import {
+  GALLERY_TRANSLATABLE,
+  GalleryImage,
+  GalleryImageSchema,
+} from './schemas/gallery-image.schema';
 
 /** Gallery images with alt text and order. */
 @Module({
@@ -23,6 +28,7 @@ export class GalleryModule implements OnModuleInit {
     private readonly trash: TrashService,
     private readonly library: MediaLibraryService,
     private readonly gallery: GalleryService,
+    private readonly translatedKinds: TranslatedKinds,
   ) {}
 
   onModuleInit() {
@@ -33,6 +39,12 @@ export class GalleryModule implements OnModuleInit {
       label: 'Gallery image',
       name: (document) => textOf(document.alt) || textOf(document.image),
       unique: {},
+    });
+    this.translatedKinds.add({
+      collection: 'gallery',
+      label: 'gallery image',
+      shape: GALLERY_TRANSLATABLE,
+      trashType: 'gallery',
     });
     // A gallery image is one picture: taking it out of the gallery moves it to the trash.
     this.library.register({

@@ -60,7 +60,10 @@ export class SettingsController {
   })
   @ApiUnauthorizedResponse({ description: 'No valid token' })
   @ApiForbiddenResponse({ description: 'Not an administrator' })
-  @ApiConflictResponse({ description: 'A change of the default language (fixed for now)' })
+  @ApiConflictResponse({
+    description:
+      'A new default language under which two items would share an address, or a change of the default under way or just finished (reload the settings and save again)',
+  })
   async replace(@Body() dto: UpdateSettingsDto) {
     return this.settings.forAdmin(await this.settings.replace(dto));
   }

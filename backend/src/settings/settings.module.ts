@@ -3,15 +3,19 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ContentScheduleService } from '../cache/content-schedule.service';
 import { MediaLibraryService } from '../media/library/media-library.service';
 import { SiteLanguages } from '../common/i18n/site-languages';
+import { TranslatedKinds } from '../common/i18n/translated-kinds';
+import { MEDIA_TRANSLATABLE } from '../media/library/media-item.schema';
 import { MediaModule } from '../media/media.module';
 import { RevisionsService } from '../revisions/revisions.service';
 import { DomainEventsService } from '../webhooks/domain-events.service';
 import {
+  SETTINGS_TRANSLATABLE,
   SITE_SETTINGS_KEY,
   SiteSettings,
   SiteSettingsSchema,
 } from './schemas/site-settings.schema';
 import { SettingsController, SettingsRevisionsController } from './settings.controller';
+import { DefaultLanguageService } from './default-language.service';
 import { SettingsService } from './settings.service';
 
 /**
@@ -27,8 +31,13 @@ import { SettingsService } from './settings.service';
   ],
   // The history's routes first: they were matched before the settings' own, and still are.
   controllers: [SettingsRevisionsController, SettingsController],
-  providers: [SettingsService, { provide: SiteLanguages, useExisting: SettingsService }],
-  exports: [SettingsService, SiteLanguages],
+  providers: [
+    SettingsService,
+    DefaultLanguageService,
+    TranslatedKinds,
+    { provide: SiteLanguages, useExisting: SettingsService },
+  ],
+  exports: [SettingsService, DefaultLanguageService, SiteLanguages, TranslatedKinds],
 })
 export class SettingsModule implements OnModuleInit {
   constructor(
@@ -37,6 +46,7 @@ export class SettingsModule implements OnModuleInit {
     private readonly schedule: ContentScheduleService,
     private readonly settings: SettingsService,
     private readonly events: DomainEventsService,
+    private readonly translatedKinds: TranslatedKinds,
   ) {}
 
   onModuleInit() {
@@ -46,6 +56,18 @@ export class SettingsModule implements OnModuleInit {
       collection: 'settings',
       label: 'Settings',
       single: { key: SITE_SETTINGS_KEY },
+    });
+    // The profile's texts and the library's alt texts have a value per language too.
+    this.translatedKinds.add({
+      collection: 'settings',
+      label: 'settings',
+      shape: SETTINGS_TRANSLATABLE,
+      revisions: 'settings',
+    });
+    this.translatedKinds.add({
+      collection: 'media_items',
+      label: 'library image',
+      shape: MEDIA_TRANSLATABLE,
     });
     // The home banner's alt text is its library image's: an edit there reaches it.
     this.library.register({

@@ -1,9 +1,9 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_LANGUAGES, type TranslationStatus } from '@vitrine/contracts';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Clock } from '../common/clock/clock';
-import { languageName, SiteLanguages } from '../common/i18n/site-languages';
+import { SiteLanguages } from '../common/i18n/site-languages';
 import {
   assertSiteTranslations,
   localize,
@@ -14,6 +14,7 @@ import {
 import { imageTagsOf, MediaLibraryService } from '../media/library/media-library.service';
 import { RevisionsService } from '../revisions/revisions.service';
 import { DomainEventsService } from '../webhooks/domain-events.service';
+import { DefaultLanguageService } from './default-language.service';
 import type { UpdateSettingsDto } from './dto/update-settings.dto';
 import {
   SETTINGS_TRANSLATABLE,
@@ -45,6 +46,8 @@ export class SettingsService implements SiteLanguages {
   @Inject(MediaLibraryService) private readonly library!: MediaLibraryService;
 
   @Inject(DomainEventsService) private readonly events!: DomainEventsService;
+
+  @Inject(DefaultLanguageService) private readonly defaultLanguage!: DefaultLanguageService;
 
   /**
    * What the optional fields are when a PUT leaves them out, or a profile saved before they
@@ -138,6 +141,7 @@ export class SettingsService implements SiteLanguages {
 
   /** Saves the whole profile (creating the document if need be), keeping the version it replaces. */
   async replace(dto: UpdateSettingsDto): Promise<SiteSettingsView> {
+    await this.defaultLanguage.assertNoneUnfinished();
     const { banner, languages, translations, translationStatus: _status, ...fields } = dto;
     const given = Object.fromEntries(
       Object.entries(fields).filter(([, value]) => value !== undefined && value !== null),
@@ -155,12 +159,15 @@ export class SettingsService implements SiteLanguages {
       .lean<SiteSettings & { _id: unknown }>()
       .exec();
     const current = before?.languages?.length ? before.languages : [...DEFAULT_LANGUAGES];
-    if (languages) {
-      this.assertSameDefault(current, languages);
-      profile.languages = languages;
-    }
+    // A new default is saved in two steps: the body's texts are in today's layout (the
+    // default's as the profile's own fields), so they are saved first, with the languages
+    // in today's order; then every item is rewritten with the new default first.
+    const [from, to] = [current[0], languages?.[0] ?? current[0]];
+    if (from !== to) await this.defaultLanguage.assertAddressesFree(to);
+    const saving = languages && [from, ...languages.filter((code) => code !== from)];
+    if (saving) profile.languages = saving;
     if (translations) {
-      assertSiteTranslations(translations, languages ?? current, before?.translations);
+      assertSiteTranslations(translations, saving ?? current, before?.translations);
       profile.translations = mergedTranslations(before?.translations, translations) as Record<
         string,
         Record<string, unknown>
@@ -179,6 +186,12 @@ export class SettingsService implements SiteLanguages {
     );
     if (before) {
       await this.revisions.record(before, { ...before, ...saved }, this.model.collection.name);
+    }
+    if (from !== to && languages) {
+      await this.defaultLanguage.change(from, to, languages);
+      const changed = await this.get();
+      await this.events.updated('settings', before ?? {}, changed);
+      return changed;
     }
     await this.events.updated('settings', before ?? {}, saved);
     return saved;
@@ -213,17 +226,6 @@ export class SettingsService implements SiteLanguages {
       .exec();
     await this.revisions.record(before, { ...before, ...saved }, this.model.collection.name);
     await this.events.updated('settings', before, saved);
-  }
-
-  /**
-   * The default language is fixed for now: changing it would mean swapping every item's own
-   * fields with that language's translation in one pass, which the API does not do yet. So
-   * a list with another default first is a 409 that says so (the admin shows it fixed).
-   */
-  private assertSameDefault(current: string[], languages: string[]): void {
-    if (languages[0] === current[0]) return;
-    const message = `The default language is fixed for now: keep ${languageName(current[0])} (${current[0]}) first`;
-    throw new ConflictException({ message, errors: { languages: message } });
   }
 
   /**

@@ -7,6 +7,7 @@ import { LeaseService } from '../jobs/lease.service';
 import { EditorImagesService } from '../media/editor-images.service';
 import { MediaLibraryMigration } from './media-library-migration';
 import { SeedService } from '../seed/seed.service';
+import { DefaultLanguageService } from '../settings/default-language.service';
 
 const LEASE = 'startup';
 /** The lease is renewed while start-up runs; an instance that dies lets go within this. */
@@ -19,7 +20,8 @@ type OnceState = 'started' | 'done';
 
 /**
  * What an instance does before it serves: indexes, the first administrator, the media
- * references of older content, its images in the media library, the demo content. Instances started together take turns
+ * references of older content, its images in the media library, a change of the default
+ * language cut off, the demo content. Instances started together take turns
  * with a lease in MongoDB, and each task is a no-op once done, so they happen once, never
  * twice and never half by each. If the instance doing them dies, the lease runs out and
  * the next one finishes the work. Periodic jobs start only after, on every instance.
@@ -36,6 +38,7 @@ export class StartupService implements OnApplicationBootstrap {
     private readonly seed: SeedService,
     private readonly editorImages: EditorImagesService,
     private readonly mediaLibrary: MediaLibraryMigration,
+    private readonly defaultLanguage: DefaultLanguageService,
   ) {}
 
   async onApplicationBootstrap() {
@@ -66,6 +69,8 @@ export class StartupService implements OnApplicationBootstrap {
       if (resume || recorded) this.logger.log(`Recorded the media of ${recorded} document(s)`);
     });
     await this.once('media-library', () => this.mediaLibrary.migrate());
+    // A change of the default language that an instance's end cut off half-way.
+    await this.defaultLanguage.resume();
     await this.once('demo-content', (resume) => this.seed.seedNewDatabase(resume));
   }
 

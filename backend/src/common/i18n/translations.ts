@@ -105,6 +105,80 @@ export function translationStatus(
   );
 }
 
+/**
+ * `doc` with `to` as the site's default language instead of `from`: each text of `to`'s
+ * translation becomes the item's own, and what was its own becomes `from`'s translation, so
+ * no text is lost. A text `to` has no translation for keeps its `from` text as its own (it
+ * shows, as it did in `to`, until someone translates it). An item with a slug takes `to`'s
+ * (or keeps its own if `to` had none); its former own slug becomes `from`'s, and also joins
+ * its slug history, so that a link made with it still leads to the item.
+ */
+export function rebased(doc: Doc, shape: TranslatableShape, from: string, to: string): Doc {
+  const { translations, ...own } = doc;
+  const others = { ...docOf(translations) };
+  const given = docOf(others[to]);
+  delete others[to];
+  const swap = (own: Doc, from: Doc, names: readonly string[]) => {
+    const next = { ...own };
+    const before: Doc = {};
+    for (const name of names) {
+      const text = textOf(own[name]);
+      const translated = textOf(from[name]).trim();
+      if (text.trim()) before[name] = text;
+      if (translated) next[name] = translated;
+    }
+    return { next, before };
+  };
+  const { next: out, before: old } = swap(own, given, shape.texts);
+  for (const [list, names] of Object.entries(shape.lists ?? {})) {
+    if (!Array.isArray(doc[list])) continue;
+    const from = Array.isArray(given[list]) ? (given[list] as unknown[]) : [];
+    const swapped = (doc[list] as unknown[]).map((element, index) =>
+      isDoc(element) ? swap(element, docOf(from[index]), names) : { next: element, before: {} },
+    );
+    out[list] = swapped.map(({ next }) => next);
+    if (swapped.some(({ before }) => Object.keys(before).length)) {
+      old[list] = swapped.map(({ before }) => before);
+    }
+  }
+  for (const [object, names] of Object.entries(shape.objects ?? {})) {
+    if (!isDoc(doc[object])) continue;
+    const { next, before } = swap(doc[object], docOf(given[object]), names);
+    out[object] = next;
+    if (Object.keys(before).length) old[object] = before;
+  }
+  for (const [list, names] of Object.entries(shape.ownLists ?? {})) {
+    if (!Array.isArray(doc[list])) continue;
+    out[list] = (doc[list] as unknown[]).map((element) => {
+      if (!isDoc(element)) return element;
+      const { translations: own, ...rest } = element;
+      const elementOthers = { ...docOf(own) };
+      const { next, before } = swap(rest, docOf(elementOthers[to]), names);
+      delete elementOthers[to];
+      if (Object.keys(before).length) elementOthers[from] = before;
+      return Object.keys(elementOthers).length ? { ...next, translations: elementOthers } : next;
+    });
+  }
+  if (typeof doc.slug === 'string') {
+    const slug = textOf(given.slug) || doc.slug;
+    const history = (value: unknown) => (Array.isArray(value) ? value.map(textOf) : []);
+    const earlier = [
+      ...history(given.slugHistory),
+      ...(slug !== doc.slug ? [doc.slug] : []),
+      ...history(doc.slugHistory),
+    ];
+    out.slug = slug;
+    out.slugHistory = [...new Set(earlier)].filter((old) => old && old !== slug);
+    if (slug !== doc.slug) old.slug = doc.slug;
+    const oldHistory = history(doc.slugHistory).filter((earlier) => earlier !== doc.slug);
+    if (oldHistory.length) old.slugHistory = oldHistory;
+  }
+  if (Object.keys(old).length) others[from] = old;
+  return Object.keys(others).length || translations !== undefined
+    ? { ...out, translations: others }
+    : out;
+}
+
 /** A filter for the items with texts still untranslated in `code` (`?missing=`). */
 export function missingFilter(shape: TranslatableShape, code: string): Doc {
   const untranslated = (name: string, prefix = '') => ({

@@ -257,7 +257,7 @@ export class UpdateSettingsDto {
     type: [String],
     example: [...DEMO_LANGUAGES],
     description:
-      "The site's languages (codes of LOCALES), the default first, each once. Left out: kept as they are. The default language is fixed for now: a list with another first is a 409. A language taken off keeps its translations (adding it again brings them back), but the public site stops serving it.",
+      "The site's languages (codes of LOCALES), the default first, each once. Left out: kept as they are. A list with another first makes it the default: each item's texts in it become its own (an item without them keeps its own), the former default's become its translation, and earlier addresses keep answering 301 to their items; 409 if two items would then share an address, or another change of the default is under way. A language taken off keeps its translations (adding it again brings them back), but the public site stops serving it.",
   })
   @IsOptional()
   @IsArray({ message: 'Languages must be a list of language codes' })

@@ -3941,7 +3941,7 @@ export interface components {
        */
       journey?: string;
       /**
-       * @description The site's languages (codes of LOCALES), the default first, each once. Left out: kept as they are. The default language is fixed for now: a list with another first is a 409. A language taken off keeps its translations (adding it again brings them back), but the public site stops serving it.
+       * @description The site's languages (codes of LOCALES), the default first, each once. Left out: kept as they are. A list with another first makes it the default: each item's texts in it become its own (an item without them keeps its own), the former default's become its translation, and earlier addresses keep answering 301 to their items; 409 if two items would then share an address, or another change of the default is under way. A language taken off keeps its translations (adding it again brings them back), but the public site stops serving it.
        * @example [
        *       "en",
        *       "hi"
@@ -7070,7 +7070,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description A change of the default language (fixed for now) */
+      /** @description A new default language under which two items would share an address, or a change of the default under way or just finished (reload the settings and save again) */
       409: {
         headers: {
           [name: string]: unknown;

@@ -14,7 +14,7 @@ import {
 /*
  * Issue 36 in the admin: the owner finds a project that misses its Hindi translation under
  * "Missing Hindi", translates it side by side, saves, sees it leave the filter, and the
- * Hindi reading of the project shows it.
+ * Hindi reading of the project shows it. Then she makes Hindi the site's default language.
  */
 
 type AdminSettings = SiteSettings & {
@@ -146,5 +146,61 @@ describe('translating a project side by side', () => {
       await fetch(`${api}/api/product/singleproject/${project.slug}`)
     ).json()) as Product;
     expect(english.ProductName).toBe(name);
+  });
+
+  it('makes Hindi the default in Settings: the unprefixed pages answer Hindi, English moves', async () => {
+    const { shell } = stackUrls();
+    const errors = trackPageErrors(tab.page);
+    const page = tab.page;
+    try {
+      await page.goto(`${shell}/admin/settings`);
+      await heading(page, 'Site settings');
+      const languages = page.getByRole('region', { name: 'Languages' });
+      await languages.getByRole('button', { name: 'Make default: Hindi' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Make Hindi the default language?' });
+      await dialog.getByRole('button', { name: 'Make Hindi the default' }).click();
+      await languages.getByRole('listitem').first().getByText('Default').waitFor();
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByText('Settings saved: Hindi is the default language').waitFor();
+      expect(errors).toEqual([]);
+
+      // The project's Hindi address without a prefix, in Hindi, as the server renders it.
+      const hindi = await fetch(`${shell}/singleproject/${hindiSlug}`);
+      expect(hindi.status).toBe(200);
+      const html = await hindi.text();
+      expect(html).toMatch(/<html lang="hi"/);
+      expect(html).toContain(hindiName);
+      // The Hindi prefix is the default's now: a 301 to the address without it.
+      const prefixed = await fetch(`${shell}/hi/singleproject/${hindiSlug}`, {
+        redirect: 'manual',
+      });
+      expect(prefixed.status).toBe(301);
+      expect(prefixed.headers.get('location')).toBe(`/singleproject/${hindiSlug}`);
+      // English under its prefix, with its own address and texts.
+      const english = await fetch(`${shell}/en/singleproject/${project.slug}`);
+      expect(english.status).toBe(200);
+      const englishHtml = await english.text();
+      expect(englishHtml).toMatch(/<html lang="en"/);
+      expect(englishHtml).toContain(name);
+
+      // A visitor's Chromium: the Hindi page hydrates without a warning, its switcher keeps
+      // the project and leads to the English one.
+      const visitor = trackPageErrors(page);
+      await page.goto(`${shell}/singleproject/${hindiSlug}`);
+      await page.getByRole('heading', { level: 1, name: hindiName }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+      await page.locator('.language-switcher__link[hreflang="en"]:visible').first().click();
+      await page.waitForURL(`${shell}/en/singleproject/${project.slug}`);
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      expect(visitor).toEqual([]);
+    } finally {
+      // English the default again, the site's layout as the other tests expect it.
+      const now = await adminApi<AdminSettings>(tab.token, 'GET', '/api/settings');
+      const { translations: _translations, ...body } = asBody(now);
+      await adminApi(tab.token, 'PUT', '/api/settings', { ...body, languages: ['en', 'hi'] });
+    }
+    const back = await (await fetch(`${shell}/singleproject/${project.slug}`)).text();
+    expect(back).toMatch(/<html lang="en"/);
+    expect(back).toContain(name);
   });
 });

@@ -237,7 +237,7 @@ describe('the site settings form', () => {
       ]);
       // The default has no remove button: the site always keeps one language.
       expect(within(rows[0]).queryByRole('button')).not.toBeInTheDocument();
-      expect(section()).toHaveTextContent(/The default is fixed/);
+      expect(section()).toHaveTextContent(/English is the default language/);
 
       await user.selectOptions(
         within(section()).getByRole('combobox', { name: 'Add a language' }),
@@ -259,6 +259,37 @@ describe('the site settings form', () => {
       );
       expect(await screen.findByText('Settings saved')).toBeInTheDocument();
       expect(within(section()).queryByText('Not saved yet')).not.toBeInTheDocument();
+    });
+
+    it('makes another language the default after asking, and shows a refusal inline', async () => {
+      const bilingual = { ...settings, languages: ['en', 'hi'] } as SiteSettings;
+      jest.mocked(updateSettings).mockRejectedValueOnce(
+        new ApiError(409, {
+          statusCode: 409,
+          error: 'Conflict',
+          message: '“नीला रेशम” and “Neela” would both be at /neela in Hindi',
+          errors: { languages: '“नीला रेशम” and “Neela” would both be at /neela in Hindi' },
+        }),
+      );
+      const user = setup(bilingual);
+      await user.click(within(section()).getByRole('button', { name: 'Make default: Hindi' }));
+      const dialog = screen.getByRole('dialog', { name: 'Make Hindi the default language?' });
+      expect(dialog).toHaveTextContent(/Items without a Hindi translation keep their English text/);
+      await user.click(within(dialog).getByRole('button', { name: 'Make Hindi the default' }));
+      expect(within(section()).getAllByRole('listitem')[0]).toHaveTextContent(/^Hindi.*Default$/);
+      await user.click(save());
+      expect(updateSettings).toHaveBeenLastCalledWith(
+        expect.objectContaining({ languages: ['hi', 'en'] }),
+      );
+      expect(
+        within(section()).getByRole('combobox', { name: 'Add a language' }),
+      ).toHaveAccessibleDescription(/would both be at \/neela in Hindi/);
+
+      jest.mocked(updateSettings).mockResolvedValueOnce({ ...bilingual, languages: ['hi', 'en'] });
+      await user.click(save());
+      expect(
+        await screen.findByText('Settings saved: Hindi is the default language'),
+      ).toBeInTheDocument();
     });
 
     it('keeps a language whose removal was cancelled, on a site in English alone', async () => {

@@ -162,13 +162,21 @@ export function SettingsForm({
 
   const handleSubmit = form.submitWith(async (values) => {
     const saved = await updateSettings(toInput(values));
+    const languages = siteLanguagesOf(saved).languages;
+    const newDefault = languages[0] !== savedLanguages[0];
     setSavedAt(saved.updatedAt);
-    setSavedLanguages(siteLanguagesOf(saved).languages);
+    setSavedLanguages(languages);
     // The editors and lists read the site's languages from the settings' cache.
     queryClient.setQueryData(settingsQueryOptions().queryKey, saved);
+    // A new default rewrote every item's texts: nothing read before is current.
+    if (newDefault) await queryClient.invalidateQueries();
     // What was saved is the new starting point: nothing is left unsaved.
     form.reset(toValues(saved));
-    form.toastSaved('Settings saved');
+    form.toastSaved(
+      newDefault
+        ? `Settings saved: ${languageName(languages[0])} is the default language`
+        : 'Settings saved',
+    );
   });
 
   const text = (

@@ -19,26 +19,16 @@ export interface LanguagesFieldProps {
   onChange(languages: string[]): void;
   /** The saved languages: a removal of one of these is said to keep its translations. */
   saved: readonly string[];
-  /**
-   * Whether the API can make another language the default (swapping every item's texts).
-   * Without it the default is shown fixed, and said to be.
-   */
-  canChangeDefault?: boolean;
   error?: string;
 }
 
 /**
  * Settings → Languages: the site's languages, the default first and marked; add one from
  * LOCALES, remove one (asked first: its translations are kept, its pages no longer shown),
- * and, where the API allows it, make another the default. Saved with the settings.
+ * and make another the default (asked first: every item's texts move). Saved with the
+ * settings.
  */
-export function LanguagesField({
-  value,
-  onChange,
-  saved,
-  canChangeDefault = false,
-  error,
-}: LanguagesFieldProps) {
+export function LanguagesField({ value, onChange, saved, error }: LanguagesFieldProps) {
   const ask = useConfirm();
   const addable = LOCALES.filter((locale) => !value.includes(locale.code));
   const [adding, setAdding] = useState('');
@@ -100,16 +90,14 @@ export function LanguagesField({
             ) : (
               <span className="adm-languages__actions">
                 {!saved.includes(code) && <Badge tone="warning">Not saved yet</Badge>}
-                {canChangeDefault && (
-                  <Button
-                    variant="secondary"
-                    className="adm-small-button"
-                    onClick={() => void makeDefault(code)}
-                  >
-                    Make default
-                    <span className="vt-visually-hidden">{`: ${languageName(code)}`}</span>
-                  </Button>
-                )}
+                <Button
+                  variant="secondary"
+                  className="adm-small-button"
+                  aria-label={`Make default: ${languageName(code)}`}
+                  onClick={() => void makeDefault(code)}
+                >
+                  Make default
+                </Button>
                 <button
                   type="button"
                   className="adm-icon-button adm-icon-button--danger"
@@ -124,9 +112,7 @@ export function LanguagesField({
         ))}
       </ul>
       <p className="vt-field__hint">
-        {canChangeDefault
-          ? `The default language's pages keep the addresses without a prefix; every other language's live under its code (/hi/…).`
-          : `${defaultName} is the default language: its texts are each item's own and its pages keep the addresses without a prefix. The default is fixed; every other language's pages live under its code (/hi/…).`}
+        {`${defaultName} is the default language: its texts are each item's own, the others fall back to them, and its pages keep the addresses without a prefix. Every other language's pages live under its code (/hi/…).`}
       </p>
       {addable.length > 0 && (
         <div className="adm-languages__add">

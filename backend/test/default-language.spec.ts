@@ -1,5 +1,5 @@
 import { DefaultLanguageService } from '../src/settings/default-language.service';
-import { type LibraryImage, uploadToLibrary } from './support/fixtures';
+import { ashaEnquiry, type LibraryImage, uploadToLibrary } from './support/fixtures';
 import {
   bearer,
   createTestApp,
@@ -211,22 +211,23 @@ describe('a change of the default language', () => {
     expect(hindi.body.ProductName).toBe('नीला रेशम पर्दा');
   });
 
-  it('finishes a change whose last step failed before the next save, refused (409)', async () => {
+  it('finishes a change whose last step failed before the next write, refused (409)', async () => {
     const changes = t.app.get(DefaultLanguageService);
     jest
       .spyOn(changes as never, 'finish')
       .mockRejectedValueOnce(new Error('the database went away') as never);
-    const profile = await settings();
     await saveSettings({ languages: ['hi', 'en'] }, 500);
-    // The next save, made from the profile before the change, is refused once it is done.
-    const { updatedAt: _u, translationStatus: _s, banner: _b, ...body } = profile;
-    const refused = await t.api.put('/api/settings').set(auth).send(body).expect(409);
-    expect(refused.body.errors.languages).toMatch(/to Hindi was finished just now/);
+    const { body } = await t.api
+      .put(`/api/product/${silk._id}`)
+      .set(auth)
+      .send({ ProductName: 'Edited meanwhile' })
+      .expect(409);
+    expect(body.errors.languages).toMatch(/to Hindi was finished just now/);
     const finished = await settings();
     expect(finished).toMatchObject({ languages: ['hi', 'en'], tagline: 'जयपुर से हथकरघा' });
-    expect((await saveSettings({ languages: ['en', 'hi'] })).body.tagline).toBe(
-      'Handloom from Jaipur',
-    );
+    const read = await t.api.get(`/api/product/${silk._id}`).expect(200);
+    expect(read.body.ProductName).toBe('नीला रेशम पर्दा');
+    await saveSettings({ languages: ['en', 'hi'] });
   });
 
   it('finishes at the next start a change whose instance ended before it was done', async () => {
@@ -261,6 +262,68 @@ describe('a change of the default language', () => {
       expect((await settings(second)).tagline).toBe('Handloom');
     } finally {
       await second?.close();
+    }
+  });
+
+  it("holds administrators' writes while the change runs, on any instance (409)", async () => {
+    const mongoUri = await freshDatabaseUri();
+    const first = await createTestApp({ MONGODB_URI: mongoUri });
+    let other: TestApp | undefined;
+    try {
+      await saveSettings(
+        {
+          languages: ['en', 'hi'],
+          tagline: 'Handloom',
+          translations: { hi: { tagline: 'हथकरघा' } },
+        },
+        200,
+        first,
+      );
+      const changes = first.app.get(DefaultLanguageService);
+      let release = () => undefined as void;
+      const paused = new Promise<void>((resolve) => (release = resolve));
+      const plan = (
+        changes as unknown as { plan(from: string, to: string): AsyncIterable<unknown> }
+      ).plan;
+      jest.spyOn(changes as never, 'plan').mockImplementationOnce(async function* (
+        this: unknown,
+        from: string,
+        to: string,
+      ) {
+        await paused;
+        yield* plan.call(this, from, to);
+      } as never);
+      const changing = saveSettings({ languages: ['hi', 'en'] }, 200, first);
+      try {
+        // Another instance on the same database, started meanwhile, leaves the plan alone.
+        other = await createTestApp({ MONGODB_URI: mongoUri });
+        // A save of the profile as it is, through the other instance, until one is held.
+        let held;
+        for (let attempt = 0; attempt < 100 && !held; attempt++) {
+          const {
+            updatedAt: _u,
+            translationStatus: _s,
+            banner: _b,
+            ...profile
+          } = await settings(other);
+          const answer = await other.api
+            .put('/api/settings')
+            .set(bearer(other.adminToken))
+            .send(profile);
+          if (answer.status === 409) held = answer.body;
+          else expect(answer.status).toBe(200);
+        }
+        expect(held?.errors.languages).toMatch(/being changed to Hindi: try again in a moment/);
+        // A visitor's enquiry goes on.
+        await other.api.post('/api/enquiries').send(ashaEnquiry).expect(201);
+      } finally {
+        release();
+      }
+      await changing;
+      expect(await settings(other)).toMatchObject({ languages: ['hi', 'en'], tagline: 'हथकरघा' });
+    } finally {
+      await other?.close();
+      await first.close();
     }
   });
 });

@@ -50,6 +50,9 @@ const docOf = (value: unknown): Doc =>
 export class DefaultLanguageService {
   private readonly logger = new Logger('Languages');
 
+  /** Applying a plan now: a write meanwhile is held, not made to apply it a second time. */
+  private applying = false;
+
   constructor(
     @InjectConnection() private readonly connection: Connection,
     @InjectModel(SiteSettings.name) private readonly settings: Model<SiteSettings>,
@@ -73,7 +76,8 @@ export class DefaultLanguageService {
    */
   async change(from: string, to: string, languages: string[]): Promise<void> {
     await this.assertAddressesFree(to);
-    await this.claim({ _id: HEAD, from, to, languages, state: 'planning', at: this.clock.now() });
+    const head: Head = { _id: HEAD, from, to, languages, state: 'planning', at: this.clock.now() };
+    await this.claim(head);
     let steps = 0;
     try {
       for await (const batch of this.plan(from, to)) {
@@ -85,19 +89,31 @@ export class DefaultLanguageService {
       throw error;
     }
     // The plan is complete: from here on the change is made, now or at the next start.
-    await this.journal.updateOne({ _id: HEAD as never }, { $set: { state: 'applying' } });
+    const committed = await this.journal.updateOne(
+      { _id: HEAD as never, state: 'planning', at: head.at },
+      { $set: { state: 'applying' } },
+    );
+    if (committed.matchedCount !== 1) {
+      // Taken for an abandoned plan meanwhile: nothing of the site has changed.
+      throw new Error(
+        'The plan of the change of the default language was let go before it was complete',
+      );
+    }
     await this.apply();
     this.logger.log(
       `${languageName(to)} is the default language instead of ${languageName(from)} (${steps} documents rewritten)`,
     );
   }
 
-  /** At start: finishes a change whose plan was complete, forgets one whose plan was not. */
+  /**
+   * At start: finishes a change whose plan was complete, and forgets one whose planning
+   * stopped long ago (another instance may be planning one now: that one is left alone).
+   */
   async resume(): Promise<void> {
     const head = await this.head();
     if (!head) return;
     if (head.state === 'planning') {
-      await this.journal.deleteMany({});
+      if (this.isStale(head)) await this.journal.deleteMany({});
       return;
     }
     this.logger.log(`Finishing the change of the default language to ${languageName(head.to)}`);
@@ -105,15 +121,18 @@ export class DefaultLanguageService {
   }
 
   /**
-   * Before a save of the settings: a change whose applying failed on this instance (the
-   * database away a moment) is finished first, as at a start, and the save is a 409, since
-   * the profile it was made from is in the layout before it.
+   * Before an administrator's write: none while a change is under way (409). One whose
+   * applying failed on its instance (the database away a moment) is finished first, as at a
+   * start, and the write is a 409 all the same, since it was made from what was read before.
    */
-  async assertNoneUnfinished(): Promise<void> {
+  async assertNoneUnderWay(): Promise<void> {
     const head = await this.head();
-    if (head?.state !== 'applying') return;
-    await this.apply();
-    const message = `The change of the default language to ${languageName(head.to)} was finished just now: reload the settings and save again`;
+    if (!head) return;
+    let message = `The default language is being changed to ${languageName(head.to)}: try again in a moment`;
+    if (head.state === 'applying' && !this.applying) {
+      await this.apply();
+      message = `The change of the default language to ${languageName(head.to)} was finished just now: reload and save again`;
+    }
     throw new ConflictException({ message, errors: { languages: message } });
   }
 
@@ -124,10 +143,7 @@ export class DefaultLanguageService {
   /** Takes the journal for this change; a change under way elsewhere is a 409. */
   private async claim(head: Head): Promise<void> {
     const current = await this.head();
-    const stale =
-      current?.state === 'planning' &&
-      this.clock.now().getTime() - current.at.getTime() > STALE_PLAN_MS;
-    if (stale) await this.journal.deleteMany({});
+    if (current?.state === 'planning' && this.isStale(current)) await this.journal.deleteMany({});
     try {
       await this.journal.insertOne(head as unknown as Doc);
     } catch (error) {
@@ -135,6 +151,11 @@ export class DefaultLanguageService {
       const message = 'Another change of the default language is under way: try again in a minute';
       throw new ConflictException({ message, errors: { languages: message } });
     }
+  }
+
+  /** A plan begun so long ago that its instance must have ended. */
+  private isStale(head: Head): boolean {
+    return this.clock.now().getTime() - head.at.getTime() > STALE_PLAN_MS;
   }
 
   /** Every document the change rewrites, as it will be, in batches. */
@@ -225,6 +246,15 @@ export class DefaultLanguageService {
 
   /** Applies the plan written down; again if need be, as each step replaces a whole document. */
   private async apply(): Promise<void> {
+    this.applying = true;
+    try {
+      await this.applyPlan();
+    } finally {
+      this.applying = false;
+    }
+  }
+
+  private async applyPlan(): Promise<void> {
     const head = await this.head();
     if (!head) return;
     const db = this.db;

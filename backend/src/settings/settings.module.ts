@@ -1,4 +1,5 @@
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ContentScheduleService } from '../cache/content-schedule.service';
 import { MediaLibraryService } from '../media/library/media-library.service';
@@ -16,6 +17,7 @@ import {
 } from './schemas/site-settings.schema';
 import { SettingsController, SettingsRevisionsController } from './settings.controller';
 import { DefaultLanguageService } from './default-language.service';
+import { LanguageChangeInterceptor } from './language-change.interceptor';
 import { SettingsService } from './settings.service';
 
 /**
@@ -36,6 +38,7 @@ import { SettingsService } from './settings.service';
     DefaultLanguageService,
     TranslatedKinds,
     { provide: SiteLanguages, useExisting: SettingsService },
+    { provide: APP_INTERCEPTOR, useClass: LanguageChangeInterceptor },
   ],
   exports: [SettingsService, DefaultLanguageService, SiteLanguages, TranslatedKinds],
 })

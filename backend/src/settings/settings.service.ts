@@ -141,7 +141,6 @@ export class SettingsService implements SiteLanguages {
 
   /** Saves the whole profile (creating the document if need be), keeping the version it replaces. */
   async replace(dto: UpdateSettingsDto): Promise<SiteSettingsView> {
-    await this.defaultLanguage.assertNoneUnfinished();
     const { banner, languages, translations, translationStatus: _status, ...fields } = dto;
     const given = Object.fromEntries(
       Object.entries(fields).filter(([, value]) => value !== undefined && value !== null),

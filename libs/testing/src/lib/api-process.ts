@@ -178,10 +178,12 @@ function portIsTaken(api: ApiProcess): boolean {
 
 /**
  * Whether process `pid` holds the socket listening on `port` (Linux's /proc: the listening
- * socket's inode among the process's open files); undefined where that cannot be read.
+ * socket's inode among the process's open files); undefined on a system without /proc. A
+ * process whose files cannot be read has exited (and may be reaped before its 'exit' event
+ * is seen): it holds nothing.
  */
 function listensOn(pid: number | undefined, port: number): boolean | undefined {
-  if (pid === undefined) return undefined;
+  if (pid === undefined || !fs.existsSync('/proc/self/fd')) return undefined;
   try {
     const sockets = new Set<string>();
     for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
@@ -190,7 +192,7 @@ function listensOn(pid: number | undefined, port: number): boolean | undefined {
     }
     return listeningInodes(port).some((inode) => sockets.has(inode));
   } catch {
-    return undefined;
+    return false;
   }
 }
 

@@ -25,6 +25,15 @@ describe('a change of the default language', () => {
       .expect(status);
   };
 
+  /** An API on a database of its own, in English and Hindi: for the tests of two instances. */
+  const bilingualSite = async () => {
+    const mongoUri = await freshDatabaseUri();
+    const first = await createTestApp({ MONGODB_URI: mongoUri });
+    const translations = { hi: { tagline: 'हथकरघा' } };
+    await saveSettings({ languages: ['en', 'hi'], tagline: 'Handloom', translations }, 200, first);
+    return { mongoUri, first };
+  };
+
   let silk: { _id: string };
   let poplin: { _id: string };
   let service: { _id: string };
@@ -231,19 +240,9 @@ describe('a change of the default language', () => {
   });
 
   it('finishes at the next start a change whose instance ended before it was done', async () => {
-    const mongoUri = await freshDatabaseUri();
-    const first = await createTestApp({ MONGODB_URI: mongoUri });
+    const { mongoUri, first } = await bilingualSite();
     let second: TestApp | undefined;
     try {
-      await saveSettings(
-        {
-          languages: ['en', 'hi'],
-          tagline: 'Handloom',
-          translations: { hi: { tagline: 'हथकरघा' } },
-        },
-        200,
-        first,
-      );
       // Every document rewritten, the instance ended before it could switch the languages.
       const changes = first.app.get(DefaultLanguageService);
       jest
@@ -266,19 +265,9 @@ describe('a change of the default language', () => {
   });
 
   it("holds administrators' writes while the change runs, on any instance (409)", async () => {
-    const mongoUri = await freshDatabaseUri();
-    const first = await createTestApp({ MONGODB_URI: mongoUri });
+    const { mongoUri, first } = await bilingualSite();
     let other: TestApp | undefined;
     try {
-      await saveSettings(
-        {
-          languages: ['en', 'hi'],
-          tagline: 'Handloom',
-          translations: { hi: { tagline: 'हथकरघा' } },
-        },
-        200,
-        first,
-      );
       const changes = first.app.get(DefaultLanguageService);
       let release = () => undefined as void;
       const paused = new Promise<void>((resolve) => (release = resolve));

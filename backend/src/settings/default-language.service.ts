@@ -35,6 +35,9 @@ interface Step {
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const docOf = (value: unknown): Doc =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Doc) : {};
+/** An item's address once `to` is the default: its slug in `to`, or its own if it has none. */
+const addressIn = (item: Doc, to: string) =>
+  textOf(docOf(docOf(item.translations)[to]).slug) || textOf(item.slug);
 
 /**
  * Makes another language the site's default (issue 36). The default language's texts are
@@ -71,11 +74,10 @@ export class DefaultLanguageService {
 
   /**
    * Makes `to` the default instead of `from`, with `languages` (`to` first) the site's
-   * languages once done. 409 when two items would have the same address in `to`, or when
-   * another change is under way; either way nothing changes.
+   * languages once done; the caller has checked assertAddressesFree before it saved anything.
+   * 409 when another change is under way, and nothing changes.
    */
   async change(from: string, to: string, languages: string[]): Promise<void> {
-    await this.assertAddressesFree(to);
     const head: Head = { _id: HEAD, from, to, languages, state: 'planning', at: this.clock.now() };
     await this.claim(head);
     let steps = 0;
@@ -211,10 +213,7 @@ export class DefaultLanguageService {
         { slug: { $type: 'string' } },
         { projection: { slug: 1, [`translations.${to}.slug`]: 1 } },
       );
-    for await (const item of items) {
-      const slug = textOf(docOf(docOf(item.translations)[to]).slug) || textOf(item.slug);
-      owners.set(slug, String(item._id));
-    }
+    for await (const item of items) owners.set(addressIn(item, to), String(item._id));
     return owners;
   }
 
@@ -230,8 +229,7 @@ export class DefaultLanguageService {
           { projection: { slug: 1, [nameField]: 1, translations: 1 } },
         );
       for await (const item of items) {
-        const translated = docOf(docOf(item.translations)[to]);
-        const slug = textOf(translated.slug) || textOf(item.slug);
+        const slug = addressIn(item, to);
         const other = seen.get(slug);
         if (other) {
           const name = (doc: Doc) =>
